@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { AdBanner } from '@/components/ads/ad-banner';
+import { JsonLd } from '@/components/json-ld';
+import { PostByline } from '@/components/posts/post-byline';
+import { ShareButtons } from '@/components/share/share-buttons';
+import { config } from '@/lib/config';
+import { pageMetadata } from '@/lib/metadata';
+import { getAllPosts, getPostById, getPostBySlug, type Post } from '@/lib/posts';
+
+interface PostPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateStaticParams() {
+  return (await getAllPosts()).map((post) => ({ slug: post.slug }));
+}
+
+/** The post at a title slug; a file-name URL answers with a permanent redirect to the title slug; else 404. */
+async function findPost(rawSlug: string): Promise<Post> {
+  const slug = decodeURIComponent(rawSlug);
+  const post = await getPostBySlug(slug);
+  if (post) return post;
+  const byFileName = await getPostById(slug);
+  if (byFileName) permanentRedirect(`/blog-updates/${encodeURIComponent(byFileName.slug)}`);
+  notFound();
+}
+
+export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
+  const post = await findPost((await params).slug);
+  return pageMetadata({
+    title: post.title,
+    description: post.preview,
+    path: `/blog-updates/${encodeURIComponent(post.slug)}`,
+    type: 'article',
+    publishedTime: post.date?.toISOString(),
+    authors: [post.author],
+  });
+}
+
+export default async function PostPage({ params }: PostPageProps) {
+  const post = await findPost((await params).slug);
+  const url = `${config.site.url}/blog-updates/${encodeURIComponent(post.slug)}`;
+  return (
+    <article className="prose">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.preview,
+          author: { '@type': 'Person', name: post.author },
+          publisher: { '@type': 'Organization', name: config.site.name, url: config.site.url },
+          ...(post.date ? { datePublished: post.date.toISOString() } : {}),
+          mainEntityOfPage: url,
+          url,
+        }}
+      />
+      <h1>{post.title}</h1>
+      <PostByline author={post.author} date={post.date} />
+      <div dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <ShareButtons url={url} title={post.title} />
+      <AdBanner position={2} />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { Fragment } from 'react';
+import { AdBanner } from '@/components/ads/ad-banner';
+import { PostByline } from '@/components/posts/post-byline';
+import { getAllPosts } from '@/lib/posts';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Blog Updates',
+  description: 'News from the studio: game releases, demos, what we are working on and changes to the site.',
+  path: '/blog-updates',
+});
+
+export default async function BlogListPage() {
+  const posts = await getAllPosts();
+  return (
+    <>
+      <h1>Blog Updates</h1>
+      <p className="lead">
+        News from the studio. Follow along with the <a href="/blog-updates/feed.xml">RSS feed</a>.
+      </p>
+      {posts.map((post, index) => (
+        <Fragment key={post.id}>
+          <article className="card" aria-labelledby={`post-${post.id}`}>
+            <h2 id={`post-${post.id}`}>
+              <Link href={`/blog-updates/${post.slug}`}>{post.title}</Link>
+            </h2>
+            <PostByline author={post.author} date={post.date} />
+            <p>{post.preview}</p>
+            <Link className="button" href={`/blog-updates/${post.slug}`}>
+              Read More<span className="visually-hidden">: {post.title}</span>
+            </Link>
+          </article>
+          <AdBanner position={index} />
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+
+interface ErrorPageProps {
+  error: unknown;
+  retry: () => void;
+}
+
+/** The spec's 'Unexpected Application Error' screen, with the message Next allows in production and its digest. */
+export default function ErrorPage({ error, retry }: ErrorPageProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const message = error instanceof Error ? error.message : String(error);
+  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
+  return (
+    <div className="prose" role="alert">
+      <h1>Unexpected Application Error</h1>
+      <p className="lead">{message}</p>
+      {digest ? <p className="muted">Error reference: {digest}</p> : null}
+      <div className="button-row">
+        <button type="button" className="button" onClick={retry}>
+          Try again
+        </button>
+        <Link className="button button--primary" href="/">
+          Back to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}

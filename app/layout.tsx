@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@fontsource-variable/inter';
+import '@fontsource/press-start-2p/latin-400.css';
+import './globals.css';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { AdAutoTag } from '@/components/ads/ad-auto-tag';
+import { config } from '@/lib/config';
+
+const description = `${config.site.name} makes free games: play them in your browser or get them on Google Play, read our updates and test your knowledge with gaming quizzes.`;
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config.site.url),
+  title: { default: `${config.site.name}: free games by an indie studio`, template: `%s | ${config.site.name}` },
+  description,
+  applicationName: config.site.name,
+  openGraph: { siteName: config.site.name, type: 'website', locale: 'en_US' },
+  twitter: { card: 'summary_large_image', site: config.site.twitterHandle },
+  alternates: { types: { 'application/rss+xml': '/blog-updates/feed.xml' } },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b0f1a',
+  colorScheme: 'dark',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader siteName={config.site.name} />
+        <main id="main">{children}</main>
+        <SiteFooter siteName={config.site.name} contactEmail={config.site.contactEmail} />
+        {config.ads?.autoTagZone ? <AdAutoTag libraryUrl={config.ads.libraryUrl} zoneId={config.ads.autoTagZone} /> : null}
+      </body>
+    </html>
+  );
+}

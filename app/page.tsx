@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { AdBanner } from '@/components/ads/ad-banner';
+import { Screenshots } from '@/components/games/screenshots';
+import { config } from '@/lib/config';
+import { getGameById } from '@/lib/games';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = {
+  ...pageMetadata({
+    title: `${config.site.name}: free games by an indie studio`,
+    description: 'We make free games. Play Final Void, Space Breaker, Paddle War and more in your browser or get them on Google Play.',
+    path: '/',
+  }),
+  title: { absolute: `${config.site.name}: free games by an indie studio` },
+};
+
+export default function HomePage() {
+  const finalVoid = getGameById('final-void');
+  return (
+    <>
+      <section aria-labelledby="hello">
+        <h1 id="hello">HELLO THERE</h1>
+        <p className="lead">
+          We are {config.site.name}, a tiny independent studio that makes free games. We design, draw, code and compose
+          everything ourselves, and we put our games where you can play them: on Google Play and right here in your browser.
+        </p>
+        <div className="button-row">
+          <Link className="button" href="/games">
+            See all our games
+          </Link>
+          <Link className="button" href="/quiz-list">
+            Take a gaming quiz
+          </Link>
+        </div>
+      </section>
+
+      <AdBanner position={0} zone="9185554" />
+
+      {finalVoid ? (
+        <section aria-labelledby="featured" className="card">
+          <h2 id="featured">Featured Game: Final Void</h2>
+          <p>
+            A dark 2D platformer about a lone wanderer at the edge of the void. Run, jump and climb through ruins where every
+            step counts. The free demo has three levels: play it on your phone or right here online.
+          </p>
+          <Screenshots game={finalVoid} />
+          <div className="button-row">
+            {finalVoid.storeUrl ? (
+              <a className="button" href={finalVoid.storeUrl} target="_blank" rel="noopener noreferrer">
+                Get it on Google Play
+              </a>
+            ) : null}
+            <Link className="button button--primary" href="/final-void-online">
+              Play it Online!
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      <AdBanner position={1} zone="9185546" />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { config } from '@/lib/config';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+    sitemap: `${config.site.url}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,17 @@
+import type { MetadataRoute } from 'next';
+import { config } from '@/lib/config';
+import { getAllGames } from '@/lib/games';
+import { getAllPosts } from '@/lib/posts';
+
+const STATIC_PATHS = ['/', '/about', '/games', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/betester'];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = config.site.url;
+  const posts = await getAllPosts();
+  return [
+    ...STATIC_PATHS.map((path) => ({ url: `${base}${path === '/' ? '' : path}` })),
+    ...getAllGames().map((game) => ({ url: `${base}${game.route}`, lastModified: game.released })),
+    { url: `${base}/desktop-game` },
+    ...posts.map((post) => ({ url: `${base}/blog-updates/${encodeURIComponent(post.slug)}`, ...(post.date ? { lastModified: post.date } : {}) })),
+  ];
+}

@@ -1,0 +1,47 @@
+import { config } from '@/lib/config';
+import { getAllGames } from '@/lib/games';
+import { AdSlot } from './ad-slot';
+import styles from './ad-slot.module.css';
+
+/** The games that play fully in the browser, so a house ad can send a visitor straight to play. */
+const HOUSE_AD_GAME_IDS = ['space-breaker', 'paddle-war', 'endless-space-pilot'];
+
+export interface AdBannerProps {
+  /** Which house ad to show: slots on one page pass different positions so they differ. */
+  position: number;
+  /** A fixed zone id, or 'random' for the spec's three rotating zones. */
+  zone?: string | 'random';
+}
+
+/** A banner ad slot; without an ad network, a house ad for one of the studio's games or the coffee prompt. */
+export function AdBanner({ position, zone = 'random' }: AdBannerProps) {
+  const games = getAllGames().filter((game) => HOUSE_AD_GAME_IDS.includes(game.id));
+  const houseAds = [...games, null];
+  const game = houseAds[position % houseAds.length] ?? null;
+  return (
+    <AdSlot libraryUrl={config.ads?.libraryUrl ?? null} zone={zone}>
+      {game ? (
+        <a className={styles.house} href={game.route}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small pre-sized local image */}
+          <img src={game.screenshots[0]?.src} alt="" width={160} height={90} loading="lazy" />
+          <div>
+            <strong>Play {game.name} free</strong>
+            <span>Right here in your browser, no download.</span>
+          </div>
+          <span className={styles.kicker}>From the studio</span>
+        </a>
+      ) : (
+        <a className={styles.house} href={config.site.coffeeUrl} target="_blank" rel="noopener noreferrer">
+          <span aria-hidden="true" className={styles.cup}>
+            ☕
+          </span>
+          <div>
+            <strong>Enjoying our free games?</strong>
+            <span>Buy us a coffee and keep them coming.</span>
+          </div>
+          <span className={styles.kicker}>From the studio</span>
+        </a>
+      )}
+    </AdSlot>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import styles from './site-footer.module.css';
+
+export interface SiteFooterProps {
+  siteName: string;
+  contactEmail: string;
+}
+
+/** The footer: © notice and the small print links. */
+export function SiteFooter({ siteName, contactEmail }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p>© 2024 {siteName}. All rights reserved.</p>
+        <ul className={styles.links}>
+          <li>
+            <Link href="/privacy-notice">Privacy</Link>
+          </li>
+          <li>
+            <Link href="/contact">Contact</Link>
+          </li>
+          <li>
+            <Link href="/betester">Join the beta</Link>
+          </li>
+          <li>
+            <a href="/blog-updates/feed.xml">RSS</a>
+          </li>
+          <li>
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+import { formatDate } from '@/lib/dates';
+
+export interface PostBylineProps {
+  author: string;
+  date: Date | null;
+}
+
+/** "By {author} · {date}", the date in one fixed locale and time zone so server and client agree. */
+export function PostByline({ author, date }: PostBylineProps) {
+  return (
+    <p className="muted">
+      By {author} ·{' '}
+      {date ? <time dateTime={date.toISOString().slice(0, 10)}>{formatDate(date)}</time> : <span>Date not available</span>}
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+// @ts-check
+
+/** The ad network's origin, allowed in the CSP only when an ad library is configured. */
+function adOrigin() {
+  const url = process.env.ADS_LIBRARY_URL;
+  if (!url) return '';
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`ADS_LIBRARY_URL: "${url}" is not a URL`);
+  }
+}
+
+function contentSecurityPolicy() {
+  const ads = adOrigin();
+  const devOnly = process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : '';
+  // Static pages cannot carry per-request nonces, so inline scripts (Next's bootstrap) are allowed by 'unsafe-inline'.
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${devOnly} ${ads}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${ads}`,
+    "font-src 'self'",
+    `connect-src 'self' ${ads}`,
+    `frame-src 'self' ${ads}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ]
+    .map((directive) => directive.trim())
+    .join('; ');
+}
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'fullscreen=(self), camera=(), microphone=(), geolocation=(), payment=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+module.exports = nextConfig;

@@ -1,0 +1,24 @@
+// `npm test`: every check in order (types, lint, unit and component tests, production build, end-to-end
+// tests in Chromium, then the post-build checks); stops at the first failure with its exit code.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+env.CHROMIUM_PATH = ensureChromium();
+
+const steps = [
+  ['Type check', 'npm', ['run', '-s', 'typecheck']],
+  ['Lint', 'npm', ['run', '-s', 'lint']],
+  ['Unit and component tests', 'npx', ['jest', '--ci', '--selectProjects', 'node', 'dom']],
+  ['Production build', 'npm', ['run', '-s', 'build']],
+  ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build']],
+  ['End-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
