@@ -1,0 +1,85 @@
+import 'server-only';
+import { config, type SiteConfig } from '@/lib/config';
+import type { ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
+
+export type { ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
+export { ContactMessageNotFoundError, CONTACT_STATUSES } from './types';
+
+/**
+ * Opens a store on the configured engine. Each engine is imported only when chosen, so a SQLite deployment
+ * never loads firebase-admin and a Firestore one never loads the native SQLite module.
+ */
+export async function createStore(storeConfig: SiteConfig['store'], dataDir: string): Promise<Store> {
+  if (storeConfig.engine === 'firestore') {
+    const { openFirestoreStore } = await import('./firestore');
+    return openFirestoreStore(storeConfig);
+  }
+  const { openSqliteStore } = await import('./sqlite');
+  return openSqliteStore(dataDir);
+}
+
+let current: Promise<Store> | undefined;
+
+/** This process's store, opened on first use; a failed opening is retried on the next call. */
+function store(): Promise<Store> {
+  if (!current) {
+    const opening = createStore(config.store, config.dataDir);
+    current = opening;
+    opening.catch(() => {
+      if (current === opening) current = undefined;
+    });
+  }
+  return current;
+}
+
+/** Adds a sign-up (trimmed, lowercased); the same address twice is one record. Returns whether it was new. */
+export async function addSignup(email: string): Promise<{ created: boolean }> {
+  return (await store()).addSignup(email);
+}
+
+/** Every sign-up, oldest first. */
+export async function listSignups(): Promise<Signup[]> {
+  return (await store()).listSignups();
+}
+
+/** Saves a contact message as 'pending', before any send attempt; returns it with its id. */
+export async function saveContactMessage(input: { name: string; email: string; message: string }): Promise<ContactMessage> {
+  return (await store()).saveContactMessage(input);
+}
+
+/** Records a send attempt: 'sent' (sentAt now) or 'failed' (lastError); attempts +1 either way. Unknown id → ContactMessageNotFoundError. */
+export async function markContactMessage(id: string, outcome: ContactOutcome): Promise<void> {
+  return (await store()).markContactMessage(id, outcome);
+}
+
+/** Contact messages, oldest first, optionally only those with one status. */
+export async function listContactMessages(filter?: { status?: ContactStatus }): Promise<ContactMessage[]> {
+  return (await store()).listContactMessages(filter);
+}
+
+/** One contact message, or null. */
+export async function getContactMessage(id: string): Promise<ContactMessage | null> {
+  return (await store()).getContactMessage(id);
+}
+
+/** Counts one visit atomically and returns the new total. */
+export async function incrementVisits(): Promise<number> {
+  return (await store()).incrementVisits();
+}
+
+/** The visit count. */
+export async function getVisitCount(): Promise<number> {
+  return (await store()).getVisitCount();
+}
+
+/** Whether the store answers (for /api/health); rejects, with the reason, when it can't even be opened. */
+export async function ping(): Promise<boolean> {
+  return (await store()).ping();
+}
+
+/** Closes this process's store, if open (for scripts, so the process can exit). */
+export async function closeStore(): Promise<void> {
+  const opening = current;
+  current = undefined;
+  if (opening) await (await opening.catch(() => null))?.close();
+}
