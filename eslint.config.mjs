@@ -4,7 +4,9 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  // next.config.js is loaded by Node as CommonJS.
+  { files: ['next.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { ignores: ['.next/**', '.next-*/**', '.data*/**', 'screenshots/**', 'node_modules/**', 'public/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
 ];
 
 export default config;

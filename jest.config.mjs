@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -5,6 +6,24 @@ const createJestConfig = nextJest({ dir: './' });
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/fixtures/empty-module.js' },
 };
+
+/** Packages that ship only ES modules (remark and its unified family): Jest must transform them like our code. */
+function esmOnlyPackages() {
+  const names = [];
+  for (const entry of readdirSync('node_modules')) {
+    const scoped = entry.startsWith('@') ? readdirSync(`node_modules/${entry}`).map((name) => `${entry}/${name}`) : [entry];
+    for (const name of scoped) {
+      try {
+        if (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).type === 'module') names.push(name);
+      } catch {
+        // not a package folder
+      }
+    }
+  }
+  return names;
+}
+
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages().join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
 
 /** Node tests for lib/, games/ and scripts; jsdom tests for components (*.test.tsx); post-build checks. */
 export default async function config() {
@@ -18,5 +37,6 @@ export default async function config() {
   })();
   // Checks of the production build (.next); npm test runs them after `next build`.
   const build = await createJestConfig({ ...shared, displayName: 'build', testEnvironment: 'node', testMatch: ['<rootDir>/tests/build/**/*.test.ts'] })();
-  return { projects: [node, dom, build] };
+  const projects = [node, dom, build].map((project) => ({ ...project, transformIgnorePatterns }));
+  return { projects };
 }

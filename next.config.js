@@ -1,4 +1,25 @@
 // @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
+const matter = require('gray-matter');
+
+/**
+ * The spec reads a post's URL both as its title slug and as its file name: the title slug is canonical, and each
+ * file-name URL redirects there permanently (tests/unit/lib/post-redirects.test.ts keeps this in step with lib/posts).
+ */
+function postRedirects() {
+  const directory = path.join(__dirname, 'content', 'updates');
+  return fs
+    .readdirSync(directory)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const id = path.basename(file, '.md');
+      const title = String(matter(fs.readFileSync(path.join(directory, file), 'utf8')).data.title ?? '');
+      const slug = title.trim().toLowerCase().replace(/\s+/g, '-');
+      return { source: `/blog-updates/${id}`, destination: `/blog-updates/${encodeURIComponent(slug)}`, permanent: true };
+    })
+    .filter((redirect) => redirect.source !== redirect.destination);
+}
 
 /** The ad network's origin, allowed in the CSP only when an ad library is configured. */
 function adOrigin() {
@@ -44,7 +65,12 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A separate build folder lets a second build (a parallel test run, a benchmark) leave the main one alone.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  async redirects() {
+    return postRedirects();
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdBanner } from '@/components/ads/ad-banner';
+import { SignupBox } from '@/components/forms/signup-box';
 import { Screenshots } from '@/components/games/screenshots';
 import { config } from '@/lib/config';
 import { getGameById } from '@/lib/games';
@@ -56,6 +57,8 @@ export default function HomePage() {
           </div>
         </section>
       ) : null}
+
+      <SignupBox />
 
       <AdBanner position={1} zone="9185546" />
     </>

@@ -2,6 +2,11 @@ import 'server-only';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
+const flag = z.enum(['0', '1']).default('0').transform((value) => value === '1');
+const domainList = z
+  .string()
+  .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a comma-separated list of domains')).min(1));
 
 /** Every environment variable the site reads, with its default. `.env.example` lists the same. */
 const environmentSchema = z.object({
@@ -15,6 +20,20 @@ const environmentSchema = z.object({
     .regex(/^@\w{1,15}$/, 'must look like @handle')
     .default('@voidlightgames'),
   ADS_LIBRARY_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('.data'),
+  STORE: z.enum(['sqlite', 'firestore']).default('sqlite'),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+  FIRESTORE_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  CONTACT_FROM: z.email().optional(),
+  CONTACT_TO: z.email().optional(),
+  SIGNUP_EMAIL_DOMAINS: domainList.default(['gmail.com', 'googlemail.com', 'google.com']),
+  TRUST_PROXY: flag,
   ADS_AUTOTAG_ZONE: z.string().regex(/^\d+$/, 'must be a numeric zone id').optional(),
 });
 
@@ -29,6 +48,9 @@ export function readConfig(environment: Record<string, string | undefined>) {
     throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.STORE === 'firestore' && !env.FIREBASE_PROJECT_ID) {
+    throw new Error('Invalid environment configuration:\n  FIREBASE_PROJECT_ID: required when STORE=firestore');
+  }
   return {
     site: {
       name: env.SITE_NAME,
@@ -38,6 +60,24 @@ export function readConfig(environment: Record<string, string | undefined>) {
       coffeeUrl: env.COFFEE_URL,
       twitterHandle: env.TWITTER_HANDLE,
     },
+    dataDir: env.DATA_DIR,
+    store:
+      env.STORE === 'firestore'
+        ? {
+            engine: 'firestore' as const,
+            projectId: env.FIREBASE_PROJECT_ID ?? '',
+            serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT ?? null,
+            credentialsFile: env.GOOGLE_APPLICATION_CREDENTIALS ?? null,
+            emulatorHost: env.FIRESTORE_EMULATOR_HOST ?? null,
+          }
+        : { engine: 'sqlite' as const },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.CONTACT_FROM ?? env.CONTACT_EMAIL,
+      to: env.CONTACT_TO ?? env.CONTACT_EMAIL,
+    },
+    signupDomains: env.SIGNUP_EMAIL_DOMAINS,
+    trustProxy: env.TRUST_PROXY,
     ads: env.ADS_LIBRARY_URL ? { libraryUrl: env.ADS_LIBRARY_URL, autoTagZone: env.ADS_AUTOTAG_ZONE ?? null } : null,
   };
 }

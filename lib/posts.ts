@@ -90,8 +90,3 @@ export function getAllPosts(): Promise<Post[]> {
 export async function getPostBySlug(slug: string): Promise<Post | null> {
   return (await getAllPosts()).find((post) => post.slug === slug) ?? null;
 }
-
-/** The post whose file name is `id`, or null. */
-export async function getPostById(id: string): Promise<Post | null> {
-  return (await getAllPosts()).find((post) => post.id === id) ?? null;
-}

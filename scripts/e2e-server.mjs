@@ -1,14 +1,29 @@
-// The server the end-to-end tests run against: the production build, with a fresh data folder.
+// The server the end-to-end tests run against: the production build with a fresh data folder, mail going to a
+// real SMTP server on loopback (tests/fixtures/smtp-sink.mjs), and TRUST_PROXY=1 so each test can present its own
+// client address to the rate limits.
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { startSmtpSink } from '../tests/fixtures/smtp-sink.mjs';
 
 const port = process.argv[2] ?? '3100';
-const dataDir = '.data-e2e';
+const dataDir = `.data-e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
+const smtp = await startSmtpSink(path.join(dataDir, 'smtp-received'));
 
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+const server = spawn(process.execPath, ['server.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
+  env: {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    CONTACT_FROM: 'website@voidlight.games',
+    CONTACT_TO: 'hello@voidlight.games',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => smtp.close().then(() => process.exit(code ?? 0)));

@@ -2,6 +2,7 @@
 // tests in Chromium, then the post-build checks); stops at the first failure with its exit code.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { SECRET_CANARIES } from '../tests/fixtures/secret-canaries.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 env.CHROMIUM_PATH = ensureChromium();
@@ -10,15 +11,16 @@ const steps = [
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
   ['Lint', 'npm', ['run', '-s', 'lint']],
   ['Unit and component tests', 'npx', ['jest', '--ci', '--selectProjects', 'node', 'dom']],
-  ['Production build', 'npm', ['run', '-s', 'build']],
+  // Built with recognisable secret values, which the post-build check then looks for in the browser's files.
+  ['Production build', 'npm', ['run', '-s', 'build'], SECRET_CANARIES],
   ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
-for (const [name, command, args] of steps) {
+for (const [name, command, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

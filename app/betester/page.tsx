@@ -1,3 +1,5 @@
+import { SignupForm } from '@/components/forms/signup-form';
+import { pageNotice } from '@/lib/forms/page-notice';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -6,15 +8,25 @@ export const metadata = pageMetadata({
   path: '/betester',
 });
 
-export default function BetaTesterPage() {
+interface BetaTesterPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function BetaTesterPage({ searchParams }: BetaTesterPageProps) {
+  const notice = pageNotice('signup', await searchParams);
   return (
     <div className="prose">
       <h1>Become a Beta Tester</h1>
       <p className="lead">Play our next game before anyone else and help us make it better.</p>
       <p>
         Tests run through Google Play, which adds testers by their Google account, so sign up with the Gmail address you use
-        on your Android phone. We will send you an invitation link when the next test opens.
+        on your Android phone. You need a Google account to join. We will send you an invitation link when the next test
+        opens, along with the occasional studio news.
       </p>
+      <section id="signup" className="card" aria-labelledby="beta-signup-heading">
+        <h2 id="beta-signup-heading">Sign up for the beta</h2>
+        <SignupForm idPrefix="beta-signup" initialNotice={notice} />
+      </section>
     </div>
   );
 }

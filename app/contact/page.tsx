@@ -1,4 +1,6 @@
+import { ContactForm } from '@/components/forms/contact-form';
 import { config } from '@/lib/config';
+import { pageNotice } from '@/lib/forms/page-notice';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -7,12 +9,18 @@ export const metadata = pageMetadata({
   path: '/contact',
 });
 
-export default function ContactPage() {
+interface ContactPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function ContactPage({ searchParams }: ContactPageProps) {
+  const notice = pageNotice('contact', await searchParams);
   return (
     <div className="prose">
       <h1>Contact Us</h1>
       <p className="lead">Found a bug, have an idea, or just want to say hello? We read every message.</p>
-      <p>
+      <ContactForm initialNotice={notice} />
+      <p className="muted">
         You can also write to us directly at <a href={`mailto:${config.site.contactEmail}`}>{config.site.contactEmail}</a>.
       </p>
     </div>

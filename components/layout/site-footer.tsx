@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { VisitCounter } from './visit-counter';
 import styles from './site-footer.module.css';
 
 export interface SiteFooterProps {
@@ -12,6 +13,7 @@ export function SiteFooter({ siteName, contactEmail }: SiteFooterProps) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p>© 2024 {siteName}. All rights reserved.</p>
+        <VisitCounter />
         <ul className={styles.links}>
           <li>
             <Link href="/privacy-notice">Privacy</Link>

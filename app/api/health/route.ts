@@ -1,6 +1,12 @@
+import { ping } from '@/lib/store';
+
 export const dynamic = 'force-dynamic';
 
-/** Liveness for operators and load balancers. */
-export function GET() {
-  return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } });
+/** Liveness for operators and load balancers: 200 with whether the store answers. */
+export async function GET() {
+  const store = await ping().catch((error: unknown) => {
+    console.error('Health check: the store is unreachable', error);
+    return false;
+  });
+  return Response.json({ ok: true, store: store ? 'reachable' : 'unreachable' }, { headers: { 'Cache-Control': 'no-store' } });
 }

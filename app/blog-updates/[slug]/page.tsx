@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { JsonLd } from '@/components/json-ld';
 import { PostByline } from '@/components/posts/post-byline';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
-import { getAllPosts, getPostById, getPostBySlug, type Post } from '@/lib/posts';
+import { getAllPosts, getPostBySlug, type Post } from '@/lib/posts';
 
 interface PostPageProps {
   params: Promise<{ slug: string }>;
@@ -16,18 +16,14 @@ export async function generateStaticParams() {
   return (await getAllPosts()).map((post) => ({ slug: post.slug }));
 }
 
-/** The post at a title slug; a file-name URL answers with a permanent redirect to the title slug; else 404. */
-async function findPost(rawSlug: string): Promise<Post> {
-  const slug = decodeURIComponent(rawSlug);
-  const post = await getPostBySlug(slug);
-  if (post) return post;
-  const byFileName = await getPostById(slug);
-  if (byFileName) permanentRedirect(`/blog-updates/${encodeURIComponent(byFileName.slug)}`);
-  notFound();
+/** The post at a title slug, or null. */
+function findPost(rawSlug: string): Promise<Post | null> {
+  return getPostBySlug(decodeURIComponent(rawSlug));
 }
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
   const post = await findPost((await params).slug);
+  if (!post) notFound();
   return pageMetadata({
     title: post.title,
     description: post.preview,
@@ -38,8 +34,10 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
   });
 }
 
+/** A post's page at its title slug (file-name URLs redirect here from next.config.js); anything else is a 404. */
 export default async function PostPage({ params }: PostPageProps) {
   const post = await findPost((await params).slug);
+  if (!post) notFound();
   const url = `${config.site.url}/blog-updates/${encodeURIComponent(post.slug)}`;
   return (
     <article className="prose">

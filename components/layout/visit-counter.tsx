@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+const COUNTED_KEY = 'visit-counted';
+
+function alreadyCounted(): boolean {
+  try {
+    return sessionStorage.getItem(COUNTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberCounted(): void {
+  try {
+    sessionStorage.setItem(COUNTED_KEY, '1');
+  } catch {
+    /* without session storage each page load counts; nothing else to do */
+  }
+}
+
+/** Counts the visit once per browser session and shows the total; a failure is logged and shows nothing. */
+export function VisitCounter() {
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    const counted = alreadyCounted();
+    fetch('/api/visits', { method: counted ? 'GET' : 'POST', headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        const answer: unknown = await response.json();
+        if (!response.ok || !answer || typeof answer !== 'object' || !('count' in answer) || typeof answer.count !== 'number') {
+          throw new Error(`Visit counter answered ${response.status}`);
+        }
+        if (!counted) rememberCounted();
+        setCount(answer.count);
+      })
+      .catch((error: unknown) => console.error('Visit counter failed', error));
+  }, []);
+
+  return (
+    <p aria-live="off" data-testid="visit-count">
+      Visits: <span>{count === null ? '…' : count.toLocaleString('en-US')}</span>
+    </p>
+  );
+}

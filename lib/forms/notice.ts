@@ -1,0 +1,54 @@
+import { messages } from '@/lib/messages';
+import type { FormOutcome } from '@/lib/http/form-handler';
+
+/** The outcome of a no-JavaScript form post, carried in the redirect's query string as a code, never as free text. */
+export interface Notice {
+  ok: boolean;
+  text: string;
+}
+
+const FIELD_LABELS: Record<string, string> = { user_name: 'Name', user_email: 'Email', message: 'Message', email: 'Email' };
+
+function code(outcome: FormOutcome): string {
+  if (outcome.ok) return 'ok';
+  if (outcome.status === 400) return 'invalid';
+  if (outcome.status === 429) return 'limited';
+  return 'failed';
+}
+
+/** The query string a form's redirect carries. */
+export function noticeQuery(form: 'signup' | 'contact', outcome: FormOutcome): string {
+  const params = new URLSearchParams({ [form]: code(outcome), ...(outcome.ok ? outcome.echo : {}) });
+  if (!outcome.ok && outcome.field) params.set('field', outcome.field);
+  return params.toString();
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Reads a notice back from a page's search params; unknown codes show nothing. `isValidEmail` guards the echo. */
+export function readNotice(
+  form: 'signup' | 'contact',
+  params: Record<string, string | string[] | undefined>,
+  isValidEmail: (email: string) => boolean,
+): Notice | null {
+  const value = single(params[form]);
+  const field = FIELD_LABELS[single(params.field) ?? ''];
+  const failed = form === 'signup' ? messages.signupFailed : messages.contactFailed;
+  switch (value) {
+    case 'ok': {
+      if (form === 'contact') return { ok: true, text: messages.contactSent };
+      const email = single(params.email) ?? '';
+      return isValidEmail(email) ? { ok: true, text: messages.signupThanks(email) } : null;
+    }
+    case 'invalid':
+      return { ok: false, text: form === 'signup' ? messages.signupInvalid : `Please check the ${field ?? 'form'} field and send again.` };
+    case 'limited':
+      return { ok: false, text: `${messages.tooMany}: please wait a few minutes and try again.` };
+    case 'failed':
+      return { ok: false, text: failed };
+    default:
+      return null;
+  }
+}

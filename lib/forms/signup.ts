@@ -1,0 +1,22 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import type { FormOutcome } from '@/lib/http/form-handler';
+import { addSignup } from '@/lib/store';
+import { messages } from '@/lib/messages';
+import { signupSchema } from '@/lib/validation';
+
+/** Validates and stores a mailing-list / beta sign-up; a filled honeypot is answered as a success and stores nothing. */
+export async function submitSignup(body: unknown): Promise<FormOutcome> {
+  const parsed = signupSchema(config.signupDomains).safeParse(body);
+  if (!parsed.success) return { status: 400, ok: false, error: messages.signupInvalid, field: 'email' };
+  const { email, website } = parsed.data;
+  const thanks = { status: 200, ok: true, message: messages.signupThanks(email), echo: { email } } as const;
+  if (website) return thanks;
+  try {
+    await addSignup(email);
+  } catch (error) {
+    console.error('Saving a sign-up failed', error);
+    return { status: 503, ok: false, error: messages.signupFailed };
+  }
+  return thanks;
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { config } from '@/lib/config';
+import { composeContactMail, type ContactMail } from './compose';
+
+const SMTP_TIMEOUT_MS = 10_000;
+
+/** Host, port, TLS and credentials from an smtp:// or smtps:// URL. */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+  };
+}
+
+export interface MailSettings {
+  smtpUrl: string | null;
+  from: string;
+  to: string;
+  siteName: string;
+  outboxDir: string;
+  timeoutMs?: number;
+}
+
+export interface Mailer {
+  /** Sends one contact message; resolves with where it went, rejects when the transport fails. */
+  sendContact(contact: ContactMail): Promise<{ delivery: 'smtp' | 'outbox'; location: string }>;
+}
+
+/** A mailer over SMTP when a URL is configured, else one that writes `.eml` files into the outbox folder. */
+export function createMailer(settings: MailSettings): Mailer {
+  const timeout = Math.min(settings.timeoutMs ?? SMTP_TIMEOUT_MS, SMTP_TIMEOUT_MS);
+  let smtp: Transporter | undefined;
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async sendContact(contact) {
+      const mail = composeContactMail(contact, settings);
+      if (settings.smtpUrl) {
+        smtp ??= nodemailer.createTransport({
+          ...smtpOptions(settings.smtpUrl),
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+          disableFileAccess: true,
+          disableUrlAccess: true,
+        });
+        const info = await smtp.sendMail(mail);
+        return { delivery: 'smtp', location: String(info.messageId) };
+      }
+      const info = await outbox.sendMail(mail);
+      if (!Buffer.isBuffer(info.message)) throw new Error('Outbox transport returned no message');
+      await fs.mkdir(settings.outboxDir, { recursive: true });
+      const file = path.join(settings.outboxDir, `${contact.createdAt.toISOString().replace(/[:.]/g, '-')}-${contact.id}.eml`);
+      await fs.writeFile(file, info.message);
+      console.info(`Contact message ${contact.id} written to ${file} (set SMTP_URL to send mail)`);
+      return { delivery: 'outbox', location: file };
+    },
+  };
+}
+
+let mailer: Mailer | undefined;
+
+/** The mailer of this process, from configuration. */
+export function getMailer(): Mailer {
+  mailer ??= createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    to: config.mail.to,
+    siteName: config.site.name,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  return mailer;
+}

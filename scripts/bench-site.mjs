@@ -1,0 +1,140 @@
+// `npm run bench`: the site's speed and size figures, printed, never asserted by a timed test.
+//  1. `next build` into its own folder, timed (budget: under 3 minutes).
+//  2. Page weight in headless Chromium: first-load JavaScript of each content page, gzipped, from what the page
+//     actually requests (budget 150 KB; quiz question pages 15 KB more), and the home page's HTML (budget 60 KB).
+//  3. API load with autocannon on loopback, 50 connections, SQLite engine: /api/health, POST /api/visits and
+//     POST /api/signups (budget: each at least 80% of health's requests a second, p99 under 100 ms), then checks
+//     that the stored count equals the acknowledged increments and every acknowledged sign-up is stored once.
+// Usage: node scripts/bench-site.mjs [--skip-build] [--seconds N]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const args = process.argv.slice(2);
+const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
+const distDir = '.next-bench';
+const port = 3400;
+const base = `http://127.0.0.1:${port}`;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir };
+const failures = [];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function check(ok, text) {
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
+  if (!ok) failures.push(text);
+}
+
+if (!args.includes('--skip-build')) {
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', '-s', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const elapsed = (Date.now() - started) / 1000;
+  check(elapsed < 180, `build of the whole site (games + next build): ${elapsed.toFixed(1)} s (budget 180 s)`);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+const server = spawn(process.execPath, ['server.mjs'], {
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    const ready = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (attempt > 120) throw new Error('The server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await measurePages();
+  await measureApi();
+} finally {
+  server.kill('SIGTERM');
+}
+console.log(failures.length ? `\n${failures.length} budget(s) missed` : '\nEvery budget met');
+process.exit(failures.length ? 1 : 0);
+
+async function measurePages() {
+  const pages = [
+    ['/', 150],
+    ['/games', 150],
+    ['/about', 150],
+    ['/blog-updates', 150],
+    ['/blog-updates/the-final-void-demo-is-out', 150],
+    ['/privacy-notice', 150],
+    ['/quiz/silenthill/0', 165],
+  ];
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+  console.log('\nFirst-load JavaScript (gzipped, as requested by the page):');
+  for (const [route, budget] of pages) {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body).length);
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    check(total <= budget * 1024, `${route}: ${kb(total)} in ${scripts.size} files (budget ${budget} KB)`);
+    await page.close();
+  }
+  await browser.close();
+  const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+  check(html.length < 60 * 1024, `home page HTML: ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzipped (budget 60 KB)`);
+}
+
+function load(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base, connections: 50, duration: seconds, ...options }, (error, result) => {
+      if (error) reject(error);
+      else {
+        console.log(`${title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${result.non2xx} other, ${result.errors} errors`);
+        resolve(result);
+      }
+    });
+  });
+}
+
+async function measureApi() {
+  console.log(`\nAPI under load (autocannon, 50 connections, ${seconds} s each):`);
+  const health = await load('GET /api/health', { requests: [{ method: 'GET', path: '/api/health' }] });
+  const before = (await (await fetch(`${base}/api/visits`)).json()).count;
+  const visits = await load('POST /api/visits', {
+    requests: [{ method: 'POST', path: '/api/visits', headers: { 'content-type': 'application/json' } }],
+  });
+  let sequence = 0;
+  const signups = await load('POST /api/signups', {
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/signups',
+        setupRequest: (request) => {
+          sequence += 1;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}` },
+            body: JSON.stringify({ email: `bench.${sequence}@gmail.com` }),
+          };
+        },
+      },
+    ],
+  });
+  for (const [name, result] of [['visits', visits], ['signups', signups]]) {
+    const ratio = result.requests.average / health.requests.average;
+    check(ratio >= 0.8, `${name}: ${(ratio * 100).toFixed(0)}% of health's requests a second (budget 80%)`);
+    check(result.latency.p99 < 100, `${name}: p99 ${result.latency.p99} ms (budget under 100 ms)`);
+  }
+  const after = (await (await fetch(`${base}/api/visits`)).json()).count;
+  check(after - before === visits['2xx'], `stored visit count rose by ${after - before}, acknowledged increments ${visits['2xx']}`);
+  const exported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/signups-export.ts'], {
+    env: { ...env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  const rows = exported.stdout.trim().split('\n').slice(1);
+  const distinct = new Set(rows.map((row) => row.split(',')[0]));
+  check(rows.length === signups['2xx'] && distinct.size === rows.length, `stored sign-ups ${rows.length} (distinct ${distinct.size}), acknowledged ${signups['2xx']}`);
+}

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+test('the blog lists every post newest first with preview, author, date and an ad each', async ({ page }) => {
+  await page.goto('/blog-updates');
+  const posts = page.locator('main article');
+  await expect(posts).toHaveCount(5);
+  const dates = await posts.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expect(posts.first()).toContainText('By ');
+  await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(5);
+  await expect(page.locator('aside[aria-label="Advertisement"]')).toHaveCount(5);
+});
+
+test('Read More opens the post with its content, byline, share buttons and article metadata', async ({ page }) => {
+  await page.goto('/blog-updates');
+  const first = page.locator('main article').first();
+  const title = (await first.locator('h2').textContent()) ?? '';
+  await first.getByRole('link', { name: /^Read More/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('main time')).toBeVisible();
+  for (const name of ['Share on Facebook', 'Share on X (Twitter)', 'Share on Reddit', 'Share on LinkedIn', 'Copy link']) {
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  }
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /opengraph-image/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog-updates/`));
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd['@type']).toBe('BlogPosting');
+  expect(jsonLd.headline).toBe(title);
+});
+
+test('a file-name URL redirects permanently to the title slug', async ({ page, request }) => {
+  const response = await request.get('/blog-updates/final-void-demo', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('/blog-updates/the-final-void-demo-is-out');
+  await page.goto('/blog-updates/final-void-demo');
+  await expect(page).toHaveURL(/\/blog-updates\/the-final-void-demo-is-out$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Final Void demo is out');
+});
+
+test('an unknown post is a 404, never an endless Loading', async ({ page }) => {
+  const response = await page.goto('/blog-updates/no-such-post');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+});
+
+test('the RSS feed lists every post, XML-escaped', async ({ request }) => {
+  const response = await request.get('/blog-updates/feed.xml');
+  expect(response.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await response.text();
+  expect(xml.match(/<item>/g)).toHaveLength(5);
+  expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+});

@@ -1,0 +1,23 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Every page test fails on a console error, an uncaught exception or a hydration warning, in the page or its frames. */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        const url = message.location().url;
+        // An error status the test asked for (a 404 page, a refused form post) is the browser reporting it, not a fault.
+        const expectedStatus = text.startsWith('Failed to load resource') && (url === page.url() || new URL(url).pathname.startsWith('/api/'));
+        if ((message.type() === 'error' && !expectedStatus) || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text} (${url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors and hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+test('the burger menu opens, closes on a link click and on Escape', async ({ page }) => {
+  await page.goto('/');
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  await burger.click();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'About', 'Games', 'Contact', 'Blog', 'Privacy', 'Quizzes']);
+
+  await menu.getByRole('link', { name: 'Games' }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('the burger menu works by keyboard alone', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+});
+
+test('an unknown address is a real 404 page in the site look', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('every response carries the security headers and no X-Powered-By', async ({ request }) => {
+  for (const path of ['/', '/games', '/pong/index.html', '/api/health']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) {
+      expect(csp, path).toContain(directive);
+    }
+    expect(headers['strict-transport-security'], path).toContain('max-age=');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('fullscreen=(self)');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['x-frame-options'], path).toBeUndefined();
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test('sitemap, robots and the default social image are served', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/games', '/blog-updates', '/paddle-war', '/privacy-notice']) expect(sitemap).toContain(`${path}</loc>`);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  const image = await request.get('/opengraph-image');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+});

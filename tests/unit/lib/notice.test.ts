@@ -1,0 +1,23 @@
+import { noticeQuery, readNotice } from '@/lib/forms/notice';
+
+const anyGmail = (email: string) => email.endsWith('@gmail.com');
+
+describe('form notices for browsers without JavaScript', () => {
+  it('round-trips a successful sign-up with its echoed address', () => {
+    const query = noticeQuery('signup', { status: 200, ok: true, message: 'x', echo: { email: 'a@gmail.com' } });
+    const params = Object.fromEntries(new URLSearchParams(query));
+    expect(readNotice('signup', params, anyGmail)).toEqual({ ok: true, text: 'Thank you for signing up, a@gmail.com!' });
+  });
+
+  it('never echoes text it did not validate', () => {
+    expect(readNotice('signup', { signup: 'ok', email: 'visit evil.example' }, anyGmail)).toBeNull();
+    expect(readNotice('contact', { contact: '<script>' }, anyGmail)).toBeNull();
+  });
+
+  it('maps failures to the spec texts', () => {
+    expect(readNotice('contact', { contact: 'failed' }, anyGmail)?.text).toBe('Failed to send the message. Please try again.');
+    expect(readNotice('signup', { signup: 'invalid' }, anyGmail)?.text).toBe('Please enter a valid Gmail address.');
+    expect(readNotice('contact', { contact: 'invalid', field: 'user_email' }, anyGmail)?.text).toContain('Email');
+    expect(readNotice('signup', { signup: 'limited' }, anyGmail)?.text).toContain('Too Many Requests');
+  });
+});

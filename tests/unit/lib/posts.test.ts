@@ -1,0 +1,42 @@
+import { getAllPosts, getPostBySlug, parsePost, plainTextPreview } from '@/lib/posts';
+
+describe('parsePost', () => {
+  it('reads front matter, renders markdown and derives slug and preview', async () => {
+    const post = await parsePost('demo', '---\ntitle: "Big  News Today"\ndate: "08-11-2024"\nauthor: "Alex"\n---\n## Heading\n\nSome **bold** text.');
+    expect(post.slug).toBe('big-news-today');
+    expect(post.date?.toISOString()).toBe('2024-11-08T00:00:00.000Z');
+    expect(post.contentHtml).toContain('<h2>Heading</h2>');
+    expect(post.preview).toBe('Heading Some bold text.');
+  });
+
+  it('prefers the excerpt and shows a missing or impossible date as null', async () => {
+    const post = await parsePost('demo', '---\ntitle: T\nauthor: A\nexcerpt: Short and sweet.\ndate: "31-02-2024"\n---\nBody');
+    expect(post.preview).toBe('Short and sweet.');
+    expect(post.date).toBeNull();
+  });
+
+  it('names the file when the front matter is invalid', async () => {
+    await expect(parsePost('broken', '---\ntitle: ""\n---\nBody')).rejects.toThrow(/content\/updates\/broken\.md/);
+  });
+});
+
+describe('plainTextPreview', () => {
+  it('cuts plain text at 200 characters plus an ellipsis, never inside markup', () => {
+    const preview = plainTextPreview(`[link](/x) ${'word '.repeat(100)}`);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(201);
+    expect(preview).not.toMatch(/[<>[\]]/);
+  });
+});
+
+describe('the five posts', () => {
+  it('are all there, newest first, findable by slug', async () => {
+    const posts = await getAllPosts();
+    expect(posts.map((post) => post.id).sort()).toEqual(['enter-the-final-void', 'final-void-demo', 'final-void-first-chapter', 'first-update', 'website-changes']);
+    const times = posts.map((post) => post.date?.getTime() ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const demo = posts.find((post) => post.id === 'final-void-demo');
+    expect(demo && (await getPostBySlug(demo.slug))?.id).toBe('final-void-demo');
+    expect(await getPostBySlug('nope')).toBeNull();
+  });
+});
