@@ -1,0 +1,174 @@
+import { COLORS, FONT_MONO, createRandom, drawText, neonStroke, type DrawInfo } from '../kit';
+import { BASE_SPEED, HEIGHT, WIDTH, type Obstacle, type Particle, type Pickup, type State } from './sim';
+
+const PARTICLE_COLOR: Record<Particle['kind'], string> = { rock: COLORS.violet, ship: COLORS.cyan, spark: COLORS.amber, shield: COLORS.cyan };
+const TONE = { amber: COLORS.amber, cyan: COLORS.cyan, magenta: COLORS.magenta } as const;
+
+/** Three layers of stars; far ones drift slowly, near ones streak past. */
+const STARS = ((): { x: number; y: number; depth: number }[] => {
+  const rng = createRandom(1108);
+  return Array.from({ length: 120 }, (_, i) => ({ x: rng.range(0, WIDTH), y: rng.range(0, HEIGHT), depth: [0.08, 0.25, 0.6][i % 3] ?? 0.1 }));
+})();
+
+function drawSky(ctx: CanvasRenderingContext2D, s: State): void {
+  const glow = ctx.createLinearGradient(0, 0, 0, HEIGHT);
+  glow.addColorStop(0, 'rgba(155,93,229,0.10)');
+  glow.addColorStop(0.5, 'rgba(11,15,26,0)');
+  glow.addColorStop(1, 'rgba(255,79,216,0.08)');
+  ctx.fillStyle = glow;
+  ctx.fillRect(0, 0, WIDTH, HEIGHT);
+  ctx.fillStyle = COLORS.text;
+  for (const star of STARS) {
+    const x = (((star.x - s.distance * star.depth) % WIDTH) + WIDTH) % WIDTH;
+    const streak = Math.max(1.5, s.speed * star.depth * 0.035);
+    ctx.globalAlpha = 0.2 + star.depth * 0.9;
+    ctx.fillRect(x, star.y, streak, star.depth > 0.5 ? 2 : 1.5);
+  }
+  ctx.globalAlpha = 1;
+  // Faint rails at the top and bottom edges: the ship's flight limits.
+  ctx.fillStyle = 'rgba(155,93,229,0.35)';
+  const dash = (s.distance * 0.6) % 40;
+  for (let x = -dash; x < WIDTH; x += 40) {
+    ctx.fillRect(x, 3, 22, 2);
+    ctx.fillRect(x, HEIGHT - 5, 22, 2);
+  }
+}
+
+function outline(ctx: CanvasRenderingContext2D, o: Obstacle): void {
+  const n = o.shape.length;
+  o.shape.forEach((k, i) => {
+    const a = o.angle + (i / n) * Math.PI * 2;
+    const x = o.x + Math.cos(a) * o.r * k;
+    const y = o.y + Math.sin(a) * o.r * k;
+    if (i === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  });
+  ctx.closePath();
+}
+
+function drawObstacle(ctx: CanvasRenderingContext2D, o: Obstacle): void {
+  const color = o.kind === 'debris' ? COLORS.amber : o.id % 3 === 0 ? COLORS.magenta : COLORS.violet;
+  ctx.beginPath();
+  outline(ctx, o);
+  ctx.fillStyle = o.kind === 'debris' ? 'rgba(255,209,102,0.12)' : 'rgba(155,93,229,0.14)';
+  ctx.fill();
+  neonStroke(ctx, color, 2, () => outline(ctx, o));
+}
+
+function drawPickup(ctx: CanvasRenderingContext2D, p: Pickup, time: number, still: boolean): void {
+  const pulse = still ? 1 : 1 + Math.sin(time * 6 + p.id) * 0.12;
+  const r = p.r * pulse;
+  if (p.kind === 'shield') {
+    neonStroke(ctx, COLORS.cyan, 2.5, () => ctx.arc(p.x, p.y, r, 0, Math.PI * 2));
+    neonStroke(ctx, COLORS.cyan, 2, () => {
+      ctx.moveTo(p.x, p.y - r * 0.55);
+      ctx.lineTo(p.x + r * 0.45, p.y - r * 0.3);
+      ctx.lineTo(p.x + r * 0.35, p.y + r * 0.2);
+      ctx.lineTo(p.x, p.y + r * 0.55);
+      ctx.lineTo(p.x - r * 0.35, p.y + r * 0.2);
+      ctx.lineTo(p.x - r * 0.45, p.y - r * 0.3);
+      ctx.closePath();
+    });
+  } else {
+    neonStroke(ctx, COLORS.amber, 2.5, () => {
+      for (let i = 0; i < 10; i++) {
+        const a = -Math.PI / 2 + (i * Math.PI) / 5;
+        const k = i % 2 === 0 ? r * 1.1 : r * 0.45;
+        if (i === 0) ctx.moveTo(p.x + Math.cos(a) * k, p.y + Math.sin(a) * k);
+        else ctx.lineTo(p.x + Math.cos(a) * k, p.y + Math.sin(a) * k);
+      }
+      ctx.closePath();
+    });
+  }
+}
+
+function shipPath(ctx: CanvasRenderingContext2D): void {
+  ctx.moveTo(19, 0);
+  ctx.lineTo(-10, -12);
+  ctx.lineTo(-5, 0);
+  ctx.lineTo(-10, 12);
+  ctx.closePath();
+}
+
+function drawShip(ctx: CanvasRenderingContext2D, s: State, time: number, still: boolean): void {
+  const grace = s.invulnerable > 0;
+  if (grace && !still && Math.floor(time * 12) % 2 === 1) return;
+  const { x, y, vy } = s.ship;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(Math.max(-0.35, Math.min(0.35, vy / 1200)));
+  const len = 10 + (s.speed / BASE_SPEED) * 6 + (still ? 0 : Math.sin(time * 50) * 3);
+  neonStroke(ctx, COLORS.magenta, 2, () => {
+    ctx.moveTo(-7, -5);
+    ctx.lineTo(-7 - len, 0);
+    ctx.lineTo(-7, 5);
+  });
+  ctx.fillStyle = 'rgba(124,249,255,0.14)';
+  ctx.beginPath();
+  shipPath(ctx);
+  ctx.fill();
+  neonStroke(ctx, COLORS.cyan, 2.2, () => shipPath(ctx));
+  if (s.shield) {
+    ctx.fillStyle = 'rgba(124,249,255,0.08)';
+    ctx.beginPath();
+    ctx.arc(2, 0, 25, 0, Math.PI * 2);
+    ctx.fill();
+    neonStroke(ctx, COLORS.cyan, 1.6, () => ctx.arc(2, 0, 25, 0, Math.PI * 2));
+  } else if (grace) {
+    // Reduced motion: a steady dashed ring instead of blinking.
+    ctx.strokeStyle = COLORS.cyan;
+    ctx.globalAlpha = 0.55;
+    ctx.lineWidth = 1.5;
+    ctx.setLineDash([4, 5]);
+    ctx.beginPath();
+    ctx.arc(2, 0, 24, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
+  }
+  ctx.restore();
+}
+
+function drawEffects(ctx: CanvasRenderingContext2D, s: State): void {
+  for (const p of s.particles) {
+    ctx.globalAlpha = Math.max(0, p.life / p.max);
+    ctx.fillStyle = PARTICLE_COLOR[p.kind];
+    const size = p.kind === 'ship' ? 4 : 3;
+    ctx.fillRect(p.x - size / 2, p.y - size / 2, size, size);
+  }
+  ctx.globalAlpha = 1;
+  for (const p of s.popups) {
+    ctx.globalAlpha = Math.min(1, p.life * 2);
+    drawText(ctx, p.text, p.x, p.y, { size: 19, color: TONE[p.tone], weight: 'bold' });
+  }
+  ctx.globalAlpha = 1;
+}
+
+function drawHud(ctx: CanvasRenderingContext2D, s: State): void {
+  drawText(ctx, String(s.score).padStart(6, '0'), 18, 26, { size: 26, color: COLORS.text, align: 'left', weight: 'bold', family: FONT_MONO });
+  // After a crash the field coasts to a stop; the speed readout would only count down, so it goes.
+  if (!s.crashed) drawText(ctx, `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`, WIDTH / 2, 24, { size: 18, color: COLORS.dim, weight: 'bold', family: FONT_MONO });
+  if (s.shield) drawText(ctx, '◆ SHIELD', 18, 58, { size: 18, color: COLORS.cyan, align: 'left', weight: 'bold', family: FONT_MONO });
+  if (s.time < 3.5 && !s.crashed) {
+    ctx.globalAlpha = Math.min(1, (3.5 - s.time) * 1.5);
+    drawText(ctx, 'Dodge the rocks!  Grab ◆ shields and ★ bonuses', WIDTH / 2, HEIGHT * 0.82, { size: 20, color: COLORS.text });
+    ctx.globalAlpha = 1;
+  }
+}
+
+/** Draws the field, the ship and effects, then the HUD (hidden behind the title screen). */
+export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  const still = info.reducedMotion;
+  ctx.save();
+  if (!still && s.shake > 0.02 && info.scene === 'playing') {
+    const m = s.shake * 7;
+    ctx.translate(Math.sin(s.time * 87) * m, Math.cos(s.time * 69) * m);
+  }
+  drawSky(ctx, s);
+  for (const p of s.pickups) drawPickup(ctx, p, s.time, still);
+  for (const o of s.obstacles) drawObstacle(ctx, o);
+  if (!s.crashed) drawShip(ctx, s, s.time, still);
+  drawEffects(ctx, s);
+  ctx.restore();
+  if (info.scene !== 'title') drawHud(ctx, s);
+}

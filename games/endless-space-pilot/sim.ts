@@ -1,0 +1,229 @@
+import { createRandom, type Random } from '../kit/random';
+import { BASE_SPEED, BONUS_POINTS, TOP_SPEED, columnSpacing, spawnColumn, spawnPickup } from './spawn';
+import { HEIGHT, WIDTH, type Input, type Particle, type Popup, type State } from './world';
+
+export * from './world';
+export { BASE_SPEED, BONUS_POINTS, MIN_GAP, TOP_SPEED } from './spawn';
+
+/** Options for a new run (tests start faster or slower). */
+export interface Options {
+  speed?: number;
+}
+
+export const SHIP_RADIUS = 10;
+/** Scroll speed gained per second of flight. */
+export const ACCELERATION = 7;
+/** Pixels of scroll per point. */
+export const PIXELS_PER_POINT = 10;
+export const NEAR_MISS_POINTS = 20;
+const NEAR_MISS_GAP = 16;
+const SHIELD_GRACE = 1;
+const GAME_OVER_DELAY = 1.3;
+const MILESTONE = 1000;
+const SHIP_MIN_X = 50;
+const SHIP_MAX_X = 420;
+const SHIP_MARGIN = 22;
+const MAX_PARTICLES = 260;
+
+/** An input with nothing pressed. */
+export const NO_INPUT: Input = { x: 0, y: 0 };
+
+/** A fresh run: the ship on the left, an empty field, the first column a moment away. */
+export function createState(seed: number, options: Options = {}): State {
+  return {
+    rng: seed >>> 0,
+    time: 0,
+    distance: 0,
+    speed: options.speed ?? BASE_SPEED,
+    score: 0,
+    bonus: 0,
+    ship: { x: 140, y: HEIGHT / 2, vx: 0, vy: 0 },
+    shield: false,
+    invulnerable: 0,
+    obstacles: [],
+    pickups: [],
+    particles: [],
+    popups: [],
+    nextSpawnAt: 150,
+    nextPickupAt: 1400,
+    nextMilestone: MILESTONE,
+    nextId: 0,
+    crashed: false,
+    overIn: 0,
+    over: false,
+    shake: 0,
+    events: [],
+  };
+}
+
+function clone(s: State): State {
+  return {
+    ...s,
+    ship: { ...s.ship },
+    obstacles: s.obstacles.map((o) => ({ ...o })),
+    pickups: s.pickups.map((p) => ({ ...p })),
+    particles: s.particles.map((p) => ({ ...p })),
+    popups: s.popups.map((p) => ({ ...p })),
+    events: [],
+  };
+}
+
+/** Advances the run by dt seconds; returns a new state and leaves the old one untouched. */
+export function update(prev: State, input: Input, dt: number): State {
+  const s = clone(prev);
+  if (s.over) return s;
+  const rng = createRandom(s.rng);
+  s.time += dt;
+  s.shake = Math.max(0, s.shake - dt * 2.5);
+  s.invulnerable = Math.max(0, s.invulnerable - dt);
+  if (s.crashed) s.speed *= Math.exp(-1.5 * dt);
+  else {
+    s.speed = Math.min(TOP_SPEED, s.speed + ACCELERATION * dt);
+    steer(s, input, dt);
+  }
+  s.distance += s.speed * dt;
+  spawn(s, rng);
+  moveThings(s, dt);
+  if (!s.crashed) {
+    collide(s, rng);
+    score(s);
+  }
+  if (s.overIn > 0) {
+    s.overIn -= dt;
+    if (s.overIn <= 0) {
+      s.over = true;
+      s.events.push('game-over');
+    }
+  }
+  s.rng = rng.int(0, 0xffffffff);
+  return s;
+}
+
+/** The ship eases toward the stick's velocity, a little quicker as the run speeds up. */
+function steer(s: State, input: Input, dt: number): void {
+  const ship = s.ship;
+  const top = 300 + s.speed * 0.3;
+  const ease = Math.min(1, dt * 14);
+  ship.vx += (clampAxis(input.x) * top * 0.8 - ship.vx) * ease;
+  ship.vy += (clampAxis(input.y) * top - ship.vy) * ease;
+  ship.x = Math.min(SHIP_MAX_X, Math.max(SHIP_MIN_X, ship.x + ship.vx * dt));
+  ship.y = Math.min(HEIGHT - SHIP_MARGIN, Math.max(SHIP_MARGIN, ship.y + ship.vy * dt));
+}
+
+function clampAxis(v: number): number {
+  return Math.max(-1, Math.min(1, Number.isFinite(v) ? v : 0));
+}
+
+function spawn(s: State, rng: Random): void {
+  if (s.crashed) return;
+  if (s.distance >= s.nextSpawnAt) {
+    spawnColumn(s, rng, s.nextId === 0);
+    s.nextSpawnAt = s.distance + columnSpacing(s, rng);
+  }
+  if (s.distance >= s.nextPickupAt) {
+    spawnPickup(s, rng);
+    s.nextPickupAt = s.distance + rng.range(1800, 3200);
+  }
+}
+
+function moveThings(s: State, dt: number): void {
+  for (const o of s.obstacles) {
+    o.x -= (s.speed + o.vx) * dt;
+    o.y += o.vy * dt;
+    // Drifting obstacles bounce off the top and bottom so they stay in play.
+    if ((o.y < o.r && o.vy < 0) || (o.y > HEIGHT - o.r && o.vy > 0)) o.vy = -o.vy;
+    o.angle += o.spin * dt;
+  }
+  s.obstacles = s.obstacles.filter((o) => o.x > -o.r - 20);
+  for (const p of s.pickups) p.x -= s.speed * dt;
+  s.pickups = s.pickups.filter((p) => p.x > -p.r - 20);
+  const drag = Math.exp(-1.8 * dt);
+  for (const p of s.particles) {
+    p.x += p.vx * dt;
+    p.y += p.vy * dt;
+    p.vx *= drag;
+    p.vy *= drag;
+    p.life -= dt;
+  }
+  s.particles = s.particles.filter((p) => p.life > 0);
+  for (const p of s.popups) {
+    p.y -= 30 * dt;
+    p.life -= dt;
+  }
+  s.popups = s.popups.filter((p) => p.life > 0);
+}
+
+function collide(s: State, rng: Random): void {
+  const ship = s.ship;
+  const smashed = new Set<number>();
+  for (const o of s.obstacles) {
+    const gap = Math.hypot(o.x - ship.x, o.y - ship.y) - o.r * 0.85 - SHIP_RADIUS;
+    o.closest = Math.min(o.closest, gap);
+    if (gap < 0 && s.invulnerable <= 0) {
+      if (s.shield) {
+        s.shield = false;
+        s.invulnerable = SHIELD_GRACE;
+        s.shake = Math.max(s.shake, 0.5);
+        smashed.add(o.id);
+        burst(s, rng, o.x, o.y, 14, 'rock', 160);
+        burst(s, rng, ship.x, ship.y, 18, 'shield', 200);
+        s.events.push('shield-break');
+      } else {
+        crash(s, rng);
+        return;
+      }
+    } else if (!o.passed && o.x + o.r < ship.x - SHIP_RADIUS) {
+      o.passed = true;
+      if (o.closest >= 0 && o.closest < NEAR_MISS_GAP) {
+        s.bonus += NEAR_MISS_POINTS;
+        popup(s, ship.x, ship.y - 26, `CLOSE! +${NEAR_MISS_POINTS}`, 'magenta');
+        s.events.push('near-miss');
+      }
+    }
+  }
+  s.obstacles = s.obstacles.filter((o) => !smashed.has(o.id));
+  s.pickups = s.pickups.filter((p) => {
+    if (Math.hypot(p.x - ship.x, p.y - ship.y) > p.r + SHIP_RADIUS + 6) return true;
+    if (p.kind === 'shield' && !s.shield) {
+      s.shield = true;
+      popup(s, p.x, p.y - 20, 'SHIELD', 'cyan');
+      s.events.push('shield-up');
+    } else {
+      s.bonus += BONUS_POINTS;
+      popup(s, p.x, p.y - 20, `+${BONUS_POINTS}`, 'amber');
+      s.events.push('bonus');
+    }
+    burst(s, rng, p.x, p.y, 12, 'spark', 140);
+    return false;
+  });
+}
+
+function crash(s: State, rng: Random): void {
+  s.crashed = true;
+  s.overIn = GAME_OVER_DELAY;
+  s.shake = 1;
+  burst(s, rng, s.ship.x, s.ship.y, 16, 'ship', 170);
+  burst(s, rng, s.ship.x, s.ship.y, 20, 'spark', 260);
+  s.events.push('crash');
+}
+
+function score(s: State): void {
+  s.score = Math.floor(s.distance / PIXELS_PER_POINT) + s.bonus;
+  if (s.score >= s.nextMilestone) {
+    s.nextMilestone += MILESTONE;
+    s.events.push('milestone');
+  }
+}
+
+function popup(s: State, x: number, y: number, text: string, tone: Popup['tone']): void {
+  s.popups.push({ x: Math.min(x, WIDTH - 60), y, text, life: 1.1, tone });
+}
+
+function burst(s: State, rng: Random, x: number, y: number, count: number, kind: Particle['kind'], speed: number): void {
+  for (let i = 0; i < count && s.particles.length < MAX_PARTICLES; i++) {
+    const a = rng.range(0, Math.PI * 2);
+    const v = rng.range(0.3, 1) * speed;
+    const life = rng.range(0.35, kind === 'ship' ? 1.3 : 0.8);
+    s.particles.push({ x, y, vx: Math.cos(a) * v, vy: Math.sin(a) * v, life, max: life, kind });
+  }
+}

@@ -1,0 +1,98 @@
+/** Logical playfield size; the kit letterboxes it to the frame. */
+export const WIDTH = 800;
+export const HEIGHT = 450;
+
+/** Player input for one step: two axes in [-1, 1] (x: left/right, y: up/down, down positive). */
+export interface Input {
+  x: number;
+  y: number;
+}
+
+export interface Ship {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+}
+
+/** Something to dodge: a lumpy asteroid or a fast spinning shard of debris. */
+export interface Obstacle {
+  id: number;
+  kind: 'rock' | 'debris';
+  x: number;
+  y: number;
+  /** Extra speed to the left on top of the scroll (debris flies faster). */
+  vx: number;
+  vy: number;
+  r: number;
+  angle: number;
+  spin: number;
+  /** Radius multiplier per outline vertex, fixed at birth. */
+  shape: number[];
+  /** Closest the ship's edge has come to this obstacle's edge, for near-miss bonuses. */
+  closest: number;
+  passed: boolean;
+}
+
+export interface Pickup {
+  id: number;
+  kind: 'shield' | 'bonus';
+  x: number;
+  y: number;
+  r: number;
+}
+
+export interface Particle {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  life: number;
+  max: number;
+  kind: 'rock' | 'ship' | 'spark' | 'shield';
+}
+
+/** A short floating text ("+250", "CLOSE!"). */
+export interface Popup {
+  x: number;
+  y: number;
+  text: string;
+  life: number;
+  tone: 'amber' | 'cyan' | 'magenta';
+}
+
+/** Things that happened during a step, for sound and effects; cleared every step. */
+export type GameEvent = 'shield-up' | 'shield-break' | 'bonus' | 'near-miss' | 'crash' | 'milestone' | 'game-over';
+
+/** The whole run, plain data (serialisable): same state + input + dt → same next state. */
+export interface State {
+  /** Seed for the next step's random numbers. */
+  rng: number;
+  time: number;
+  /** Pixels flown; also drives the parallax starfield. */
+  distance: number;
+  /** Scroll speed in pixels per second; rises over time. */
+  speed: number;
+  /** Distance points plus bonuses; frozen once the ship crashes. */
+  score: number;
+  bonus: number;
+  ship: Ship;
+  shield: boolean;
+  /** Seconds of grace after the shield absorbs a hit. */
+  invulnerable: number;
+  obstacles: Obstacle[];
+  pickups: Pickup[];
+  particles: Particle[];
+  popups: Popup[];
+  nextSpawnAt: number;
+  nextPickupAt: number;
+  nextMilestone: number;
+  nextId: number;
+  crashed: boolean;
+  /** Seconds until game over is declared after the crash (0 = not pending). */
+  overIn: number;
+  over: boolean;
+  /** Screen-shake strength, decaying; the renderer ignores it under reduced motion. */
+  shake: number;
+  events: GameEvent[];
+}

@@ -1,0 +1,121 @@
+/** DOM controls over the canvas: mute and pause/home buttons always, thumb-sized action buttons on touch devices. */
+import type { Input } from './input';
+import type { ActionBinding, Scene } from './types';
+
+const CSS = `
+.kit-bar{position:fixed;top:8px;right:8px;display:flex;gap:8px;z-index:2}
+.kit-btn{width:44px;height:44px;border-radius:10px;border:2px solid #9b5de5;background:rgba(11,15,26,.55);opacity:.75;color:#e8ecf8;
+font:bold 18px system-ui,sans-serif;display:flex;align-items:center;justify-content:center;padding:0;cursor:pointer;touch-action:none;-webkit-user-select:none;user-select:none}
+.kit-btn:hover,.kit-btn:active{opacity:1}
+.kit-btn[hidden]{display:none}
+.kit-pad{position:fixed;inset:0;pointer-events:none;z-index:1}
+.kit-pad button{position:absolute;width:76px;height:76px;margin:-38px 0 0 -38px;border-radius:50%;pointer-events:auto;border-color:#7cf9ff;
+background:rgba(124,249,255,.12);font-size:24px}
+.kit-pad button.on{background:rgba(124,249,255,.4)}
+.kit-pad[hidden]{display:none}`;
+
+const ICON = {
+  sound: '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 8a5 5 0 0 1 0 8M19 5a9 9 0 0 1 0 14" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
+  muted: '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/></svg>',
+  pause: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M6 4h4v16H6zM14 4h4v16h-4z"/></svg>',
+  home: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 3l10 9h-3v9h-5v-6h-4v6H5v-9H2z"/></svg>',
+};
+
+/** The overlay controls of one page. */
+export interface Controls {
+  /** Shows the right top-bar buttons for a scene. */
+  setScene(scene: Scene): void;
+  setMuted(muted: boolean): void;
+  /** True once the on-screen action buttons are shown (touch device detected). */
+  isTouch(): boolean;
+}
+
+/** What the top-bar buttons do. */
+export interface ControlHandlers {
+  onMute(): void;
+  onPause(): void;
+  onHome(): void;
+}
+
+function button(label: string, className = 'kit-btn'): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = className;
+  b.tabIndex = -1; // Never takes focus, so Space never "clicks" it; M and P are the keyboard route.
+  b.setAttribute('aria-label', label);
+  b.addEventListener('pointerdown', (e) => e.preventDefault());
+  return b;
+}
+
+/** Adds the overlay controls to the page; action buttons come from each binding's `touch` field. */
+export function createControls<A extends string>(
+  actions: Readonly<Record<A, ActionBinding>>,
+  input: Input<A>,
+  handlers: ControlHandlers,
+): Controls {
+  const style = document.createElement('style');
+  style.textContent = CSS;
+  document.head.append(style);
+
+  const bar = document.createElement('div');
+  bar.className = 'kit-bar';
+  const pause = button('Pause');
+  const mute = button('Mute sound');
+  pause.addEventListener('click', () => (pause.dataset.mode === 'home' ? handlers.onHome() : handlers.onPause()));
+  mute.addEventListener('click', handlers.onMute);
+  bar.append(pause, mute);
+
+  const pad = document.createElement('div');
+  pad.className = 'kit-pad';
+  pad.hidden = true;
+  for (const action of Object.keys(actions) as A[]) {
+    const spec = actions[action].touch;
+    if (!spec) continue;
+    const b = button(action);
+    b.textContent = spec.label;
+    b.style.left = `${spec.x * 100}%`;
+    b.style.top = `${spec.y * 100}%`;
+    const set = (down: boolean) => (e: PointerEvent): void => {
+      e.preventDefault();
+      if (down) b.setPointerCapture?.(e.pointerId);
+      b.classList.toggle('on', down);
+      input.setVirtual(action, down);
+    };
+    b.addEventListener('pointerdown', set(true));
+    b.addEventListener('pointerup', set(false));
+    b.addEventListener('pointercancel', set(false));
+    b.addEventListener('contextmenu', (e) => e.preventDefault());
+    pad.append(b);
+  }
+  document.body.append(pad, bar);
+
+  let touch = window.matchMedia?.('(pointer: coarse)').matches === true;
+  let scene: Scene = 'title';
+  const show = (): void => {
+    pad.hidden = !touch || scene !== 'playing';
+    pause.hidden = scene === 'title';
+    pause.dataset.mode = scene === 'playing' ? 'pause' : 'home';
+    pause.innerHTML = scene === 'playing' ? ICON.pause : ICON.home;
+    pause.setAttribute('aria-label', scene === 'playing' ? 'Pause' : 'Back to title');
+  };
+  window.addEventListener('pointerdown', (e) => {
+    if (e.pointerType === 'touch' && !touch) {
+      touch = true;
+      show();
+    }
+  }, { capture: true });
+
+  show();
+  return {
+    setScene(next) {
+      scene = next;
+      show();
+    },
+    setMuted(muted) {
+      mute.innerHTML = muted ? ICON.muted : ICON.sound;
+      mute.setAttribute('aria-label', muted ? 'Unmute sound' : 'Mute sound');
+      mute.setAttribute('aria-pressed', String(muted));
+    },
+    isTouch: () => touch,
+  };
+}

@@ -1,0 +1,52 @@
+/** Small drawing helpers for the neon look: glowing strokes without costly shadowBlur, and text. */
+import { COLORS, FONT_SANS, font } from './theme';
+
+/** Strokes the path built by `path` twice: a wide faint halo, then a crisp core line. */
+export function neonStroke(ctx: CanvasRenderingContext2D, color: string, width: number, path: () => void): void {
+  ctx.beginPath();
+  path();
+  ctx.strokeStyle = color;
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.globalAlpha = 0.25;
+  ctx.lineWidth = width * 3.5;
+  ctx.stroke();
+  ctx.globalAlpha = 1;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
+
+/** Fills a rectangle with a faint halo around it. */
+export function neonRect(ctx: CanvasRenderingContext2D, color: string, x: number, y: number, w: number, h: number): void {
+  ctx.fillStyle = color;
+  ctx.globalAlpha = 0.2;
+  ctx.fillRect(x - 4, y - 4, w + 8, h + 8);
+  ctx.globalAlpha = 1;
+  ctx.fillRect(x, y, w, h);
+}
+
+/** Options for `drawText`. */
+export interface TextStyle {
+  size: number;
+  color?: string;
+  align?: CanvasTextAlign;
+  weight?: 'normal' | 'bold';
+  family?: string;
+  /** A soft neon glow (shadow blur); use on a few big texts per frame, not on many. */
+  glow?: boolean;
+  baseline?: CanvasTextBaseline;
+}
+
+/** Draws one line of text at (x, y), centred by default. */
+export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, style: TextStyle): void {
+  ctx.font = font(style.size, style.weight ?? 'normal', style.family ?? FONT_SANS);
+  ctx.textAlign = style.align ?? 'center';
+  ctx.textBaseline = style.baseline ?? 'middle';
+  ctx.fillStyle = style.color ?? COLORS.text;
+  if (style.glow) {
+    ctx.shadowColor = style.color ?? COLORS.text;
+    ctx.shadowBlur = style.size / 4;
+  }
+  ctx.fillText(text, x, y);
+  ctx.shadowBlur = 0;
+}

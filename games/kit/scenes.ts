@@ -1,0 +1,28 @@
+/** The scene flow title → playing → paused → gameover as a pure transition function. */
+import type { Scene } from './types';
+
+/** What can happen to the flow: a key, a tap, the game ending, the tab hiding. */
+export type SceneEvent = 'start' | 'toggle-pause' | 'resume' | 'interrupt' | 'over' | 'to-title';
+
+/** The scene after an event; events that don't apply leave the scene unchanged. */
+export function nextScene(scene: Scene, event: SceneEvent): Scene {
+  switch (event) {
+    case 'start':
+      return scene === 'title' || scene === 'gameover' ? 'playing' : scene;
+    case 'toggle-pause':
+      return scene === 'playing' ? 'paused' : scene === 'paused' ? 'playing' : scene;
+    case 'resume':
+      return scene === 'paused' ? 'playing' : scene;
+    case 'interrupt':
+      return scene === 'playing' ? 'paused' : scene;
+    case 'over':
+      return scene === 'playing' ? 'gameover' : scene;
+    case 'to-title':
+      return scene === 'gameover' || scene === 'paused' ? 'title' : scene;
+  }
+}
+
+/** True when the event begins a fresh run (so the kit must create a new state). */
+export function startsRun(scene: Scene, event: SceneEvent): boolean {
+  return event === 'start' && (scene === 'title' || scene === 'gameover');
+}

@@ -1,0 +1,120 @@
+/** The kit's shared types: what a game declares (GameSpec) and what the kit hands it back. */
+
+/** Where a game is in its flow; `window.__game.scene` reports it. */
+export type Scene = 'title' | 'playing' | 'paused' | 'gameover';
+
+/** A point in the game's logical coordinates. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** An on-screen button for touch devices, centred at a fraction (0..1) of the frame's width and height. */
+export interface TouchButton {
+  label: string;
+  x: number;
+  y: number;
+}
+
+/** How one game action is triggered: keys (KeyboardEvent.code), standard gamepad buttons/stick directions, a touch button. */
+export interface ActionBinding {
+  keys: readonly string[];
+  /** Standard-mapping button indices: 0 A, 1 B, 2 X, 3 Y, 12 up, 13 down, 14 left, 15 right. */
+  buttons?: readonly number[];
+  /** Stick directions as [axis, sign]: [1, -1] is left stick up, [0, 1] left stick right. */
+  axes?: readonly (readonly [number, 1 | -1])[];
+  /** Read only this gamepad (index in navigator.getGamepads()); default: every pad. */
+  pad?: number;
+  touch?: TouchButton;
+}
+
+/** The input one simulation step sees. */
+export interface InputFrame<A extends string> {
+  /** Actions held down now. */
+  held: Readonly<Record<A, boolean>>;
+  /** Actions that went down since the previous step (edges; true for exactly one step). */
+  pressed: Readonly<Record<A, boolean>>;
+  /** Fingers (or a pressed mouse) on the canvas, in logical coordinates; empty when none. */
+  touches: readonly Point[];
+}
+
+/** A choice on the title screen, e.g. difficulty; the chosen label is passed to `create`. */
+export interface MenuOption {
+  id: string;
+  label: string;
+  choices: readonly string[];
+  /** Index of the default choice (0 if absent). */
+  initial?: number;
+}
+
+/** The chosen label of each menu option, by option id. */
+export type MenuChoices = Readonly<Record<string, string>>;
+
+/** A synthesized sound effect: a beep (fixed pitch), a sweep (pitch glide) or a noise burst. */
+export interface SoundSpec {
+  kind: 'beep' | 'sweep' | 'noise';
+  /** Start frequency in Hz (for noise: the low-pass cutoff). */
+  freq: number;
+  /** End frequency in Hz (sweep only). */
+  to?: number;
+  /** Length in seconds. */
+  duration: number;
+  /** 0..1, default 0.3. */
+  volume?: number;
+  wave?: OscillatorType;
+}
+
+/** What `render` gets besides the state. */
+export interface DrawInfo {
+  scene: Scene;
+  /** True when the visitor asked for reduced motion: no shake, no flashes, no blinking. */
+  reducedMotion: boolean;
+  /** Seconds since the page started (for title-screen animation; the state has its own clock). */
+  time: number;
+}
+
+/** Everything a game tells the kit. S is the game's plain state, A its action names. */
+export interface GameSpec<S, A extends string> {
+  /** Storage key part and page id, kebab-case: 'paddle-war'. */
+  id: string;
+  /** Shown big on the title screen. */
+  title: string;
+  /** A short line under the title. */
+  tagline?: string;
+  /** Logical size of the playfield; the canvas letterboxes to this aspect. */
+  width: number;
+  height: number;
+  actions: Readonly<Record<A, ActionBinding>>;
+  /** Lines shown on the title screen, e.g. 'W / S or ↑ / ↓  move'. */
+  controls: readonly string[];
+  menu?: readonly MenuOption[];
+  /** A fresh game for a seed and the title-screen choices. */
+  create(seed: number, choices: MenuChoices): S;
+  /** One fixed step of dt seconds; returns the next state and must not mutate the old one. */
+  update(state: S, input: InputFrame<A>, dt: number): S;
+  /** Draws the world (and its HUD) in logical coordinates; the kit has already cleared the background. */
+  render(ctx: CanvasRenderingContext2D, state: S, info: DrawInfo): void;
+  isOver(state: S): boolean;
+  score(state: S): number;
+  lives?(state: S): number;
+  /** Whether this run may set the best score (default true; e.g. false in a two-player match). */
+  countsForBest?(state: S): boolean;
+  /** Names of the sound cues the last update emitted; the kit plays `sounds[name]` for each. */
+  events?(state: S): readonly string[];
+  sounds?: Readonly<Record<string, SoundSpec>>;
+  /** Headline on the game-over screen (default 'GAME OVER'). */
+  gameOverText?(state: S): string;
+  /** Extra read-only values for end-to-end tests, exposed as `window.__game.debug`. */
+  debug?(state: S): Readonly<Record<string, number | string | boolean>>;
+  /** Optional attract-mode step behind the title screen (no input). */
+  idle?(state: S, dt: number): S;
+}
+
+/** The read-only snapshot behind `window.__game`. */
+export interface GameSnapshot {
+  scene: Scene;
+  score: number;
+  lives: number | null;
+  best: number;
+  debug: Readonly<Record<string, number | string | boolean>>;
+}

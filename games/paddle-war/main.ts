@@ -1,0 +1,54 @@
+/** Paddle War page: the kit runs the sim and the renderer. */
+import { runGame } from '../kit/run-game';
+import type { GameSpec } from '../kit/types';
+import { render } from './render';
+import type { Difficulty, Mode } from './rules';
+import { attract, createState, update, type Action, type PaddleWarState } from './sim';
+
+const MODES: Readonly<Record<string, Mode>> = { '1 Player': 'single', '2 Players': 'versus' };
+const LEVELS: Readonly<Record<string, Difficulty>> = { Easy: 'easy', Normal: 'normal', Hard: 'hard' };
+
+const spec: GameSpec<PaddleWarState, Action> = {
+  id: 'paddle-war',
+  title: 'Paddle War',
+  tagline: 'First to 7 wins',
+  width: 960,
+  height: 540,
+  actions: {
+    up: { keys: ['KeyW'], buttons: [12], axes: [[1, -1]], pad: 0 },
+    down: { keys: ['KeyS'], buttons: [13], axes: [[1, 1]], pad: 0 },
+    up2: { keys: ['ArrowUp'], buttons: [12], axes: [[1, -1]], pad: 1 },
+    down2: { keys: ['ArrowDown'], buttons: [13], axes: [[1, 1]], pad: 1 },
+  },
+  controls: ['1P   W / S or ↑ / ↓   move', '2P   left W / S   right ↑ / ↓', 'Touch: drag your paddle   P pause   M mute'],
+  menu: [
+    { id: 'mode', label: 'Players', choices: ['1 Player', '2 Players'] },
+    { id: 'difficulty', label: 'Computer', choices: ['Easy', 'Normal', 'Hard'], initial: 1 },
+  ],
+  create: (seed, choices) =>
+    createState(seed, {
+      mode: MODES[choices.mode ?? ''] ?? 'single',
+      difficulty: LEVELS[choices.difficulty ?? ''] ?? 'normal',
+    }),
+  update,
+  render,
+  idle: attract,
+  isOver: (s) => s.winner !== null,
+  // Score = the left player's points; best = most points in a one-player match (7 = a win).
+  score: (s) => s.scoreLeft,
+  countsForBest: (s) => s.mode === 'single',
+  gameOverText: (s) => (s.mode === 'single' ? (s.winner === 'left' ? 'YOU WIN!' : 'CPU WINS') : `${s.winner === 'left' ? 'LEFT' : 'RIGHT'} PLAYER WINS`),
+  events: (s) => s.events,
+  sounds: {
+    hit: { kind: 'beep', freq: 520, duration: 0.07, wave: 'square', volume: 0.2 },
+    wall: { kind: 'beep', freq: 260, duration: 0.05, wave: 'square', volume: 0.15 },
+    serve: { kind: 'beep', freq: 880, duration: 0.05, wave: 'sine', volume: 0.15 },
+    point: { kind: 'sweep', freq: 500, to: 1200, duration: 0.25, wave: 'triangle' },
+    miss: { kind: 'sweep', freq: 420, to: 110, duration: 0.35, wave: 'sawtooth', volume: 0.15 },
+    win: { kind: 'sweep', freq: 400, to: 1600, duration: 0.7, wave: 'triangle' },
+    'lose-match': { kind: 'noise', freq: 900, duration: 0.6, volume: 0.25 },
+  },
+  debug: (s) => ({ leftY: Math.round(s.left.y), rightY: Math.round(s.right.y), ballX: Math.round(s.ball.x), ballY: Math.round(s.ball.y), scoreRight: s.scoreRight, mode: s.mode }),
+};
+
+runGame(spec);

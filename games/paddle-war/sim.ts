@@ -1,0 +1,180 @@
+/** Paddle War's rules as a pure simulation: createState(seed, options) and update(state, input, dt). */
+import { createRandom } from '../kit/random';
+import type { InputFrame } from '../kit/types';
+import { aiTarget, steer } from './ai';
+import * as R from './rules';
+
+export type Action = 'up' | 'down' | 'up2' | 'down2';
+export type Side = 'left' | 'right';
+
+export interface Ball {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+}
+
+export interface PaddleWarState {
+  mode: R.Mode;
+  difficulty: R.Difficulty;
+  /** Attract mode behind the title: both paddles are computer-driven. */
+  demo: boolean;
+  /** Paddle centres (y) and their last velocities. */
+  left: { y: number; vy: number };
+  right: { y: number; vy: number };
+  ball: Ball;
+  scoreLeft: number;
+  scoreRight: number;
+  /** Seconds until the next serve; the ball waits at the centre meanwhile. */
+  serveTimer: number;
+  serveDir: 1 | -1;
+  /** Paddle hits in the current rally. */
+  rally: number;
+  /** The computer's aiming error for this rally (px). */
+  aiError: number;
+  winner: Side | null;
+  /** Who won the last point and when (for the score flash). */
+  lastPoint: { side: Side; time: number } | null;
+  time: number;
+  rngSeed: number;
+  /** Sound cues of the last update. */
+  events: string[];
+}
+
+export interface Options {
+  mode?: R.Mode;
+  difficulty?: R.Difficulty;
+}
+
+/** A ball waiting at the centre, about to be served toward `dir`, with a random angle. */
+function serveBall(rngSeed: number, dir: 1 | -1): { ball: Ball; rngSeed: number } {
+  const rng = createRandom(rngSeed);
+  const angle = rng.range(-0.45, 0.45);
+  const ball = { x: R.WIDTH / 2, y: R.HEIGHT / 2, vx: dir * R.SERVE_SPEED * Math.cos(angle), vy: R.SERVE_SPEED * Math.sin(angle) };
+  return { ball, rngSeed: rng.int(0, 0xffffffff) };
+}
+
+/** A new match, serving first toward a random side. */
+export function createState(seed: number, options: Options = {}): PaddleWarState {
+  const rng = createRandom(seed);
+  const serveDir = rng.next() < 0.5 ? -1 : 1;
+  const served = serveBall(rng.int(0, 0xffffffff), serveDir);
+  return {
+    mode: options.mode ?? 'single',
+    difficulty: options.difficulty ?? 'normal',
+    demo: false,
+    left: { y: R.HEIGHT / 2, vy: 0 },
+    right: { y: R.HEIGHT / 2, vy: 0 },
+    ball: served.ball,
+    scoreLeft: 0,
+    scoreRight: 0,
+    serveTimer: R.SERVE_DELAY,
+    serveDir,
+    rally: 0,
+    aiError: 0,
+    winner: null,
+    lastPoint: null,
+    time: 0,
+    rngSeed: served.rngSeed,
+    events: [],
+  };
+}
+
+const clampPaddle = (y: number): number => Math.max(R.PADDLE_H / 2, Math.min(R.HEIGHT - R.PADDLE_H / 2, y));
+
+/** Velocity of a human paddle from keys, or toward a finger on its half of the court. */
+function humanVelocity(y: number, up: boolean, down: boolean, touchY: number | undefined, dt: number): number {
+  if (touchY !== undefined) return steer(y, touchY, R.TOUCH_SPEED, dt);
+  return ((down ? 1 : 0) - (up ? 1 : 0)) * R.PLAYER_SPEED;
+}
+
+/** Paddle velocities for this step: humans from input, the computer from its AI. */
+function paddleVelocities(s: PaddleWarState, input: InputFrame<Action>, dt: number): [number, number] {
+  const { held, touches } = input;
+  const serving = s.serveTimer > 0;
+  const ai = (side: Side, y: number): number =>
+    steer(y, aiTarget(s.ball, side, s.demo ? 'normal' : s.difficulty, s.aiError, serving), R.AI[s.demo ? 'normal' : s.difficulty].speed, dt);
+  if (s.demo) return [ai('left', s.left.y), ai('right', s.right.y)];
+  if (s.mode === 'single') {
+    const touch = touches[0]?.y;
+    return [humanVelocity(s.left.y, held.up || held.up2, held.down || held.down2, touch, dt), ai('right', s.right.y)];
+  }
+  const leftTouch = touches.find((t) => t.x < R.WIDTH / 2)?.y;
+  const rightTouch = touches.find((t) => t.x >= R.WIDTH / 2)?.y;
+  return [humanVelocity(s.left.y, held.up, held.down, leftTouch, dt), humanVelocity(s.right.y, held.up2, held.down2, rightTouch, dt)];
+}
+
+/** Bounce off a paddle: faster (capped), leaving at an angle set by where it met the paddle. */
+export function bounce(ball: Ball, paddleY: number, hitY: number, dir: 1 | -1, faceX: number): Ball {
+  const offset = Math.max(-1, Math.min(1, (hitY - paddleY) / (R.PADDLE_H / 2 + R.BALL_R)));
+  const speed = Math.min(Math.hypot(ball.vx, ball.vy) + R.SPEED_STEP, R.MAX_SPEED);
+  const angle = offset * R.MAX_ANGLE;
+  return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * Math.cos(angle), vy: speed * Math.sin(angle) };
+}
+
+/** Where the ball meets a paddle's face during this step, or null when it misses. */
+function paddleHit(from: Ball, to: Ball, faceX: number, paddleY: number, dir: 1 | -1): number | null {
+  const edgeFrom = from.x - dir * R.BALL_R;
+  const edgeTo = to.x - dir * R.BALL_R;
+  const crosses = dir === 1 ? edgeFrom >= faceX && edgeTo < faceX : edgeFrom <= faceX && edgeTo > faceX;
+  if (!crosses) return null;
+  const t = (edgeFrom - faceX) / (edgeFrom - edgeTo);
+  const y = from.y + (to.y - from.y) * t;
+  return Math.abs(y - paddleY) <= R.PADDLE_H / 2 + R.BALL_R ? y : null;
+}
+
+/** Advances the match by dt seconds. */
+export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number): PaddleWarState {
+  if (s.winner) return { ...s, time: s.time + dt, events: [] };
+  const events: string[] = [];
+  const [lv, rv] = paddleVelocities(s, input, dt);
+  const left = { y: clampPaddle(s.left.y + lv * dt), vy: lv };
+  const right = { y: clampPaddle(s.right.y + rv * dt), vy: rv };
+  const time = s.time + dt;
+  if (s.serveTimer > 0) {
+    const serveTimer = Math.max(0, s.serveTimer - dt);
+    if (serveTimer === 0) events.push('serve');
+    return { ...s, left, right, serveTimer, time, events };
+  }
+
+  const from = s.ball;
+  let ball: Ball = { ...from, x: from.x + from.vx * dt, y: from.y + from.vy * dt };
+  if (ball.y < R.BALL_R || ball.y > R.HEIGHT - R.BALL_R) {
+    const wall = ball.y < R.BALL_R ? R.BALL_R : R.HEIGHT - R.BALL_R;
+    ball = { ...ball, y: 2 * wall - ball.y, vy: -ball.vy };
+    events.push('wall');
+  }
+  let { rally, aiError, rngSeed } = s;
+  const leftHit = from.vx < 0 ? paddleHit(from, ball, R.LEFT_FACE, left.y, 1) : null;
+  const rightHit = from.vx > 0 ? paddleHit(from, ball, R.RIGHT_FACE, right.y, -1) : null;
+  if (leftHit !== null || rightHit !== null) {
+    ball = leftHit !== null ? bounce(ball, left.y, leftHit, 1, R.LEFT_FACE) : bounce(ball, right.y, rightHit ?? 0, -1, R.RIGHT_FACE);
+    const rng = createRandom(rngSeed);
+    // Faster balls are harder to judge: the computer's aim error grows with the ball's speed.
+    aiError = rng.range(-1, 1) * R.AI[s.difficulty].error * (Math.hypot(ball.vx, ball.vy) / R.SERVE_SPEED);
+    rngSeed = rng.int(0, 0xffffffff);
+    rally += 1;
+    events.push('hit');
+  }
+
+  const out = ball.x < -R.BALL_R * 2 ? 'right' : ball.x > R.WIDTH + R.BALL_R * 2 ? 'left' : null;
+  if (!out) return { ...s, left, right, ball, rally, aiError, rngSeed, time, events };
+
+  const scoreLeft = s.scoreLeft + (out === 'left' ? 1 : 0);
+  const scoreRight = s.scoreRight + (out === 'right' ? 1 : 0);
+  const winner: Side | null = scoreLeft >= R.POINTS_TO_WIN ? 'left' : scoreRight >= R.POINTS_TO_WIN ? 'right' : null;
+  const serveDir = out === 'left' ? 1 : -1; // the side that lost the point receives the serve
+  const served = serveBall(rngSeed, serveDir);
+  const humanLost = s.mode === 'single' && out === 'right';
+  events.push(winner ? (humanLost ? 'lose-match' : 'win') : humanLost ? 'miss' : 'point');
+  return {
+    ...s, left, right, ball: served.ball, rngSeed: served.rngSeed, scoreLeft, scoreRight, winner, serveDir,
+    serveTimer: R.SERVE_DELAY, rally: 0, aiError: 0, lastPoint: { side: out, time }, time, events,
+  };
+}
+
+/** The attract-mode step behind the title: computer against computer, restarting when a match ends. */
+export function attract(s: PaddleWarState, dt: number): PaddleWarState {
+  const next = update({ ...s, demo: true }, { held: { up: false, down: false, up2: false, down2: false }, pressed: { up: false, down: false, up2: false, down2: false }, touches: [] }, dt);
+  return next.winner ? { ...createState(next.rngSeed, s), demo: true } : next;
+}

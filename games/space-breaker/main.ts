@@ -1,0 +1,63 @@
+import { runGame, type GameSpec, type InputFrame } from '../kit';
+import { render } from './render';
+import { HEIGHT, NO_INPUT, WIDTH, createState, update, type Input, type State } from './sim';
+import { SOUNDS } from './sounds';
+
+type Action = 'left' | 'right' | 'thrust' | 'fire' | 'hyper';
+
+/** Test hook, documented for the e2e suite: `?lives=1` starts each game with one ship. */
+function livesFromQuery(): number | undefined {
+  const raw = new URLSearchParams(location.search).get('lives');
+  return raw !== null && /^[1-9]$/.test(raw) ? Number(raw) : undefined;
+}
+
+const lives = livesFromQuery();
+
+function toInput(frame: InputFrame<Action>): Input {
+  const { held, pressed } = frame;
+  return {
+    turn: (held.right ? 1 : 0) - (held.left ? 1 : 0),
+    thrust: held.thrust,
+    // A tap shorter than one step still counts.
+    fire: held.fire || pressed.fire,
+    hyperspace: held.hyper || pressed.hyper,
+  };
+}
+
+const spec: GameSpec<State, Action> = {
+  id: 'space-breaker',
+  title: 'Space Breaker',
+  tagline: 'Blast the rocks. Mind the pieces.',
+  width: WIDTH,
+  height: HEIGHT,
+  actions: {
+    left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]], touch: { label: '◀', x: 0.1, y: 0.84 } },
+    right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]], touch: { label: '▶', x: 0.3, y: 0.84 } },
+    thrust: { keys: ['ArrowUp', 'KeyW'], buttons: [12, 7], axes: [[1, -1]], touch: { label: '▲', x: 0.7, y: 0.84 } },
+    fire: { keys: ['Space', 'KeyJ', 'KeyK'], buttons: [0, 5], touch: { label: '●', x: 0.9, y: 0.84 } },
+    hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3], touch: { label: 'H', x: 0.9, y: 0.58 } },
+  },
+  controls: ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'],
+  create: (seed) => createState(seed, { lives }),
+  update: (s, frame, dt) => update(s, toInput(frame), dt),
+  // Behind the title the rocks drift on their own; the ship stays out of harm's way (and out of sight).
+  idle: (s, dt) => update({ ...s, ship: { ...s.ship, invulnerable: 1 } }, NO_INPUT, dt),
+  render,
+  isOver: (s) => s.over,
+  score: (s) => s.score,
+  lives: (s) => s.lives,
+  events: (s) => s.events,
+  sounds: SOUNDS,
+  debug: (s) => ({
+    x: Math.round(s.ship.x),
+    y: Math.round(s.ship.y),
+    angle: Math.round(s.ship.angle * 100) / 100,
+    speed: Math.round(Math.hypot(s.ship.vx, s.ship.vy)),
+    alive: s.ship.alive,
+    wave: s.wave,
+    rocks: s.rocks.length,
+    bullets: s.bullets.length,
+  }),
+};
+
+runGame(spec);

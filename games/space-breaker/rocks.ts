@@ -1,0 +1,72 @@
+import type { Random } from '../kit/random';
+import { HEIGHT, WIDTH, type Rock, type RockSize, type State } from './world';
+
+/** Radius of a rock by size (3 large, 2 medium, 1 small). */
+export const ROCK_RADIUS: Record<RockSize, number> = { 3: 42, 2: 23, 1: 12 };
+/** Points for shooting a rock by size: smaller is harder, so worth more. */
+export const ROCK_POINTS: Record<RockSize, number> = { 3: 20, 2: 50, 1: 100 };
+const ROCK_SPEED: Record<RockSize, [number, number]> = { 3: [28, 58], 2: [50, 95], 1: [80, 140] };
+
+/** How many large rocks a wave starts with: one more each wave, up to 12. */
+export function rocksForWave(wave: number): number {
+  return Math.min(3 + wave, 12);
+}
+
+/** A rock speed multiplier that grows gently with the wave. */
+function waveSpeed(wave: number): number {
+  return Math.min(1 + (wave - 1) * 0.07, 1.7);
+}
+
+/** Makes a rock with a lumpy outline, moving at a random heading. */
+export function makeRock(state: State, rng: Random, size: RockSize, x: number, y: number, heading = rng.range(0, Math.PI * 2)): Rock {
+  const [lo, hi] = ROCK_SPEED[size];
+  const speed = rng.range(lo, hi) * waveSpeed(state.wave);
+  const points = size === 1 ? 8 : 11;
+  const shape: number[] = [];
+  for (let i = 0; i < points; i++) shape.push(rng.range(0.72, 1.12));
+  state.nextId += 1;
+  return {
+    id: state.nextId,
+    x,
+    y,
+    vx: Math.cos(heading) * speed,
+    vy: Math.sin(heading) * speed,
+    size,
+    r: ROCK_RADIUS[size],
+    angle: rng.range(0, Math.PI * 2),
+    spin: rng.range(-1.2, 1.2),
+    shape,
+  };
+}
+
+/** Places a wave of large rocks along the screen edges, away from the ship. */
+export function spawnWave(state: State, rng: Random): void {
+  const count = rocksForWave(state.wave);
+  for (let i = 0; i < count; i++) {
+    let x = 0;
+    let y = 0;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const edge = rng.int(0, 3);
+      // On a wrapping field the left and right edges are one line, as are top and bottom.
+      x = edge < 2 ? rng.range(0, WIDTH) : rng.range(0, 30);
+      y = edge >= 2 ? rng.range(0, HEIGHT) : rng.range(0, 30);
+      if (Math.hypot(x - state.ship.x, y - state.ship.y) > 200) break;
+    }
+    state.rocks.push(makeRock(state, rng, 3, x, y));
+  }
+}
+
+/** Breaks a rock: large → two medium, medium → two small, small → gone. Returns the pieces. */
+export function splitRock(state: State, rng: Random, rock: Rock): Rock[] {
+  if (rock.size === 1) return [];
+  const size = (rock.size - 1) as RockSize;
+  const heading = rng.range(0, Math.PI * 2);
+  // The two pieces leave in roughly opposite directions, so a split reads as a burst.
+  return [heading, heading + Math.PI + rng.range(-0.6, 0.6)].map((h) => {
+    const piece = makeRock(state, rng, size, rock.x, rock.y, h);
+    // Pieces keep some of the parent's drift, so the split follows the rock's motion.
+    piece.vx += rock.vx * 0.4;
+    piece.vy += rock.vy * 0.4;
+    return piece;
+  });
+}

@@ -1,0 +1,82 @@
+import type { Random } from '../kit/random';
+import { burst } from './particles';
+import { HEIGHT, WIDTH, distance, type Input, type Ship, type State } from './world';
+
+export const SHIP_RADIUS = 11;
+export const TURN_SPEED = 4.4;
+export const THRUST = 300;
+export const DRAG = 0.55;
+export const MAX_SPEED = 360;
+export const BULLET_SPEED = 520;
+export const BULLET_LIFE = 0.85;
+export const MAX_BULLETS = 5;
+export const FIRE_INTERVAL = 0.17;
+export const HYPER_COOLDOWN = 1;
+export const RESPAWN_DELAY = 1.8;
+export const INVULNERABLE = 2.5;
+export const GAME_OVER_DELAY = 1.6;
+
+/** A ship at rest in the centre, nose up. */
+export function newShip(): Ship {
+  return { x: WIDTH / 2, y: HEIGHT / 2, vx: 0, vy: 0, angle: -Math.PI / 2, alive: true, thrusting: false, invulnerable: 0 };
+}
+
+/** Turns, thrusts (with drag and a speed cap), fires and jumps the living ship. */
+export function steerShip(s: State, input: Input, dt: number, rng: Random): void {
+  const ship = s.ship;
+  const turned = ship.angle + Math.max(-1, Math.min(1, input.turn)) * TURN_SPEED * dt;
+  ship.angle = Math.atan2(Math.sin(turned), Math.cos(turned)); // keep it in (-π, π]
+  ship.thrusting = input.thrust;
+  // A rumble cue about ten times a second while the engine burns.
+  if (input.thrust && Math.floor(s.time * 10) !== Math.floor((s.time - dt) * 10)) s.events.push('thrust');
+  if (input.thrust) {
+    ship.vx += Math.cos(ship.angle) * THRUST * dt;
+    ship.vy += Math.sin(ship.angle) * THRUST * dt;
+  }
+  const drag = Math.exp(-DRAG * dt);
+  ship.vx *= drag;
+  ship.vy *= drag;
+  const speed = Math.hypot(ship.vx, ship.vy);
+  if (speed > MAX_SPEED) {
+    ship.vx *= MAX_SPEED / speed;
+    ship.vy *= MAX_SPEED / speed;
+  }
+  ship.invulnerable = Math.max(0, ship.invulnerable - dt);
+  if (input.fire && s.fireCooldown <= 0 && s.bullets.length < MAX_BULLETS) {
+    const dx = Math.cos(ship.angle);
+    const dy = Math.sin(ship.angle);
+    s.bullets.push({ x: ship.x + dx * 14, y: ship.y + dy * 14, vx: dx * BULLET_SPEED + ship.vx, vy: dy * BULLET_SPEED + ship.vy, life: BULLET_LIFE });
+    s.fireCooldown = FIRE_INTERVAL;
+    s.events.push('fire');
+  }
+  if (input.hyperspace && !s.hyperHeld && s.hyperCooldown <= 0) hyperspace(s, rng);
+}
+
+/** Jumps to a random spot; tries a few spots so a jump rarely lands right on a rock. */
+function hyperspace(s: State, rng: Random): void {
+  const ship = s.ship;
+  burst(s, rng, ship.x, ship.y, 10, 'spark', 120);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    ship.x = rng.range(40, WIDTH - 40);
+    ship.y = rng.range(40, HEIGHT - 40);
+    if (!s.rocks.some((r) => distance(r.x, r.y, ship.x, ship.y) < r.r + 40)) break;
+  }
+  ship.vx = 0;
+  ship.vy = 0;
+  s.hyperCooldown = HYPER_COOLDOWN;
+  s.events.push('hyperspace');
+}
+
+/** Blows up the ship: one life fewer, then a respawn or, after the last one, game over. */
+export function destroyShip(s: State, rng: Random): void {
+  const ship = s.ship;
+  ship.alive = false;
+  ship.thrusting = false;
+  s.lives -= 1;
+  s.respawnIn = RESPAWN_DELAY;
+  s.shake = 1;
+  burst(s, rng, ship.x, ship.y, 14, 'ship', 150);
+  burst(s, rng, ship.x, ship.y, 16, 'spark', 220);
+  s.events.push('ship-destroyed');
+  if (s.lives <= 0) s.overIn = GAME_OVER_DELAY;
+}

@@ -1,0 +1,221 @@
+import { createRandom, type Random } from '../kit/random';
+import { burst } from './particles';
+import { ROCK_POINTS, spawnWave, splitRock } from './rocks';
+import { saucerCollisions, saucerDelay, updateSaucer } from './saucer';
+import { INVULNERABLE, SHIP_RADIUS, destroyShip, newShip, steerShip } from './ship';
+import { HEIGHT, WIDTH, distance, wrap, type GameEvent, type Input, type Rock, type State } from './world';
+
+export * from './world';
+
+/** Options for a new game: the e2e tests may start with fewer lives. */
+export interface Options {
+  lives?: number;
+  wave?: number;
+}
+
+export {
+  BULLET_LIFE,
+  BULLET_SPEED,
+  DRAG,
+  FIRE_INTERVAL,
+  GAME_OVER_DELAY,
+  HYPER_COOLDOWN,
+  INVULNERABLE,
+  MAX_BULLETS,
+  MAX_SPEED,
+  RESPAWN_DELAY,
+  SHIP_RADIUS,
+  THRUST,
+  TURN_SPEED,
+} from './ship';
+
+export const WAVE_DELAY = 2;
+export const EXTRA_LIFE_EVERY = 10000;
+export const MAX_LIVES = 5;
+
+/** An input with nothing pressed. */
+export const NO_INPUT: Input = { turn: 0, thrust: false, fire: false, hyperspace: false };
+
+/** A fresh game: ship in the centre, first wave of large rocks at the edges. */
+export function createState(seed: number, options: Options = {}): State {
+  const state: State = {
+    rng: seed >>> 0,
+    time: 0,
+    score: 0,
+    lives: Math.max(1, options.lives ?? 3),
+    wave: Math.max(1, options.wave ?? 1),
+    ship: newShip(),
+    bullets: [],
+    rocks: [],
+    particles: [],
+    saucer: null,
+    shots: [],
+    saucerIn: 0,
+    respawnIn: 0,
+    fireCooldown: 0,
+    hyperCooldown: 0,
+    hyperHeld: false,
+    waveIn: 0,
+    waveTime: 0,
+    beatIn: 1,
+    beatHigh: true,
+    banner: 2,
+    nextExtraLife: EXTRA_LIFE_EVERY,
+    nextId: 0,
+    shake: 0,
+    overIn: 0,
+    over: false,
+    events: [],
+  };
+  const rng = createRandom(seed);
+  spawnWave(state, rng);
+  state.saucerIn = saucerDelay(state.wave, rng);
+  state.rng = rng.int(0, 0xffffffff);
+  return state;
+}
+
+function clone(s: State): State {
+  return {
+    ...s,
+    ship: { ...s.ship },
+    bullets: s.bullets.map((b) => ({ ...b })),
+    rocks: s.rocks.map((r) => ({ ...r })),
+    particles: s.particles.map((p) => ({ ...p })),
+    saucer: s.saucer && { ...s.saucer },
+    shots: s.shots.map((b) => ({ ...b })),
+    events: [],
+  };
+}
+
+/** Advances the game by dt seconds; returns a new state and leaves the old one untouched. */
+export function update(prev: State, input: Input, dt: number): State {
+  const s = clone(prev);
+  if (s.over) return s;
+  const rng = createRandom(s.rng);
+  s.time += dt;
+  s.shake = Math.max(0, s.shake - dt * 2.5);
+  s.banner = Math.max(0, s.banner - dt);
+  s.fireCooldown = Math.max(0, s.fireCooldown - dt);
+  s.hyperCooldown = Math.max(0, s.hyperCooldown - dt);
+  if (s.ship.alive) steerShip(s, input, dt, rng);
+  s.hyperHeld = input.hyperspace;
+  moveThings(s, dt);
+  updateSaucer(s, rng, dt);
+  collide(s, rng);
+  progress(s, dt, rng);
+  s.rng = rng.int(0, 0xffffffff);
+  return s;
+}
+
+function moveThings(s: State, dt: number): void {
+  const ship = s.ship;
+  if (ship.alive) {
+    ship.x = wrap(ship.x + ship.vx * dt, WIDTH);
+    ship.y = wrap(ship.y + ship.vy * dt, HEIGHT);
+  }
+  for (const b of s.bullets) {
+    b.x = wrap(b.x + b.vx * dt, WIDTH);
+    b.y = wrap(b.y + b.vy * dt, HEIGHT);
+    b.life -= dt;
+  }
+  s.bullets = s.bullets.filter((b) => b.life > 0);
+  for (const r of s.rocks) {
+    r.x = wrap(r.x + r.vx * dt, WIDTH);
+    r.y = wrap(r.y + r.vy * dt, HEIGHT);
+    r.angle += r.spin * dt;
+  }
+  const drag = Math.exp(-1.5 * dt);
+  for (const p of s.particles) {
+    p.x += p.vx * dt;
+    p.y += p.vy * dt;
+    p.vx *= drag;
+    p.vy *= drag;
+    p.life -= dt;
+  }
+  s.particles = s.particles.filter((p) => p.life > 0);
+}
+
+const ROCK_EVENT: Record<Rock['size'], GameEvent> = { 3: 'rock-large', 2: 'rock-medium', 1: 'rock-small' };
+
+function breakRock(s: State, rng: Random, rock: Rock): Rock[] {
+  s.score += ROCK_POINTS[rock.size];
+  s.events.push(ROCK_EVENT[rock.size]);
+  burst(s, rng, rock.x, rock.y, 4 + rock.size * 4, 'rock', 60 + rock.size * 25);
+  s.shake = Math.max(s.shake, rock.size === 3 ? 0.35 : 0.15);
+  return splitRock(s, rng, rock);
+}
+
+function collide(s: State, rng: Random): void {
+  const born: Rock[] = [];
+  const hit = new Set<number>();
+  s.bullets = s.bullets.filter((b) => {
+    const rock = s.rocks.find((r) => !hit.has(r.id) && distance(b.x, b.y, r.x, r.y) < r.r);
+    if (!rock) return true;
+    hit.add(rock.id);
+    born.push(...breakRock(s, rng, rock));
+    return false;
+  });
+  const ship = s.ship;
+  if (ship.alive && ship.invulnerable <= 0) {
+    const rock = s.rocks.find((r) => !hit.has(r.id) && distance(ship.x, ship.y, r.x, r.y) < r.r * 0.85 + SHIP_RADIUS);
+    if (rock) {
+      hit.add(rock.id);
+      born.push(...breakRock(s, rng, rock));
+      destroyShip(s, rng);
+    }
+  }
+  s.rocks = s.rocks.filter((r) => !hit.has(r.id)).concat(born);
+  if (saucerCollisions(s, rng, SHIP_RADIUS) && s.ship.alive) destroyShip(s, rng);
+}
+
+function progress(s: State, dt: number, rng: Random): void {
+  if (s.overIn > 0) {
+    s.overIn -= dt;
+    if (s.overIn <= 0) {
+      s.over = true;
+      s.events.push('game-over');
+    }
+    return;
+  }
+  if (!s.ship.alive) {
+    s.respawnIn -= dt;
+    const clear = !s.rocks.some((r) => distance(r.x, r.y, WIDTH / 2, HEIGHT / 2) < r.r + 90);
+    // Wait for a clear centre, but not forever: the new ship is invulnerable anyway.
+    if (s.respawnIn <= 0 && (clear || s.respawnIn < -3)) {
+      s.ship = { ...newShip(), invulnerable: INVULNERABLE };
+      s.events.push('respawn');
+    }
+  }
+  beat(s, dt);
+  if (s.rocks.length === 0) {
+    if (s.waveIn <= 0) s.waveIn = WAVE_DELAY;
+    else {
+      s.waveIn -= dt;
+      if (s.waveIn <= 0) {
+        s.waveIn = 0;
+        s.wave += 1;
+        s.banner = 2;
+        s.waveTime = 0;
+        spawnWave(s, rng);
+        s.events.push('wave');
+      }
+    }
+  }
+  if (s.score >= s.nextExtraLife) {
+    s.nextExtraLife += EXTRA_LIFE_EVERY;
+    if (s.lives < MAX_LIVES) {
+      s.lives += 1;
+      s.events.push('extra-life');
+    }
+  }
+}
+
+/** The two-note heartbeat under the action, quickening as a wave drags on. */
+function beat(s: State, dt: number): void {
+  s.waveTime += dt;
+  s.beatIn -= dt;
+  if (s.beatIn > 0 || s.rocks.length === 0) return;
+  s.events.push(s.beatHigh ? 'beat-high' : 'beat-low');
+  s.beatHigh = !s.beatHigh;
+  s.beatIn = Math.max(0.28, 0.95 - s.waveTime * 0.012);
+}

@@ -1,0 +1,148 @@
+/** Logical playfield size; the kit letterboxes it to the frame. */
+export const WIDTH = 800;
+export const HEIGHT = 450;
+
+/** Player input for one step: turn is an axis in [-1, 1] (negative = anticlockwise). */
+export interface Input {
+  turn: number;
+  thrust: boolean;
+  fire: boolean;
+  hyperspace: boolean;
+}
+
+/** Rock size: 3 large, 2 medium, 1 small. */
+export type RockSize = 3 | 2 | 1;
+
+export interface Rock {
+  id: number;
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  size: RockSize;
+  r: number;
+  angle: number;
+  spin: number;
+  /** Radius multiplier per outline vertex, fixed at birth so the rock keeps its look. */
+  shape: number[];
+}
+
+export interface Bullet {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  life: number;
+}
+
+export interface Particle {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  life: number;
+  max: number;
+  kind: 'rock' | 'ship' | 'spark';
+}
+
+/** The flying saucer: crosses the screen once, firing; the small one aims. */
+export interface Saucer {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  small: boolean;
+  fireIn: number;
+  turnIn: number;
+  sirenIn: number;
+}
+
+export interface Ship {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  angle: number;
+  alive: boolean;
+  thrusting: boolean;
+  /** Seconds of invulnerability left (after a respawn). */
+  invulnerable: number;
+}
+
+/** Things that happened during a step, for sound and effects; cleared every step. */
+export type GameEvent =
+  | 'fire'
+  | 'thrust'
+  | 'beat-high'
+  | 'beat-low'
+  | 'rock-large'
+  | 'rock-medium'
+  | 'rock-small'
+  | 'ship-destroyed'
+  | 'respawn'
+  | 'hyperspace'
+  | 'wave'
+  | 'extra-life'
+  | 'saucer'
+  | 'saucer-fire'
+  | 'saucer-destroyed'
+  | 'game-over';
+
+/** The whole game, plain data (serialisable): same state + input + dt → same next state. */
+export interface State {
+  /** Seed for the next step's random numbers. */
+  rng: number;
+  time: number;
+  score: number;
+  lives: number;
+  wave: number;
+  ship: Ship;
+  bullets: Bullet[];
+  rocks: Rock[];
+  particles: Particle[];
+  saucer: Saucer | null;
+  /** The saucer's bullets. */
+  shots: Bullet[];
+  /** Seconds of live play until the next saucer. */
+  saucerIn: number;
+  /** Seconds until the ship may come back (counts below zero while the centre is unsafe). */
+  respawnIn: number;
+  fireCooldown: number;
+  hyperCooldown: number;
+  /** Hyperspace fires on the press, not while held. */
+  hyperHeld: boolean;
+  /** Seconds until the next wave arrives, once the field is clear (0 = not pending). */
+  waveIn: number;
+  /** Seconds since the current wave arrived; the background beat quickens with it. */
+  waveTime: number;
+  /** Seconds to the next beat, and which of the two notes it is. */
+  beatIn: number;
+  beatHigh: boolean;
+  /** Seconds the "WAVE n" banner stays up. */
+  banner: number;
+  nextExtraLife: number;
+  nextId: number;
+  /** Screen-shake strength, decaying; the renderer ignores it under reduced motion. */
+  shake: number;
+  /** Seconds until game over is declared after the last ship is lost (0 = not pending). */
+  overIn: number;
+  over: boolean;
+  events: GameEvent[];
+}
+
+/** Wraps a coordinate into [0, size). */
+export function wrap(value: number, size: number): number {
+  const v = value % size;
+  const w = v < 0 ? v + size : v;
+  // -1e-17 + size rounds to size itself; keep the half-open interval honest.
+  return w >= size ? 0 : w;
+}
+
+/** Distance on the wrapped playfield (the shortest way round). */
+export function distance(ax: number, ay: number, bx: number, by: number): number {
+  let dx = Math.abs(ax - bx);
+  let dy = Math.abs(ay - by);
+  if (dx > WIDTH / 2) dx = WIDTH - dx;
+  if (dy > HEIGHT / 2) dy = HEIGHT - dy;
+  return Math.hypot(dx, dy);
+}

@@ -1,0 +1,77 @@
+// Bundles each game's main.ts with esbuild and writes its static page into public/ (the site embeds these in iframes).
+// Usage: node scripts/build-games.mjs   — games whose games/<name>/main.ts does not exist yet are skipped.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { GAMES, PUBLIC, ROOT } from './games-common.mjs';
+
+const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The static page around a bundle; `version` busts caches when the bundle changes. */
+function page(game, version) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="color-scheme" content="dark">
+<link rel="icon" href="data:,">
+<title>${escape(game.title)} · play online</title>
+<style>
+html,body{margin:0;height:100%;background:#000;overflow:hidden;overscroll-behavior:none}
+canvas{position:fixed;inset:0;width:100%;height:100%;display:block;touch-action:none;outline:none;-webkit-tap-highlight-color:transparent}
+noscript p{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;margin:0;padding:1em;color:#e8ecf8;font:20px system-ui,sans-serif;text-align:center}
+</style>
+</head>
+<body>
+<canvas aria-label="${escape(game.label)}"></canvas>
+<noscript><p>${escape(game.title)} needs JavaScript to run. Please enable it to play.</p></noscript>
+<script src="game.js?v=${version}" defer></script>
+</body>
+</html>
+`;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function buildGame(game) {
+  const entry = join(ROOT, 'games', game.name, 'main.ts');
+  if (!existsSync(entry)) return { ...game, skipped: true };
+  const outDir = join(PUBLIC, game.out);
+  await mkdir(outDir, { recursive: true });
+  const outfile = join(outDir, 'game.js');
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    outfile,
+    legalComments: 'none',
+    logLevel: 'warning',
+    tsconfigRaw: { compilerOptions: { strict: true } },
+  });
+  const code = await readFile(outfile);
+  const version = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  await writeFile(join(outDir, 'index.html'), page(game, version));
+  return { ...game, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+async function main() {
+  const started = performance.now();
+  const results = await Promise.all(GAMES.map(buildGame));
+  for (const r of results) {
+    const where = `public/${r.out}/`;
+    if (r.skipped) console.log(`${r.title.padEnd(20)} skipped (games/${r.name}/main.ts not found)`);
+    else console.log(`${r.title.padEnd(20)} ${where.padEnd(24)} game.js ${kb(r.raw).padStart(9)} raw, ${kb(r.gzip).padStart(8)} gzipped`);
+  }
+  console.log(`Built ${results.filter((r) => !r.skipped).length} game(s) in ${Math.round(performance.now() - started)} ms`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+// Saves real screenshots of each built game (title screen and in play) as public/images/games/<game>-{title,play}.webp, ≤ 80 KB each.
+// Usage: node scripts/build-games.mjs && node scripts/game-screenshots.mjs
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CHROMIUM, GAMES, PUBLIC, autoplay, serveStatic } from './games-common.mjs';
+
+const OUT = join(PUBLIC, 'images', 'games');
+const LIMIT = 80 * 1024;
+const QUALITY = 0.85;
+const VIEWPORT = { width: 800, height: 450 };
+/** Fixed seeds so the pictures are the same run after run (as far as timing allows). */
+const SEED = 11;
+
+/** Re-encodes a PNG screenshot to WebP with Chromium's own encoder (one format for every image); returns [file, bytes]. */
+async function save(page, png, base) {
+  const dataUrl = await page.evaluate(async ([b64, quality]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    c.getContext('2d').drawImage(img, 0, 0);
+    return c.toDataURL('image/webp', quality);
+  }, [png.toString('base64'), QUALITY]);
+  const webp = Buffer.from(dataUrl.split(',')[1], 'base64');
+  await rm(`${base}.png`, { force: true });
+  await writeFile(`${base}.webp`, webp);
+  return [`${base}.webp`, webp.length];
+}
+
+/** How long to play before the in-play picture (Paddle War plays long enough for a few points). */
+const PLAY_MS = { 'paddle-war': 12000 };
+
+/** True when the picture would show live play (not a crash or a lost ship). */
+const live = (g) => g.scene === 'playing' && g.debug.crashed !== true && g.debug.alive !== false;
+
+async function shoot(browser, url, game) {
+  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${url}/${game.out}/index.html?seed=${SEED}`);
+  await page.addStyleTag({ content: '.kit-bar{display:none!important}' });
+  await page.waitForTimeout(1500); // let the attract mode run behind the title
+  const shots = [await save(page, await page.screenshot(), join(OUT, `${game.name}-title`))];
+  let png = null;
+  for (let attempt = 0; attempt < 5 && !png; attempt += 1) {
+    await page.keyboard.press('Enter');
+    await autoplay(page, game, PLAY_MS[game.name] ?? 3000);
+    const shot = await page.screenshot();
+    if (live(await page.evaluate(() => window.__game))) png = shot;
+    else await page.waitForFunction(() => window.__game.scene === 'gameover').then(() => page.waitForTimeout(800));
+  }
+  if (!png) throw new Error(`${game.title}: the scripted player never stayed alive long enough for a picture`);
+  shots.push(await save(page, png, join(OUT, `${game.name}-play`)));
+  await page.close();
+  if (errors.length) throw new Error(`${game.title}: ${errors.join('; ')}`);
+  return shots;
+}
+
+async function main() {
+  await mkdir(OUT, { recursive: true });
+  const server = await serveStatic();
+  const browser = await chromium.launch(CHROMIUM);
+  let tooBig = false;
+  try {
+    for (const game of GAMES) {
+      if (!existsSync(join(PUBLIC, game.out, 'game.js'))) {
+        console.log(`${game.title}: not built, skipped (run node scripts/build-games.mjs)`);
+        continue;
+      }
+      for (const [file, bytes] of await shoot(browser, server.url, game)) {
+        tooBig ||= bytes > LIMIT;
+        console.log(`${file.slice(PUBLIC.length + 1).padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${bytes > LIMIT ? '  OVER 80 KB' : ''}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (tooBig) process.exit(1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,183 @@
+import { padMatches } from '@/games/kit/input';
+import { backingSize, fitLetterbox, toLogical } from '@/games/kit/letterbox';
+import { advanceAccumulator, MAX_STEPS, STEP_MS } from '@/games/kit/loop';
+import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu } from '@/games/kit/menu';
+import { percentile } from '@/games/kit/perf';
+import { seedFromQuery } from '@/games/kit/run-game';
+import { nextScene, startsRun } from '@/games/kit/scenes';
+import { hit, menuRows } from '@/games/kit/screens';
+import { bestKey, createStore, type StorageLike } from '@/games/kit/storage';
+import type { MenuOption } from '@/games/kit/types';
+
+describe('loop accumulator', () => {
+  it('runs one step per 60 Hz frame and keeps the remainder', () => {
+    expect(advanceAccumulator(0, STEP_MS)).toEqual({ steps: 1, accumulator: 0 });
+    const r = advanceAccumulator(0, STEP_MS * 2.5);
+    expect(r.steps).toBe(2);
+    expect(r.accumulator).toBeCloseTo(STEP_MS / 2);
+  });
+
+  it('runs no step on a 120 Hz frame, then one on the next', () => {
+    const a = advanceAccumulator(0, STEP_MS / 2);
+    expect(a.steps).toBe(0);
+    const b = advanceAccumulator(a.accumulator, STEP_MS / 2);
+    expect(b.steps).toBe(1);
+  });
+
+  it('clamps catch-up after a long pause instead of spiralling', () => {
+    const r = advanceAccumulator(0, 10_000);
+    expect(r.steps).toBe(MAX_STEPS);
+    expect(r.accumulator).toBeLessThan(STEP_MS);
+  });
+
+  it('ignores negative elapsed time', () => {
+    expect(advanceAccumulator(3, -50)).toEqual({ steps: 0, accumulator: 3 });
+  });
+});
+
+describe('letterbox', () => {
+  it('pillarboxes a wide view and centres the playfield', () => {
+    const box = fitLetterbox(1920, 540, 960, 540);
+    expect(box).toEqual({ scale: 1, offsetX: 480, offsetY: 0 });
+  });
+
+  it('letterboxes a tall view', () => {
+    const box = fitLetterbox(480, 800, 960, 540);
+    expect(box.scale).toBe(0.5);
+    expect(box.offsetX).toBe(0);
+    expect(box.offsetY).toBe((800 - 270) / 2);
+  });
+
+  it('maps CSS pixels back to logical coordinates', () => {
+    const box = fitLetterbox(1920, 540, 960, 540);
+    expect(toLogical(box, 480, 0)).toEqual({ x: 0, y: 0 });
+    expect(toLogical(box, 1440, 540)).toEqual({ x: 960, y: 540 });
+  });
+
+  it('sizes the backing store at the pixel ratio, never zero', () => {
+    expect(backingSize(800, 450, 2)).toEqual({ width: 1600, height: 900 });
+    expect(backingSize(0, 0, 1)).toEqual({ width: 1, height: 1 });
+  });
+});
+
+describe('storage guard', () => {
+  const throwing: StorageLike = {
+    getItem: () => {
+      throw new Error('SecurityError');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+  };
+
+  it('falls back to defaults and swallows write errors when storage throws', () => {
+    const store = createStore(throwing);
+    expect(store.readNumber('x', 7)).toBe(7);
+    expect(store.readString('x', 'd')).toBe('d');
+    expect(() => store.write('x', 1)).not.toThrow();
+  });
+
+  it('works without any storage', () => {
+    const store = createStore(undefined);
+    store.write('a', 1);
+    expect(store.readNumber('a', 0)).toBe(0);
+  });
+
+  it('round-trips numbers and rejects garbage', () => {
+    const map = new Map<string, string>();
+    const store = createStore({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) });
+    store.write(bestKey('paddle-war'), 5);
+    expect(store.readNumber('games.paddle-war.best', 0)).toBe(5);
+    map.set('bad', 'NaN-ish');
+    expect(store.readNumber('bad', 2)).toBe(2);
+  });
+});
+
+describe('scene flow', () => {
+  it('goes title → playing → paused → playing → gameover → playing', () => {
+    let s = nextScene('title', 'start');
+    expect(s).toBe('playing');
+    s = nextScene(s, 'toggle-pause');
+    expect(s).toBe('paused');
+    s = nextScene(s, 'resume');
+    expect(s).toBe('playing');
+    s = nextScene(s, 'over');
+    expect(s).toBe('gameover');
+    expect(nextScene(s, 'start')).toBe('playing');
+  });
+
+  it('pauses on interrupt only while playing', () => {
+    expect(nextScene('playing', 'interrupt')).toBe('paused');
+    expect(nextScene('title', 'interrupt')).toBe('title');
+    expect(nextScene('gameover', 'interrupt')).toBe('gameover');
+  });
+
+  it('ignores events that do not apply', () => {
+    expect(nextScene('playing', 'start')).toBe('playing');
+    expect(nextScene('title', 'toggle-pause')).toBe('title');
+    expect(nextScene('title', 'over')).toBe('title');
+    expect(nextScene('playing', 'to-title')).toBe('playing');
+  });
+
+  it('returns to the title from pause or game over', () => {
+    expect(nextScene('paused', 'to-title')).toBe('title');
+    expect(nextScene('gameover', 'to-title')).toBe('title');
+  });
+
+  it('starts a fresh run only from title or game over', () => {
+    expect(startsRun('title', 'start')).toBe(true);
+    expect(startsRun('gameover', 'start')).toBe(true);
+    expect(startsRun('paused', 'start')).toBe(false);
+    expect(startsRun('playing', 'resume')).toBe(false);
+  });
+});
+
+describe('title menu', () => {
+  const menu: MenuOption[] = [
+    { id: 'mode', label: 'Players', choices: ['1 Player', '2 Players'] },
+    { id: 'difficulty', label: 'Computer', choices: ['Easy', 'Normal', 'Hard'], initial: 1 },
+  ];
+
+  it('starts from defaults and wraps moves and choices', () => {
+    let m = restoreMenu(menu, 'not json');
+    expect(chosenLabels(menu, m)).toEqual({ mode: '1 Player', difficulty: 'Normal' });
+    m = moveMenu(menu, m, -1);
+    expect(m.index).toBe(1);
+    m = cycleChoice(menu, m, 2);
+    expect(chosenLabels(menu, m).difficulty).toBe('Easy');
+  });
+
+  it('saves and restores choices by label', () => {
+    const m = cycleChoice(menu, restoreMenu(menu, '[]'), 1, 0);
+    expect(chosenLabels(menu, restoreMenu(menu, saveMenu(menu, m))).mode).toBe('2 Players');
+    expect(chosenLabels(menu, restoreMenu(menu, '["Nope", 3]')).difficulty).toBe('Normal');
+  });
+
+  it('lays out rows that taps can hit', () => {
+    const [first, second] = menuRows(960, 540, 2);
+    expect(first && second && second.y > first.y + first.h).toBe(true);
+    expect(first && hit(first, first.x + 1, first.y + 1)).toBe(true);
+    expect(first && hit(first, first.x - 1, first.y)).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('reads ?seed=N', () => {
+    expect(seedFromQuery('?seed=42')).toBe(42);
+    expect(seedFromQuery('?seed=abc')).toBeNull();
+    expect(seedFromQuery('')).toBeNull();
+  });
+
+  it('computes a nearest-rank percentile', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile([], 95)).toBe(0);
+  });
+
+  it('matches gamepad buttons and stick directions', () => {
+    const pad = { buttons: [{ pressed: false }, { pressed: true }], axes: [0, -0.9] };
+    expect(padMatches(pad, { keys: [], buttons: [1] })).toBe(true);
+    expect(padMatches(pad, { keys: [], axes: [[1, -1]] })).toBe(true);
+    expect(padMatches(pad, { keys: [], axes: [[1, 1]], buttons: [0] })).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import type { InputFrame } from '@/games/kit/types';
+import { predictY } from '@/games/paddle-war/ai';
+import * as R from '@/games/paddle-war/rules';
+import { attract, bounce, createState, update, type Action, type PaddleWarState } from '@/games/paddle-war/sim';
+
+const DT = 1 / 60;
+const keys = (held: Partial<Record<Action, boolean>> = {}, touches: { x: number; y: number }[] = []): InputFrame<Action> => {
+  const all = { up: false, down: false, up2: false, down2: false, ...held };
+  return { held: all, pressed: { up: false, down: false, up2: false, down2: false }, touches };
+};
+const idle = keys();
+
+/** A state in play (serve over) with the ball placed as given. */
+function inPlay(ball: Partial<PaddleWarState['ball']>, extra: Partial<PaddleWarState> = {}): PaddleWarState {
+  const s = createState(1, { mode: 'versus' });
+  return { ...s, serveTimer: 0, ball: { ...s.ball, ...ball }, ...extra };
+}
+
+function run(s: PaddleWarState, steps: number, input = idle): PaddleWarState {
+  let state = s;
+  for (let i = 0; i < steps; i += 1) state = update(state, input, DT);
+  return state;
+}
+
+describe('Paddle War rules', () => {
+  it('is deterministic for a fixed seed', () => {
+    const a = run(createState(7, { difficulty: 'hard' }), 600, keys({ up: true }));
+    const b = run(createState(7, { difficulty: 'hard' }), 600, keys({ up: true }));
+    expect(a).toEqual(b);
+    expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+  });
+
+  it('does not mutate the state it is given', () => {
+    const s = createState(3);
+    const copy = JSON.parse(JSON.stringify(s));
+    update(s, keys({ down: true }), DT);
+    expect(s).toEqual(copy);
+  });
+
+  it('waits before serving, then moves the ball', () => {
+    const s = createState(2);
+    expect(run(s, 30).ball.x).toBe(R.WIDTH / 2);
+    expect(run(s, 90).ball.x).not.toBe(R.WIDTH / 2);
+  });
+
+  it('reverses the ball off a paddle and speeds it up', () => {
+    const s = inPlay({ x: R.LEFT_FACE + R.BALL_R + 2, y: R.HEIGHT / 2, vx: -400, vy: 0 });
+    const next = update(s, idle, DT);
+    expect(next.ball.vx).toBeGreaterThan(0);
+    expect(Math.hypot(next.ball.vx, next.ball.vy)).toBeCloseTo(400 + R.SPEED_STEP);
+    expect(next.events).toContain('hit');
+    expect(next.rally).toBe(1);
+  });
+
+  it('caps the ball speed', () => {
+    const fast = bounce({ x: 0, y: 270, vx: -R.MAX_SPEED, vy: 0 }, 270, 270, 1, R.LEFT_FACE);
+    expect(Math.hypot(fast.vx, fast.vy)).toBeCloseTo(R.MAX_SPEED);
+  });
+
+  it('sends the ball off at an angle set by where it met the paddle', () => {
+    const centre = bounce({ x: 0, y: 270, vx: -400, vy: 0 }, 270, 270, 1, R.LEFT_FACE);
+    const low = bounce({ x: 0, y: 300, vx: -400, vy: 0 }, 270, 300, 1, R.LEFT_FACE);
+    const tip = bounce({ x: 0, y: 230, vx: -400, vy: 0 }, 270, 270 - R.PADDLE_H / 2 - R.BALL_R, 1, R.LEFT_FACE);
+    expect(centre.vy).toBeCloseTo(0);
+    expect(low.vy).toBeGreaterThan(0);
+    expect(Math.atan2(-tip.vy, tip.vx)).toBeCloseTo(R.MAX_ANGLE);
+  });
+
+  it('does not let a fast ball tunnel through a paddle', () => {
+    const s = inPlay({ x: R.RIGHT_FACE - R.BALL_R - 1, y: R.HEIGHT / 2, vx: R.MAX_SPEED * 1.5, vy: 0 });
+    expect(update(s, idle, DT).ball.vx).toBeLessThan(0);
+  });
+
+  it('bounces off the top and bottom walls', () => {
+    const s = inPlay({ x: 480, y: R.BALL_R + 1, vx: 300, vy: -300 });
+    const next = update(s, idle, DT);
+    expect(next.ball.vy).toBeGreaterThan(0);
+    expect(next.ball.y).toBeGreaterThanOrEqual(R.BALL_R);
+    expect(next.events).toContain('wall');
+  });
+
+  it('scores a point when the ball passes a paddle, then serves to the loser', () => {
+    const s = inPlay({ x: 6, y: 40, vx: -500, vy: 0 }, { left: { y: R.HEIGHT - R.PADDLE_H, vy: 0 } });
+    const next = run(s, 3);
+    expect(next.scoreRight).toBe(1);
+    expect(next.scoreLeft).toBe(0);
+    expect(next.serveTimer).toBeGreaterThan(0);
+    expect(next.ball.x).toBe(R.WIDTH / 2);
+    expect(next.ball.vx).toBeLessThan(0);
+  });
+
+  it('ends the match when a side reaches 7', () => {
+    const s = inPlay({ x: R.WIDTH - 6, y: 40, vx: 500, vy: 0 }, { scoreLeft: 6, right: { y: R.HEIGHT - R.PADDLE_H, vy: 0 }, mode: 'single' });
+    const next = run(s, 3);
+    expect(next.scoreLeft).toBe(7);
+    expect(next.winner).toBe('left');
+    expect(next.events).toContain('win');
+    expect(run(next, 60).ball).toEqual(next.ball);
+  });
+
+  it('lets the computer win a match against an idle player', () => {
+    let s = createState(5, { difficulty: 'hard' });
+    for (let i = 0; i < 60 * 120 && !s.winner; i += 1) s = update(s, keys({ up: true }), DT);
+    expect(s.winner).toBe('right');
+    expect(s.scoreRight).toBe(R.POINTS_TO_WIN);
+  });
+
+  it('moves the player paddle with keys and by touch', () => {
+    const s = createState(1);
+    expect(run(s, 10, keys({ up: true })).left.y).toBeLessThan(s.left.y);
+    expect(run(s, 10, keys({ down2: true })).left.y).toBeGreaterThan(s.left.y);
+    expect(run(s, 60, keys({}, [{ x: 800, y: 100 }])).left.y).toBeCloseTo(100, -1);
+  });
+
+  it('gives each side its own keys in two-player mode', () => {
+    const s = createState(1, { mode: 'versus' });
+    const next = run(s, 10, keys({ up: true, down2: true }));
+    expect(next.left.y).toBeLessThan(s.left.y);
+    expect(next.right.y).toBeGreaterThan(s.right.y);
+  });
+
+  it('plays computer against computer behind the title', () => {
+    let s = createState(4);
+    for (let i = 0; i < 600; i += 1) s = attract(s, DT);
+    expect(s.demo).toBe(true);
+    expect(s.winner).toBeNull();
+  });
+
+  it('predicts wall bounces for the hard computer', () => {
+    expect(predictY({ x: 480, y: 270, vx: 100, vy: 0 }, 880)).toBeCloseTo(270);
+    // Unfolded it would reach y = 100 - 200 = -100; mirrored about the top limit (y = BALL_R): 2·BALL_R + 100.
+    expect(predictY({ x: 0, y: 100, vx: 100, vy: -100 }, 200)).toBeCloseTo(2 * R.BALL_R + 100);
+  });
+});
