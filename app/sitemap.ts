@@ -2,6 +2,8 @@ import type { MetadataRoute } from 'next';
 import { config } from '@/lib/config';
 import { getAllGames } from '@/lib/games';
 import { getAllPosts } from '@/lib/posts';
+import { quizStartPath } from '@/lib/quiz-share';
+import { getAllQuizzes } from '@/lib/quizzes';
 
 const STATIC_PATHS = ['/', '/about', '/games', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/betester'];
 
@@ -13,5 +15,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...getAllGames().map((game) => ({ url: `${base}${game.route}`, lastModified: game.released })),
     { url: `${base}/desktop-game` },
     ...posts.map((post) => ({ url: `${base}/blog-updates/${encodeURIComponent(post.slug)}`, ...(post.date ? { lastModified: post.date } : {}) })),
+    ...getAllQuizzes().map((quiz) => ({ url: `${base}${quizStartPath(quiz.quizPath)}` })),
   ];
 }

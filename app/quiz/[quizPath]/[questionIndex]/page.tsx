@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { AdBanner } from '@/components/ads/ad-banner';
+import { InvalidQuestionIndex } from '@/components/quiz/invalid-question-index';
+import { QuizHeader } from '@/components/quiz/quiz-header';
+import { QuizRunner } from '@/components/quiz/quiz-runner';
+import { config } from '@/lib/config';
+import { pageMetadata } from '@/lib/metadata';
+import { isQuestionIndexInRange, parseQuestionIndex } from '@/lib/quiz-flow';
+import { quizStartPath } from '@/lib/quiz-share';
+import { getAllQuizzes, getQuizByPath, type Quiz } from '@/lib/quizzes';
+
+const paramsSchema = z.object({ quizPath: z.string(), questionIndex: z.string() });
+
+interface QuestionPageProps {
+  params: Promise<{ quizPath: string; questionIndex: string }>;
+}
+
+/** Every question of every quiz is a static page; other indexes render on demand (question 0 or the invalid-index message). */
+export function generateStaticParams() {
+  return getAllQuizzes().flatMap((quiz) => quiz.data.map((_, index) => ({ quizPath: quiz.quizPath, questionIndex: String(index) })));
+}
+
+async function resolvePage(params: QuestionPageProps['params']): Promise<{ quiz: Quiz; index: number; inRange: boolean }> {
+  const parsed = paramsSchema.safeParse(await params);
+  const quiz = parsed.success ? getQuizByPath(parsed.data.quizPath) : null;
+  if (!parsed.success || !quiz) notFound();
+  const index = parseQuestionIndex(parsed.data.questionIndex);
+  return { quiz, index, inRange: isQuestionIndexInRange(index, quiz.data.length) };
+}
+
+export async function generateMetadata({ params }: QuestionPageProps): Promise<Metadata> {
+  const { quiz, index, inRange } = await resolvePage(params);
+  const metadata = pageMetadata({
+    title: inRange && index > 0 ? `${quiz.quizHeader}: Question ${index + 1} of ${quiz.data.length}` : quiz.quizHeader,
+    description: quiz.description,
+    path: quizStartPath(quiz.quizPath),
+    image: `/quiz/${quiz.quizPath}/opengraph-image`,
+  });
+  return inRange ? metadata : { ...metadata, robots: { index: false, follow: true } };
+}
+
+export default async function QuestionPage({ params }: QuestionPageProps) {
+  const { quiz, index, inRange } = await resolvePage(params);
+  const question = inRange ? quiz.data[index] : undefined;
+  return (
+    <>
+      <QuizHeader header={quiz.quizHeader} image={quiz.image} />
+      <AdBanner position={0} />
+      {question ? (
+        <QuizRunner
+          quizPath={quiz.quizPath}
+          quizTitle={quiz.quizTitle}
+          quizHeader={quiz.quizHeader}
+          index={index}
+          total={quiz.data.length}
+          question={{ question: question.question, options: question.options, correctAnswer: question.correctAnswer }}
+          shareUrl={`${config.site.url}${quizStartPath(quiz.quizPath)}`}
+          siteName={config.site.name}
+          midSlot={<AdBanner position={1} />}
+        />
+      ) : (
+        <>
+          <InvalidQuestionIndex quizPath={quiz.quizPath} />
+          <AdBanner position={1} />
+        </>
+      )}
+      <AdBanner position={2} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { OG_SIZE } from '@/components/og/og-card';
+import { quizOgCard } from '@/components/quiz/quiz-og-card';
+import { config } from '@/lib/config';
+import { getAllQuizzes, getQuizByPath, readQuizArtwork } from '@/lib/quizzes';
+
+export const alt = 'A gaming quiz: its title and artwork';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export function generateStaticParams() {
+  return getAllQuizzes().map((quiz) => ({ quizPath: quiz.quizPath }));
+}
+
+/** One card per quiz, shared by all of its question pages. */
+export default async function QuizOpenGraphImage({ params }: { params: Promise<{ quizPath: string }> }) {
+  const quiz = getQuizByPath((await params).quizPath);
+  if (!quiz) return new Response('No such quiz', { status: 404 });
+  return quizOgCard({ siteName: config.site.name, title: quiz.quizTitle, questionCount: quiz.data.length, artwork: readQuizArtwork(quiz) });
+}
