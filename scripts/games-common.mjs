@@ -45,8 +45,16 @@ export const CHROMIUM = {
 
 /** Holds exactly the keys in `want` (KeyboardEvent.code values), releasing the others it holds. */
 async function hold(page, held, want) {
-  for (const key of [...held]) if (!want.includes(key)) (held.delete(key), await page.keyboard.up(key));
-  for (const key of want) if (!held.has(key)) (held.add(key), await page.keyboard.down(key));
+  for (const key of [...held]) {
+    if (want.includes(key)) continue;
+    held.delete(key);
+    await page.keyboard.up(key);
+  }
+  for (const key of want) {
+    if (held.has(key)) continue;
+    held.add(key);
+    await page.keyboard.down(key);
+  }
 }
 
 /** Per game, which keys a scripted player holds given `window.__game` and the time in ms since play began. */
