@@ -1,12 +1,25 @@
-import * as z from 'zod/mini';
+import { isArrayOf, isRecord } from './json-guards';
+
+/** One question of the review: what was asked, the right answer and why. */
+export interface ReviewQuestion {
+  question: string;
+  correctAnswer: string;
+  explanation: string;
+}
 
 /** What the result screen's review needs of each question: no options, so it stays small. */
-const reviewSchema = z.object({
-  quizPath: z.string(),
-  questions: z.array(z.object({ question: z.string(), correctAnswer: z.string(), explanation: z.string() })),
-});
+export interface QuizReviewData {
+  quizPath: string;
+  questions: ReviewQuestion[];
+}
 
-export type QuizReviewData = z.infer<typeof reviewSchema>;
+function isReviewQuestion(value: unknown): value is ReviewQuestion {
+  return isRecord(value) && typeof value.question === 'string' && typeof value.correctAnswer === 'string' && typeof value.explanation === 'string';
+}
+
+function isReviewData(value: unknown): value is QuizReviewData {
+  return isRecord(value) && typeof value.quizPath === 'string' && isArrayOf(value.questions, isReviewQuestion);
+}
 
 /** The static JSON route that serves a quiz's answers and explanations. */
 export function reviewPath(quizPath: string): string {
@@ -25,7 +38,7 @@ export function reviewOf(quiz: { quizPath: string; data: { question: string; cor
 export async function fetchReview(quizPath: string, fetcher: typeof fetch = fetch): Promise<QuizReviewData> {
   const response = await fetcher(reviewPath(quizPath));
   if (!response.ok) throw new Error(`GET ${reviewPath(quizPath)} answered ${response.status}`);
-  const parsed = reviewSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`GET ${reviewPath(quizPath)} answered data of the wrong shape`);
-  return parsed.data;
+  const data: unknown = await response.json();
+  if (!isReviewData(data)) throw new Error(`GET ${reviewPath(quizPath)} answered data of the wrong shape`);
+  return data;
 }

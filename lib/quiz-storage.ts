@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import type { QuizProgress } from './quiz-flow';
+import { isArrayOf, isCount, isRecord, parseJsonText } from './json-guards';
+import type { QuizAnswer, QuizProgress } from './quiz-flow';
 
 /**
  * Browser storage for the quiz: progress per quiz in sessionStorage, best scores in localStorage.
@@ -11,18 +11,34 @@ type Area = 'session' | 'local';
 const BEST_SCORES_KEY = 'quiz-best-scores';
 const progressKey = (quizPath: string) => `quiz-progress:${quizPath}`;
 
-const count = z.int().check(z.minimum(0));
-const progressSchema = z.object({
-  total: count,
-  current: count,
-  completed: z.boolean(),
-  answers: z.array(z.nullable(z.object({ choice: z.string(), correct: z.boolean() }))),
-  order: z.array(count),
-});
-const bestScoreSchema = z.object({ score: count, total: count });
-const bestScoresSchema = z.record(z.string(), bestScoreSchema);
+/** The visitor's best result in one quiz. */
+export interface BestScore {
+  score: number;
+  total: number;
+}
 
-export type BestScore = z.infer<typeof bestScoreSchema>;
+function isAnswerOrNull(value: unknown): value is QuizAnswer | null {
+  return value === null || (isRecord(value) && typeof value.choice === 'string' && typeof value.correct === 'boolean');
+}
+
+function isProgress(value: unknown): value is QuizProgress {
+  return (
+    isRecord(value) &&
+    isCount(value.total) &&
+    isCount(value.current) &&
+    typeof value.completed === 'boolean' &&
+    isArrayOf(value.answers, isAnswerOrNull) &&
+    isArrayOf(value.order, isCount)
+  );
+}
+
+function isBestScore(value: unknown): value is BestScore {
+  return isRecord(value) && isCount(value.score) && isCount(value.total);
+}
+
+function isBestScores(value: unknown): value is Record<string, BestScore> {
+  return isRecord(value) && Object.values(value).every(isBestScore);
+}
 
 const memory = new Map<string, string>();
 const listeners = new Set<() => void>();
@@ -57,14 +73,11 @@ function writeRaw(area: Area, key: string, value: string): void {
   listeners.forEach((listener) => listener());
 }
 
-function parseJson<T>(schema: z.ZodMiniType<T>, raw: string | null): T | null {
+/** Stored text parsed and checked with `guard`; null when absent, not JSON or of another shape. */
+function parseStored<T>(raw: string | null, guard: (value: unknown) => value is T): T | null {
   if (raw === null) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const value = parseJsonText(raw);
+  return guard(value) ? value : null;
 }
 
 /** For useSyncExternalStore: calls back when this tab writes quiz storage or another tab changes it. */
@@ -84,7 +97,7 @@ export function readProgressRaw(quizPath: string): string | null {
 
 /** Parses stored progress text; anything malformed counts as no progress. */
 export function parseProgress(raw: string | null): QuizProgress | null {
-  return parseJson(progressSchema, raw);
+  return parseStored(raw, isProgress);
 }
 
 /** Saves a quiz's progress for this browser session. */
@@ -99,12 +112,13 @@ export function readBestScoresRaw(): string | null {
 
 /** The best score for one quiz out of stored best-score text, or null. */
 export function bestScoreFrom(raw: string | null, quizPath: string): BestScore | null {
-  return parseJson(bestScoresSchema, raw)?.[quizPath] ?? null;
+  const scores = parseStored(raw, isBestScores);
+  return scores && Object.hasOwn(scores, quizPath) ? (scores[quizPath] ?? null) : null;
 }
 
 /** Keeps `score` as the quiz's best when it beats the stored one (or the quiz's length changed). */
 export function recordBestScore(quizPath: string, score: number, total: number): void {
-  const scores = parseJson(bestScoresSchema, readBestScoresRaw()) ?? {};
+  const scores = parseStored(readBestScoresRaw(), isBestScores) ?? {};
   const previous = scores[quizPath];
   if (previous && previous.total === total && previous.score >= score) return;
   writeRaw('local', BEST_SCORES_KEY, JSON.stringify({ ...scores, [quizPath]: { score, total } }));
