@@ -25,10 +25,10 @@ export function AdBanner({ position, zone = 'random' }: AdBannerProps) {
           {/* eslint-disable-next-line @next/next/no-img-element -- a small pre-sized local image */}
           <img src={game.screenshots[0]?.src} alt="" width={160} height={90} loading="lazy" />
           <div>
+            <span className={styles.kicker}>From the studio</span>
             <strong>Play {game.name} free</strong>
-            <span>Right here in your browser, no download.</span>
+            <span className={styles.tagline}>Right here in your browser, no download.</span>
           </div>
-          <span className={styles.kicker}>From the studio</span>
         </a>
       ) : (
         <a className={styles.house} href={config.site.coffeeUrl} target="_blank" rel="noopener noreferrer">
@@ -36,10 +36,10 @@ export function AdBanner({ position, zone = 'random' }: AdBannerProps) {
             ☕
           </span>
           <div>
+            <span className={styles.kicker}>From the studio</span>
             <strong>Enjoying our free games?</strong>
-            <span>Buy us a coffee and keep them coming.</span>
+            <span className={styles.tagline}>Buy us a coffee and keep them coming.</span>
           </div>
-          <span className={styles.kicker}>From the studio</span>
         </a>
       )}
     </AdSlot>
