@@ -5,9 +5,17 @@ import { addSignup } from '@/lib/store';
 import { messages } from '@/lib/messages';
 import { signupSchema } from '@/lib/validation';
 
+let configuredSchema: ReturnType<typeof signupSchema> | null = null;
+
+/** The sign-up schema for the configured domains, built once: building a zod schema costs more than using it. */
+export function signupSchemaForConfig(): ReturnType<typeof signupSchema> {
+  configuredSchema ??= signupSchema(config.signupDomains);
+  return configuredSchema;
+}
+
 /** Validates and stores a mailing-list / beta sign-up; a filled honeypot is answered as a success and stores nothing. */
 export async function submitSignup(body: unknown): Promise<FormOutcome> {
-  const parsed = signupSchema(config.signupDomains).safeParse(body);
+  const parsed = signupSchemaForConfig().safeParse(body);
   if (!parsed.success) return { status: 400, ok: false, error: messages.signupInvalid, field: 'email' };
   const { email, website } = parsed.data;
   const thanks = { status: 200, ok: true, message: messages.signupThanks(email), echo: { email } } as const;
