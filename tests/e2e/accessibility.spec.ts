@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from './axe';
 import { contentRoutes, gameRoutes } from './routes';
 import { expect, test } from './fixtures';
 
@@ -8,8 +8,6 @@ for (const route of routes) {
   test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(route);
     await page.waitForLoadState('load');
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

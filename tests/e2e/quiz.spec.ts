@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 
 interface QuizFile {
@@ -204,16 +204,12 @@ for (const route of ['/quiz-list', '/quiz/halo/0', `/quiz/halo/${halo.data.lengt
   test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(route);
     await page.waitForLoadState('load');
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }
 
 test('the result screen has no serious or critical accessibility violation', async ({ page }) => {
   await playWhole(page, halo, wrongAnswer);
   await expect(page.locator('[aria-labelledby="quiz-review-heading"] li')).toHaveCount(halo.data.length);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => violation.id)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });
