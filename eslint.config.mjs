@@ -6,7 +6,20 @@ const config = [
   ...nextTypescript,
   // next.config.js is loaded by Node as CommonJS.
   { files: ['next.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { ignores: ['.next/**', '.next-*/**', '.data*/**', 'screenshots/**', 'node_modules/**', 'public/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      '.data*/**',
+      'screenshots/**',
+      'node_modules/**',
+      'public/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

@@ -6,5 +6,9 @@ export const size = OG_SIZE;
 export const contentType = 'image/png';
 
 export default function OpenGraphImage() {
-  return ogCard({ kicker: config.site.name, title: 'Free games to play in your browser and on Google Play', footer: config.site.url.replace(/^https?:\/\//, '') });
+  return ogCard({
+    kicker: config.site.name,
+    title: 'Free games to play in your browser and on Google Play',
+    footer: config.site.url.replace(/^https?:\/\//, ''),
+  });
 }

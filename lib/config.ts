@@ -2,10 +2,18 @@ import 'server-only';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
-const flag = z.enum(['0', '1']).default('0').transform((value) => value === '1');
+const flag = z
+  .enum(['0', '1'])
+  .default('0')
+  .transform((value) => value === '1');
 const domainList = z
   .string()
-  .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+  .transform((list) =>
+    list
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a comma-separated list of domains')).min(1));
 
 /** Every environment variable the site reads, with its default. `.env.example` lists the same. */
@@ -25,7 +33,10 @@ const environmentSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
-  FIRESTORE_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').optional(),
+  FIRESTORE_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')

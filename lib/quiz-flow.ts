@@ -18,10 +18,7 @@ export interface QuizProgress {
 
 /** What a question page should do with the stored progress. */
 export type QuizVisit =
-  | { kind: 'question'; order: number[] }
-  | { kind: 'result' }
-  | { kind: 'redirect'; index: number }
-  | { kind: 'begin'; from: QuizProgress | null };
+  { kind: 'question'; order: number[] } | { kind: 'result' } | { kind: 'redirect'; index: number } | { kind: 'begin'; from: QuizProgress | null };
 
 /** The spec's index rule: parseInt, 0 when that is not a number. Range is checked separately. */
 export function parseQuestionIndex(raw: string): number {

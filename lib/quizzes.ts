@@ -66,7 +66,10 @@ export interface QuizSummary {
 function describeIssuePath(raw: unknown, issuePath: PropertyKey[]): string {
   const [field, index, ...rest] = issuePath;
   if (field === 'data' && typeof index === 'number') {
-    const parsed = z.object({ data: z.array(z.object({ question: z.string() }).loose()) }).loose().safeParse(raw);
+    const parsed = z
+      .object({ data: z.array(z.object({ question: z.string() }).loose()) })
+      .loose()
+      .safeParse(raw);
     const text = parsed.success ? parsed.data.data[index]?.question : undefined;
     const where = `question ${index + 1}${text ? ` ("${text.slice(0, 60)}")` : ''}`;
     return rest.length ? `${where} ${rest.join('.')}` : where;

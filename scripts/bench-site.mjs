@@ -46,7 +46,10 @@ const server = spawn(process.execPath, ['server.mjs'], {
 });
 try {
   for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (attempt > 120) throw new Error('The server did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -96,7 +99,9 @@ function load(title, options) {
     autocannon({ url: base, connections: 50, amount: seconds * requestsPerSecondGuess, ...options }, (error, result) => {
       if (error) reject(error);
       else {
-        console.log(`${title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${result.non2xx} other, ${result.errors} errors`);
+        console.log(
+          `${title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${result.non2xx} other, ${result.errors} errors`,
+        );
         resolve(result);
       }
     });
@@ -127,7 +132,10 @@ async function measureApi() {
       },
     ],
   });
-  for (const [name, result] of [['visits', visits], ['signups', signups]]) {
+  for (const [name, result] of [
+    ['visits', visits],
+    ['signups', signups],
+  ]) {
     const ratio = result.requests.average / health.requests.average;
     check(ratio >= 0.8, `${name}: ${(ratio * 100).toFixed(0)}% of health's requests a second (budget 80%)`);
     check(result.latency.p99 < 100, `${name}: p99 ${result.latency.p99} ms (budget under 100 ms)`);
@@ -140,5 +148,8 @@ async function measureApi() {
   });
   const rows = exported.stdout.trim().split('\n').slice(1);
   const distinct = new Set(rows.map((row) => row.split(',')[0]));
-  check(rows.length === signups['2xx'] && distinct.size === rows.length, `stored sign-ups ${rows.length} (distinct ${distinct.size}), acknowledged ${signups['2xx']}`);
+  check(
+    rows.length === signups['2xx'] && distinct.size === rows.length,
+    `stored sign-ups ${rows.length} (distinct ${distinct.size}), acknowledged ${signups['2xx']}`,
+  );
 }

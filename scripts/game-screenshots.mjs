@@ -15,16 +15,19 @@ const SEED = 11;
 
 /** Re-encodes a PNG screenshot to WebP with Chromium's own encoder (one format for every image); returns [file, bytes]. */
 async function save(page, png, base) {
-  const dataUrl = await page.evaluate(async ([b64, quality]) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    c.getContext('2d').drawImage(img, 0, 0);
-    return c.toDataURL('image/webp', quality);
-  }, [png.toString('base64'), QUALITY]);
+  const dataUrl = await page.evaluate(
+    async ([b64, quality]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      c.getContext('2d').drawImage(img, 0, 0);
+      return c.toDataURL('image/webp', quality);
+    },
+    [png.toString('base64'), QUALITY],
+  );
   const webp = Buffer.from(dataUrl.split(',')[1], 'base64');
   await rm(`${base}.png`, { force: true });
   await writeFile(`${base}.webp`, webp);

@@ -14,7 +14,15 @@ export const GAMES = [
   { name: 'endless-space-pilot', out: 'space-survival', title: 'Endless Space Pilot', label: 'Endless Space Pilot: fly through an endless asteroid field' },
 ];
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.png': 'image/png', '.webp': 'image/webp', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 /** Serves public/ on a free loopback port; resolves to { url, close }. */
 export async function serveStatic(dir = PUBLIC) {

@@ -5,7 +5,12 @@ import { toCsv } from './lib/format';
 
 try {
   const signups = await listSignups();
-  process.stdout.write(toCsv(['email', 'timestamp'], signups.map(({ email, timestamp }) => [email, timestamp.toISOString()])));
+  process.stdout.write(
+    toCsv(
+      ['email', 'timestamp'],
+      signups.map(({ email, timestamp }) => [email, timestamp.toISOString()]),
+    ),
+  );
   console.error(`${signups.length} sign-up${signups.length === 1 ? '' : 's'} exported.`);
 } finally {
   await closeStore();

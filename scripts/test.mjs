@@ -1,4 +1,4 @@
-// `npm test`: every check in order (types, lint, unit and component tests, production build, end-to-end
+// `npm test`: every check in order (types, lint, formatting, unit and component tests, production build, end-to-end
 // tests in Chromium, then the post-build checks); stops at the first failure with its exit code.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -10,6 +10,7 @@ env.CHROMIUM_PATH = ensureChromium();
 const steps = [
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
   ['Lint', 'npm', ['run', '-s', 'lint']],
+  ['Formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['Unit and component tests', 'npx', ['jest', '--ci', '--selectProjects', 'node', 'dom']],
   // Built with recognisable secret values, which the post-build check then looks for in the browser's files.
   ['Production build', 'npm', ['run', '-s', 'build'], SECRET_CANARIES],

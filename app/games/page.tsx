@@ -9,7 +9,8 @@ import styles from './games.module.css';
 
 export const metadata = pageMetadata({
   title: 'Free Games',
-  description: 'Six free games from our studio, newest first: play Space Breaker, Paddle War and Endless Space Pilot in your browser, or get our mobile games on Google Play.',
+  description:
+    'Six free games from our studio, newest first: play Space Breaker, Paddle War and Endless Space Pilot in your browser, or get our mobile games on Google Play.',
   path: '/games',
 });
 

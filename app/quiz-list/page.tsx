@@ -10,7 +10,8 @@ import styles from './quiz-list.module.css';
 
 export const metadata = pageMetadata({
   title: 'Gaming Quizzes',
-  description: 'Sixteen gaming quizzes, from Silent Hill and Skyrim to gaming history: test your game knowledge, see every answer explained and share your score.',
+  description:
+    'Sixteen gaming quizzes, from Silent Hill and Skyrim to gaming history: test your game knowledge, see every answer explained and share your score.',
   path: '/quiz-list',
 });
 

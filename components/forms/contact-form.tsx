@@ -19,8 +19,7 @@ export function ContactForm({ initialNotice = null }: ContactFormProps) {
   const [fields, setFields] = useState(EMPTY);
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const [sending, setSending] = useState(false);
-  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

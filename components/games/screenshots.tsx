@@ -12,15 +12,7 @@ export function Screenshots({ game, eager = false }: ScreenshotsProps) {
     <div className="screenshots">
       {game.screenshots.map((shot, index) => (
         // eslint-disable-next-line @next/next/no-img-element -- small pre-sized local SVG/WebP, no optimiser needed
-        <img
-          key={shot.src}
-          src={shot.src}
-          alt={shot.alt}
-          width={800}
-          height={450}
-          loading={eager && index === 0 ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <img key={shot.src} src={shot.src} alt={shot.alt} width={800} height={450} loading={eager && index === 0 ? 'eager' : 'lazy'} decoding="async" />
       ))}
     </div>
   );

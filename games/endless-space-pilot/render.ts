@@ -147,7 +147,8 @@ function drawEffects(ctx: CanvasRenderingContext2D, s: State): void {
 function drawHud(ctx: CanvasRenderingContext2D, s: State): void {
   drawText(ctx, String(s.score).padStart(6, '0'), 18, 26, { size: 26, color: COLORS.text, align: 'left', weight: 'bold', family: FONT_MONO });
   // After a crash the field coasts to a stop; the speed readout would only count down, so it goes.
-  if (!s.crashed) drawText(ctx, `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`, WIDTH / 2, 24, { size: 18, color: COLORS.dim, weight: 'bold', family: FONT_MONO });
+  if (!s.crashed)
+    drawText(ctx, `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`, WIDTH / 2, 24, { size: 18, color: COLORS.dim, weight: 'bold', family: FONT_MONO });
   if (s.shield) drawText(ctx, '◆ SHIELD', 18, 58, { size: 18, color: COLORS.cyan, align: 'left', weight: 'bold', family: FONT_MONO });
   if (s.time < 3.5 && !s.crashed) {
     ctx.globalAlpha = Math.min(1, (3.5 - s.time) * 1.5);

@@ -37,10 +37,14 @@ export function createSurface(canvas: HTMLCanvasElement, width: number, height: 
   // Moving the window to a screen with another pixel ratio fires no resize; watch the ratio itself.
   const watchRatio = (): void => {
     const query = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-    query?.addEventListener?.('change', () => {
-      layout();
-      watchRatio();
-    }, { once: true });
+    query?.addEventListener?.(
+      'change',
+      () => {
+        layout();
+        watchRatio();
+      },
+      { once: true },
+    );
   };
   watchRatio();
 

@@ -15,8 +15,10 @@ background:rgba(124,249,255,.12);font-size:24px}
 .kit-pad[hidden]{display:none}`;
 
 const ICON = {
-  sound: '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 8a5 5 0 0 1 0 8M19 5a9 9 0 0 1 0 14" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
-  muted: '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/></svg>',
+  sound:
+    '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 8a5 5 0 0 1 0 8M19 5a9 9 0 0 1 0 14" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
+  muted:
+    '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/></svg>',
   pause: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M6 4h4v16H6zM14 4h4v16h-4z"/></svg>',
   home: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 3l10 9h-3v9h-5v-6h-4v6H5v-9H2z"/></svg>',
 };
@@ -48,11 +50,7 @@ function button(label: string, className = 'kit-btn'): HTMLButtonElement {
 }
 
 /** Adds the overlay controls to the page; action buttons come from each binding's `touch` field. */
-export function createControls<A extends string>(
-  actions: Readonly<Record<A, ActionBinding>>,
-  input: Input<A>,
-  handlers: ControlHandlers,
-): Controls {
+export function createControls<A extends string>(actions: Readonly<Record<A, ActionBinding>>, input: Input<A>, handlers: ControlHandlers): Controls {
   const style = document.createElement('style');
   style.textContent = CSS;
   document.head.append(style);
@@ -75,12 +73,14 @@ export function createControls<A extends string>(
     b.textContent = spec.label;
     b.style.left = `${spec.x * 100}%`;
     b.style.top = `${spec.y * 100}%`;
-    const set = (down: boolean) => (e: PointerEvent): void => {
-      e.preventDefault();
-      if (down) b.setPointerCapture?.(e.pointerId);
-      b.classList.toggle('on', down);
-      input.setVirtual(action, down);
-    };
+    const set =
+      (down: boolean) =>
+      (e: PointerEvent): void => {
+        e.preventDefault();
+        if (down) b.setPointerCapture?.(e.pointerId);
+        b.classList.toggle('on', down);
+        input.setVirtual(action, down);
+      };
     b.addEventListener('pointerdown', set(true));
     b.addEventListener('pointerup', set(false));
     b.addEventListener('pointercancel', set(false));
@@ -98,12 +98,16 @@ export function createControls<A extends string>(
     pause.innerHTML = scene === 'playing' ? ICON.pause : ICON.home;
     pause.setAttribute('aria-label', scene === 'playing' ? 'Pause' : 'Back to title');
   };
-  window.addEventListener('pointerdown', (e) => {
-    if (e.pointerType === 'touch' && !touch) {
-      touch = true;
-      show();
-    }
-  }, { capture: true });
+  window.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (e.pointerType === 'touch' && !touch) {
+        touch = true;
+        show();
+      }
+    },
+    { capture: true },
+  );
 
   show();
   return {

@@ -39,8 +39,7 @@ export function createInput<A extends string>(
   const pointers = new Map<number, Point>();
   let padButtons: boolean[] = [];
 
-  const heldBy = (action: A): boolean =>
-    virtual.has(action) || padHeld.has(action) || actions[action].keys.some((k) => keysDown.has(k));
+  const heldBy = (action: A): boolean => virtual.has(action) || padHeld.has(action) || actions[action].keys.some((k) => keysDown.has(k));
 
   target.addEventListener('keydown', (e) => {
     if (SCROLL_KEYS.has(e.code) && !e.altKey && !e.ctrlKey && !e.metaKey) e.preventDefault();

@@ -142,9 +142,21 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     surface.begin(COLORS.bg);
     spec.render(ctx, state, { scene, reducedMotion, time });
     drawOverlay(ctx, {
-      scene, title: spec.title, tagline: spec.tagline, width: spec.width, height: spec.height, controls: spec.controls,
-      menu, choices: menuState.choices, menuIndex: menuState.index, score: spec.score(state), best,
-      headline: spec.gameOverText?.(state) ?? 'GAME OVER', touch: controls.isTouch(), reducedMotion, time,
+      scene,
+      title: spec.title,
+      tagline: spec.tagline,
+      width: spec.width,
+      height: spec.height,
+      controls: spec.controls,
+      menu,
+      choices: menuState.choices,
+      menuIndex: menuState.index,
+      score: spec.score(state),
+      best,
+      headline: spec.gameOverText?.(state) ?? 'GAME OVER',
+      touch: controls.isTouch(),
+      reducedMotion,
+      time,
     });
     surface.end();
   };

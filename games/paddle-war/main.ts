@@ -48,7 +48,14 @@ const spec: GameSpec<PaddleWarState, Action> = {
     win: { kind: 'sweep', freq: 400, to: 1600, duration: 0.7, wave: 'triangle' },
     'lose-match': { kind: 'noise', freq: 900, duration: 0.6, volume: 0.25 },
   },
-  debug: (s) => ({ leftY: Math.round(s.left.y), rightY: Math.round(s.right.y), ballX: Math.round(s.ball.x), ballY: Math.round(s.ball.y), scoreRight: s.scoreRight, mode: s.mode }),
+  debug: (s) => ({
+    leftY: Math.round(s.left.y),
+    rightY: Math.round(s.right.y),
+    ballX: Math.round(s.ball.x),
+    ballY: Math.round(s.ball.y),
+    scoreRight: s.scoreRight,
+    mode: s.mode,
+  }),
 };
 
 runGame(spec);

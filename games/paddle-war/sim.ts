@@ -168,13 +168,30 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
   const humanLost = s.mode === 'single' && out === 'right';
   events.push(winner ? (humanLost ? 'lose-match' : 'win') : humanLost ? 'miss' : 'point');
   return {
-    ...s, left, right, ball: served.ball, rngSeed: served.rngSeed, scoreLeft, scoreRight, winner, serveDir,
-    serveTimer: R.SERVE_DELAY, rally: 0, aiError: 0, lastPoint: { side: out, time }, time, events,
+    ...s,
+    left,
+    right,
+    ball: served.ball,
+    rngSeed: served.rngSeed,
+    scoreLeft,
+    scoreRight,
+    winner,
+    serveDir,
+    serveTimer: R.SERVE_DELAY,
+    rally: 0,
+    aiError: 0,
+    lastPoint: { side: out, time },
+    time,
+    events,
   };
 }
 
 /** The attract-mode step behind the title: computer against computer, restarting when a match ends. */
 export function attract(s: PaddleWarState, dt: number): PaddleWarState {
-  const next = update({ ...s, demo: true }, { held: { up: false, down: false, up2: false, down2: false }, pressed: { up: false, down: false, up2: false, down2: false }, touches: [] }, dt);
+  const next = update(
+    { ...s, demo: true },
+    { held: { up: false, down: false, up2: false, down2: false }, pressed: { up: false, down: false, up2: false, down2: false }, touches: [] },
+    dt,
+  );
   return next.winner ? { ...createState(next.rngSeed, s), demo: true } : next;
 }

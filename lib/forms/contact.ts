@@ -29,8 +29,8 @@ export async function submitContact(body: unknown): Promise<FormOutcome> {
     await getMailer().sendContact(saved);
   } catch (error) {
     console.error(`Sending contact message ${saved.id} failed; it is kept for npm run contact:retry`, error);
-    await markContactMessage(saved.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) }).catch(
-      (markError: unknown) => console.error(`Marking contact message ${saved.id} failed`, markError),
+    await markContactMessage(saved.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) }).catch((markError: unknown) =>
+      console.error(`Marking contact message ${saved.id} failed`, markError),
     );
     return { status: 503, ok: false, error: messages.contactFailed };
   }

@@ -28,7 +28,10 @@ export function assertSameOrigin(request: Request, siteUrl: string): void {
  */
 export function clientAddress(request: Request, trustProxy: boolean): string {
   const forwarded = request.headers.get('x-forwarded-for') ?? '';
-  const entries = forwarded.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = forwarded
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const address = trustProxy ? entries.at(-1) : entries[0];
   return address ?? 'unknown';
 }

@@ -42,7 +42,11 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 export function migrate(db: Database): void {
   // IMMEDIATE takes the write lock first, so two processes opening a new database don't both migrate it.
   db.transaction(() => {
-    const current = z.number().int().nonnegative().parse(db.pragma('user_version', { simple: true }));
+    const current = z
+      .number()
+      .int()
+      .nonnegative()
+      .parse(db.pragma('user_version', { simple: true }));
     if (current > SCHEMA_VERSION) {
       throw new Error(`The database has schema version ${current}; this code knows up to ${SCHEMA_VERSION}`);
     }

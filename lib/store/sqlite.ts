@@ -85,8 +85,7 @@ export function openSqliteStore(dataDir: string): Store {
       return toContactMessage(statements.saveContact.get({ id: randomUUID(), name, email, message, createdAt: Date.now() }));
     },
     async markContactMessage(id, outcome) {
-      const { changes } =
-        outcome.status === 'sent' ? statements.markSent.run(Date.now(), id) : statements.markFailed.run(clipError(outcome.error), id);
+      const { changes } = outcome.status === 'sent' ? statements.markSent.run(Date.now(), id) : statements.markFailed.run(clipError(outcome.error), id);
       if (changes === 0) throw new ContactMessageNotFoundError(id);
     },
     async listContactMessages(filter = {}) {

@@ -16,7 +16,10 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
  * could rewrite the operator's screen) and line breaks become spaces, runs of space collapse, long text ends in '…'.
  */
 export function oneLine(text: string, max: number): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

@@ -18,7 +18,13 @@ function startServer(): ChildProcess {
 
 async function waitUntilUp() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not start');
@@ -54,7 +60,13 @@ it('keeps every sign-up it acknowledged when killed with SIGKILL mid-burst', asy
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
-  const stored = new Set(exported.stdout.trim().split('\n').slice(1).map((row) => row.split(',')[0]));
+  const stored = new Set(
+    exported.stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(',')[0]),
+  );
   expect(acknowledged.length).toBeGreaterThanOrEqual(100);
   expect(acknowledged.length).toBeLessThan(400);
   expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);

@@ -180,9 +180,18 @@ test('with the Web Share API the share carries the text, the title and the real 
   await expect(shareButton).toHaveAttribute('data-score-card', 'ready');
   await shareButton.click();
   await expect(page.getByText('Thanks for sharing your score!')).toBeVisible();
-  const [shared] = await page.evaluate(() => (window as unknown as { __shared: { title: string; text: string; url: string; files?: File[] }[] }).__shared.map(({ title, text, url, files }) => ({ title, text, url, files: files?.map((file) => file.type) })));
+  const [shared] = await page.evaluate(() =>
+    (window as unknown as { __shared: { title: string; text: string; url: string; files?: File[] }[] }).__shared.map(({ title, text, url, files }) => ({
+      title,
+      text,
+      url,
+      files: files?.map((file) => file.type),
+    })),
+  );
   expect(shared?.title).toBe(`Quiz Result - ${csgo.quizHeader}`);
-  expect(shared?.text).toMatch(new RegExp(`^I answered \\d+ out of ${csgo.data.length} questions correctly in the CS:GO quiz! Try it out and see how you do!$`));
+  expect(shared?.text).toMatch(
+    new RegExp(`^I answered \\d+ out of ${csgo.data.length} questions correctly in the CS:GO quiz! Try it out and see how you do!$`),
+  );
   expect(shared?.url).toMatch(/\/quiz\/csgo\/0$/);
   expect(shared?.files).toEqual(['image/png']);
 });

@@ -14,18 +14,15 @@ const valid = {
 
 describe('games content', () => {
   it('lists the six games of the spec newest release first, ties in file order', () => {
-    expect(getAllGames().map((game) => game.name)).toEqual([
-      'Space Breaker',
-      'Paddle War',
-      'Endless Space Pilot',
-      'Arrow Dash',
-      'Final Void',
-      'NEON HORIZON',
-    ]);
+    expect(getAllGames().map((game) => game.name)).toEqual(['Space Breaker', 'Paddle War', 'Endless Space Pilot', 'Arrow Dash', 'Final Void', 'NEON HORIZON']);
   });
 
   it('has store links exactly for the games the spec gives one', () => {
-    expect(getAllGames().filter((game) => game.storeUrl).map((game) => game.id)).toEqual(['final-void', 'neon-horizon']);
+    expect(
+      getAllGames()
+        .filter((game) => game.storeUrl)
+        .map((game) => game.id),
+    ).toEqual(['final-void', 'neon-horizon']);
   });
 
   it('finds a game by id and answers null for an unknown one', () => {

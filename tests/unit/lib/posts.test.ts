@@ -32,7 +32,13 @@ describe('plainTextPreview', () => {
 describe('the five posts', () => {
   it('are all there, newest first, findable by slug', async () => {
     const posts = await getAllPosts();
-    expect(posts.map((post) => post.id).sort()).toEqual(['enter-the-final-void', 'final-void-demo', 'final-void-first-chapter', 'first-update', 'website-changes']);
+    expect(posts.map((post) => post.id).sort()).toEqual([
+      'enter-the-final-void',
+      'final-void-demo',
+      'final-void-first-chapter',
+      'first-update',
+      'website-changes',
+    ]);
     const times = posts.map((post) => post.date?.getTime() ?? 0);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const demo = posts.find((post) => post.id === 'final-void-demo');

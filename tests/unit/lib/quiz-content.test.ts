@@ -105,13 +105,19 @@ describe('parseQuiz', () => {
 
   it('names the file and the question when a correct answer is not an option', () => {
     const bad = { ...valid, data: [valid.data[0], { ...valid.data[1], correctAnswer: 'z' }] };
-    expect(() => parseQuiz('sample', bad)).toThrow(/content\/quizzes\/sample\.json[\s\S]*question 2 \("Second\?"\) correctAnswer: "z" is not one of the options/);
+    expect(() => parseQuiz('sample', bad)).toThrow(
+      /content\/quizzes\/sample\.json[\s\S]*question 2 \("Second\?"\) correctAnswer: "z" is not one of the options/,
+    );
   });
 
   it('rejects duplicate options, a wrong option count, repeated questions and a missing title', () => {
-    expect(() => parseQuiz('sample', { ...valid, data: [{ ...valid.data[0], options: ['a', 'A ', 'c', 'd'] }] })).toThrow(/question 1 .*options: has two options/);
+    expect(() => parseQuiz('sample', { ...valid, data: [{ ...valid.data[0], options: ['a', 'A ', 'c', 'd'] }] })).toThrow(
+      /question 1 .*options: has two options/,
+    );
     expect(() => parseQuiz('sample', { ...valid, data: [{ ...valid.data[0], options: ['a', 'b', 'c'] }] })).toThrow(/exactly 4 options/);
-    expect(() => parseQuiz('sample', { ...valid, data: [valid.data[0], { ...valid.data[1], question: ' first? ' }] })).toThrow(/question 2 .*repeats question 1/);
+    expect(() => parseQuiz('sample', { ...valid, data: [valid.data[0], { ...valid.data[1], question: ' first? ' }] })).toThrow(
+      /question 2 .*repeats question 1/,
+    );
     const untitled = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'quizTitle'));
     expect(() => parseQuiz('sample', untitled)).toThrow(/quizTitle/);
   });

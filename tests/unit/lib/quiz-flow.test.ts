@@ -1,4 +1,14 @@
-import { beginAt, isQuestionIndexInRange, parseQuestionIndex, questionPath, recordAnswer, resolveVisit, scoreOf, shuffledOrder, type QuizProgress } from '@/lib/quiz-flow';
+import {
+  beginAt,
+  isQuestionIndexInRange,
+  parseQuestionIndex,
+  questionPath,
+  recordAnswer,
+  resolveVisit,
+  scoreOf,
+  shuffledOrder,
+  type QuizProgress,
+} from '@/lib/quiz-flow';
 
 function progressAt(current: number, total = 3): QuizProgress {
   return beginAt(null, current, total, [2, 0, 3, 1]);

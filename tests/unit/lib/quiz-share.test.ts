@@ -14,7 +14,13 @@ describe('quiz result texts', () => {
     if (!quiz) throw new Error(`missing quiz ${quizPath}`);
     const titlePath = `/quiz/${quiz.quizTitle.toLowerCase().replace(/\s+/g, '')}/0`;
     expect(titlePath).not.toBe(quizStartPath(quizPath));
-    const data = shareData({ score: 3, total: quiz.data.length, quizTitle: quiz.quizTitle, quizHeader: quiz.quizHeader, url: `https://example.test${quizStartPath(quiz.quizPath)}` });
+    const data = shareData({
+      score: 3,
+      total: quiz.data.length,
+      quizTitle: quiz.quizTitle,
+      quizHeader: quiz.quizHeader,
+      url: `https://example.test${quizStartPath(quiz.quizPath)}`,
+    });
     expect(data).toEqual({
       title: `Quiz Result - ${quiz.quizHeader}`,
       text: `I answered 3 out of ${quiz.data.length} questions correctly in the ${quiz.quizTitle} quiz! Try it out and see how you do!`,

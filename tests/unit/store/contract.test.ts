@@ -39,7 +39,13 @@ describe('on a Firestore-protocol server', () => {
   });
 
   it('keeps the documented layout: testerSignUps by address hash, visits in shards', async () => {
-    const settings = { engine: 'firestore' as const, projectId: `layout-${process.pid}`, serviceAccountJson: null, credentialsFile: null, emulatorHost: emulator.host };
+    const settings = {
+      engine: 'firestore' as const,
+      projectId: `layout-${process.pid}`,
+      serviceAccountJson: null,
+      credentialsFile: null,
+      emulatorHost: emulator.host,
+    };
     const store = await createStore(settings, 'unused');
     await store.addSignup('Ada@Gmail.com');
     await Promise.all(Array.from({ length: 60 }, () => store.incrementVisits()));

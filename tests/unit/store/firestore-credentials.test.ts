@@ -5,7 +5,11 @@ import path from 'node:path';
 import { firestoreCredential, type FirestoreSettings } from '@/lib/store/firestore-credentials';
 
 const base: FirestoreSettings = { engine: 'firestore', projectId: 'studio', serviceAccountJson: null, credentialsFile: null, emulatorHost: null };
-const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+const { privateKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
 const key = { type: 'service_account', project_id: 'studio', client_email: 'site@studio.iam.gserviceaccount.com', private_key: privateKey };
 
 describe('the Firestore credential', () => {
@@ -26,6 +30,8 @@ describe('the Firestore credential', () => {
     const attempt = (json: string) => () => firestoreCredential({ ...base, serviceAccountJson: json });
     expect(attempt(`{"private_key": "${secret}"`)).toThrow(/^FIREBASE_SERVICE_ACCOUNT is not valid JSON$/);
     expect(attempt(JSON.stringify({ private_key: secret }))).toThrow(/^FIREBASE_SERVICE_ACCOUNT is not a service account key/);
-    expect(() => firestoreCredential({ ...base, credentialsFile: '/no/such/key.json' })).toThrow('GOOGLE_APPLICATION_CREDENTIALS: cannot read /no/such/key.json');
+    expect(() => firestoreCredential({ ...base, credentialsFile: '/no/such/key.json' })).toThrow(
+      'GOOGLE_APPLICATION_CREDENTIALS: cannot read /no/such/key.json',
+    );
   });
 });

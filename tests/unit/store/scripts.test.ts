@@ -49,7 +49,15 @@ describe('the operator output formats', () => {
   });
 
   it('aligns table columns under a dashed header', () => {
-    expect(toTable(['ID', 'NAME'], [['1', 'Ada'], ['22', 'Bo']])).toBe('ID  NAME\n--  ----\n1   Ada\n22  Bo\n');
+    expect(
+      toTable(
+        ['ID', 'NAME'],
+        [
+          ['1', 'Ada'],
+          ['22', 'Bo'],
+        ],
+      ),
+    ).toBe('ID  NAME\n--  ----\n1   Ada\n22  Bo\n');
   });
 });
 
@@ -57,7 +65,7 @@ describe('npm run signups:export', () => {
   it('prints every SQLite sign-up, oldest first, as CSV with ISO-8601 UTC times', async () => {
     const dataDir = tempDataDir();
     const store = await createStore({ engine: 'sqlite' }, dataDir);
-    for (const email of ['Zed@gmail.com', 'ada.player@gmail.com', 'o\'brien+beta@googlemail.com']) await store.addSignup(email);
+    for (const email of ['Zed@gmail.com', 'ada.player@gmail.com', "o'brien+beta@googlemail.com"]) await store.addSignup(email);
     const signups = await store.listSignups();
     await store.close();
 
@@ -76,7 +84,13 @@ describe('npm run signups:export', () => {
 
   it('reads Firestore when the environment says so', async () => {
     const emulator = await startFirestoreEmulator();
-    const settings = { engine: 'firestore' as const, projectId: `scripts-${process.pid}`, serviceAccountJson: null, credentialsFile: null, emulatorHost: emulator.host };
+    const settings = {
+      engine: 'firestore' as const,
+      projectId: `scripts-${process.pid}`,
+      serviceAccountJson: null,
+      credentialsFile: null,
+      emulatorHost: emulator.host,
+    };
     try {
       const store = await createStore(settings, 'unused');
       await store.addSignup('first@gmail.com');
@@ -105,7 +119,9 @@ describe('npm run contact:list', () => {
     const all = await run('scripts/contact-list.ts', [], env);
     expect(all.code).toBe(0);
     expect(all.stdout.split('\n')[0]).toMatch(/^ID\s+DATE \(UTC\)\s+STATUS\s+TRIES\s+FROM\s+MESSAGE$/);
-    expect(all.stdout).toMatch(new RegExp(`${failed.id}\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+failed\\s+1\\s+Ada <ada@example.org>\\s+The boss is too hard`));
+    expect(all.stdout).toMatch(
+      new RegExp(`${failed.id}\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+failed\\s+1\\s+Ada <ada@example.org>\\s+The boss is too hard`),
+    );
     expect(all.stdout).toContain('last error: connect ECONNREFUSED 127.0.0.1:587');
     expect(all.stdout).toMatch(new RegExp(`${pending.id}\\s+\\S+ \\S+\\s+pending\\s+0\\s+Bo <bo@example.org>\\s+Hello`));
     expect(all.stdout).toContain('2 messages.');

@@ -10,7 +10,10 @@ const ACKNOWLEDGED = 300;
 /** Starts the writer child and SIGKILLs it once it has acknowledged `count` writes; resolves with the last acknowledgement. */
 function writeUntilKilled(dataDir: string, count: number): Promise<{ index: number; visits: number; signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'tests/fixtures/sqlite-writer.ts', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'tests/fixtures/sqlite-writer.ts', dataDir], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let buffered = '';
     let last = { index: -1, visits: 0 };
     child.stdout.on('data', (chunk: Buffer) => {

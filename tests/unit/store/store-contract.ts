@@ -48,7 +48,15 @@ export function describeStoreContract(name: string, makePlace: () => Promise<Sto
 
     it('saves a contact message as pending, then records failed and sent attempts', async () => {
       const saved = await store.saveContactMessage(contact(1));
-      expect(saved).toEqual({ id: expect.any(String), ...contact(1), createdAt: expect.any(Date), status: 'pending', attempts: 0, lastError: null, sentAt: null });
+      expect(saved).toEqual({
+        id: expect.any(String),
+        ...contact(1),
+        createdAt: expect.any(Date),
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+      });
       expect(await store.getContactMessage(saved.id)).toEqual(saved);
 
       await store.markContactMessage(saved.id, { status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:25' });
@@ -61,10 +69,15 @@ export function describeStoreContract(name: string, makePlace: () => Promise<Sto
     });
 
     it('lists contact messages oldest first, optionally by status', async () => {
-      const [first, second, third] = [await store.saveContactMessage(contact(1)), await store.saveContactMessage(contact(2)), await store.saveContactMessage(contact(3))];
+      const [first, second, third] = [
+        await store.saveContactMessage(contact(1)),
+        await store.saveContactMessage(contact(2)),
+        await store.saveContactMessage(contact(3)),
+      ];
       await store.markContactMessage(first.id, { status: 'failed', error: 'timeout' });
       await store.markContactMessage(third.id, { status: 'sent' });
-      const ids = async (status?: 'pending' | 'sent' | 'failed') => (await store.listContactMessages(status ? { status } : undefined)).map((message) => message.id);
+      const ids = async (status?: 'pending' | 'sent' | 'failed') =>
+        (await store.listContactMessages(status ? { status } : undefined)).map((message) => message.id);
       expect(await ids()).toEqual([first.id, second.id, third.id]);
       expect(await ids('failed')).toEqual([first.id]);
       expect(await ids('pending')).toEqual([second.id]);
