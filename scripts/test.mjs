@@ -1,5 +1,5 @@
-// `npm test`: every check in order (types, lint, formatting, unit and component tests, production build, end-to-end
-// tests in Chromium, then the post-build checks); stops at the first failure with its exit code.
+// `npm test`: every check in order (types, lint, formatting, unit and component tests, production build, post-build
+// checks, then end-to-end tests in Chromium); stops at the first failure with its exit code.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { SECRET_CANARIES } from '../tests/fixtures/secret-canaries.mjs';
