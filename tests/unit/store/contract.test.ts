@@ -34,18 +34,11 @@ describe('on a Firestore-protocol server', () => {
   describeStoreContract('Firestore', async () => {
     // Each test gets its own project, which the server keeps as a separate database.
     const projectId = `contract-${process.pid}-${(projects += 1)}`;
-    const settings = { engine: 'firestore' as const, projectId, serviceAccountJson: null, credentialsFile: null, emulatorHost: emulator.host };
-    return { open: () => createStore(settings, 'unused') };
+    return { open: () => createStore(emulator.settings(projectId), 'unused') };
   });
 
   it('keeps the documented layout: testerSignUps by address hash, visits in shards', async () => {
-    const settings = {
-      engine: 'firestore' as const,
-      projectId: `layout-${process.pid}`,
-      serviceAccountJson: null,
-      credentialsFile: null,
-      emulatorHost: emulator.host,
-    };
+    const settings = emulator.settings(`layout-${process.pid}`);
     const store = await createStore(settings, 'unused');
     await store.addSignup('Ada@Gmail.com');
     await Promise.all(Array.from({ length: 60 }, () => store.incrementVisits()));

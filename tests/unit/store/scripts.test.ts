@@ -84,13 +84,7 @@ describe('npm run signups:export', () => {
 
   it('reads Firestore when the environment says so', async () => {
     const emulator = await startFirestoreEmulator();
-    const settings = {
-      engine: 'firestore' as const,
-      projectId: `scripts-${process.pid}`,
-      serviceAccountJson: null,
-      credentialsFile: null,
-      emulatorHost: emulator.host,
-    };
+    const settings = emulator.settings(`scripts-${process.pid}`);
     try {
       const store = await createStore(settings, 'unused');
       await store.addSignup('first@gmail.com');
