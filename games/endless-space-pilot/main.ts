@@ -1,4 +1,4 @@
-import { runGame, type GameSpec, type InputFrame } from '../kit';
+import { runGame, toWorld, type GameSpec, type InputFrame } from '../kit';
 import { autopilot } from './autopilot';
 import { render } from './render';
 import { HEIGHT, WIDTH, createState, update, type Input, type State } from './sim';
@@ -10,12 +10,17 @@ type Action = 'up' | 'down' | 'left' | 'right';
 // The drag in progress lives here, outside the sim: it is input translation, not game state.
 let drag: Drag | null = null;
 
+const axis = (plus: boolean, minus: boolean): number => (plus ? 1 : 0) - (minus ? 1 : 0);
+
+/** Keys and drags in screen terms, turned into the run's terms (in portrait, up the screen is forward). */
 function toInput(frame: InputFrame<Action>, s: State): Input {
-  const touch = dragSteer(frame.touches[0], drag, s.ship);
+  const finger = frame.touches[0];
+  const touch = dragSteer(finger && toWorld(finger, frame.layout, WIDTH), drag, s.ship);
   drag = touch.drag;
   if (touch.input) return touch.input;
   const { held } = frame;
-  return { x: (held.right ? 1 : 0) - (held.left ? 1 : 0), y: (held.down ? 1 : 0) - (held.up ? 1 : 0) };
+  if (frame.layout === 'portrait') return { x: axis(held.up, held.down), y: axis(held.right, held.left) };
+  return { x: axis(held.right, held.left), y: axis(held.down, held.up) };
 }
 
 const spec: GameSpec<State, Action> = {
@@ -24,13 +29,15 @@ const spec: GameSpec<State, Action> = {
   tagline: 'How far can you fly?',
   width: WIDTH,
   height: HEIGHT,
+  portrait: { width: HEIGHT, height: WIDTH },
   actions: {
     up: { keys: ['ArrowUp', 'KeyW'], buttons: [12], axes: [[1, -1]] },
     down: { keys: ['ArrowDown', 'KeyS'], buttons: [13], axes: [[1, 1]] },
     left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]] },
     right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]] },
   },
-  controls: ['↑ ↓ ← →  or  W A S D   steer', 'Touch: drag anywhere to steer', 'P  pause       M  mute'],
+  controls: ['↑ ↓ ← →  or  W A S D   steer', 'P  pause       M  mute'],
+  touchControls: ['Drag anywhere to steer', 'Your finger never hides the ship'],
   create: (seed) => createState(seed),
   update: (s, frame, dt) => update(s, toInput(frame, s), dt),
   // Behind the title a simple autopilot flies a demo run, starting over when it crashes.
@@ -49,6 +56,7 @@ const spec: GameSpec<State, Action> = {
     shield: s.shield,
     crashed: s.crashed,
     obstacles: s.obstacles.length,
+    cruise: Math.round(s.cruise),
   }),
 };
 

@@ -1,4 +1,4 @@
-import { COLORS, FONT_MONO, createRandom, drawText, neonStroke, type DrawInfo } from '../kit';
+import { COLORS, FONT_MONO, createRandom, drawText, drawTurned, neonStroke, readableSize, type DrawInfo } from '../kit';
 import { BASE_SPEED, HEIGHT, WIDTH, type Obstacle, type Particle, type Pickup, type State } from './sim';
 
 const PARTICLE_COLOR: Record<Particle['kind'], string> = { rock: COLORS.violet, ship: COLORS.cyan, spark: COLORS.amber, shield: COLORS.cyan };
@@ -129,7 +129,7 @@ function drawShip(ctx: CanvasRenderingContext2D, s: State, time: number, still: 
   ctx.restore();
 }
 
-function drawEffects(ctx: CanvasRenderingContext2D, s: State): void {
+function drawParticles(ctx: CanvasRenderingContext2D, s: State): void {
   for (const p of s.particles) {
     ctx.globalAlpha = Math.max(0, p.life / p.max);
     ctx.fillStyle = PARTICLE_COLOR[p.kind];
@@ -137,22 +137,48 @@ function drawEffects(ctx: CanvasRenderingContext2D, s: State): void {
     ctx.fillRect(p.x - size / 2, p.y - size / 2, size, size);
   }
   ctx.globalAlpha = 1;
-  for (const p of s.popups) {
-    ctx.globalAlpha = Math.min(1, p.life * 2);
-    drawText(ctx, p.text, p.x, p.y, { size: 19, color: TONE[p.tone], weight: 'bold' });
+}
+
+/** The crash, felt: a shock ring from the wreck and a short white flash (no flash under reduced motion). */
+function drawCrash(ctx: CanvasRenderingContext2D, s: State, still: boolean): void {
+  const age = s.crashedAt < 0 ? Infinity : s.time - s.crashedAt;
+  if (age > 0.7) return;
+  ctx.globalAlpha = 1 - age / 0.7;
+  neonStroke(ctx, COLORS.magenta, 3, () => ctx.arc(s.ship.x, s.ship.y, 14 + age * 360, 0, Math.PI * 2));
+  if (!still && age < 0.25) {
+    ctx.globalAlpha = 0.45 * (1 - age / 0.25);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, WIDTH, HEIGHT);
   }
   ctx.globalAlpha = 1;
 }
 
-function drawHud(ctx: CanvasRenderingContext2D, s: State): void {
-  drawText(ctx, String(s.score).padStart(6, '0'), 18, 26, { size: 26, color: COLORS.text, align: 'left', weight: 'bold', family: FONT_MONO });
+/** Popups, score and speed, upright in screen coordinates. Portrait: the HUD sits at the bottom, behind the ship, where nothing comes at you. */
+function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  const portrait = info.layout === 'portrait';
+  const w = info.width ?? WIDTH;
+  const h = info.height ?? HEIGHT;
+  const scale = info.scale ?? 1;
+  for (const p of s.popups) {
+    ctx.globalAlpha = Math.min(1, p.life * 2);
+    const x = portrait ? Math.min(w - 80, Math.max(80, p.y)) : p.x;
+    drawText(ctx, p.text, x, portrait ? WIDTH - p.x : p.y, { size: readableSize(19, scale), color: TONE[p.tone], weight: 'bold' });
+  }
+  ctx.globalAlpha = 1;
+  const y = portrait ? h - 22 : 24;
+  const mono = { weight: 'bold', family: FONT_MONO } as const;
+  drawText(ctx, String(s.score).padStart(6, '0'), 18, y + 2, { ...mono, size: readableSize(26, scale), color: COLORS.text, align: 'left' });
   // After a crash the field coasts to a stop; the speed readout would only count down, so it goes.
+  const speed = `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`;
   if (!s.crashed)
-    drawText(ctx, `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`, WIDTH / 2, 24, { size: 18, color: COLORS.dim, weight: 'bold', family: FONT_MONO });
-  if (s.shield) drawText(ctx, '◆ SHIELD', 18, 58, { size: 18, color: COLORS.cyan, align: 'left', weight: 'bold', family: FONT_MONO });
+    drawText(ctx, speed, portrait ? w - 18 : w / 2, y, { ...mono, size: readableSize(18, scale), color: COLORS.dim, align: portrait ? 'right' : 'center' });
+  const shield = { ...mono, size: readableSize(18, scale), color: COLORS.cyan, align: 'left' } as const;
+  if (s.shield) drawText(ctx, '◆ SHIELD', portrait ? 18 : w - 150, portrait ? y - 34 : y, shield);
   if (s.time < 3.5 && !s.crashed) {
     ctx.globalAlpha = Math.min(1, (3.5 - s.time) * 1.5);
-    drawText(ctx, 'Dodge the rocks!  Grab ◆ shields and ★ bonuses', WIDTH / 2, HEIGHT * 0.82, { size: 20, color: COLORS.text });
+    const tip = { size: readableSize(Math.min(20, w / 26), scale), color: COLORS.text };
+    drawText(ctx, 'Dodge the rocks!', w / 2, h * 0.7, tip);
+    drawText(ctx, 'Grab ◆ shields and ★ bonuses', w / 2, h * 0.7 + tip.size * 1.4, tip);
     ctx.globalAlpha = 1;
   }
 }
@@ -165,11 +191,15 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
     const m = s.shake * 7;
     ctx.translate(Math.sin(s.time * 87) * m, Math.cos(s.time * 69) * m);
   }
-  drawSky(ctx, s);
-  for (const p of s.pickups) drawPickup(ctx, p, s.time, still);
-  for (const o of s.obstacles) drawObstacle(ctx, o);
-  if (!s.crashed) drawShip(ctx, s, s.time, still);
-  drawEffects(ctx, s);
+  // Held upright the run turns a quarter: you fly up the screen, rocks come down at you.
+  drawTurned(ctx, info.layout === 'portrait', WIDTH, () => {
+    drawSky(ctx, s);
+    for (const p of s.pickups) drawPickup(ctx, p, s.time, still);
+    for (const o of s.obstacles) drawObstacle(ctx, o);
+    if (!s.crashed || s.freeze > 0) drawShip(ctx, s, s.time, still);
+    drawParticles(ctx, s);
+    drawCrash(ctx, s, still);
+  });
   ctx.restore();
-  if (info.scene !== 'title') drawHud(ctx, s);
+  if (info.scene !== 'title') drawHud(ctx, s, info);
 }

@@ -1,9 +1,9 @@
 import { createRandom, type Random } from '../kit/random';
 import { BASE_SPEED, BONUS_POINTS, TOP_SPEED, columnSpacing, spawnColumn, spawnPickup } from './spawn';
-import { HEIGHT, WIDTH, type Input, type Particle, type Popup, type State } from './world';
+import { HEIGHT, HUD_BAND, WIDTH, type Input, type Particle, type Popup, type State } from './world';
 
 export * from './world';
-export { BASE_SPEED, BONUS_POINTS, MIN_GAP, TOP_SPEED } from './spawn';
+export { BASE_SPEED, BONUS_POINTS, MIN_GAP, TOP_SPEED, challenge } from './spawn';
 
 /** Options for a new run (tests start faster or slower). */
 export interface Options {
@@ -18,11 +18,15 @@ export const PIXELS_PER_POINT = 10;
 export const NEAR_MISS_POINTS = 20;
 const NEAR_MISS_GAP = 16;
 const SHIELD_GRACE = 1;
-const GAME_OVER_DELAY = 1.3;
+const GAME_OVER_DELAY = 1.6;
+/** The hit-stop on a crash: everything holds still for a beat before the ship comes apart. */
+export const CRASH_FREEZE = 0.15;
 const MILESTONE = 1000;
 const SHIP_MIN_X = 50;
 const SHIP_MAX_X = 420;
 const SHIP_MARGIN = 22;
+/** The ship may dip into the HUD band only so far that the highest rocks can still reach it: no safe lane up there. */
+const SHIP_MIN_Y = HUD_BAND + 4;
 const MAX_PARTICLES = 260;
 
 /** An input with nothing pressed. */
@@ -35,6 +39,9 @@ export function createState(seed: number, options: Options = {}): State {
     time: 0,
     distance: 0,
     speed: options.speed ?? BASE_SPEED,
+    cruise: 0,
+    freeze: 0,
+    crashedAt: -1,
     score: 0,
     bonus: 0,
     ship: { x: 140, y: HEIGHT / 2, vx: 0, vy: 0 },
@@ -72,12 +79,17 @@ function clone(s: State): State {
 export function update(prev: State, input: Input, dt: number): State {
   const s = clone(prev);
   if (s.over) return s;
-  const rng = createRandom(s.rng);
   s.time += dt;
+  if (s.freeze > 0) {
+    s.freeze = Math.max(0, s.freeze - dt);
+    return s;
+  }
+  const rng = createRandom(s.rng);
   s.shake = Math.max(0, s.shake - dt * 2.5);
   s.invulnerable = Math.max(0, s.invulnerable - dt);
   if (s.crashed) s.speed *= Math.exp(-1.5 * dt);
   else {
+    if (s.speed >= TOP_SPEED) s.cruise += dt;
     s.speed = Math.min(TOP_SPEED, s.speed + ACCELERATION * dt);
     steer(s, input, dt);
   }
@@ -107,7 +119,7 @@ function steer(s: State, input: Input, dt: number): void {
   ship.vx += (clampAxis(input.x) * top * 0.8 - ship.vx) * ease;
   ship.vy += (clampAxis(input.y) * top - ship.vy) * ease;
   ship.x = Math.min(SHIP_MAX_X, Math.max(SHIP_MIN_X, ship.x + ship.vx * dt));
-  ship.y = Math.min(HEIGHT - SHIP_MARGIN, Math.max(SHIP_MARGIN, ship.y + ship.vy * dt));
+  ship.y = Math.min(HEIGHT - SHIP_MARGIN, Math.max(SHIP_MIN_Y, ship.y + ship.vy * dt));
 }
 
 function clampAxis(v: number): number {
@@ -130,8 +142,8 @@ function moveThings(s: State, dt: number): void {
   for (const o of s.obstacles) {
     o.x -= (s.speed + o.vx) * dt;
     o.y += o.vy * dt;
-    // Drifting obstacles bounce off the top and bottom so they stay in play.
-    if ((o.y < o.r && o.vy < 0) || (o.y > HEIGHT - o.r && o.vy > 0)) o.vy = -o.vy;
+    // Drifting obstacles bounce off the HUD band and the bottom so they stay in play and off the score.
+    if ((o.y < HUD_BAND + o.r && o.vy < 0) || (o.y > HEIGHT - o.r && o.vy > 0)) o.vy = -o.vy;
     o.angle += o.spin * dt;
   }
   s.obstacles = s.obstacles.filter((o) => o.x > -o.r - 20);
@@ -200,10 +212,12 @@ function collide(s: State, rng: Random): void {
 
 function crash(s: State, rng: Random): void {
   s.crashed = true;
+  s.crashedAt = s.time;
+  s.freeze = CRASH_FREEZE;
   s.overIn = GAME_OVER_DELAY;
-  s.shake = 1;
-  burst(s, rng, s.ship.x, s.ship.y, 16, 'ship', 170);
-  burst(s, rng, s.ship.x, s.ship.y, 20, 'spark', 260);
+  s.shake = 1.6;
+  burst(s, rng, s.ship.x, s.ship.y, 24, 'ship', 200);
+  burst(s, rng, s.ship.x, s.ship.y, 30, 'spark', 320);
   s.events.push('crash');
 }
 

@@ -1,5 +1,5 @@
 import type { Random } from '../kit/random';
-import { HEIGHT, WIDTH, type Obstacle, type Pickup, type State } from './world';
+import { HEIGHT, HUD_BAND, WIDTH, type Obstacle, type Pattern, type Pickup, type State } from './world';
 
 /** Base scroll speed and its cap, in pixels per second. */
 export const BASE_SPEED = 250;
@@ -7,59 +7,122 @@ export const TOP_SPEED = 720;
 /** The narrowest vertical opening every column keeps, so there is always a way through. */
 export const MIN_GAP = 84;
 export const BONUS_POINTS = 250;
+/** Seconds at top speed for the challenge to rise from 1 to its ceiling of 2. */
+const CRUISE_RAMP = 90;
+/** The challenge at which each pattern joins the mix: walls before the cap, gates at it, sweepers after it. */
+export const PATTERN_FROM: Readonly<Record<Pattern, number>> = { column: 0, wall: 0.6, gate: 1, sweeper: 1.25 };
 
 /** 0 at the start, 1 at top speed. */
 export function difficulty(state: State): number {
   return Math.min(1, Math.max(0, (state.speed - BASE_SPEED) / (TOP_SPEED - BASE_SPEED)));
 }
 
-/** Scroll distance to the next column: columns come closer as the run speeds up. */
-export function columnSpacing(state: State, rng: Random): number {
-  const d = difficulty(state);
-  return (310 - 120 * d) * rng.range(0.8, 1.2);
+/** 0..1 while the speed rises, then on up to 2 with time spent at top speed: the run never stops getting harder. */
+export function challenge(state: State): number {
+  return difficulty(state) + Math.min(1, state.cruise / CRUISE_RAMP);
 }
 
-function makeObstacle(state: State, rng: Random, target: number | null): Obstacle {
-  const debris = rng.next() < 0.3;
-  const r = debris ? rng.range(9, 15) : rng.range(16, 40);
-  const points = debris ? rng.int(3, 5) : 10;
-  const shape: number[] = [];
-  for (let i = 0; i < points; i++) shape.push(debris ? rng.range(0.5, 1.15) : rng.range(0.74, 1.1));
-  const x = WIDTH + r + 10;
-  const vx = debris ? rng.range(20, 110) : 0;
-  let vy = debris ? rng.range(-80, 80) : rng.range(-22, 22);
-  let start = rng.range(r, HEIGHT - r);
-  if (target !== null) {
-    // Aimed: start off-line so the drift brings it to the ship's height as it arrives.
-    const arrival = (x - state.ship.x) / (state.speed + vx);
-    start = target - vy * arrival;
-    if (start < r || start > HEIGHT - r) {
-      start = Math.min(HEIGHT - r, Math.max(r, target));
-      vy = 0;
-    }
-  }
+/** Scroll distance to the next group: groups come closer as the run speeds up, and closer still while cruising. */
+export function columnSpacing(state: State, rng: Random): number {
+  const c = challenge(state);
+  return (310 - 120 * Math.min(1, c) - 50 * Math.max(0, c - 1)) * rng.range(0.8, 1.2);
+}
+
+/** The patterns unlocked at a challenge level. */
+export function patternsAt(c: number): Pattern[] {
+  return (Object.keys(PATTERN_FROM) as Pattern[]).filter((p) => c >= PATTERN_FROM[p]);
+}
+
+interface Shape {
+  debris: boolean;
+  r: number;
+  y: number;
+  vx: number;
+  vy: number;
+}
+
+function obstacle(state: State, rng: Random, pattern: Pattern, shape: Shape): Obstacle {
+  const points = shape.debris ? rng.int(3, 5) : 10;
+  const outline: number[] = [];
+  for (let i = 0; i < points; i++) outline.push(shape.debris ? rng.range(0.5, 1.15) : rng.range(0.74, 1.1));
   state.nextId += 1;
   return {
     id: state.nextId,
-    kind: debris ? 'debris' : 'rock',
-    x,
-    y: start,
-    vx,
-    vy,
-    r,
+    kind: shape.debris ? 'debris' : 'rock',
+    pattern,
+    x: WIDTH + shape.r + 10,
+    y: shape.y,
+    vx: shape.vx,
+    vy: shape.vy,
+    r: shape.r,
     angle: rng.range(0, Math.PI * 2),
-    spin: debris ? rng.range(-5, 5) : rng.range(-1, 1),
-    shape,
+    spin: shape.debris ? rng.range(-5, 5) : rng.range(-1, 1),
+    shape: outline,
     closest: 1e9,
     passed: false,
   };
 }
 
-/** The widest vertical opening between obstacles (and the top and bottom edges). */
+const low = (r: number): number => HUD_BAND + r;
+const high = (r: number): number => HEIGHT - r;
+
+/** A loose rock or shard; aimed ones start off-line so their drift brings them to the ship's height as they arrive. */
+function loose(state: State, rng: Random, target: number | null): Shape {
+  const debris = rng.next() < 0.3;
+  const r = debris ? rng.range(9, 15) : rng.range(16, 40);
+  const vx = debris ? rng.range(20, 110) : 0;
+  let vy = debris ? rng.range(-80, 80) : rng.range(-22, 22);
+  let y = rng.range(low(r), high(r));
+  if (target !== null) {
+    const arrival = (WIDTH + r + 10 - state.ship.x) / (state.speed + vx);
+    y = target - vy * arrival;
+    if (y < low(r) || y > high(r)) {
+      y = Math.min(high(r), Math.max(low(r), target));
+      vy = 0;
+    }
+  }
+  return { debris, r, y, vx, vy };
+}
+
+/** A wall of still rocks from the HUD band to the floor with one opening (narrower as the challenge rises). */
+function wall(state: State, rng: Random, gap: number): Shape[] {
+  const r = 17;
+  const centre = rng.range(low(0) + gap / 2, HEIGHT - gap / 2);
+  const shapes: Shape[] = [];
+  for (let y = low(r); y <= high(r); y += 2 * r + 2) {
+    if (y + r > centre - gap / 2 && y - r < centre + gap / 2) continue;
+    shapes.push({ debris: false, r, y, vx: 0, vy: 0 });
+  }
+  return shapes;
+}
+
+/** Two big rocks with a narrow opening between them, lined up with the ship. */
+function gate(state: State, rng: Random): Shape[] {
+  const gap = MIN_GAP + 16;
+  const r = 34;
+  const centre = Math.min(HEIGHT - gap / 2 - 2 * r, Math.max(low(0) + gap / 2 + 2 * r, state.ship.y + rng.range(-40, 40)));
+  return [
+    { debris: false, r, y: centre - gap / 2 - r, vx: 0, vy: 0 },
+    { debris: false, r, y: centre + gap / 2 + r, vx: 0, vy: 0 },
+  ];
+}
+
+/** A shard crossing the field fast, bouncing between the HUD band and the floor. */
+function sweeper(rng: Random): Shape[] {
+  const r = 13;
+  return [{ debris: true, r, y: rng.range(low(r), high(r)), vx: rng.range(0, 40), vy: (rng.next() < 0.5 ? -1 : 1) * rng.range(200, 280) }];
+}
+
+/** True when a new obstacle would touch one already on the field (or one of its own group). */
+function overlaps(o: Obstacle, others: readonly Obstacle[]): boolean {
+  return others.some((e) => Math.hypot(e.x - o.x, e.y - o.y) < e.r + o.r + 6);
+}
+
+/** The widest vertical opening between obstacles (and the HUD band and the floor). */
 export function widestGap(obstacles: readonly Obstacle[]): number {
   const spans = obstacles.map((o) => [o.y - o.r, o.y + o.r] as const).sort((a, b) => a[0] - b[0]);
   let widest = 0;
-  let edge = 0;
+  let edge = HUD_BAND;
   for (const [top, bottom] of spans) {
     widest = Math.max(widest, top - edge);
     edge = Math.max(edge, bottom);
@@ -68,25 +131,38 @@ export function widestGap(obstacles: readonly Obstacle[]): number {
 }
 
 /**
- * Adds a column of one to three obstacles at the right edge. Often one is aimed at the ship,
- * so drifting idle ends the run; the column always leaves an opening of at least MIN_GAP.
+ * Adds a group at the right edge in one of the unlocked patterns. Loose columns often aim one rock at the ship, so drifting
+ * idle ends the run; every group leaves an opening of at least MIN_GAP, and no new obstacle touches another.
  */
 export function spawnColumn(state: State, rng: Random, forceAimed = false): void {
-  const d = difficulty(state);
-  const count = 1 + (rng.next() < 0.35 + 0.5 * d ? 1 : 0) + (rng.next() < 0.7 * d ? 1 : 0);
-  const aimed = forceAimed || rng.next() < 0.5;
-  const column: Obstacle[] = [];
-  for (let i = 0; i < count; i++) {
-    const target = aimed && i === 0 ? state.ship.y + rng.range(-8, 8) : null;
-    column.push(makeObstacle(state, rng, target));
+  const c = challenge(state);
+  const unlocked = patternsAt(c);
+  const pattern: Pattern = forceAimed || rng.next() < 0.45 ? 'column' : (unlocked[rng.int(0, unlocked.length - 1)] ?? 'column');
+  let shapes: Shape[];
+  if (pattern === 'wall') shapes = wall(state, rng, Math.max(MIN_GAP + 10, 170 - 50 * (c - PATTERN_FROM.wall)));
+  else if (pattern === 'gate') shapes = gate(state, rng);
+  else if (pattern === 'sweeper') shapes = sweeper(rng);
+  else {
+    const d = Math.min(1, c);
+    const count = 1 + (rng.next() < 0.35 + 0.5 * d ? 1 : 0) + (rng.next() < 0.7 * d ? 1 : 0);
+    const aimed = forceAimed || rng.next() < 0.5;
+    shapes = Array.from({ length: count }, (_, i) => loose(state, rng, aimed && i === 0 ? state.ship.y + rng.range(-8, 8) : null));
   }
-  while (column.length > 1 && widestGap(column) < MIN_GAP) column.pop();
-  state.obstacles.push(...column);
+  const group: Obstacle[] = [];
+  for (const shape of shapes) {
+    const o = obstacle(state, rng, pattern, shape);
+    if (!overlaps(o, state.obstacles) && !overlaps(o, group)) group.push(o);
+  }
+  while (group.length > 1 && widestGap(group) < MIN_GAP) group.pop();
+  state.obstacles.push(...group);
 }
 
-/** Adds a shield (if the ship has none, usually) or a score bonus at the right edge. */
+/** Adds a shield (if the ship has none, usually) or a score bonus at the right edge, clear of any obstacle. */
 export function spawnPickup(state: State, rng: Random): void {
   const kind: Pickup['kind'] = !state.shield && rng.next() < 0.6 ? 'shield' : 'bonus';
+  const x = WIDTH + 20;
+  let y = rng.range(HUD_BAND + 20, HEIGHT - 40);
+  for (let i = 0; i < 6 && state.obstacles.some((o) => Math.hypot(o.x - x, o.y - y) < o.r + 30); i++) y = rng.range(HUD_BAND + 20, HEIGHT - 40);
   state.nextId += 1;
-  state.pickups.push({ id: state.nextId, kind, x: WIDTH + 20, y: rng.range(40, HEIGHT - 40), r: 13 });
+  state.pickups.push({ id: state.nextId, kind, x, y, r: 13 });
 }

@@ -1,6 +1,8 @@
 /** Logical playfield size; the kit letterboxes it to the frame. */
 export const WIDTH = 800;
 export const HEIGHT = 450;
+/** The top band where the score and speed are written: obstacles stay below it, and the ship can reach into it only a little. */
+export const HUD_BAND = 36;
 
 /** Player input for one step: two axes in [-1, 1] (x: left/right, y: up/down, down positive). */
 export interface Input {
@@ -16,9 +18,13 @@ export interface Ship {
 }
 
 /** Something to dodge: a lumpy asteroid or a fast spinning shard of debris. */
+/** How a group of obstacles arrives: a loose column, a wall with one gap, a narrow gate, or a shard sweeping up and down. */
+export type Pattern = 'column' | 'wall' | 'gate' | 'sweeper';
+
 export interface Obstacle {
   id: number;
   kind: 'rock' | 'debris';
+  pattern: Pattern;
   x: number;
   y: number;
   /** Extra speed to the left on top of the scroll (debris flies faster). */
@@ -73,6 +79,12 @@ export interface State {
   distance: number;
   /** Scroll speed in pixels per second; rises over time. */
   speed: number;
+  /** Seconds flown at top speed: new patterns keep joining the mix after the speed stops rising. */
+  cruise: number;
+  /** Seconds the world stays frozen after a crash (a hit-stop, so the crash is felt). */
+  freeze: number;
+  /** When the ship crashed (state time), for the flash and shock ring; -1 before. */
+  crashedAt: number;
   /** Distance points plus bonuses; frozen once the ship crashes. */
   score: number;
   bonus: number;

@@ -1,8 +1,9 @@
-/** The canvas surface: fills the frame at devicePixelRatio and letterboxes the fixed logical playfield. */
-import { backingSize, fitLetterbox, toLogical, type Letterbox } from './letterbox';
-import type { Point } from './types';
+/** The canvas surface: fills the frame at devicePixelRatio, picks the logical size for the frame's aspect and fits the field. */
+import { chooseSize, fieldRect, fitField, padInsets, type LogicalSize } from './layout';
+import { backingSize, toLogical, type Letterbox } from './letterbox';
+import type { FieldRect, Point } from './types';
 
-/** A canvas sized to its frame, with the current letterbox. */
+/** A canvas sized to its frame, with the current logical size and letterbox. */
 export interface Surface {
   ctx: CanvasRenderingContext2D;
   /** Client (viewport) coordinates to logical playfield coordinates. */
@@ -11,26 +12,51 @@ export interface Surface {
   begin(background: string): void;
   /** Undoes begin's transform and clip. */
   end(): void;
+  /** The logical size in use (changes when the frame turns between portrait and landscape). */
+  size(): LogicalSize;
+  /** The field in CSS px of the page. */
+  field(): FieldRect;
+  /** CSS px per logical unit. */
+  scale(): number;
+  /** The frame's size in CSS px. */
+  view(): { width: number; height: number };
+  /** Lays out again now (e.g. when the touch pad appears). */
+  relayout(): void;
+}
+
+/** What the surface needs to know about the game. */
+export interface SurfaceOptions {
+  width: number;
+  height: number;
+  portrait?: { width: number; height: number };
+  /** True while the touch pad is shown, so the field leaves room for it. */
+  hasPad(): boolean;
+  /** Called after every layout, e.g. to move the touch buttons. */
+  onLayout?(layout: LogicalSize['layout'], viewWidth: number, viewHeight: number): void;
 }
 
 /** Sizes `canvas` to its CSS box × devicePixelRatio and keeps it so on resize and full-screen change. */
-export function createSurface(canvas: HTMLCanvasElement, width: number, height: number): Surface {
+export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions): Surface {
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error('2D canvas is not available');
-  let box: Letterbox = fitLetterbox(1, 1, width, height);
+  let size: LogicalSize = chooseSize(1, 1, options);
+  let box: Letterbox = fitField(1, 1, size.width, size.height, padInsets(size.layout, false));
   let dpr = 1;
   let rect = canvas.getBoundingClientRect();
 
   const layout = (): void => {
     rect = canvas.getBoundingClientRect();
     dpr = Math.min(window.devicePixelRatio || 1, 3);
-    const size = backingSize(rect.width, rect.height, dpr);
-    if (canvas.width !== size.width) canvas.width = size.width;
-    if (canvas.height !== size.height) canvas.height = size.height;
-    box = fitLetterbox(Math.max(rect.width, 1), Math.max(rect.height, 1), width, height);
+    const backing = backingSize(rect.width, rect.height, dpr);
+    if (canvas.width !== backing.width) canvas.width = backing.width;
+    if (canvas.height !== backing.height) canvas.height = backing.height;
+    const w = Math.max(rect.width, 1);
+    const h = Math.max(rect.height, 1);
+    size = chooseSize(w, h, options, options.portrait);
+    box = fitField(w, h, size.width, size.height, padInsets(size.layout, options.hasPad()));
+    options.onLayout?.(size.layout, w, h);
   };
 
-  layout();
   window.addEventListener('resize', layout);
   document.addEventListener('fullscreenchange', layout);
   if (typeof ResizeObserver === 'function') new ResizeObserver(layout).observe(canvas);
@@ -47,6 +73,7 @@ export function createSurface(canvas: HTMLCanvasElement, width: number, height: 
     );
   };
   watchRatio();
+  layout();
 
   return {
     ctx,
@@ -59,13 +86,21 @@ export function createSurface(canvas: HTMLCanvasElement, width: number, height: 
       ctx.setTransform(s, 0, 0, s, box.offsetX * dpr, box.offsetY * dpr);
       ctx.save();
       ctx.beginPath();
-      ctx.rect(0, 0, width, height);
+      ctx.rect(0, 0, size.width, size.height);
       ctx.clip();
       ctx.fillStyle = background;
-      ctx.fillRect(0, 0, width, height);
+      ctx.fillRect(0, 0, size.width, size.height);
     },
     end() {
       ctx.restore();
     },
+    size: () => size,
+    field: () => {
+      const f = fieldRect(box, size.width, size.height);
+      return { ...f, x: f.x + rect.left + window.scrollX, y: f.y + rect.top + window.scrollY };
+    },
+    scale: () => box.scale,
+    view: () => ({ width: rect.width, height: rect.height }),
+    relayout: layout,
   };
 }

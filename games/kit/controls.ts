@@ -1,6 +1,7 @@
 /** DOM controls over the canvas: mute and pause/home buttons always, thumb-sized action buttons on touch devices. */
 import type { Input } from './input';
-import type { ActionBinding, Scene } from './types';
+import { PAD_BUTTON, padSpots } from './layout';
+import type { ActionBinding, Layout, Scene, TouchButton } from './types';
 
 const CSS = `
 .kit-bar{position:fixed;top:8px;right:8px;display:flex;gap:8px;z-index:2}
@@ -9,8 +10,8 @@ font:bold 18px system-ui,sans-serif;display:flex;align-items:center;justify-cont
 .kit-btn:hover,.kit-btn:active{opacity:1}
 .kit-btn[hidden]{display:none}
 .kit-pad{position:fixed;inset:0;pointer-events:none;z-index:1}
-.kit-pad button{position:absolute;width:76px;height:76px;margin:-38px 0 0 -38px;border-radius:50%;pointer-events:auto;border-color:#7cf9ff;
-background:rgba(124,249,255,.12);font-size:24px}
+.kit-pad button{position:absolute;width:${PAD_BUTTON}px;height:${PAD_BUTTON}px;margin:-${PAD_BUTTON / 2}px 0 0 -${PAD_BUTTON / 2}px;border-radius:50%;pointer-events:auto;border-color:#7cf9ff;
+background:rgba(124,249,255,.12);font-size:22px}
 .kit-pad button.on{background:rgba(124,249,255,.4)}
 .kit-pad[hidden]{display:none}`;
 
@@ -30,6 +31,10 @@ export interface Controls {
   setMuted(muted: boolean): void;
   /** True once the on-screen action buttons are shown (touch device detected). */
   isTouch(): boolean;
+  /** True on a touch device when the game has touch buttons: the field must leave room for them. */
+  hasPad(): boolean;
+  /** Moves the touch buttons for the frame's layout and size (CSS px). */
+  place(layout: Layout, width: number, height: number): void;
 }
 
 /** What the top-bar buttons do. */
@@ -37,6 +42,8 @@ export interface ControlHandlers {
   onMute(): void;
   onPause(): void;
   onHome(): void;
+  /** The pad appeared or went away: the field needs a new layout. */
+  onPadChange(): void;
 }
 
 function button(label: string, className = 'kit-btn'): HTMLButtonElement {
@@ -66,6 +73,7 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
   const pad = document.createElement('div');
   pad.className = 'kit-pad';
   pad.hidden = true;
+  const placed: { el: HTMLButtonElement; spec: TouchButton }[] = [];
   for (const action of Object.keys(actions) as A[]) {
     const spec = actions[action].touch;
     if (!spec) continue;
@@ -73,6 +81,7 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
     b.textContent = spec.label;
     b.style.left = `${spec.x * 100}%`;
     b.style.top = `${spec.y * 100}%`;
+    placed.push({ el: b, spec });
     const set =
       (down: boolean) =>
       (e: PointerEvent): void => {
@@ -104,6 +113,7 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
       if (e.pointerType === 'touch' && !touch) {
         touch = true;
         show();
+        handlers.onPadChange();
       }
     },
     { capture: true },
@@ -121,5 +131,19 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
       mute.setAttribute('aria-pressed', String(muted));
     },
     isTouch: () => touch,
+    hasPad: () => touch && placed.length > 0,
+    place(layout, width, height) {
+      for (const spot of padSpots(
+        placed.map((p) => p.spec),
+        layout,
+        width,
+        height,
+      )) {
+        const el = placed[spot.index]?.el;
+        if (!el) continue;
+        el.style.left = `${spot.x}px`;
+        el.style.top = `${spot.y}px`;
+      }
+    },
   };
 }

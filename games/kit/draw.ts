@@ -50,3 +50,17 @@ export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number,
   ctx.fillText(text, x, y);
   ctx.shadowBlur = 0;
 }
+
+/**
+ * Runs `draw` with landscape world coordinates turned a quarter turn counter-clockwise when `turned`, so a wide world fills a
+ * portrait field: world x runs bottom → top and world y left → right (the field is worldHeight × worldWidth).
+ */
+export function drawTurned(ctx: CanvasRenderingContext2D, turned: boolean, worldWidth: number, draw: () => void): void {
+  ctx.save();
+  if (turned) {
+    ctx.translate(0, worldWidth);
+    ctx.rotate(-Math.PI / 2);
+  }
+  draw();
+  ctx.restore();
+}

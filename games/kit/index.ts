@@ -1,6 +1,21 @@
 /** The kit's public API in one import: `import { runGame, COLORS, type GameSpec } from '../kit'`. */
-export { runGame, seedFromQuery } from './run-game';
+export { hasTestKnobs, runGame, seedFromQuery } from './run-game';
+export { readableSize, toWorld } from './layout';
 export { createRandom, type Random } from './random';
 export { COLORS, FONT_MONO, FONT_SANS, font } from './theme';
-export { drawText, neonRect, neonStroke, type TextStyle } from './draw';
-export type { ActionBinding, DrawInfo, GameSnapshot, GameSpec, InputFrame, MenuChoices, MenuOption, Point, Scene, SoundSpec, TouchButton } from './types';
+export { drawText, drawTurned, neonRect, neonStroke, type TextStyle } from './draw';
+export type {
+  ActionBinding,
+  DrawInfo,
+  GameSnapshot,
+  GameSpec,
+  InputFrame,
+  MenuChoices,
+  MenuOption,
+  Point,
+  Scene,
+  SoundSpec,
+  TouchButton,
+  Layout,
+  FieldRect,
+} from './types';

@@ -6,7 +6,7 @@ import { createInput } from './input';
 import { startLoop } from './loop';
 import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu, type MenuState } from './menu';
 import { nextScene, startsRun, type SceneEvent } from './scenes';
-import { drawOverlay, hit, menuRows } from './screens';
+import { drawOverlay, hit, menuRows, startButton } from './screens';
 import { createStore, browserStorage, bestKey } from './storage';
 import { COLORS } from './theme';
 import type { GameSnapshot, GameSpec, Scene } from './types';
@@ -14,6 +14,11 @@ import { createPerf } from './perf';
 
 /** Ignore restart input this long after a game over, so a key still held from play doesn't skip the screen. */
 const RESTART_DELAY_MS = 700;
+
+/** True when the address carries a test knob (any query parameter, e.g. ?seed=N or ?lives=1): such runs never set a best. */
+export function hasTestKnobs(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].length > 0;
+}
 
 /** Reads `?seed=N` from the page address; null when absent or not an integer. */
 export function seedFromQuery(search: string): number | null {
@@ -25,10 +30,9 @@ export function seedFromQuery(search: string): number | null {
 export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
   const canvas = document.querySelector('canvas');
   if (!canvas) throw new Error('runGame needs a <canvas> on the page');
-  const surface = createSurface(canvas, spec.width, spec.height);
   const store = createStore(browserStorage());
   const audio = createAudio(store);
-  const input = createInput(spec.actions, window, canvas, surface.toLogical);
+  const input = createInput(spec.actions, window, canvas, (x, y) => surface.toLogical(x, y));
   const perf = createPerf();
   const menu = spec.menu ?? [];
   const menuKey = `games.${spec.id}.menu`;
@@ -38,20 +42,32 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
   let scene: Scene = 'title';
   let state = spec.create(seed, chosenLabels(menu, menuState));
   let best = store.readNumber(bestKey(spec.id), 0);
+  let bestBefore = best;
   let overAt = 0;
+  const knobs = hasTestKnobs(location.search);
+  const counts = (): boolean => !knobs && (spec.countsForBest?.(state) ?? true);
 
   const controls = createControls(spec.actions, input, {
     onMute: () => controls.setMuted(audio.toggleMute()),
     onPause: () => go('toggle-pause'),
     onHome: () => go('to-title'),
+    onPadChange: () => surface.relayout(),
   });
   controls.setMuted(audio.isMuted());
+  const surface = createSurface(canvas, {
+    width: spec.width,
+    height: spec.height,
+    portrait: spec.portrait,
+    hasPad: () => controls.hasPad(),
+    onLayout: (layout, w, h) => controls.place(layout, w, h),
+  });
 
   function go(event: SceneEvent): void {
     if (event === 'start' && scene === 'gameover' && performance.now() - overAt < RESTART_DELAY_MS) return;
     const fresh = startsRun(scene, event);
     const next = nextScene(scene, event);
     if (fresh) {
+      bestBefore = best;
       seed = (seed + 1) >>> 0;
       state = spec.create(seed, chosenLabels(menu, menuState));
     }
@@ -93,9 +109,12 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     if (scene === 'gameover') return go('start');
     if (scene !== 'title') return;
     const p = surface.toLogical(e.clientX, e.clientY);
-    const row = menuRows(spec.width, spec.height, menu.length).findIndex((r) => hit(r, p.x, p.y));
-    if (row < 0) return go('start');
-    const r = menuRows(spec.width, spec.height, menu.length)[row];
+    const { width, height } = surface.size();
+    const rows = menuRows(width, height, menu.length);
+    const row = rows.findIndex((r) => hit(r, p.x, p.y));
+    // The start button and anywhere off the menu start; a tap on a menu row only changes that row.
+    if (row < 0 || hit(startButton(width, height), p.x, p.y)) return go('start');
+    const r = rows[row];
     setMenu(cycleChoice(menu, menuState, r && p.x < r.x + r.w / 2 ? -1 : 1, row));
   });
 
@@ -122,13 +141,13 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
       if (scene === 'title' && spec.idle) state = spec.idle(state, dt);
       return;
     }
-    state = spec.update(state, input.frame(), dt);
+    state = spec.update(state, { ...input.frame(), layout: surface.size().layout }, dt);
     for (const name of spec.events?.(state) ?? []) {
       const sound = spec.sounds?.[name];
       if (sound) audio.play(sound);
     }
     const score = spec.score(state);
-    if (score > best && (spec.countsForBest?.(state) ?? true)) {
+    if (score > best && counts()) {
       best = score;
       store.write(bestKey(spec.id), best);
     }
@@ -139,22 +158,28 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     const ctx = surface.ctx;
     const reducedMotion = motion?.matches === true;
     const time = performance.now() / 1000;
+    const { layout, width, height } = surface.size();
+    const scale = surface.scale();
+    const touch = controls.isTouch();
+    const score = spec.score(state);
     surface.begin(COLORS.bg);
-    spec.render(ctx, state, { scene, reducedMotion, time });
+    spec.render(ctx, state, { scene, reducedMotion, time, layout, width, height, scale });
     drawOverlay(ctx, {
       scene,
       title: spec.title,
       tagline: spec.tagline,
-      width: spec.width,
-      height: spec.height,
-      controls: spec.controls,
+      width,
+      height,
+      controls: touch && spec.touchControls ? spec.touchControls : spec.controls,
       menu,
       choices: menuState.choices,
       menuIndex: menuState.index,
-      score: spec.score(state),
+      score,
       best,
       headline: spec.gameOverText?.(state) ?? 'GAME OVER',
-      touch: controls.isTouch(),
+      record: score > bestBefore && counts() && (spec.celebrate?.(state) ?? true),
+      touch,
+      scale,
       reducedMotion,
       time,
     });
@@ -163,7 +188,16 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
 
   Object.defineProperty(window, '__game', {
     get: (): GameSnapshot =>
-      Object.freeze({ scene, score: spec.score(state), lives: spec.lives?.(state) ?? null, best, debug: Object.freeze({ ...spec.debug?.(state) }) }),
+      Object.freeze({
+        scene,
+        score: spec.score(state),
+        lives: spec.lives?.(state) ?? null,
+        best,
+        debug: Object.freeze({ ...spec.debug?.(state) }),
+        layout: surface.size().layout,
+        field: Object.freeze(surface.field()),
+        countsForBest: counts(),
+      }),
   });
   perf.expose();
   startLoop(perf.wrap({ step, draw, poll: pads }, () => scene === 'playing'));

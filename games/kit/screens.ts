@@ -1,5 +1,6 @@
 /** The kit's own screens drawn over the game: title (with menu and controls), paused, game over. */
 import { drawText } from './draw';
+import { readableSize } from './layout';
 import { COLORS, FONT_MONO } from './theme';
 import type { MenuOption, Scene } from './types';
 
@@ -10,6 +11,7 @@ export interface OverlayModel {
   tagline?: string;
   width: number;
   height: number;
+  /** Title-screen lines (the touch ones on touch devices). */
   controls: readonly string[];
   menu: readonly MenuOption[];
   /** Chosen index per menu option. */
@@ -19,7 +21,11 @@ export interface OverlayModel {
   score: number;
   best: number;
   headline: string;
+  /** True when this run beat the best the player had before it (and may celebrate it). */
+  record: boolean;
   touch: boolean;
+  /** CSS px per logical unit, so small text stays readable. */
+  scale: number;
   reducedMotion: boolean;
   time: number;
 }
@@ -34,9 +40,16 @@ export interface Rect {
 
 /** The rectangles of the title-screen menu rows (shared by drawing and tap hit-testing). */
 export function menuRows(width: number, height: number, count: number): Rect[] {
-  const h = height * 0.075;
-  const w = Math.min(width * 0.6, height * 1.1);
+  const h = Math.min(height * 0.075, width * 0.12);
+  const w = Math.min(width * 0.86, height * 1.1);
   return Array.from({ length: count }, (_, i) => ({ x: (width - w) / 2, y: height * 0.36 + i * h * 1.15, w, h }));
+}
+
+/** The big start button of the title screen on touch devices, well below the menu rows. */
+export function startButton(width: number, height: number): Rect {
+  const w = Math.min(width * 0.72, height * 0.8);
+  const h = Math.max(height * 0.1, width * 0.12);
+  return { x: (width - w) / 2, y: height * 0.86 - h, w, h };
 }
 
 /** True when a point falls inside a rectangle. */
@@ -49,18 +62,36 @@ const dim = (ctx: CanvasRenderingContext2D, m: OverlayModel, alpha: number): voi
   ctx.fillRect(0, 0, m.width, m.height);
 };
 
-const prompt = (ctx: CanvasRenderingContext2D, m: OverlayModel, text: string, y: number): void => {
+/**
+ * A text size: `share` of the height, no wider than `room` allows for `chars` characters of about `em` wide each (0.62 suits
+ * monospace, 0.72 bold sans capitals), never under 12 CSS px.
+ */
+const sized = (m: OverlayModel, share: number, chars = 0, em = 0.62, room = m.width * 0.92): number =>
+  readableSize(chars > 0 ? Math.min(m.height * share, room / (chars * em)) : m.height * share, m.scale);
+
+const prompt = (ctx: CanvasRenderingContext2D, m: OverlayModel, text: string, y: number, room = m.width * 0.92): void => {
   const pulse = m.reducedMotion ? 1 : 0.65 + 0.35 * Math.sin(m.time * 4);
   ctx.globalAlpha = pulse;
-  drawText(ctx, text, m.width / 2, y, { size: m.height * 0.045, color: COLORS.amber, weight: 'bold' });
+  drawText(ctx, text, m.width / 2, y, { size: sized(m, 0.045, text.length, 0.72, room), color: COLORS.amber, weight: 'bold' });
   ctx.globalAlpha = 1;
 };
+
+function drawStartButton(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
+  const r = startButton(m.width, m.height);
+  ctx.fillStyle = 'rgba(255, 209, 102, 0.16)';
+  ctx.fillRect(r.x, r.y, r.w, r.h);
+  ctx.strokeStyle = COLORS.amber;
+  ctx.lineWidth = 3;
+  ctx.strokeRect(r.x, r.y, r.w, r.h);
+  prompt(ctx, m, '▶  TAP TO START', r.y + r.h / 2, r.w * 0.9);
+}
 
 function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
   dim(ctx, m, 0.72);
-  drawText(ctx, m.title.toUpperCase(), w / 2, h * 0.17, { size: h * 0.11, color: COLORS.cyan, weight: 'bold', glow: true });
-  if (m.tagline) drawText(ctx, m.tagline, w / 2, h * 0.27, { size: h * 0.04, color: COLORS.magenta });
+  const title = m.title.toUpperCase();
+  drawText(ctx, title, w / 2, h * 0.17, { size: sized(m, 0.11, title.length, 0.78), color: COLORS.cyan, weight: 'bold', glow: true });
+  if (m.tagline) drawText(ctx, m.tagline, w / 2, h * 0.27, { size: sized(m, 0.04, m.tagline.length, 0.55), color: COLORS.magenta });
   const rows = menuRows(w, h, m.menu.length);
   m.menu.forEach((option, i) => {
     const r = rows[i];
@@ -70,7 +101,7 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
     ctx.lineWidth = selected ? 3 : 1.5;
     ctx.strokeRect(r.x, r.y, r.w, r.h);
     const cy = r.y + r.h / 2;
-    const size = r.h * 0.48;
+    const size = readableSize(Math.min(r.h * 0.48, r.w / 16), m.scale);
     drawText(ctx, option.label, r.x + r.h * 0.4, cy, { size, color: COLORS.dim, align: 'left' });
     const choice = option.choices[m.choices[i] ?? 0] ?? '';
     const color = selected ? COLORS.amber : COLORS.text;
@@ -78,30 +109,33 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   });
   const lastRow = rows[rows.length - 1];
   let y = lastRow ? lastRow.y + lastRow.h + h * 0.06 : h * 0.4;
+  const longest = Math.max(0, ...m.controls.map((line) => line.length));
+  const lineSize = sized(m, 0.036, longest);
   for (const line of m.controls) {
-    drawText(ctx, line, w / 2, y, { size: h * 0.036, color: COLORS.text, family: FONT_MONO });
-    y += h * 0.052;
+    drawText(ctx, line, w / 2, y, { size: lineSize, color: COLORS.text, family: FONT_MONO });
+    y += Math.max(h * 0.052, lineSize * 1.35);
   }
-  prompt(ctx, m, m.touch ? 'TAP TO START' : 'PRESS ENTER OR SPACE TO START', h * 0.86);
-  drawText(ctx, `BEST ${m.best}`, w / 2, h * 0.94, { size: h * 0.036, color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
+  if (m.touch) drawStartButton(ctx, m);
+  else prompt(ctx, m, 'PRESS ENTER OR SPACE TO START', h * 0.86);
+  drawText(ctx, `BEST ${m.best}`, w / 2, h * 0.94, { size: sized(m, 0.036), color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
 }
 
 function drawPaused(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   dim(ctx, m, 0.6);
-  drawText(ctx, 'PAUSED', m.width / 2, m.height * 0.42, { size: m.height * 0.1, color: COLORS.cyan, weight: 'bold', glow: true });
+  drawText(ctx, 'PAUSED', m.width / 2, m.height * 0.42, { size: sized(m, 0.1, 6, 0.78), color: COLORS.cyan, weight: 'bold', glow: true });
   prompt(ctx, m, m.touch ? 'TAP TO RESUME' : 'PRESS P OR ESC TO RESUME', m.height * 0.56);
-  if (!m.touch) drawText(ctx, 'Q  quit to title', m.width / 2, m.height * 0.65, { size: m.height * 0.036, color: COLORS.dim, family: FONT_MONO });
+  if (!m.touch) drawText(ctx, 'Q  quit to title', m.width / 2, m.height * 0.65, { size: sized(m, 0.036), color: COLORS.dim, family: FONT_MONO });
 }
 
 function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
   dim(ctx, m, 0.65);
-  drawText(ctx, m.headline, w / 2, h * 0.32, { size: h * 0.1, color: COLORS.magenta, weight: 'bold', glow: true });
-  drawText(ctx, `SCORE ${m.score}`, w / 2, h * 0.47, { size: h * 0.06, color: COLORS.text, family: FONT_MONO, weight: 'bold' });
-  const record = m.score > 0 && m.score >= m.best ? '  NEW BEST!' : '';
-  drawText(ctx, `BEST ${m.best}${record}`, w / 2, h * 0.55, { size: h * 0.042, color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
+  drawText(ctx, m.headline, w / 2, h * 0.32, { size: sized(m, 0.1, m.headline.length, 0.78), color: COLORS.magenta, weight: 'bold', glow: true });
+  drawText(ctx, `SCORE ${m.score}`, w / 2, h * 0.47, { size: sized(m, 0.06), color: COLORS.text, family: FONT_MONO, weight: 'bold' });
+  const best = `BEST ${m.best}${m.record ? '  NEW BEST!' : ''}`;
+  drawText(ctx, best, w / 2, h * 0.55, { size: sized(m, 0.042, best.length), color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
   prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
-  if (!m.touch) drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, { size: h * 0.036, color: COLORS.dim, family: FONT_MONO });
+  if (!m.touch) drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, { size: sized(m, 0.036), color: COLORS.dim, family: FONT_MONO });
 }
 
 /** Draws the overlay of the current scene (nothing while playing). */

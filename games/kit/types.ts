@@ -9,7 +9,21 @@ export interface Point {
   y: number;
 }
 
-/** An on-screen button for touch devices, centred at a fraction (0..1) of the frame's width and height. */
+/** How the field is laid out: wide (the spec's width × height) or tall (the spec's `portrait` size). */
+export type Layout = 'landscape' | 'portrait';
+
+/** The playfield's rectangle in CSS pixels of the game page. */
+export interface FieldRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * An on-screen button for touch devices. The kit places it outside the field (a strip under it in portrait, bands beside it in
+ * landscape): x < 0.5 puts it in the left thumb's cluster, x orders the buttons within a cluster; y breaks ties.
+ */
 export interface TouchButton {
   label: string;
   x: number;
@@ -36,6 +50,8 @@ export interface InputFrame<A extends string> {
   pressed: Readonly<Record<A, boolean>>;
   /** Fingers (or a pressed mouse) on the canvas, in logical coordinates; empty when none. */
   touches: readonly Point[];
+  /** The layout the touches are measured in (the kit always sets it; absent means landscape). */
+  layout?: Layout;
 }
 
 /** A choice on the title screen, e.g. difficulty; the chosen label is passed to `create`. */
@@ -71,6 +87,12 @@ export interface DrawInfo {
   reducedMotion: boolean;
   /** Seconds since the page started (for title-screen animation; the state has its own clock). */
   time: number;
+  /** The current layout and logical size (the kit always sets them; absent means landscape at the spec's size). */
+  layout?: Layout;
+  width?: number;
+  height?: number;
+  /** CSS px per logical unit: size HUD text with `readableSize(size, info.scale)` so it never shows under 12 CSS px. */
+  scale?: number;
 }
 
 /** Everything a game tells the kit. S is the game's plain state, A its action names. */
@@ -84,9 +106,13 @@ export interface GameSpec<S, A extends string> {
   /** Logical size of the playfield; the canvas letterboxes to this aspect. */
   width: number;
   height: number;
+  /** Logical size for a frame taller than wide (phone held upright); the kit uses the size whose aspect is closer to the frame's. */
+  portrait?: { width: number; height: number };
   actions: Readonly<Record<A, ActionBinding>>;
   /** Lines shown on the title screen, e.g. 'W / S or ↑ / ↓  move'. */
   controls: readonly string[];
+  /** Lines shown instead of `controls` on touch devices, e.g. 'Drag to move your paddle'. */
+  touchControls?: readonly string[];
   menu?: readonly MenuOption[];
   /** A fresh game for a seed and the title-screen choices. */
   create(seed: number, choices: MenuChoices): S;
@@ -102,6 +128,8 @@ export interface GameSpec<S, A extends string> {
   /** Names of the sound cues the last update emitted; the kit plays `sounds[name]` for each. */
   events?(state: S): readonly string[];
   sounds?: Readonly<Record<string, SoundSpec>>;
+  /** Whether a record set by this run deserves 'NEW BEST' on the game-over screen (default true; e.g. false for a lost match). */
+  celebrate?(state: S): boolean;
   /** Headline on the game-over screen (default 'GAME OVER'). */
   gameOverText?(state: S): string;
   /** Extra read-only values for end-to-end tests, exposed as `window.__game.debug`. */
@@ -117,4 +145,9 @@ export interface GameSnapshot {
   lives: number | null;
   best: number;
   debug: Readonly<Record<string, number | string | boolean>>;
+  layout: Layout;
+  /** The playfield in CSS px of the game page. */
+  field: FieldRect;
+  /** False when a test knob (?seed, ?lives ...) is in the address: such runs never set the best score. */
+  countsForBest: boolean;
 }

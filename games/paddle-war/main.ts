@@ -5,8 +5,13 @@ import { render } from './render';
 import type { Difficulty, Mode } from './rules';
 import { attract, createState, update, type Action, type PaddleWarState } from './sim';
 
-const MODES: Readonly<Record<string, Mode>> = { '1 Player': 'single', '2 Players': 'versus' };
-const LEVELS: Readonly<Record<string, Difficulty>> = { Easy: 'easy', Normal: 'normal', Hard: 'hard' };
+/** One menu row, so two-player mode never shows a computer setting that does nothing. */
+const OPPONENTS: Readonly<Record<string, { mode: Mode; difficulty: Difficulty }>> = {
+  'CPU · Easy': { mode: 'single', difficulty: 'easy' },
+  'CPU · Normal': { mode: 'single', difficulty: 'normal' },
+  'CPU · Hard': { mode: 'single', difficulty: 'hard' },
+  'A friend': { mode: 'versus', difficulty: 'normal' },
+};
 
 const spec: GameSpec<PaddleWarState, Action> = {
   id: 'paddle-war',
@@ -14,22 +19,19 @@ const spec: GameSpec<PaddleWarState, Action> = {
   tagline: 'First to 7 wins',
   width: 960,
   height: 540,
+  // Held upright, the court turns: your paddle at the bottom, the computer's at the top.
+  portrait: { width: 540, height: 960 },
   actions: {
-    up: { keys: ['KeyW'], buttons: [12], axes: [[1, -1]], pad: 0 },
-    down: { keys: ['KeyS'], buttons: [13], axes: [[1, 1]], pad: 0 },
-    up2: { keys: ['ArrowUp'], buttons: [12], axes: [[1, -1]], pad: 1 },
-    down2: { keys: ['ArrowDown'], buttons: [13], axes: [[1, 1]], pad: 1 },
+    // On the turned court "up" is to the left of the screen, so A and ← also work there.
+    up: { keys: ['KeyW', 'KeyA'], buttons: [12], axes: [[1, -1]], pad: 0 },
+    down: { keys: ['KeyS', 'KeyD'], buttons: [13], axes: [[1, 1]], pad: 0 },
+    up2: { keys: ['ArrowUp', 'ArrowLeft'], buttons: [12], axes: [[1, -1]], pad: 1 },
+    down2: { keys: ['ArrowDown', 'ArrowRight'], buttons: [13], axes: [[1, 1]], pad: 1 },
   },
-  controls: ['1P   W / S or ↑ / ↓   move', '2P   left W / S   right ↑ / ↓', 'Touch: drag your paddle   P pause   M mute'],
-  menu: [
-    { id: 'mode', label: 'Players', choices: ['1 Player', '2 Players'] },
-    { id: 'difficulty', label: 'Computer', choices: ['Easy', 'Normal', 'Hard'], initial: 1 },
-  ],
-  create: (seed, choices) =>
-    createState(seed, {
-      mode: MODES[choices.mode ?? ''] ?? 'single',
-      difficulty: LEVELS[choices.difficulty ?? ''] ?? 'normal',
-    }),
+  controls: ['1P   W / S or ↑ / ↓   move', '2P   left W / S   right ↑ / ↓', 'Edges angle the ball, moving hits curve it'],
+  touchControls: ['Drag anywhere to move your paddle', 'Edges angle the ball', 'Move as you hit to curve it'],
+  menu: [{ id: 'opponent', label: 'Versus', choices: Object.keys(OPPONENTS), initial: 1 }],
+  create: (seed, choices) => createState(seed, OPPONENTS[choices.opponent ?? ''] ?? { mode: 'single', difficulty: 'normal' }),
   update,
   render,
   idle: attract,
@@ -37,6 +39,8 @@ const spec: GameSpec<PaddleWarState, Action> = {
   // Score = the left player's points; best = most points in a one-player match (7 = a win).
   score: (s) => s.scoreLeft,
   countsForBest: (s) => s.mode === 'single',
+  // A lost match may still be your most points, but it is no cause for 'NEW BEST'.
+  celebrate: (s) => s.winner === 'left',
   gameOverText: (s) => (s.mode === 'single' ? (s.winner === 'left' ? 'YOU WIN!' : 'CPU WINS') : `${s.winner === 'left' ? 'LEFT' : 'RIGHT'} PLAYER WINS`),
   events: (s) => s.events,
   sounds: {
@@ -55,6 +59,8 @@ const spec: GameSpec<PaddleWarState, Action> = {
     ballY: Math.round(s.ball.y),
     scoreRight: s.scoreRight,
     mode: s.mode,
+    difficulty: s.difficulty,
+    spin: Math.round(s.ball.spin),
   }),
 };
 

@@ -1,5 +1,6 @@
 /** Draws a Paddle War state: court, scores, paddles, ball with trail, point flash. */
-import { drawText, neonRect, neonStroke } from '../kit/draw';
+import { drawText, drawTurned, neonRect, neonStroke } from '../kit/draw';
+import { readableSize } from '../kit/layout';
 import { COLORS, FONT_MONO } from '../kit/theme';
 import type { DrawInfo } from '../kit/types';
 import * as R from './rules';
@@ -15,17 +16,39 @@ function court(ctx: CanvasRenderingContext2D): void {
   ctx.fillRect(0, R.HEIGHT - 3, R.WIDTH, 3);
 }
 
-function scores(ctx: CanvasRenderingContext2D, s: PaddleWarState): void {
+/** Scores and labels, drawn upright in screen coordinates (the court may be turned under them). */
+function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
   if (s.demo) return;
+  const portrait = info.layout === 'portrait';
+  const w = info.width ?? R.WIDTH;
+  const h = info.height ?? R.HEIGHT;
+  const scale = info.scale ?? 1;
   const digits = { size: 76, weight: 'bold', family: FONT_MONO, glow: true } as const;
-  drawText(ctx, String(s.scoreLeft), R.WIDTH / 2 - 100, 70, { ...digits, color: COLORS.cyan });
-  drawText(ctx, String(s.scoreRight), R.WIDTH / 2 + 100, 70, { ...digits, color: COLORS.magenta });
-  const label = { size: 18, color: COLORS.dim, family: FONT_MONO } as const;
-  const right = s.mode === 'single' ? `CPU · ${s.difficulty.toUpperCase()}` : 'P2 · ↑ ↓';
-  drawText(ctx, s.mode === 'single' ? 'YOU' : 'P1 · W S', R.WIDTH / 2 - 100, 124, label);
-  drawText(ctx, right, R.WIDTH / 2 + 100, 124, label);
-  drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, R.WIDTH / 2, R.HEIGHT - 24, { ...label, size: 15, color: 'rgba(232, 236, 248, 0.45)' });
-  if (s.rally >= 3) drawText(ctx, `RALLY ${s.rally}`, R.WIDTH / 2, 160, { ...label, color: COLORS.amber });
+  const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
+  const cpu = portrait ? 'CPU' : `CPU · ${s.difficulty.toUpperCase()}`;
+  const right = s.mode === 'single' ? cpu : 'P2';
+  const left = s.mode === 'single' ? 'YOU' : 'P1';
+  // Landscape: side by side at the top. Portrait: yours under the net, theirs above it, at the right.
+  const you = portrait ? { x: w - 70, y: h / 2 + 70 } : { x: w / 2 - 100, y: 70 };
+  const them = portrait ? { x: w - 70, y: h / 2 - 70 } : { x: w / 2 + 100, y: 70 };
+  drawText(ctx, String(s.scoreLeft), you.x, you.y, { ...digits, color: COLORS.cyan });
+  drawText(ctx, String(s.scoreRight), them.x, them.y, { ...digits, color: COLORS.magenta });
+  drawText(ctx, left, you.x, you.y + 54, label);
+  drawText(ctx, right, them.x, them.y + (portrait ? -54 : 54), label);
+  const note = portrait ? { x: 20, y: h / 2 - 28 } : { x: w / 2, y: h - 24 };
+  drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, note.x, note.y, { ...label, align: portrait ? 'left' : 'center', color: 'rgba(232, 236, 248, 0.55)' });
+  if (s.rally >= 3)
+    drawText(ctx, `RALLY ${s.rally}`, portrait ? 20 : w / 2, portrait ? h / 2 + 28 : 160, {
+      ...label,
+      align: portrait ? 'left' : 'center',
+      color: COLORS.amber,
+    });
+  // The lesson, while the first serves wait: where you hit matters, and so does moving.
+  if (s.serveTimer > 0 && s.scoreLeft + s.scoreRight < 3) {
+    const lesson = { ...label, color: COLORS.amber, size: readableSize(22, scale) } as const;
+    drawText(ctx, 'EDGES ANGLE THE BALL', w / 2, portrait ? h * 0.62 : h * 0.68, lesson);
+    drawText(ctx, 'MOVE AS YOU HIT TO CURVE IT', w / 2, portrait ? h * 0.62 + 36 : h * 0.68 + 32, { ...lesson, color: COLORS.text });
+  }
 }
 
 function ball(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
@@ -61,6 +84,45 @@ function ball(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo):
   ctx.fill();
 }
 
+/** On a hit: the paddle lights up, sparks fly, and an arrow shows where the hit sent the ball (the edge lesson). */
+function hitFeedback(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+  const hit = s.lastHit;
+  if (!hit || s.demo) return;
+  const age = s.time - hit.time;
+  if (age > 0.5) return;
+  const dir = hit.side === 'left' ? 1 : -1;
+  const paddleY = hit.side === 'left' ? s.left.y : s.right.y;
+  const x = hit.side === 'left' ? R.PADDLE_INSET : R.RIGHT_FACE;
+  ctx.globalAlpha = Math.max(0, 1 - age / 0.2);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(x - 3, paddleY - R.PADDLE_H / 2 - 3, R.PADDLE_W + 6, R.PADDLE_H + 6);
+  if (!info.reducedMotion) {
+    ctx.globalAlpha = Math.max(0, 1 - age / 0.35);
+    ctx.fillStyle = COLORS.amber;
+    for (let i = 0; i < 8; i += 1) {
+      const a = (i / 7 - 0.5) * 2.4;
+      const r = 14 + age * 420;
+      ctx.fillRect(hit.x + dir * Math.cos(a) * r - 2, hit.y + Math.sin(a) * r - 2, 4, 4);
+    }
+  }
+  // The departure angle grows toward the paddle's tips: show it on every hit, strongest for edge hits.
+  const angle = hit.offset * R.MAX_ANGLE;
+  ctx.globalAlpha = Math.max(0, 0.8 - age * 1.6) * (0.4 + 0.6 * Math.abs(hit.offset));
+  neonStroke(ctx, COLORS.amber, 2, () => {
+    ctx.moveTo(hit.x, hit.y);
+    ctx.lineTo(hit.x + dir * Math.cos(angle) * 120, hit.y + Math.sin(angle) * 120);
+  });
+  ctx.globalAlpha = 1;
+}
+
+/** Brighter tips show where the paddle angles the ball most. */
+function paddle(ctx: CanvasRenderingContext2D, color: string, x: number, y: number): void {
+  neonRect(ctx, color, x, y - R.PADDLE_H / 2, R.PADDLE_W, R.PADDLE_H);
+  ctx.fillStyle = COLORS.amber;
+  ctx.fillRect(x, y - R.PADDLE_H / 2, R.PADDLE_W, 10);
+  ctx.fillRect(x, y + R.PADDLE_H / 2 - 10, R.PADDLE_W, 10);
+}
+
 /** A glow on the edge where a point was just lost; fades, never flashes. */
 function pointGlow(ctx: CanvasRenderingContext2D, s: PaddleWarState): void {
   if (!s.lastPoint) return;
@@ -79,14 +141,18 @@ function pointGlow(ctx: CanvasRenderingContext2D, s: PaddleWarState): void {
 /** Draws the whole court for a state. */
 export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
   const age = s.lastPoint ? s.time - s.lastPoint.time : Infinity;
-  const shake = !info.reducedMotion && age < 0.3 ? (1 - age / 0.3) * 6 : 0;
+  // No shake once the match is won: the game-over screen must not freeze mid-shake.
+  const shake = !info.reducedMotion && !s.winner && age < 0.3 ? (1 - age / 0.3) * 6 : 0;
   ctx.save();
   if (shake > 0) ctx.translate(Math.sin(s.time * 90) * shake, Math.cos(s.time * 70) * shake);
-  court(ctx);
-  if (!info.reducedMotion) pointGlow(ctx, s);
-  scores(ctx, s);
-  neonRect(ctx, COLORS.cyan, R.PADDLE_INSET, s.left.y - R.PADDLE_H / 2, R.PADDLE_W, R.PADDLE_H);
-  neonRect(ctx, COLORS.magenta, R.RIGHT_FACE, s.right.y - R.PADDLE_H / 2, R.PADDLE_W, R.PADDLE_H);
-  if (!s.winner) ball(ctx, s, info);
+  drawTurned(ctx, info.layout === 'portrait', R.WIDTH, () => {
+    court(ctx);
+    if (!info.reducedMotion) pointGlow(ctx, s);
+    paddle(ctx, COLORS.cyan, R.PADDLE_INSET, s.left.y);
+    paddle(ctx, COLORS.magenta, R.RIGHT_FACE, s.right.y);
+    hitFeedback(ctx, s, info);
+    if (!s.winner) ball(ctx, s, info);
+  });
+  hud(ctx, s, info);
   ctx.restore();
 }

@@ -1,6 +1,7 @@
 /** Paddle War's rules as a pure simulation: createState(seed, options) and update(state, input, dt). */
+import { toWorld } from '../kit/layout';
 import { createRandom } from '../kit/random';
-import type { InputFrame } from '../kit/types';
+import type { InputFrame, Point } from '../kit/types';
 import { aiTarget, steer } from './ai';
 import * as R from './rules';
 
@@ -12,6 +13,18 @@ export interface Ball {
   y: number;
   vx: number;
   vy: number;
+  /** Sideways pull (px/s²) from the paddle's motion at the last hit: the ball curves. */
+  spin: number;
+}
+
+/** The last paddle hit, for the flash, sparks and the angle arrow. */
+export interface Hit {
+  side: Side;
+  x: number;
+  y: number;
+  /** Where on the paddle it met, -1 (top tip) .. 1 (bottom tip). */
+  offset: number;
+  time: number;
 }
 
 export interface PaddleWarState {
@@ -35,6 +48,9 @@ export interface PaddleWarState {
   winner: Side | null;
   /** Who won the last point and when (for the score flash). */
   lastPoint: { side: Side; time: number } | null;
+  lastHit: Hit | null;
+  /** Seconds the ball still waits after a hit (hit-stop). */
+  hitStop: number;
   time: number;
   rngSeed: number;
   /** Sound cues of the last update. */
@@ -50,7 +66,7 @@ export interface Options {
 function serveBall(rngSeed: number, dir: 1 | -1): { ball: Ball; rngSeed: number } {
   const rng = createRandom(rngSeed);
   const angle = rng.range(-0.45, 0.45);
-  const ball = { x: R.WIDTH / 2, y: R.HEIGHT / 2, vx: dir * R.SERVE_SPEED * Math.cos(angle), vy: R.SERVE_SPEED * Math.sin(angle) };
+  const ball = { x: R.WIDTH / 2, y: R.HEIGHT / 2, vx: dir * R.SERVE_SPEED * Math.cos(angle), vy: R.SERVE_SPEED * Math.sin(angle), spin: 0 };
   return { ball, rngSeed: rng.int(0, 0xffffffff) };
 }
 
@@ -74,6 +90,8 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
     aiError: 0,
     winner: null,
     lastPoint: null,
+    lastHit: null,
+    hitStop: 0,
     time: 0,
     rngSeed: served.rngSeed,
     events: [],
@@ -81,6 +99,9 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
 }
 
 const clampPaddle = (y: number): number => Math.max(R.PADDLE_H / 2, Math.min(R.HEIGHT - R.PADDLE_H / 2, y));
+
+/** The y a finger asks for, in court coordinates (the court is drawn turned in portrait). */
+const courtPoint = (input: InputFrame<Action>, t: Point): Point => toWorld(t, input.layout, R.WIDTH);
 
 /** Velocity of a human paddle from keys, or toward a finger on its half of the court. */
 function humanVelocity(y: number, up: boolean, down: boolean, touchY: number | undefined, dt: number): number {
@@ -95,21 +116,36 @@ function paddleVelocities(s: PaddleWarState, input: InputFrame<Action>, dt: numb
   const ai = (side: Side, y: number): number =>
     steer(y, aiTarget(s.ball, side, s.demo ? 'normal' : s.difficulty, s.aiError, serving), R.AI[s.demo ? 'normal' : s.difficulty].speed, dt);
   if (s.demo) return [ai('left', s.left.y), ai('right', s.right.y)];
+  const court = touches.map((t) => courtPoint(input, t));
   if (s.mode === 'single') {
-    const touch = touches[0]?.y;
+    const touch = court[0]?.y;
     return [humanVelocity(s.left.y, held.up || held.up2, held.down || held.down2, touch, dt), ai('right', s.right.y)];
   }
-  const leftTouch = touches.find((t) => t.x < R.WIDTH / 2)?.y;
-  const rightTouch = touches.find((t) => t.x >= R.WIDTH / 2)?.y;
+  const leftTouch = court.find((t) => t.x < R.WIDTH / 2)?.y;
+  const rightTouch = court.find((t) => t.x >= R.WIDTH / 2)?.y;
   return [humanVelocity(s.left.y, held.up, held.down, leftTouch, dt), humanVelocity(s.right.y, held.up2, held.down2, rightTouch, dt)];
 }
 
-/** Bounce off a paddle: faster (capped), leaving at an angle set by where it met the paddle. */
-export function bounce(ball: Ball, paddleY: number, hitY: number, dir: 1 | -1, faceX: number): Ball {
-  const offset = Math.max(-1, Math.min(1, (hitY - paddleY) / (R.PADDLE_H / 2 + R.BALL_R)));
+/** Where on a paddle a ball at hitY meets it: -1 at the top tip, 0 in the middle, 1 at the bottom tip. */
+export function hitOffset(paddleY: number, hitY: number): number {
+  return Math.max(-1, Math.min(1, (hitY - paddleY) / (R.PADDLE_H / 2 + R.BALL_R)));
+}
+
+/**
+ * Bounce off a paddle: faster (capped), leaving at an angle set by where it met the paddle (edges angle it most), and taking
+ * spin from the paddle's motion, so a paddle moving as it hits curves the ball that way.
+ */
+export function bounce(ball: Ball, paddleY: number, hitY: number, dir: 1 | -1, faceX: number, paddleVy = 0): Ball {
   const speed = Math.min(Math.hypot(ball.vx, ball.vy) + R.SPEED_STEP, R.MAX_SPEED);
-  const angle = offset * R.MAX_ANGLE;
-  return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * Math.cos(angle), vy: speed * Math.sin(angle) };
+  const angle = hitOffset(paddleY, hitY) * R.MAX_ANGLE;
+  const spin = Math.max(-R.MAX_SPIN, Math.min(R.MAX_SPIN, paddleVy * R.SPIN_FROM_PADDLE)) + 0;
+  return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * Math.cos(angle), vy: speed * Math.sin(angle), spin };
+}
+
+/** One step of flight: spin bends the path and fades. */
+function fly(b: Ball, dt: number): Ball {
+  const vy = b.vy + b.spin * dt;
+  return { x: b.x + b.vx * dt, y: b.y + vy * dt, vx: b.vx, vy, spin: b.spin * Math.exp(-R.SPIN_DECAY * dt) };
 }
 
 /** Where the ball meets a paddle's face during this step, or null when it misses. */
@@ -137,18 +173,25 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     return { ...s, left, right, serveTimer, time, events };
   }
 
+  if (s.hitStop > 0) return { ...s, left, right, hitStop: Math.max(0, s.hitStop - dt), time, events };
   const from = s.ball;
-  let ball: Ball = { ...from, x: from.x + from.vx * dt, y: from.y + from.vy * dt };
+  let ball = fly(from, dt);
   if (ball.y < R.BALL_R || ball.y > R.HEIGHT - R.BALL_R) {
     const wall = ball.y < R.BALL_R ? R.BALL_R : R.HEIGHT - R.BALL_R;
-    ball = { ...ball, y: 2 * wall - ball.y, vy: -ball.vy };
+    ball = { ...ball, y: 2 * wall - ball.y, vy: -ball.vy, spin: -ball.spin + 0 }; // + 0: no -0, so states survive JSON
     events.push('wall');
   }
-  let { rally, aiError, rngSeed } = s;
+  let { rally, aiError, rngSeed, lastHit, hitStop } = s;
   const leftHit = from.vx < 0 ? paddleHit(from, ball, R.LEFT_FACE, left.y, 1) : null;
   const rightHit = from.vx > 0 ? paddleHit(from, ball, R.RIGHT_FACE, right.y, -1) : null;
   if (leftHit !== null || rightHit !== null) {
-    ball = leftHit !== null ? bounce(ball, left.y, leftHit, 1, R.LEFT_FACE) : bounce(ball, right.y, rightHit ?? 0, -1, R.RIGHT_FACE);
+    const side: Side = leftHit !== null ? 'left' : 'right';
+    const paddle = side === 'left' ? left : right;
+    const hitY = leftHit ?? rightHit ?? 0;
+    const face = side === 'left' ? R.LEFT_FACE : R.RIGHT_FACE;
+    ball = bounce(ball, paddle.y, hitY, side === 'left' ? 1 : -1, face, paddle.vy);
+    lastHit = { side, x: face, y: hitY, offset: hitOffset(paddle.y, hitY), time };
+    hitStop = R.HIT_STOP;
     const rng = createRandom(rngSeed);
     // Faster balls are harder to judge: the computer's aim error grows with the ball's speed.
     aiError = rng.range(-1, 1) * R.AI[s.difficulty].error * (Math.hypot(ball.vx, ball.vy) / R.SERVE_SPEED);
@@ -158,7 +201,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
   }
 
   const out = ball.x < -R.BALL_R * 2 ? 'right' : ball.x > R.WIDTH + R.BALL_R * 2 ? 'left' : null;
-  if (!out) return { ...s, left, right, ball, rally, aiError, rngSeed, time, events };
+  if (!out) return { ...s, left, right, ball, rally, aiError, rngSeed, lastHit, hitStop, time, events };
 
   const scoreLeft = s.scoreLeft + (out === 'left' ? 1 : 0);
   const scoreRight = s.scoreRight + (out === 'right' ? 1 : 0);
@@ -181,6 +224,8 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     rally: 0,
     aiError: 0,
     lastPoint: { side: out, time },
+    lastHit,
+    hitStop: 0,
     time,
     events,
   };

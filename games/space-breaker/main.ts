@@ -5,7 +5,7 @@ import { SOUNDS } from './sounds';
 
 type Action = 'left' | 'right' | 'thrust' | 'fire' | 'hyper';
 
-/** Test hook, documented for the e2e suite: `?lives=1` starts each game with one ship. */
+/** Test hook, documented for the e2e suite: `?lives=1` starts each game with one ship (a test knob: such runs set no best). */
 function livesFromQuery(): number | undefined {
   const raw = new URLSearchParams(location.search).get('lives');
   return raw !== null && /^[1-9]$/.test(raw) ? Number(raw) : undefined;
@@ -18,7 +18,7 @@ function toInput(frame: InputFrame<Action>): Input {
   return {
     turn: (held.right ? 1 : 0) - (held.left ? 1 : 0),
     thrust: held.thrust,
-    // A tap shorter than one step still counts.
+    // A tap shorter than one step still counts; the sim fires once per press.
     fire: held.fire || pressed.fire,
     hyperspace: held.hyper || pressed.hyper,
   };
@@ -31,13 +31,15 @@ const spec: GameSpec<State, Action> = {
   width: WIDTH,
   height: HEIGHT,
   actions: {
-    left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]], touch: { label: '◀', x: 0.1, y: 0.84 } },
-    right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]], touch: { label: '▶', x: 0.3, y: 0.84 } },
-    thrust: { keys: ['ArrowUp', 'KeyW'], buttons: [12, 7], axes: [[1, -1]], touch: { label: '▲', x: 0.7, y: 0.84 } },
+    left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]], touch: { label: '↺', x: 0.1, y: 0.84 } },
+    right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]], touch: { label: '↻', x: 0.3, y: 0.84 } },
+    thrust: { keys: ['ArrowUp', 'KeyW'], buttons: [12, 7], axes: [[1, -1]], touch: { label: '▲', x: 0.6, y: 0.84 } },
+    hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3], touch: { label: 'H', x: 0.75, y: 0.84 } },
     fire: { keys: ['Space', 'KeyJ', 'KeyK'], buttons: [0, 5], touch: { label: '●', x: 0.9, y: 0.84 } },
-    hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3], touch: { label: 'H', x: 0.9, y: 0.58 } },
   },
+  portrait: { width: HEIGHT, height: WIDTH },
   controls: ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'],
+  touchControls: ['↺ ↻  turn    ▲  thrust', '●  fire (one shot a tap)', 'H  hyperspace jump'],
   create: (seed) => createState(seed, { lives }),
   update: (s, frame, dt) => update(s, toInput(frame), dt),
   // Behind the title the rocks drift on their own; the ship stays out of harm's way (and out of sight).

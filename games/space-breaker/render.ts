@@ -1,4 +1,4 @@
-import { COLORS, FONT_MONO, createRandom, drawText, neonStroke, type DrawInfo } from '../kit';
+import { COLORS, FONT_MONO, createRandom, drawText, drawTurned, neonStroke, readableSize, type DrawInfo } from '../kit';
 import { SAUCER_RADIUS } from './saucer';
 import { HEIGHT, WIDTH, type Particle, type Rock, type Saucer, type Ship, type State } from './sim';
 
@@ -182,8 +182,18 @@ function drawParticles(ctx: CanvasRenderingContext2D, s: State): void {
   ctx.globalAlpha = 1;
 }
 
-function drawHud(ctx: CanvasRenderingContext2D, s: State): void {
-  drawText(ctx, String(s.score).padStart(5, '0'), 18, 26, { size: 26, color: COLORS.text, align: 'left', weight: 'bold', family: FONT_MONO });
+/** Score, lives and wave, upright in screen coordinates (the world may be turned under them); the banner only while playing. */
+function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  const w = info.width ?? WIDTH;
+  const h = info.height ?? HEIGHT;
+  const small = readableSize(18, info.scale ?? 1);
+  drawText(ctx, String(s.score).padStart(5, '0'), 18, 26, {
+    size: readableSize(26, info.scale ?? 1),
+    color: COLORS.text,
+    align: 'left',
+    weight: 'bold',
+    family: FONT_MONO,
+  });
   for (let i = 0; i < s.lives; i++) {
     ctx.save();
     ctx.translate(26 + i * 22, 58);
@@ -192,15 +202,19 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State): void {
     neonStroke(ctx, COLORS.cyan, 2.5, () => shipPath(ctx));
     ctx.restore();
   }
-  drawText(ctx, `WAVE ${s.wave}`, WIDTH / 2, 24, { size: 18, color: COLORS.dim, weight: 'bold', family: FONT_MONO });
-  if (s.banner > 0) {
+  drawText(ctx, `WAVE ${s.wave}`, w / 2, 24, { size: small, color: COLORS.dim, weight: 'bold', family: FONT_MONO });
+  // The pause screen has its own headline: the wave banner would sit under it.
+  if (s.banner > 0 && info.scene === 'playing') {
     ctx.globalAlpha = Math.min(1, s.banner * 1.5);
-    drawText(ctx, `WAVE ${s.wave}`, WIDTH / 2, HEIGHT * 0.27, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
-    if (s.wave === 1) drawText(ctx, 'Shoot the rocks: big ones split in two', WIDTH / 2, HEIGHT * 0.27 + 40, { size: 18, color: COLORS.text });
+    drawText(ctx, `WAVE ${s.wave}`, w / 2, h * 0.27, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
+    if (s.wave === 1) {
+      drawText(ctx, 'Shoot the rocks: big ones split in two', w / 2, h * 0.27 + 40, { size: Math.min(small, w / 24), color: COLORS.text });
+      drawText(ctx, 'One shot per press: aim first', w / 2, h * 0.27 + 40 + small * 1.4, { size: Math.min(small, w / 24), color: COLORS.amber });
+    }
     ctx.globalAlpha = 1;
   }
   if (!s.ship.alive && s.lives > 0 && s.respawnIn < 0.6) {
-    drawText(ctx, 'GET READY', WIDTH / 2, HEIGHT / 2 + 60, { size: 22, color: COLORS.amber, weight: 'bold' });
+    drawText(ctx, 'GET READY', w / 2, h / 2 + 60, { size: 22, color: COLORS.amber, weight: 'bold' });
   }
 }
 
@@ -212,12 +226,15 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
     const m = s.shake * 6;
     ctx.translate(Math.sin(s.time * 91) * m, Math.cos(s.time * 73) * m);
   }
-  drawSky(ctx, info.time, still);
-  for (const rock of s.rocks) drawRock(ctx, rock);
-  if (s.saucer) drawSaucer(ctx, s.saucer);
-  drawBullets(ctx, s);
-  drawParticles(ctx, s);
-  if (s.ship.alive && info.scene !== 'title') drawShip(ctx, s.ship, s.time, still);
+  // Held upright the world turns a quarter: the same wrap-around space, taller than wide.
+  drawTurned(ctx, info.layout === 'portrait', WIDTH, () => {
+    drawSky(ctx, info.time, still);
+    for (const rock of s.rocks) drawRock(ctx, rock);
+    if (s.saucer) drawSaucer(ctx, s.saucer);
+    drawBullets(ctx, s);
+    drawParticles(ctx, s);
+    if (s.ship.alive && info.scene !== 'title') drawShip(ctx, s.ship, s.time, still);
+  });
   ctx.restore();
-  if (info.scene !== 'title') drawHud(ctx, s);
+  if (info.scene !== 'title') drawHud(ctx, s, info);
 }

@@ -42,7 +42,7 @@ export function steerShip(s: State, input: Input, dt: number, rng: Random): void
     ship.vy *= MAX_SPEED / speed;
   }
   ship.invulnerable = Math.max(0, ship.invulnerable - dt);
-  if (input.fire && s.fireCooldown <= 0 && s.bullets.length < MAX_BULLETS) {
+  if (input.fire && !s.fireHeld && s.fireCooldown <= 0 && s.bullets.length < MAX_BULLETS) {
     const dx = Math.cos(ship.angle);
     const dy = Math.sin(ship.angle);
     s.bullets.push({ x: ship.x + dx * 14, y: ship.y + dy * 14, vx: dx * BULLET_SPEED + ship.vx, vy: dy * BULLET_SPEED + ship.vy, life: BULLET_LIFE });

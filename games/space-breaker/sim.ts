@@ -55,6 +55,7 @@ export function createState(seed: number, options: Options = {}): State {
     fireCooldown: 0,
     hyperCooldown: 0,
     hyperHeld: false,
+    fireHeld: false,
     waveIn: 0,
     waveTime: 0,
     beatIn: 1,
@@ -99,6 +100,7 @@ export function update(prev: State, input: Input, dt: number): State {
   s.hyperCooldown = Math.max(0, s.hyperCooldown - dt);
   if (s.ship.alive) steerShip(s, input, dt, rng);
   s.hyperHeld = input.hyperspace;
+  s.fireHeld = input.fire;
   moveThings(s, dt);
   updateSaucer(s, rng, dt);
   collide(s, rng);

@@ -111,6 +111,8 @@ export interface State {
   hyperCooldown: number;
   /** Hyperspace fires on the press, not while held. */
   hyperHeld: boolean;
+  /** Fire was down last step: one shot per press, so holding fire and spinning no longer clears a wave. */
+  fireHeld: boolean;
   /** Seconds until the next wave arrives, once the field is clear (0 = not pending). */
   waveIn: number;
   /** Seconds since the current wave arrived; the background beat quickens with it. */

@@ -53,14 +53,14 @@ describe('Paddle War rules', () => {
   });
 
   it('caps the ball speed', () => {
-    const fast = bounce({ x: 0, y: 270, vx: -R.MAX_SPEED, vy: 0 }, 270, 270, 1, R.LEFT_FACE);
+    const fast = bounce({ x: 0, y: 270, vx: -R.MAX_SPEED, vy: 0, spin: 0 }, 270, 270, 1, R.LEFT_FACE);
     expect(Math.hypot(fast.vx, fast.vy)).toBeCloseTo(R.MAX_SPEED);
   });
 
   it('sends the ball off at an angle set by where it met the paddle', () => {
-    const centre = bounce({ x: 0, y: 270, vx: -400, vy: 0 }, 270, 270, 1, R.LEFT_FACE);
-    const low = bounce({ x: 0, y: 300, vx: -400, vy: 0 }, 270, 300, 1, R.LEFT_FACE);
-    const tip = bounce({ x: 0, y: 230, vx: -400, vy: 0 }, 270, 270 - R.PADDLE_H / 2 - R.BALL_R, 1, R.LEFT_FACE);
+    const centre = bounce({ x: 0, y: 270, vx: -400, vy: 0, spin: 0 }, 270, 270, 1, R.LEFT_FACE);
+    const low = bounce({ x: 0, y: 300, vx: -400, vy: 0, spin: 0 }, 270, 300, 1, R.LEFT_FACE);
+    const tip = bounce({ x: 0, y: 230, vx: -400, vy: 0, spin: 0 }, 270, 270 - R.PADDLE_H / 2 - R.BALL_R, 1, R.LEFT_FACE);
     expect(centre.vy).toBeCloseTo(0);
     expect(low.vy).toBeGreaterThan(0);
     expect(Math.atan2(-tip.vy, tip.vx)).toBeCloseTo(R.MAX_ANGLE);

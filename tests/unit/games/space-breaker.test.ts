@@ -100,14 +100,24 @@ describe('Space Breaker: bullets', () => {
     expect(one.bullets).toHaveLength(1);
     expect(one.events).toContain('fire');
     expect(one.bullets[0]?.y).toBeLessThan(s.ship.y);
-    expect(update(one, { ...NO_INPUT, fire: true }, DT).bullets).toHaveLength(1); // cooldown
-    let held = s;
+    expect(update(update(one, NO_INPUT, DT), { ...NO_INPUT, fire: true }, DT).bullets).toHaveLength(1); // cooldown
+    let tapped = s;
     let most = 0;
     for (let i = 0; i < 120; i++) {
-      held = update(held, { ...NO_INPUT, fire: true, turn: 0.3 }, DT);
-      most = Math.max(most, held.bullets.length);
+      tapped = update(tapped, { ...NO_INPUT, fire: i % 2 === 0, turn: 0.3 }, DT);
+      most = Math.max(most, tapped.bullets.length);
     }
     expect(most).toBe(MAX_BULLETS);
+  });
+
+  it('fires once per press: holding fire while spinning gives one shot, not a spray', () => {
+    let held = field([]);
+    let shots = 0;
+    for (let i = 0; i < 120; i++) {
+      held = update(held, { ...NO_INPUT, fire: true, turn: 1 }, DT);
+      shots += held.events.filter((e) => e === 'fire').length;
+    }
+    expect(shots).toBe(1);
   });
 
   it('expire after their lifetime', () => {
@@ -284,7 +294,7 @@ describe('Space Breaker: a long scripted game', () => {
     let inside = true;
     let most = 0;
     for (let i = 0; i < 60 * 120 && !s.over; i++) {
-      const input = { turn: Math.sin(i / 50), thrust: i % 180 < 40, fire: true, hyperspace: i % 900 === 0 };
+      const input = { turn: Math.sin(i / 50), thrust: i % 180 < 40, fire: i % 12 < 6, hyperspace: i % 900 === 0 };
       s = update(s, input, DT);
       const things = [...s.rocks, ...s.bullets, s.ship];
       inside &&= things.every((t) => t.x >= 0 && t.x < WIDTH && t.y >= 0 && t.y < HEIGHT);
