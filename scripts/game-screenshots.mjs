@@ -1,4 +1,6 @@
-// Saves real screenshots of each built game (title screen and in play) as public/images/games/<game>-{title,play}.webp, ≤ 80 KB each.
+// Saves real screenshots of each built game, title screen and in play, sideways and upright:
+// public/images/games/<game>-{title,play}.webp (800×450, keyboard) and <game>-{title,play}-portrait.webp (450×800, a touch
+// phone held upright, with the touch title screen and touch buttons), ≤ 80 KB each.
 // Usage: node scripts/build-games.mjs && node scripts/game-screenshots.mjs
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -9,7 +11,13 @@ import { CHROMIUM, GAMES, PUBLIC, autoplay, serveStatic } from './games-common.m
 const OUT = join(PUBLIC, 'images', 'games');
 const LIMIT = 80 * 1024;
 const QUALITY = 0.85;
-const VIEWPORT = { width: 800, height: 450 };
+/** Sideways with a keyboard, and upright on a touch phone. */
+const SHAPES = [
+  { suffix: '', viewport: { width: 800, height: 450 }, touch: false },
+  { suffix: '-portrait', viewport: { width: 450, height: 800 }, touch: true },
+];
+/** Upright, the runner flies up the screen: its scripted weave uses the keys that steer across it. */
+const PORTRAIT_KEYS = { 'endless-space-pilot': { ArrowUp: 'ArrowLeft', ArrowDown: 'ArrowRight', ArrowRight: 'ArrowUp' } };
 /** Fixed seeds so the pictures are the same run after run (as far as timing allows). */
 const SEED = 11;
 
@@ -40,24 +48,25 @@ const PLAY_MS = { 'paddle-war': 12000 };
 /** True when the picture would show live play (not a crash or a lost ship). */
 const live = (g) => g.scene === 'playing' && g.debug.crashed !== true && g.debug.alive !== false;
 
-async function shoot(browser, url, game) {
-  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+async function shoot(browser, url, game, shape) {
+  const page = await browser.newPage({ viewport: shape.viewport, deviceScaleFactor: 1, hasTouch: shape.touch, isMobile: shape.touch });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${url}/${game.out}/index.html?seed=${SEED}`);
   await page.addStyleTag({ content: '.kit-bar{display:none!important}' });
   await page.waitForTimeout(1500); // let the attract mode run behind the title
-  const shots = [await save(page, await page.screenshot(), join(OUT, `${game.name}-title`))];
+  const shots = [await save(page, await page.screenshot(), join(OUT, `${game.name}-title${shape.suffix}`))];
+  const keyMap = shape.touch ? (PORTRAIT_KEYS[game.name] ?? {}) : {};
   let png = null;
   for (let attempt = 0; attempt < 5 && !png; attempt += 1) {
     await page.keyboard.press('Enter');
-    await autoplay(page, game, PLAY_MS[game.name] ?? 3000);
+    await autoplay(page, game, PLAY_MS[game.name] ?? 3000, { keyMap });
     const shot = await page.screenshot();
     if (live(await page.evaluate(() => window.__game))) png = shot;
     else await page.waitForFunction(() => window.__game.scene === 'gameover').then(() => page.waitForTimeout(800));
   }
   if (!png) throw new Error(`${game.title}: the scripted player never stayed alive long enough for a picture`);
-  shots.push(await save(page, png, join(OUT, `${game.name}-play`)));
+  shots.push(await save(page, png, join(OUT, `${game.name}-play${shape.suffix}`)));
   await page.close();
   if (errors.length) throw new Error(`${game.title}: ${errors.join('; ')}`);
   return shots;
@@ -74,9 +83,11 @@ async function main() {
         console.log(`${game.title}: not built, skipped (run node scripts/build-games.mjs)`);
         continue;
       }
-      for (const [file, bytes] of await shoot(browser, server.url, game)) {
-        tooBig ||= bytes > LIMIT;
-        console.log(`${file.slice(PUBLIC.length + 1).padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${bytes > LIMIT ? '  OVER 80 KB' : ''}`);
+      for (const shape of SHAPES) {
+        for (const [file, bytes] of await shoot(browser, server.url, game, shape)) {
+          tooBig ||= bytes > LIMIT;
+          console.log(`${file.slice(PUBLIC.length + 1).padEnd(52)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${bytes > LIMIT ? '  OVER 80 KB' : ''}`);
+        }
       }
     }
   } finally {

@@ -83,9 +83,13 @@ export const PLAYERS = {
   'endless-space-pilot': (g, t) => [Math.floor(t / 700) % 2 ? 'ArrowUp' : 'ArrowDown', ...(t % 3000 < 800 ? ['ArrowRight'] : [])],
 };
 
-/** Plays `game` for `ms` with its scripted player; with `restart`, presses Enter after a game over to keep playing. */
-export async function autoplay(page, game, ms, { restart = false } = {}) {
-  const player = PLAYERS[game.name];
+/**
+ * Plays `game` for `ms` with its scripted player; with `restart`, presses Enter after a game over to keep playing.
+ * `keyMap` renames keys, e.g. for a game laid out in portrait, where up the screen is another key.
+ */
+export async function autoplay(page, game, ms, { restart = false, keyMap = {} } = {}) {
+  const script = PLAYERS[game.name];
+  const player = (g, t) => script(g, t).map((key) => keyMap[key] ?? key);
   const held = new Set();
   const start = Date.now();
   while (Date.now() - start < ms) {

@@ -1,21 +1,24 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { FrameShape } from './frame-shapes';
 import styles from './game-frame.module.css';
 
 export interface GameFrameProps {
   src: string;
   title: string;
+  /** The game's aspects, so the frame's box matches the field the game will choose. */
+  shape?: FrameShape;
+  /** Shown beside the toggle (the game's label), keeping the frame and toggle on the first screen. */
+  label?: ReactNode;
 }
-
-/** Keys a game needs that would otherwise scroll the host page. */
-const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' ', 'PageUp', 'PageDown']);
 
 /**
  * A game in an iframe with a Full Screen / Exit Full Screen toggle. Uses the Fullscreen API and follows
  * fullscreenchange (so Escape resets the label); where there is none (iPhone Safari) it fills the viewport with CSS.
+ * Keys pressed in the game never reach this page, so the page leaves every key alone: it scrolls as usual when the game is not focused.
  */
-export function GameFrame({ src, title }: GameFrameProps) {
+export function GameFrame({ src, title, shape, label }: GameFrameProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [apiFullScreen, setApiFullScreen] = useState(false);
@@ -30,17 +33,17 @@ export function GameFrame({ src, title }: GameFrameProps) {
 
   useEffect(() => {
     frameRef.current?.focus();
-    const keepPageStill = (event: KeyboardEvent) => {
-      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, button, a');
-      if (SCROLL_KEYS.has(event.key) && !typing) event.preventDefault();
+    const leaveCssFullScreen = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setCssFullScreen(false);
     };
-    window.addEventListener('keydown', keepPageStill);
-    return () => window.removeEventListener('keydown', keepPageStill);
+    window.addEventListener('keydown', leaveCssFullScreen);
+    return () => window.removeEventListener('keydown', leaveCssFullScreen);
   }, []);
 
   useEffect(() => {
-    document.documentElement.classList.toggle(styles.locked ?? 'locked', cssFullScreen);
+    const locked = styles.locked ?? 'locked';
+    document.documentElement.classList.toggle(locked, cssFullScreen);
+    return () => document.documentElement.classList.remove(locked);
   }, [cssFullScreen]);
 
   async function toggle() {
@@ -61,8 +64,17 @@ export function GameFrame({ src, title }: GameFrameProps) {
     frameRef.current?.focus();
   }
 
+  const vars = shape ? ({ '--landscape': shape.landscape, '--portrait': shape.portrait, '--pad': `${shape.pad ? 68 : 0}px` } as CSSProperties) : undefined;
+
   return (
-    <div ref={wrapperRef} className={`${styles.wrapper} ${cssFullScreen ? styles.cssFullScreen : ''}`}>
+    <div ref={wrapperRef} className={`${styles.wrapper} ${shape ? styles.shaped : ''} ${cssFullScreen ? styles.cssFullScreen : ''}`} style={vars}>
+      <div className={styles.bar}>
+        {label}
+        {/* Pressing the toggle must not take focus from the game: a running game pauses when its frame loses focus. */}
+        <button type="button" className={`button ${styles.toggle}`} onMouseDown={(event) => event.preventDefault()} onClick={toggle} aria-pressed={fullScreen}>
+          {fullScreen ? 'Exit Full Screen' : 'Full Screen'}
+        </button>
+      </div>
       <iframe
         ref={frameRef}
         data-testid="game-frame"
@@ -73,9 +85,6 @@ export function GameFrame({ src, title }: GameFrameProps) {
         allowFullScreen
         onLoad={() => frameRef.current?.focus()}
       />
-      <button type="button" className={`button ${styles.toggle}`} onClick={toggle} aria-pressed={fullScreen}>
-        {fullScreen ? 'Exit Full Screen' : 'Full Screen'}
-      </button>
     </div>
   );
 }

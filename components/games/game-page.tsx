@@ -5,6 +5,7 @@ import { config } from '@/lib/config';
 import { getGameById, type Game } from '@/lib/games';
 import { pageMetadata } from '@/lib/metadata';
 import { CoffeePrompt } from './coffee-prompt';
+import { FRAME_SHAPES } from './frame-shapes';
 import { GameFrame } from './game-frame';
 import styles from './game-page.module.css';
 
@@ -29,7 +30,7 @@ export interface GamePageProps {
   id: string;
 }
 
-/** A game's play page: its label (where the spec has one), the frame, a coffee prompt and ads. */
+/** A game's play page: its label (where the spec has one) beside the toggle, the frame on the first screen, then a coffee prompt and ads. */
 export function GamePage({ id }: GamePageProps) {
   const game = requireGame(id);
   return (
@@ -51,9 +52,13 @@ export function GamePage({ id }: GamePageProps) {
           author: { '@type': 'Organization', name: config.site.name, url: config.site.url },
         }}
       />
-      {game.label ? <h1 className={styles.label}>{game.label}</h1> : <h1 className="visually-hidden">{game.name}</h1>}
+      <GameFrame
+        src={game.framePath}
+        title={`${game.name}, the game`}
+        shape={FRAME_SHAPES[game.id]}
+        label={game.label ? <h1 className={styles.label}>{game.label}</h1> : <h1 className="visually-hidden">{game.name}</h1>}
+      />
       <AdBanner position={0} />
-      <GameFrame src={game.framePath} title={`${game.name}, the game`} />
       <CoffeePrompt />
       <AdBanner position={1} />
     </div>
