@@ -15,7 +15,7 @@ interface Snapshot {
 type Keys = (g: Snapshot, ms: number) => string[];
 
 /** Each game: page, frame, a key that moves the player and the debug fields it changes, and a scripted player that scores. */
-const games: { name: string; path: string; frame: string; moveKey: string; moved: string[]; pad: boolean; player: Keys }[] = [
+const games: { name: string; path: string; frame: string; moveKey: string; moved: string[]; pad: boolean; player: Keys; titleKeys?: string[] }[] = [
   {
     name: 'Paddle War',
     path: '/paddle-war',
@@ -23,6 +23,8 @@ const games: { name: string; path: string; frame: string; moveKey: string; moved
     moveKey: 'KeyW',
     moved: ['leftY'],
     pad: false,
+    // The scripted player scores faster against the easy computer (Normal ◀ Easy on the title menu).
+    titleKeys: ['ArrowLeft'],
     // Follows the ball, a little off-centre so the paddle's edge sends it away at an angle the computer misses.
     player: (g) => {
       const d = Number(g.debug.ballY) + 30 - Number(g.debug.leftY);
@@ -82,13 +84,17 @@ async function startPlaying(page: Page, frame: Frame) {
   await expect.poll(() => scene(frame)).toBe('playing');
 }
 
-/** Plays with the game's scripted player until `done` holds (or the test times out), then lets go of every key. */
+/** Plays with the game's scripted player until `done` holds (or the test times out), starting again after a game over. */
 async function playUntil(page: Page, frame: Frame, player: Keys, done: (g: Snapshot) => boolean) {
   const held = new Set<string>();
   const start = Date.now();
   for (;;) {
     const g = await snapshot(frame);
-    if (done(g) || g.scene !== 'playing') break;
+    if (done(g)) break;
+    if (g.scene === 'gameover') {
+      await expect.poll(async () => (await page.keyboard.press('Enter'), scene(frame))).toBe('playing');
+      continue;
+    }
     const want = player(g, Date.now() - start);
     for (const key of [...held].filter((k) => !want.includes(k))) {
       held.delete(key);
@@ -133,6 +139,8 @@ for (const game of games) {
       await page.goto(game.path);
       let frame = await gameFrame(page, game.frame);
       expect((await snapshot(frame)).best).toBe(0);
+      await page.getByTestId('game-frame').focus();
+      for (const key of game.titleKeys ?? []) await page.keyboard.press(key);
       await startPlaying(page, frame);
       await playUntil(page, frame, game.player, (g) => g.score > 0);
       await page.keyboard.press('KeyP'); // holds the score still while it is read
