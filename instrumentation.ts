@@ -1,4 +1,9 @@
 /** Validates the environment when the server starts, so a bad variable stops it with a message naming it. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./lib/config');
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { config } = await import('./lib/config');
+    const { mailStartupNotice } = await import('./lib/mail/startup-notice');
+    const notice = mailStartupNotice({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir }, process.env.NODE_ENV);
+    if (notice) console.warn(notice);
+  }
 }

@@ -16,6 +16,16 @@ const domainList = z
   )
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a comma-separated list of domains')).min(1));
 
+const originList = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'must be origins like https://example.com, without a path')));
+
 /** Every environment variable the site reads, with its default. `.env.example` lists the same. */
 const environmentSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -45,6 +55,7 @@ const environmentSchema = z.object({
   CONTACT_TO: z.email().optional(),
   SIGNUP_EMAIL_DOMAINS: domainList.default(['gmail.com', 'googlemail.com', 'google.com']),
   TRUST_PROXY: flag,
+  ALLOWED_ORIGINS: originList.default([]),
   ADS_AUTOTAG_ZONE: z.string().regex(/^\d+$/, 'must be a numeric zone id').optional(),
 });
 
@@ -89,6 +100,8 @@ export function readConfig(environment: Record<string, string | undefined>) {
     },
     signupDomains: env.SIGNUP_EMAIL_DOMAINS,
     trustProxy: env.TRUST_PROXY,
+    /** Origins that may post forms: SITE_URL's, then ALLOWED_ORIGINS. */
+    allowedOrigins: [...new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS])],
     ads: env.ADS_LIBRARY_URL ? { libraryUrl: env.ADS_LIBRARY_URL, autoTagZone: env.ADS_AUTOTAG_ZONE ?? null } : null,
   };
 }

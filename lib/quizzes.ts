@@ -50,7 +50,6 @@ const quizSchema = z
   });
 
 export type Quiz = z.infer<typeof quizSchema>;
-export type QuizQuestion = Quiz['data'][number];
 
 /** What the quiz list needs of a quiz: no questions. */
 export interface QuizSummary {

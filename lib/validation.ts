@@ -1,8 +1,25 @@
 import { z } from 'zod';
+import { mailboxKey } from './mailbox';
 import { messages } from './messages';
 
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+// An address is a dot-atom local part (RFC 5322 3.2.3: atoms joined by single dots, none at either end) of at most
+// 64 characters, '@', and a domain of LDH labels.
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL_PATTERN = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// In a message, line breaks and tabs are text; other control characters (NUL, escapes) are not.
+const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Letters, digits, punctuation and symbols draw something, except these letters and symbol that are blank by design
+// (Hangul fillers, the blank Braille pattern). Spaces, format characters (zero-width, direction marks) and lone
+// combining marks draw nothing.
+const DRAWN = /[\p{L}\p{N}\p{P}\p{S}]/u;
+const BLANK_LETTERS = /[\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/** Whether text holds at least one character a reader would see. */
+export function hasVisibleCharacter(text: string): boolean {
+  return DRAWN.test(text.replace(BLANK_LETTERS, ''));
+}
 
 function emailField(message: string) {
   return z.string().trim().max(254, message).regex(EMAIL_PATTERN, message);
@@ -13,10 +30,10 @@ const honeypot = z.string().max(1000).optional();
 export function signupSchema(allowedDomains: readonly string[]) {
   return z
     .object({
-      email: emailField(messages.signupInvalid).refine(
-        (address) => allowedDomains.some((domain) => address.toLowerCase().endsWith(`@${domain}`)),
-        messages.signupInvalid,
-      ),
+      email: emailField(messages.signupInvalid)
+        .refine((address) => allowedDomains.some((domain) => address.toLowerCase().endsWith(`@${domain}`)), messages.signupInvalid)
+        // A Gmail address that is only dots and a +tag before the '@' names no mailbox.
+        .refine((address) => mailboxKey(address) !== null, messages.signupInvalid),
       website: honeypot,
     })
     .strict();
@@ -30,14 +47,19 @@ export const contactSchema = z
       .trim()
       .min(1, 'Name is required')
       .max(100, 'Name must be at most 100 characters')
-      .refine((name) => !CONTROL_CHARACTERS.test(name), 'Name must be on one line'),
+      .refine((name) => !CONTROL_CHARACTERS.test(name), 'Name must be on one line')
+      .refine(hasVisibleCharacter, 'Name is required'),
     user_email: emailField('Enter a valid e-mail address'),
-    message: z.string().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5,000 characters'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message is required')
+      .max(5000, 'Message must be at most 5,000 characters')
+      .refine((message) => !MESSAGE_CONTROL_CHARACTERS.test(message), 'Message contains characters that cannot be sent')
+      .refine(hasVisibleCharacter, 'Message is required'),
     website: honeypot,
   })
   .strict();
-
-export type ContactInput = z.infer<typeof contactSchema>;
 
 /** The first problem of a failed parse, as { field, message } for the visitor. */
 export function firstIssue(error: z.ZodError): { field: string; message: string } {

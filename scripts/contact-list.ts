@@ -1,4 +1,4 @@
-// `npm run contact:list [-- --status pending|sent|failed]`: the stored contact messages, oldest first, as a table.
+// `npm run contact:list [-- --status pending|sending|sent|failed]`: the stored contact messages, oldest first, as a table.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeStore, CONTACT_STATUSES, listContactMessages } from '@/lib/store';
@@ -9,7 +9,7 @@ const usage = `Usage: npm run contact:list [-- --status ${CONTACT_STATUSES.join(
 function readStatus() {
   try {
     const { values } = parseArgs({ options: { status: { type: 'string' } }, strict: true, allowPositionals: false });
-    return z.enum(['pending', 'sent', 'failed']).optional().parse(values.status);
+    return z.enum(CONTACT_STATUSES).optional().parse(values.status);
   } catch {
     console.error(usage);
     process.exit(2);

@@ -1,25 +1,38 @@
-// `npm run contact:retry`: sends every failed contact message again, oldest first, with the configured mailer.
+// `npm run contact:retry`: sends again, oldest first, every contact message that is not sent: failed ones, and
+// pending or sending ones whose sender died (its claim is older than the lease). Each message is claimed first, so
+// several retries (or a retry and the site) running at once never send one message twice.
 // Exits 1 while any message is still failing, so a cron job or an operator notices.
-import { getMailer } from '@/lib/mail';
-import { closeStore, listContactMessages, markContactMessage } from '@/lib/store';
+import { deliverClaimed } from '@/lib/forms/contact-delivery';
+import { claimContactMessage, closeStore, CONTACT_CLAIM_LEASE_MS, listContactMessages } from '@/lib/store';
 
+let sent = 0;
 let stillFailing = 0;
+let busy = 0;
 try {
-  const failed = await listContactMessages({ status: 'failed' });
-  if (failed.length === 0) console.log('No failed contact messages.');
-  for (const message of failed) {
-    try {
-      const { delivery, location } = await getMailer().sendContact(message);
-      await markContactMessage(message.id, { status: 'sent' });
-      console.log(`sent    ${message.id} from ${message.email} (${delivery}: ${location})`);
-    } catch (error) {
+  const unsent = (await Promise.all((['failed', 'pending', 'sending'] as const).map((status) => listContactMessages({ status }))))
+    .flat()
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  for (const candidate of unsent) {
+    const claim = await claimContactMessage(candidate.id);
+    if (!claim) {
+      busy += 1;
+      continue;
+    }
+    const result = await deliverClaimed(claim);
+    const { id, email } = claim.message;
+    if (result.sent) {
+      sent += 1;
+      console.log(`sent    ${id} from ${email} (${result.location})`);
+    } else {
       stillFailing += 1;
-      const reason = error instanceof Error ? error.message : String(error);
-      await markContactMessage(message.id, { status: 'failed', error: reason });
-      console.log(`failed  ${message.id} from ${message.email}: ${reason}`);
+      console.log(`failed  ${id} from ${email}: ${result.error}`);
     }
   }
-  if (failed.length > 0) console.log(`\n${failed.length - stillFailing} sent, ${stillFailing} still failing.`);
+  if (unsent.length === 0) console.log('No unsent contact messages.');
+  else {
+    const held = busy > 0 ? `, ${busy} left to another sender (sent meanwhile, or claimed less than ${CONTACT_CLAIM_LEASE_MS / 1000} s ago)` : '';
+    console.log(`\n${sent} sent, ${stillFailing} still failing${held}.`);
+  }
 } finally {
   await closeStore();
 }

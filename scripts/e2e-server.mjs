@@ -20,6 +20,8 @@ const server = spawn(process.execPath, ['server.mjs'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
+    // The browser's origin here is http://127.0.0.1:<port>, not SITE_URL: let it post forms.
+    ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     CONTACT_FROM: 'website@voidlight.games',
     CONTACT_TO: 'hello@voidlight.games',

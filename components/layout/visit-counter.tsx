@@ -26,7 +26,10 @@ export function VisitCounter() {
 
   useEffect(() => {
     const counted = alreadyCounted();
-    fetch('/api/visits', { method: counted ? 'GET' : 'POST', headers: { Accept: 'application/json' } })
+    const request = (method: 'GET' | 'POST') => fetch('/api/visits', { method, headers: { Accept: 'application/json' } });
+    request(counted ? 'GET' : 'POST')
+      // Past the server's limit for this address the visit isn't counted, but the total can still be shown.
+      .then((response) => (response.status === 429 ? request('GET') : response))
       .then(async (response) => {
         const answer: unknown = await response.json();
         if (!response.ok || !answer || typeof answer !== 'object' || !('count' in answer) || typeof answer.count !== 'number') {

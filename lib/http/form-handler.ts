@@ -2,7 +2,8 @@ import 'server-only';
 import { config } from '@/lib/config';
 import type { RateLimit } from '@/lib/rate-limit';
 import { messages } from '@/lib/messages';
-import { assertSameOrigin, clientAddress } from './origin';
+import { clientAddress } from './client-address';
+import { assertSameOrigin } from './origin';
 import { readBody, RequestError } from './read-body';
 
 /** What a form's domain logic answers: the status, and the text the visitor sees. */
@@ -38,7 +39,7 @@ export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHa
     let outcome: FormOutcome;
     let headers: Record<string, string> = {};
     try {
-      assertSameOrigin(request, config.site.url);
+      assertSameOrigin(request, config.allowedOrigins);
       const retryAfter = rateLimit.hit(clientAddress(request, config.trustProxy));
       if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
       const body = await readBody(request);

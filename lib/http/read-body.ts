@@ -55,10 +55,13 @@ function formToObject(entries: Iterable<[string, FormDataEntryValue]>): Record<s
  * a larger body with 413 and malformed JSON with 400. Returns the parsed value and which kind it was.
  */
 export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<{ format: BodyFormat; value: unknown }> {
-  const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
-  const isJson = contentType.startsWith('application/json');
-  const isUrlEncoded = contentType.startsWith('application/x-www-form-urlencoded');
-  const isMultipart = contentType.startsWith('multipart/form-data');
+  // Only the media type is case-insensitive: a multipart boundary is matched byte for byte, and browsers'
+  // (----WebKitFormBoundaryAbC…) are mixed-case.
+  const contentType = request.headers.get('content-type') ?? '';
+  const mediaType = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  const isJson = mediaType === 'application/json';
+  const isUrlEncoded = mediaType === 'application/x-www-form-urlencoded';
+  const isMultipart = mediaType === 'multipart/form-data';
   if (!isJson && !isUrlEncoded && !isMultipart) throw new RequestError(415, 'Unsupported content type');
   const bytes = await readCapped(request, maxBytes);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);

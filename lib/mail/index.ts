@@ -1,11 +1,13 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { config } from '@/lib/config';
 import { composeContactMail, type ContactMail } from './compose';
 
-const SMTP_TIMEOUT_MS = 10_000;
+// One budget for the whole send: nodemailer's own timeouts restart at every line the server sends, so a server
+// answering one line every few seconds could hold a visitor's request for minutes.
+const SEND_DEADLINE_MS = 10_000;
 
 /** Host, port, TLS and credentials from an smtp:// or smtps:// URL. */
 export function smtpOptions(smtpUrl: string) {
@@ -25,6 +27,7 @@ export interface MailSettings {
   to: string;
   siteName: string;
   outboxDir: string;
+  /** The deadline of one whole send (connect, greeting, every command, the data), at most 10 s. */
   timeoutMs?: number;
 }
 
@@ -35,7 +38,7 @@ export interface Mailer {
 
 /** A mailer over SMTP when a URL is configured, else one that writes `.eml` files into the outbox folder. */
 export function createMailer(settings: MailSettings): Mailer {
-  const timeout = Math.min(settings.timeoutMs ?? SMTP_TIMEOUT_MS, SMTP_TIMEOUT_MS);
+  const timeout = Math.min(settings.timeoutMs ?? SEND_DEADLINE_MS, SEND_DEADLINE_MS);
   let smtp: Transporter | undefined;
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -50,8 +53,16 @@ export function createMailer(settings: MailSettings): Mailer {
           disableFileAccess: true,
           disableUrlAccess: true,
         });
-        const info = await smtp.sendMail(mail);
-        return { delivery: 'smtp', location: String(info.messageId) };
+        const signal = AbortSignal.timeout(timeout);
+        // nodemailer 10 honours `signal` (closing the connection); its type package predates it.
+        const options: SendMailOptions & { signal: AbortSignal } = { ...mail, signal };
+        try {
+          const info = await smtp.sendMail(options);
+          return { delivery: 'smtp', location: String(info.messageId) };
+        } catch (error) {
+          if (signal.aborted) throw new Error(`The mail server did not take the message within the ${timeout / 1000} s deadline`, { cause: error });
+          throw error;
+        }
       }
       const info = await outbox.sendMail(mail);
       if (!Buffer.isBuffer(info.message)) throw new Error('Outbox transport returned no message');

@@ -4,8 +4,9 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { AggregateField, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { firestoreCredential, type FirestoreSettings } from './firestore-credentials';
-import { ContactMessageNotFoundError, type ContactMessage, type Store } from './types';
-import { clipError, isMessageId, normalizeEmail } from './values';
+import { firestoreContactMethods } from './contact-firestore';
+import type { Store } from './types';
+import { signupKeys } from './values';
 
 export type { FirestoreSettings } from './firestore-credentials';
 
@@ -15,29 +16,13 @@ const VISIT_SHARDS = 10;
 const PING_TIMEOUT_MS = 3000;
 // gRPC status codes the Firestore client reports in `error.code`.
 const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
 
 const timestamp = z.instanceof(Timestamp).transform((value) => value.toDate());
-const signupDocument = z.object({ email: z.string(), timestamp });
-const contactDocument = z.object({
-  name: z.string(),
-  email: z.string(),
-  message: z.string(),
-  createdAt: timestamp,
-  status: z.enum(['pending', 'sent', 'failed']),
-  attempts: z.number().int().nonnegative(),
-  lastError: z.string().nullable(),
-  sentAt: timestamp.nullable(),
-});
+// `mailbox` is missing from documents written before sign-ups were keyed by mailbox; their id is the hash of the lowercased address.
+const signupDocument = z.object({ email: z.string(), mailbox: z.string().optional(), timestamp });
 
 function hasCode(error: unknown, code: number): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
-
-function toContactMessage(id: string, data: unknown): ContactMessage {
-  const parsed = contactDocument.safeParse(data);
-  if (!parsed.success) throw new Error(`contactMessages/${id} is not a contact message: ${parsed.error.message}`);
-  return { id, ...parsed.data };
 }
 
 /** Connects to Firestore (or its emulator) as its own Firebase app, so several stores can coexist. */
@@ -50,7 +35,6 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
   if (settings.emulatorHost) db.settings({ host: settings.emulatorHost, ssl: false, universeDomain: 'googleapis.com' });
 
   const signups = db.collection('testerSignUps');
-  const contacts = db.collection('contactMessages');
   const counter = db.collection('visitCounters').doc('visitorCount');
   const shards = counter.collection('shards');
   let closed = false;
@@ -61,12 +45,13 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
   }
 
   return {
+    ...firestoreContactMethods(db),
     async addSignup(email) {
-      const normalized = normalizeEmail(email);
-      // The id is derived from the address, so create() refuses a second sign-up of it; hashed because ids can't hold '/'.
-      const id = createHash('sha256').update(normalized).digest('hex');
+      const { email: typed, mailbox } = signupKeys(email);
+      // The id is derived from the mailbox, so create() refuses a second sign-up of it; hashed because ids can't hold '/'.
+      const id = createHash('sha256').update(mailbox).digest('hex');
       try {
-        await signups.doc(id).create({ email: normalized, timestamp: FieldValue.serverTimestamp() });
+        await signups.doc(id).create({ email: typed, mailbox, timestamp: FieldValue.serverTimestamp() });
         return { created: true };
       } catch (error) {
         if (hasCode(error, ALREADY_EXISTS)) return { created: false };
@@ -78,41 +63,9 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
       return snapshot.docs.map((doc) => {
         const parsed = signupDocument.safeParse(doc.data());
         if (!parsed.success) throw new Error(`testerSignUps/${doc.id} is not a sign-up: ${parsed.error.message}`);
-        return parsed.data;
+        const { email, mailbox, timestamp } = parsed.data;
+        return { email, mailbox: mailbox ?? email.toLowerCase(), timestamp };
       });
-    },
-    async saveContactMessage({ name, email, message }) {
-      const ref = contacts.doc();
-      const fields = { name, email, message, status: 'pending' as const, attempts: 0, lastError: null, sentAt: null };
-      // A server timestamp resolves to the commit time, which is the write result's time: no read-back needed.
-      const { writeTime } = await ref.create({ ...fields, createdAt: FieldValue.serverTimestamp() });
-      return { id: ref.id, ...fields, createdAt: writeTime.toDate() };
-    },
-    async markContactMessage(id, outcome) {
-      if (!isMessageId(id)) throw new ContactMessageNotFoundError(id);
-      const attempts = FieldValue.increment(1);
-      const update =
-        outcome.status === 'sent'
-          ? { status: 'sent', attempts, sentAt: FieldValue.serverTimestamp() }
-          : { status: 'failed', attempts, lastError: clipError(outcome.error) };
-      try {
-        await contacts.doc(id).update(update);
-      } catch (error) {
-        if (hasCode(error, NOT_FOUND)) throw new ContactMessageNotFoundError(id);
-        throw error;
-      }
-    },
-    async listContactMessages(filter = {}) {
-      // Filtered by status and sorted here rather than by the query: equality plus order on another field would
-      // need a composite index deployed to the project.
-      const snapshot = filter.status ? await contacts.where('status', '==', filter.status).get() : await contacts.orderBy('createdAt').get();
-      const messages = snapshot.docs.map((doc) => toContactMessage(doc.id, doc.data()));
-      return filter.status ? messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()) : messages;
-    },
-    async getContactMessage(id) {
-      if (!isMessageId(id)) return null;
-      const doc = await contacts.doc(id).get();
-      return doc.exists ? toContactMessage(doc.id, doc.data()) : null;
     },
     async incrementVisits() {
       await shards.doc(String(randomInt(VISIT_SHARDS))).set({ count: FieldValue.increment(1) }, { merge: true });

@@ -1,9 +1,10 @@
 import 'server-only';
 import { config, type SiteConfig } from '@/lib/config';
-import type { ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
+import type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
 
-export type { ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
-export { ContactMessageNotFoundError, CONTACT_STATUSES } from './types';
+export type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
+export { ContactClaimLostError, ContactMessageNotFoundError, CONTACT_STATUSES } from './types';
+export { CONTACT_CLAIM_LEASE_MS } from './values';
 
 /**
  * Opens a store on the configured engine. Each engine is imported only when chosen, so a SQLite deployment
@@ -32,7 +33,7 @@ function store(): Promise<Store> {
   return current;
 }
 
-/** Adds a sign-up (trimmed, lowercased); the same address twice is one record. Returns whether it was new. */
+/** Adds a sign-up (as typed, trimmed) unless its mailbox already has one; returns whether it was new. */
 export async function addSignup(email: string): Promise<{ created: boolean }> {
   return (await store()).addSignup(email);
 }
@@ -42,24 +43,24 @@ export async function listSignups(): Promise<Signup[]> {
   return (await store()).listSignups();
 }
 
-/** Saves a contact message as 'pending', before any send attempt; returns it with its id. */
-export async function saveContactMessage(input: { name: string; email: string; message: string }): Promise<ContactMessage> {
+/** Saves a contact message before any send attempt, claimed by the caller for its first attempt; returns it with the claim. */
+export async function saveContactMessage(input: { name: string; email: string; message: string }): Promise<ContactClaim> {
   return (await store()).saveContactMessage(input);
 }
 
-/** Records a send attempt: 'sent' (sentAt now) or 'failed' (lastError); attempts +1 either way. Unknown id → ContactMessageNotFoundError. */
-export async function markContactMessage(id: string, outcome: ContactOutcome): Promise<void> {
-  return (await store()).markContactMessage(id, outcome);
+/** Claims a failed message, or one whose sender's lease ran out, for one more attempt; null when another sender has it or it is sent. */
+export async function claimContactMessage(id: string): Promise<ContactClaim | null> {
+  return (await store()).claimContactMessage(id);
+}
+
+/** Records a claimed attempt's outcome and releases the claim; ContactClaimLostError when another sender took it over. */
+export async function markContactMessage(id: string, token: string, outcome: ContactOutcome): Promise<void> {
+  return (await store()).markContactMessage(id, token, outcome);
 }
 
 /** Contact messages, oldest first, optionally only those with one status. */
 export async function listContactMessages(filter?: { status?: ContactStatus }): Promise<ContactMessage[]> {
   return (await store()).listContactMessages(filter);
-}
-
-/** One contact message, or null. */
-export async function getContactMessage(id: string): Promise<ContactMessage | null> {
-  return (await store()).getContactMessage(id);
 }
 
 /** Counts one visit atomically and returns the new total. */

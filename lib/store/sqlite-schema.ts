@@ -1,12 +1,16 @@
 import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
+import { mailboxKey } from '@/lib/mailbox';
+
+/** SQL text, or a function for a step SQL alone can't express. */
+type Migration = string | ((db: Database) => void);
 
 /**
- * Schema migrations, one a version: PRAGMA user_version counts how many have run. Append, never edit; each is
- * idempotent (IF NOT EXISTS) so a half-known database is still safe to open.
+ * Schema migrations, one a version: PRAGMA user_version counts how many have run, each in the same transaction
+ * as its version bump. Append, never edit.
  */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly Migration[] = [
   // Rows are listed by their INTEGER PRIMARY KEY (insertion order), which VACUUM keeps and clocks can't reorder.
   `
   CREATE TABLE IF NOT EXISTS signups (
@@ -33,6 +37,44 @@ const MIGRATIONS: readonly string[] = [
   );
   INSERT INTO visit_counter (id, count) VALUES (1, 0) ON CONFLICT DO NOTHING;
   `,
+  // Contact messages get claims (a 'sending' state, who holds it and since when). SQLite can't change a CHECK in
+  // place, so the table is rebuilt; the status list is CONTACT_STATUSES, which a test holds this CHECK to.
+  `
+  CREATE TABLE contact_messages_next (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    message TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    sent_at INTEGER,
+    claim_token TEXT,
+    claimed_at INTEGER
+  );
+  INSERT INTO contact_messages_next (seq, id, name, email, message, created_at, status, attempts, last_error, sent_at)
+    SELECT seq, id, name, email, message, created_at, status, attempts, last_error, sent_at FROM contact_messages;
+  DROP TABLE contact_messages;
+  ALTER TABLE contact_messages_next RENAME TO contact_messages;
+  CREATE INDEX contact_messages_by_status ON contact_messages (status, seq);
+  `,
+  // One sign-up per mailbox: each row gets its mailbox key; of several rows for one mailbox the first is kept.
+  (db) => {
+    db.exec("ALTER TABLE signups ADD COLUMN mailbox TEXT NOT NULL DEFAULT ''");
+    const rows = z.array(z.object({ id: z.number().int(), email: z.string() })).parse(db.prepare('SELECT id, email FROM signups ORDER BY id').all());
+    const setMailbox = db.prepare('UPDATE signups SET mailbox = ? WHERE id = ?');
+    const remove = db.prepare('DELETE FROM signups WHERE id = ?');
+    const seen = new Set<string>();
+    for (const { id, email } of rows) {
+      const mailbox = mailboxKey(email) ?? email;
+      if (seen.has(mailbox)) remove.run(id);
+      else setMailbox.run(mailbox, id);
+      seen.add(mailbox);
+    }
+    db.exec('CREATE UNIQUE INDEX signups_by_mailbox ON signups (mailbox)');
+  },
 ];
 
 /** The schema version this code writes. */
@@ -50,7 +92,10 @@ export function migrate(db: Database): void {
     if (current > SCHEMA_VERSION) {
       throw new Error(`The database has schema version ${current}; this code knows up to ${SCHEMA_VERSION}`);
     }
-    for (const migration of MIGRATIONS.slice(current)) db.exec(migration);
+    for (const migration of MIGRATIONS.slice(current)) {
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
+    }
     if (current < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -1,9 +1,17 @@
 // Plain-text output for operator scripts: CSV for other programs, aligned tables for people.
 import type { ContactMessage } from '@/lib/store';
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, with quotes doubled. */
+// A cell starting with one of these is a formula to a spreadsheet (OWASP "CSV injection"); '=1+2@gmail.com' is a
+// valid address, so visitors' text can start so.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, with quotes doubled; a field a
+ * spreadsheet would run as a formula is prefixed with an apostrophe, which shows it as text.
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A CSV document: the header, then one CRLF-terminated line a row. */

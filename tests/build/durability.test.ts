@@ -1,36 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSiteServer, testPort } from '../fixtures/site-server';
 
 jest.setTimeout(120_000);
 
-const port = 3500 + Math.floor(Math.random() * 400);
-const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
+const env = { DATA_DIR: dataDir, TRUST_PROXY: '1' };
 
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ['server.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: '1', NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
-}
-
-async function waitUntilUp() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
-
-function signup(index: number): Promise<string | null> {
+function signup(base: string, index: number): Promise<string | null> {
   const email = `durable.${index}@gmail.com`;
   return fetch(`${base}/api/signups`, {
     method: 'POST',
@@ -43,19 +22,18 @@ function signup(index: number): Promise<string | null> {
 }
 
 it('keeps every sign-up it acknowledged when killed with SIGKILL mid-burst', async () => {
-  let server = startServer();
-  await waitUntilUp();
+  const port = testPort();
+  const server = await startSiteServer(port, env);
   const acknowledged: string[] = [];
-  const burst = Array.from({ length: 400 }, (_, index) => signup(index).then((email) => email && acknowledged.push(email)));
+  const burst = Array.from({ length: 400 }, (_, index) => signup(server.base, index).then((email) => email && acknowledged.push(email)));
   while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 5));
-  server.kill('SIGKILL');
+  server.process.kill('SIGKILL');
   await Promise.all(burst);
-  const killed = server;
-  if (killed.exitCode === null && killed.signalCode === null) await new Promise((resolve) => killed.once('exit', resolve));
+  await server.exited();
 
-  server = startServer();
-  await waitUntilUp();
-  server.kill('SIGTERM');
+  const restarted = await startSiteServer(port, env);
+  restarted.process.kill('SIGTERM');
+  await restarted.exited();
   const exported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/signups-export.ts'], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',

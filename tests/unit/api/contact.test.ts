@@ -35,6 +35,7 @@ describe('POST /api/contact', () => {
     expect(mail.some((text) => text.includes('Reply-To: Ada Player <ada@example.org>') && text.includes('Loved Space Breaker!'))).toBe(true);
     const [message] = await store.listContactMessages({ status: 'sent' });
     expect(message).toMatchObject({ name: 'Ada Player', email: 'ada@example.org', status: 'sent', attempts: 1 });
+    expect(mail.some((text) => text.includes(`Message-ID: <contact.${message?.id}@studio.test>`))).toBe(true);
   });
 
   it('keeps a message the mail server refuses, marked failed, and says it failed', async () => {
@@ -51,6 +52,10 @@ describe('POST /api/contact', () => {
     ['a header injection in the name', { ...valid, user_name: 'Ada\r\nBcc: all@example.org' }, 'user_name'],
     ['a header injection in the address', { ...valid, user_email: 'ada@example.org\nBcc: all@example.org' }, 'user_email'],
     ['a message over 5,000 characters', { ...valid, message: 'x'.repeat(5001) }, 'message'],
+    ['a message of only NUL characters', { ...valid, message: '\u0000\u0000\u0000' }, 'message'],
+    ['a message of only invisible characters', { ...valid, message: '\u200b\u2060\ufeff\u3164 \u00ad' }, 'message'],
+    ['a name of only invisible characters', { ...valid, user_name: '\u200b\u200b' }, 'user_name'],
+    ['an address ending its local part in a dot', { ...valid, user_email: 'ada.@example.org' }, 'user_email'],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_case, body, field) => {
     const before = (await store.listContactMessages()).length;
     const response = await POST(json('/api/contact', body));

@@ -1,9 +1,10 @@
+import { mailboxKey } from '@/lib/mailbox';
 import { json, post, createTempDataDir } from './helpers';
 
 createTempDataDir();
 type Handler = (request: Request) => Promise<Response>;
 let POST: Handler;
-let listSignups: () => Promise<{ email: string }[]>;
+let listSignups: () => Promise<{ email: string; mailbox: string }[]>;
 
 beforeAll(async () => {
   ({ POST } = await import('@/app/api/signups/route'));
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => (await import('@/lib/store')).closeStore());
 
 async function stored(email: string) {
-  return (await listSignups()).filter((signup) => signup.email === email.toLowerCase()).length;
+  return (await listSignups()).filter((signup) => signup.mailbox === mailboxKey(email)).length;
 }
 
 describe('POST /api/signups', () => {
@@ -23,6 +24,38 @@ describe('POST /api/signups', () => {
       expect(await response.json()).toEqual({ ok: true, message: `Thank you for signing up, ${email.trim()}!` });
     }
     expect(await stored('fan.one@gmail.com')).toBe(1);
+  });
+
+  it('stores one record for ten spellings of one Gmail mailbox, as first typed', async () => {
+    const spellings = ['Sam.Gamer@gmail.com', 'samgamer@gmail.com', 's.a.m.g.a.m.e.r@gmail.com', 'SAMGAMER@GMAIL.COM', 'samgamer+beta@gmail.com'];
+    spellings.push('sam.gamer+play.test@gmail.com', 'samgamer@googlemail.com', 'Sam.Gamer+x@GoogleMail.com', 'sam.gamer.@gmail.com', '.samgamer@gmail.com');
+    const statuses = [];
+    for (const email of spellings) statuses.push((await POST(json('/api/signups', { email }))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 400, 400]);
+    const records = (await listSignups()).filter((signup) => signup.mailbox === 'samgamer@gmail.com');
+    expect(records.map((signup) => signup.email)).toEqual(['Sam.Gamer@gmail.com']);
+  });
+
+  it.each(['.@gmail.com', 'x.@gmail.com', 'a..b@gmail.com', '+tag@gmail.com', '.+x@googlemail.com'])('refuses %s and stores nothing', async (email) => {
+    const before = (await listSignups()).length;
+    const response = await POST(json('/api/signups', { email }));
+    expect(response.status).toBe(400);
+    expect((await listSignups()).length).toBe(before);
+  });
+
+  it('counts every spelling of one client address, and its whole IPv6 /64, as one client', async () => {
+    const spellings = ['2001:DB8:5::1', '2001:db8:5:0:0:0:0:1', '[2001:db8:5::1]', '[2001:db8:5::1]:4431', '2001:db8:5::ffff'];
+    spellings.push('2001:db8:5:0:1:2:3:4', '2001:0db8:0005::9', '2001:db8:5::1%eth0', '2001:db8:5::a', '2001:db8:5::b');
+    for (const [index, address] of spellings.entries()) {
+      expect((await POST(json('/api/signups', { email: `ipv6.${index}@gmail.com` }, { 'x-forwarded-for': address }))).status).toBe(200);
+    }
+    expect((await POST(json('/api/signups', { email: 'ipv6.last@gmail.com' }, { 'x-forwarded-for': '2001:db8:5::77' }))).status).toBe(429);
+    const mapped = ['198.51.100.99', '::ffff:198.51.100.99', '198.51.100.99:1234', '[::ffff:198.51.100.99]:80'];
+    const statuses = [];
+    for (let n = 0; n < 11; n += 1) {
+      statuses.push((await POST(json('/api/signups', { email: `ipv4.${n}@gmail.com` }, { 'x-forwarded-for': mapped[n % 4] ?? '' }))).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('refuses an address outside the allowed domains with the spec text and stores nothing', async () => {
@@ -48,6 +81,11 @@ describe('POST /api/signups', () => {
     ['plain text', post('/api/signups', 'email=a@gmail.com', 'text/plain'), 415],
     ['another site', json('/api/signups', { email: 'x@gmail.com' }, { origin: 'https://evil.example' }), 403],
     ['a cross-site fetch', json('/api/signups', { email: 'x@gmail.com' }, { 'sec-fetch-site': 'cross-site' }), 403],
+    [
+      'an Origin matching a forged X-Forwarded-Host',
+      json('/api/signups', { email: 'x@gmail.com' }, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }),
+      403,
+    ],
   ])('answers %s with a clear error and no crash', async (_case, request, status) => {
     const response = await POST(request);
     expect(response.status).toBe(status);

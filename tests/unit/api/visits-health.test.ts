@@ -28,6 +28,37 @@ describe('/api/visits', () => {
   });
 });
 
+describe('/api/visits against inflation', () => {
+  const total = async () => Number((await (await visits.GET()).json()).count);
+
+  it('counts a browser once a session: a repeat carrying the session cookie only reads the total', async () => {
+    const first = await postVisit({ 'x-forwarded-for': '203.0.113.20' });
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^visit-counted=1; Path=\/api\/visits; HttpOnly; SameSite=Strict/);
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    const counted = Number((await first.json()).count);
+    for (let n = 0; n < 5; n += 1) {
+      const repeat = await postVisit({ 'x-forwarded-for': '203.0.113.20', cookie: 'theme=dark; visit-counted=1' });
+      expect(repeat.status).toBe(200);
+      expect((await repeat.json()).count).toBe(counted);
+    }
+    expect(await total()).toBe(counted);
+  });
+
+  it('counts at most 60 visits in 10 minutes from one client, however its address is spelled', async () => {
+    const before = await total();
+    const spellings = ['2001:db8:7::1', '2001:DB8:7:0::2', '[2001:db8:7::3]:443'];
+    const statuses = [];
+    for (let n = 0; n < 61; n += 1) statuses.push((await postVisit({ 'x-forwarded-for': spellings[n % 3] ?? '' })).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+    const limited = await postVisit({ 'x-forwarded-for': '2001:db8:7::99' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await total()).toBe(before + 60);
+    expect((await postVisit({ 'x-forwarded-for': '2001:db8:8::1' })).status).toBe(200);
+  });
+});
+
 describe('/api/health', () => {
   it('answers 200 with the store reachable', async () => {
     const response = await health.GET();

@@ -3,6 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createMailer, smtpOptions } from '@/lib/mail';
+import { mailStartupNotice } from '@/lib/mail/startup-notice';
+import { startSlowSmtp } from '../../fixtures/slow-smtp';
 // @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
 import { REFUSE_MARKER, startSmtpSink } from '../../fixtures/smtp-sink.mjs';
 
@@ -38,6 +40,16 @@ describe('the mailer over SMTP', () => {
     expect(mail).toContain('Loved it!\r\nSecond line.');
   });
 
+  it("gives every send of one message the same Message-ID, derived from the message's id", async () => {
+    const mailer = createMailer(settings(`smtp://127.0.0.1:${sink.port}`));
+    await mailer.sendContact({ ...contact, id: 'same-id' });
+    await mailer.sendContact({ ...contact, id: 'same-id' });
+    await mailer.sendContact({ ...contact, id: 'other-id' });
+    const ids = fs.readdirSync(received).map((file) => /^Message-ID: (.+)$/m.exec(fs.readFileSync(path.join(received, file), 'utf8'))?.[1]?.trim());
+    expect(ids.filter((id) => id === '<contact.same-id@studio.test>')).toHaveLength(2);
+    expect(ids).toContain('<contact.other-id@studio.test>');
+  });
+
   it('rejects when the server refuses the message', async () => {
     const mailer = createMailer(settings(`smtp://127.0.0.1:${sink.port}`));
     await expect(mailer.sendContact({ ...contact, message: `spam ${REFUSE_MARKER}` })).rejects.toThrow(/550|refused/i);
@@ -59,10 +71,37 @@ describe('the mailer when SMTP is down', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as net.AddressInfo).port;
     const started = Date.now();
-    await expect(createMailer(settings(`smtp://127.0.0.1:${port}`, temp(), 500)).sendContact(contact)).rejects.toThrow(/Greeting never received|timeout/i);
+    await expect(createMailer(settings(`smtp://127.0.0.1:${port}`, temp(), 500)).sendContact(contact)).rejects.toThrow(
+      /Greeting never received|timeout|deadline/i,
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     sockets.forEach((socket) => socket.destroy());
     await new Promise((resolve) => silent.close(resolve));
+  });
+});
+
+describe('the mailer and a server that answers one line at a time', () => {
+  it('delivers when the whole send fits in the deadline', async () => {
+    const slow = await startSlowSmtp(20);
+    try {
+      await createMailer(settings(`smtp://127.0.0.1:${slow.port}`, temp(), 5000)).sendContact(contact);
+      expect(slow.accepted()).toBe(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('gives up at the deadline of the whole send, though no single wait comes near it', async () => {
+    const slow = await startSlowSmtp(300);
+    try {
+      // Each answer takes 300 ms, well inside every idle timeout (1 s); six of them overrun the 1 s budget.
+      await expect(createMailer(settings(`smtp://127.0.0.1:${slow.port}`, temp(), 1000)).sendContact(contact)).rejects.toThrow(
+        'The mail server did not take the message within the 1 s deadline',
+      );
+      expect(slow.accepted()).toBe(0);
+    } finally {
+      await slow.close();
+    }
   });
 });
 
@@ -84,5 +123,18 @@ describe('smtpOptions', () => {
       auth: { user: 'user@x', pass: 'p:ss' },
     });
     expect(smtpOptions('smtp://mail.example')).toMatchObject({ port: 587, secure: false, auth: undefined });
+  });
+});
+
+describe('mailStartupNotice', () => {
+  it('warns a production server without SMTP_URL that mail only goes to the outbox folder', () => {
+    const notice = mailStartupNotice({ smtpUrl: null, dataDir: '/srv/site-data' }, 'production');
+    expect(notice).toContain('SMTP_URL is not set: contact messages are NOT e-mailed to anyone.');
+    expect(notice).toContain('/srv/site-data/outbox');
+  });
+
+  it('says nothing when SMTP is set, or in development', () => {
+    expect(mailStartupNotice({ smtpUrl: 'smtp://mail.example', dataDir: '.data' }, 'production')).toBeNull();
+    expect(mailStartupNotice({ smtpUrl: null, dataDir: '.data' }, 'development')).toBeNull();
   });
 });

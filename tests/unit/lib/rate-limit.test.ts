@@ -16,11 +16,32 @@ describe('createRateLimit', () => {
     expect(limit.hit('a', 10_000)).toBe(0);
   });
 
-  it('forgets the stalest client when it holds too many', () => {
-    const limit = createRateLimit(1, 60_000, 2);
-    limit.hit('a', 0);
-    limit.hit('b', 0);
-    limit.hit('c', 0);
-    expect(limit.hit('a', 1)).toBe(0);
+  it('keeps its memory within the byte budget however many clients come, forgetting the least recently seen', () => {
+    const maxBytes = 64 * 1024;
+    const limit = createRateLimit(5, 60_000, { maxBytes });
+    limit.hit('first', 0);
+    for (let n = 0; n < 100_000; n += 1) limit.hit(`client-${n}`, 1);
+    const { keys, bytes } = limit.usage();
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+    expect(keys).toBeGreaterThan(100);
+    expect(keys).toBeLessThan(1_000);
+    // 'first' was forgotten: a fresh start, all five requests allowed again.
+    expect(Array.from({ length: 5 }, () => limit.hit('first', 2))).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('counts long keys against the budget by their size', () => {
+    const limit = createRateLimit(5, 60_000, { maxBytes: 1024 * 1024 });
+    for (let n = 0; n < 1_000; n += 1) limit.hit(`${n}-${'x'.repeat(16_384)}`, 0);
+    expect(limit.usage().bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(limit.usage().keys).toBeLessThan(40);
+  });
+
+  it('does not release a blocked client when a flood of new clients fills the memory', () => {
+    const limit = createRateLimit(2, 60_000);
+    limit.hit('blocked', 0);
+    limit.hit('blocked', 0);
+    expect(limit.hit('blocked', 0)).toBeGreaterThan(0);
+    for (let n = 0; n < 100_000; n += 1) limit.hit(`flood-${n}`, 1_000);
+    expect(limit.hit('blocked', 2_000)).toBe(58);
   });
 });

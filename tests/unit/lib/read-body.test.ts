@@ -28,6 +28,23 @@ describe('readBody', () => {
     expect(await readBody(multipart)).toEqual({ format: 'form', value: { email: 'b@gmail.com' } });
   });
 
+  it('reads multipart bodies as Chrome and Safari send them, with a mixed-case boundary', async () => {
+    const boundary = '----WebKitFormBoundaryq8OdUhWzTNPZ0TqB';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = `${part('user_name', 'Ada Player')}${part('user_email', 'ada@example.org')}${part('message', 'Hi,\r\nthere')}${part('website', '')}--${boundary}--\r\n`;
+    for (const contentType of [`multipart/form-data; boundary=${boundary}`, `Multipart/Form-Data; Boundary=${boundary}`]) {
+      expect(await readBody(post(body, contentType))).toEqual({
+        format: 'form',
+        value: { user_name: 'Ada Player', user_email: 'ada@example.org', message: 'Hi,\r\nthere', website: '' },
+      });
+    }
+  });
+
+  it('matches the media type exactly, in any case', async () => {
+    expect(await readBody(post('{"a":1}', 'Application/JSON; charset=UTF-8'))).toEqual({ format: 'json', value: { a: 1 } });
+    expect(await refusal(post('{"a":1}', 'application/jsonp'))).toBe(415);
+  });
+
   it('keeps a __proto__ form field as plain data', async () => {
     const { value } = await readBody(post('__proto__=x&email=a', 'application/x-www-form-urlencoded'));
     expect(Object.keys(value as object)).toEqual(['__proto__', 'email']);

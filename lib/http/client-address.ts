@@ -1,0 +1,66 @@
+import 'server-only';
+import net from 'node:net';
+
+/** The key of every client whose address can't be read: they share one limit rather than each getting their own. */
+export const UNREADABLE_ADDRESS = 'unreadable';
+
+/** The eight 16-bit groups of a valid IPv6 address (embedded IPv4 included), as numbers. */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted?.[1]) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[1].split('.').map(Number);
+    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The rate-limit key of a client address as a header or socket gives it: one spelling per client whatever the
+ * form (IPv6 case and zero compression, brackets, a port, a zone, IPv4-mapped IPv6 all fold together), and one key
+ * per IPv6 /64, the block a single subscriber is given. Anything that is not an IP address gets UNREADABLE_ADDRESS.
+ */
+export function clientKey(raw: string): string {
+  let address = raw.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(address);
+  if (bracketed?.[1]) address = bracketed[1];
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address);
+  if (ipv4WithPort?.[1]) address = ipv4WithPort[1];
+  address = address.replace(/%[\w.-]+$/, '');
+  switch (net.isIP(address)) {
+    case 4:
+      return address;
+    case 6: {
+      const groups = ipv6Groups(address);
+      const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+      if (mapped) {
+        const [high = 0, low = 0] = groups.slice(6);
+        return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+      }
+      return `${groups
+        .slice(0, 4)
+        .map((group) => group.toString(16))
+        .join(':')}::/64`;
+    }
+    default:
+      return UNREADABLE_ADDRESS;
+  }
+}
+
+/**
+ * The client's rate-limit key. Behind a trusted proxy (TRUST_PROXY=1) the address is the last X-Forwarded-For
+ * entry, the one the proxy itself appended; otherwise the socket address, which server.mjs puts in that header
+ * after dropping whatever the client sent.
+ */
+export function clientAddress(request: Request, trustProxy: boolean): string {
+  const entries = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = trustProxy ? entries.at(-1) : entries[0];
+  return address === undefined ? UNREADABLE_ADDRESS : clientKey(address);
+}
