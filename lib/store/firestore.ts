@@ -4,6 +4,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { AggregateField, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { firestoreCredential, type FirestoreSettings } from './firestore-credentials';
+import { quizAnswersFirestore } from './quiz-answers-firestore';
 import { ContactMessageNotFoundError, type ContactMessage, type Store } from './types';
 import { clipError, isMessageId, normalizeEmail } from './values';
 
@@ -121,6 +122,7 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
       return visitTotal();
     },
     getVisitCount: visitTotal,
+    ...quizAnswersFirestore(db),
     async ping() {
       if (closed) return false;
       let timer: NodeJS.Timeout | undefined;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
+import { quizAnswersSqlite } from './quiz-answers-sqlite';
 import { migrate } from './sqlite-schema';
 import { ContactMessageNotFoundError, type ContactMessage, type Store } from './types';
 import { clipError, isMessageId, normalizeEmail } from './values';
@@ -103,6 +104,7 @@ export function openSqliteStore(dataDir: string): Store {
     async getVisitCount() {
       return countRow.parse(statements.getVisitCount.get()).count;
     },
+    ...quizAnswersSqlite(db),
     async ping() {
       try {
         return statements.ping.get() !== undefined;

@@ -1,3 +1,5 @@
+import type { QuizAnswerStore } from './quiz-answers-shared';
+
 /** One mailing-list / beta-tester sign-up. */
 export interface Signup {
   email: string;
@@ -24,8 +26,8 @@ export interface ContactMessage {
 
 export type ContactOutcome = { status: 'sent' } | { status: 'failed'; error: string };
 
-/** What the site keeps: sign-ups, contact messages and the visit count, whichever engine holds them. */
-export interface Store {
+/** What the site keeps: sign-ups, contact messages, the visit count and quiz answer counters, whichever engine holds them. */
+export interface Store extends QuizAnswerStore {
   /** Adds a sign-up; the same address (case-insensitively, trimmed, stored lowercased) twice is one record. Returns whether it was new. */
   addSignup(email: string): Promise<{ created: boolean }>;
   /** Every sign-up, oldest first. */
