@@ -52,9 +52,9 @@ export async function postAnswers(subject: CrowdSubject, answers: (string | null
   return crowdFrom(response);
 }
 
-/** Everyone's counts for a quiz (from the cached route), for a result seen again after a reload. */
-export async function fetchCrowd(subject: CrowdSubject, fetcher: typeof fetch = fetch): Promise<Crowd> {
-  return crowdFrom(await fetcher(`${QUIZ_ANSWERS_PATH}?${crowdQuery(subject)}`));
+/** Everyone's counts for a quiz named by `query` (crowdQuery), from the cached route: a result seen again after a reload. */
+export async function fetchCrowd(query: string, fetcher: typeof fetch = fetch): Promise<Crowd> {
+  return crowdFrom(await fetcher(`${QUIZ_ANSWERS_PATH}?${query}`));
 }
 
 /** The whole-number percentage of `part` in `whole` (0 when nobody answered). */
@@ -73,4 +73,11 @@ export function percentileOf(crowd: Crowd, score: number): { below: number; play
   const players = crowd.scores.reduce((sum, entry) => sum + entry.count, 0);
   const lower = crowd.scores.filter((entry) => entry.score < score).reduce((sum, entry) => sum + entry.count, 0);
   return { below: percent(lower, players), players };
+}
+
+/** The line under a reviewed question comparing the player with everyone: 'Only 23% got this right: you beat the crowd!' */
+export function crowdLine(shares: OptionShare[], correctAnswer: string, playerCorrect: boolean): string {
+  const right = shareOf(shares, correctAnswer);
+  if (!playerCorrect) return `${right}% got this right.`;
+  return right < 50 ? `Only ${right}% got this right: you beat the crowd!` : `${right}% got this right, and so did you.`;
 }

@@ -4,6 +4,9 @@
  * checks a posted daily result) compute the same questions.
  */
 
+/** The daily quiz's page. */
+export const DAILY_QUIZ_PATH = '/quiz/daily';
+
 /** How many questions a daily quiz asks, and how many right make it a win for the streak. */
 export const DAILY_QUESTIONS = 10;
 export const DAILY_WIN_SCORE = 7;
