@@ -64,7 +64,8 @@ export function DailyQuiz({ siteName, shareUrl, midSlot }: DailyQuizProps) {
   const current = progress && !progress.completed ? progress.current : null;
   useEffect(() => {
     if (current !== null && answeredHere.current) headingRef.current?.focus();
-  }, [current]);
+    if (current !== null && picks && current === picks.length - 1) void loadResult();
+  }, [current, picks]);
 
   if (loaded.state === 'failed' || (loaded.state === 'ready' && today && !picks)) {
     return <p className="status status--error">Today’s quiz could not be loaded. Reload the page to try again.</p>;
