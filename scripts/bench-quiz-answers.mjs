@@ -13,6 +13,9 @@ const halo = JSON.parse(readFileSync(path.join('content', 'quizzes', 'halo.json'
 export async function measureQuizAnswers({ dataDir, load, check }) {
   let sequence = 0;
   const result = await load('POST /api/quiz-answers', {
+    // A request that times out on the client may still be stored, and then can't be compared: on a loaded machine the
+    // 10-second default is too short, so each answer is waited for up to a minute.
+    timeout: 60,
     requests: [
       {
         method: 'POST',
