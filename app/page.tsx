@@ -5,6 +5,7 @@ import { Screenshots } from '@/components/games/screenshots';
 import { config } from '@/lib/config';
 import { getGameById } from '@/lib/games';
 import { pageMetadata } from '@/lib/metadata';
+import { DAILY_QUIZ_PATH } from '@/lib/quiz-daily';
 
 export const metadata = {
   ...pageMetadata({
@@ -31,6 +32,9 @@ export default function HomePage() {
           </Link>
           <Link className="button" href="/quiz-list">
             Take a gaming quiz
+          </Link>
+          <Link className="button" href={DAILY_QUIZ_PATH}>
+            Play today’s daily quiz
           </Link>
         </div>
       </section>

@@ -5,7 +5,7 @@ import { getAllPosts } from '@/lib/posts';
 import { quizStartPath } from '@/lib/quiz-share';
 import { getAllQuizzes } from '@/lib/quizzes';
 
-const STATIC_PATHS = ['/', '/about', '/games', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/betester'];
+const STATIC_PATHS = ['/', '/about', '/games', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/quiz/daily', '/betester'];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config.site.url;

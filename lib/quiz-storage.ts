@@ -1,8 +1,9 @@
 import { isArrayOf, isCount, isRecord, parseJsonText } from './json-guards';
 import type { QuizAnswer, QuizProgress } from './quiz-flow';
+import { withDailyResult, type DailyHistory } from './quiz-streak';
 
 /**
- * Browser storage for the quiz: progress per quiz in sessionStorage, best scores in localStorage.
+ * Browser storage for the quiz: progress per quiz in sessionStorage, best scores and the daily history in localStorage.
  * Storage can throw (privacy modes, quota, disabled cookies); then values live in memory for the
  * page's lifetime, so the quiz still works, it just forgets on reload.
  */
@@ -122,4 +123,28 @@ export function recordBestScore(quizPath: string, score: number, total: number):
   const previous = scores[quizPath];
   if (previous && previous.total === total && previous.score >= score) return;
   writeRaw('local', BEST_SCORES_KEY, JSON.stringify({ ...scores, [quizPath]: { score, total } }));
+}
+
+const DAILY_HISTORY_KEY = 'quiz-daily-history';
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isDailyHistory(value: unknown): value is DailyHistory {
+  return isRecord(value) && Object.entries(value).every(([key, score]) => DATE_KEY.test(key) && isCount(score));
+}
+
+/** The daily quiz history as text (a useSyncExternalStore snapshot). */
+export function readDailyHistoryRaw(): string | null {
+  return readRaw('local', DAILY_HISTORY_KEY);
+}
+
+/** The daily quiz history out of stored text; empty when absent or malformed. */
+export function dailyHistoryFrom(raw: string | null): DailyHistory {
+  return parseStored(raw, isDailyHistory) ?? {};
+}
+
+/** Keeps the first result of the daily quiz of local date `today`, for the streak. */
+export function recordDailyResult(today: string, score: number): void {
+  const history = dailyHistoryFrom(readDailyHistoryRaw());
+  const next = withDailyResult(history, today, score);
+  if (next !== history) writeRaw('local', DAILY_HISTORY_KEY, JSON.stringify(next));
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { measureQuizAnswers } from './bench-quiz-answers.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -71,6 +72,7 @@ async function measurePages() {
     ['/blog-updates/the-final-void-demo-is-out', 150],
     ['/privacy-notice', 150],
     ['/quiz/silenthill/0', 165],
+    ['/quiz/daily', 165],
   ];
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   console.log('\nFirst-load JavaScript (gzipped, as requested by the page):');
@@ -163,4 +165,6 @@ async function measureApi() {
     rows.length === signups['2xx'] && distinct.size === rows.length,
     `stored sign-ups ${rows.length} (distinct ${distinct.size}), acknowledged ${signups['2xx']}`,
   );
+  const answers = await measureQuizAnswers({ dataDir, load, check });
+  console.log(`quiz answers: ${((answers.requests.average / health.requests.average) * 100).toFixed(0)}% of health's requests a second (reference)`);
 }

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { JsonLd } from '@/components/json-ld';
+import { DailyQuizCard } from '@/components/quiz/daily-quiz-card';
 import { QuizCard } from '@/components/quiz/quiz-card';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
@@ -39,6 +40,7 @@ export default function QuizListPage() {
       <p className="lead">
         {quizzes.length} quizzes on the games we grew up with. Pick one, answer every question, then see what you got right, why, and share your score.
       </p>
+      <DailyQuizCard />
       <div className={styles.grid}>
         {quizzes.map((quiz, index) => (
           <Fragment key={quiz.quizPath}>

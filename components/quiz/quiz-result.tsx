@@ -2,11 +2,14 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { percentileOf, type Crowd, type CrowdSubject } from '@/lib/quiz-crowd-view';
 import type { QuizAnswer } from '@/lib/quiz-flow';
 import { quizStartPath, resultText } from '@/lib/quiz-share';
-import { QuizReview } from './quiz-review';
-import { ShareScore } from './share-score';
+import crowdStyles from './crowd.module.css';
+import { QuizReview, type QuizReviewProps } from './quiz-review';
+import { ShareScore, type ShareScoreProps } from './share-score';
 import styles from './quiz-result.module.css';
+import { useCrowd, type CrowdState } from './use-crowd';
 
 export interface QuizResultProps {
   quizPath: string;
@@ -20,6 +23,29 @@ export interface QuizResultProps {
   /** True when the visitor has just answered the last question (not on a reload). */
   focusHeading: boolean;
   midSlot?: ReactNode;
+  /** Which quiz the crowd figures are for, and the request that just counted this player's answers (null on a reload). */
+  crowdSubject?: CrowdSubject;
+  counted?: Promise<Crowd> | null;
+  /** Where the review's answers come from; by default the quiz's static review route. */
+  reviewSource?: QuizReviewProps['source'];
+  /** Replaces the 'Retake this quiz' link (the daily quiz replays in place). */
+  retake?: ReactNode;
+  /** Replaces the share text (the daily quiz's spoiler-free row). */
+  shareOverride?: ShareScoreProps['override'];
+  /** Shown under the score (the daily streak). */
+  extra?: ReactNode;
+}
+
+function Percentile({ crowd, score }: { crowd: CrowdState; score: number }) {
+  if (crowd.state === 'loading') return <p className="muted">Comparing with everyone else…</p>;
+  if (crowd.state === 'failed') return null;
+  const { below, players } = percentileOf(crowd.crowd, score);
+  if (players <= 1) return <p className={crowdStyles.percentile}>You are the first to finish this quiz!</p>;
+  return (
+    <p className={crowdStyles.percentile}>
+      You scored better than {below}% of the {players} players so far.
+    </p>
+  );
 }
 
 function verdict(score: number, total: number): string {
@@ -31,8 +57,10 @@ function verdict(score: number, total: number): string {
 }
 
 /** The result screen: score, share, the way on, then the review of every question. */
-export function QuizResult({ quizPath, quizTitle, quizHeader, score, total, answers, shareUrl, siteName, focusHeading, midSlot }: QuizResultProps) {
+export function QuizResult(props: QuizResultProps) {
+  const { quizPath, quizTitle, quizHeader, score, total, answers, shareUrl, siteName, focusHeading, midSlot } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const crowd = useCrowd(props.crowdSubject ?? { quizPath }, props.counted ?? null);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -51,7 +79,17 @@ export function QuizResult({ quizPath, quizTitle, quizHeader, score, total, answ
         </p>
         <p className={styles.resultText}>{resultText(score, total)}</p>
         <p className="muted">{verdict(score, total)}</p>
-        <ShareScore quizTitle={quizTitle} quizHeader={quizHeader} score={score} total={total} shareUrl={shareUrl} siteName={siteName} />
+        <Percentile crowd={crowd} score={score} />
+        {props.extra}
+        <ShareScore
+          quizTitle={quizTitle}
+          quizHeader={quizHeader}
+          score={score}
+          total={total}
+          shareUrl={shareUrl}
+          siteName={siteName}
+          override={props.shareOverride}
+        />
       </div>
       <div className={`button-row ${styles.next}`}>
         <Link className="button button--primary" href="/quiz-list">
@@ -60,12 +98,14 @@ export function QuizResult({ quizPath, quizTitle, quizHeader, score, total, answ
         <Link className="button" href="/games">
           Check out some of our games!
         </Link>
-        <Link className="button" href={quizStartPath(quizPath)}>
-          Retake this quiz
-        </Link>
+        {props.retake ?? (
+          <Link className="button" href={quizStartPath(quizPath)}>
+            Retake this quiz
+          </Link>
+        )}
       </div>
       {midSlot}
-      <QuizReview quizPath={quizPath} answers={answers} />
+      <QuizReview source={props.reviewSource ?? { quizPath }} answers={answers} crowd={crowd} />
     </section>
   );
 }

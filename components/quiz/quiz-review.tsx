@@ -3,22 +3,29 @@
 import { useEffect, useState } from 'react';
 import type { QuizAnswer } from '@/lib/quiz-flow';
 import { fetchReview, type QuizReviewData } from '@/lib/quiz-review';
+import { CrowdAnswers } from './crowd-answers';
 import styles from './quiz-result.module.css';
+import type { CrowdState } from './use-crowd';
 
 export interface QuizReviewProps {
-  quizPath: string;
+  /** Where the answers and explanations load from: a quiz's static review route, or data already at hand (the daily quiz). */
+  source: { quizPath: string } | { review: QuizReviewData };
   answers: (QuizAnswer | null)[];
+  crowd: CrowdState;
 }
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; review: QuizReviewData };
 
 const VERDICTS = { correct: 'Correct', wrong: 'Wrong', unanswered: 'Not answered' } as const;
 
-/** Every question with the visitor's answer, the correct one and why; the answers load from a static JSON route. */
-export function QuizReview({ quizPath, answers }: QuizReviewProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+/** Every question with the visitor's answer, the correct one, why, and how everyone else answered it. */
+export function QuizReview({ source, answers, crowd }: QuizReviewProps) {
+  const [fetched, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const quizPath = 'quizPath' in source ? source.quizPath : null;
+  const loaded: Loaded = 'review' in source ? { state: 'ready', review: source.review } : fetched;
 
   useEffect(() => {
+    if (quizPath === null) return;
     let cancelled = false;
     fetchReview(quizPath)
       .then((review) => {
@@ -38,6 +45,7 @@ export function QuizReview({ quizPath, answers }: QuizReviewProps) {
       <h2 id="quiz-review-heading">Review your answers</h2>
       {loaded.state === 'loading' ? <p className="muted">Loading the answers…</p> : null}
       {loaded.state === 'failed' ? <p className="status status--error">The answers could not be loaded. Reload the page to try again.</p> : null}
+      {crowd.state === 'failed' ? <p className="muted">How everyone else answered could not be loaded just now.</p> : null}
       {loaded.state === 'ready' ? (
         <ol className={styles.reviewList}>
           {loaded.review.questions.map((question, index) => {
@@ -61,6 +69,9 @@ export function QuizReview({ quizPath, answers }: QuizReviewProps) {
                     <dd className={styles.right}>{question.correctAnswer}</dd>
                   </div>
                 </dl>
+                {crowd.state === 'ready' && crowd.crowd.questions[index] ? (
+                  <CrowdAnswers shares={crowd.crowd.questions[index]} correctAnswer={question.correctAnswer} choice={answer?.choice ?? null} />
+                ) : null}
                 <p className={styles.explanation}>{question.explanation}</p>
               </li>
             );

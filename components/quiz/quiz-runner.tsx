@@ -6,6 +6,7 @@ import { beginAt, questionPath, recordAnswer, resolveVisit, scoreOf, shuffledOrd
 import { recordBestScore, saveProgress } from '@/lib/quiz-storage';
 import { QuestionForm } from './question-form';
 import { QuizProgressBar } from './quiz-progress-bar';
+import type { Crowd } from '@/lib/quiz-crowd-view';
 import { useQuizProgress } from './use-quiz-storage';
 
 // The result screen, its share and review load only when a quiz is finished.
@@ -42,6 +43,7 @@ export function QuizRunner({ quizPath, quizTitle, quizHeader, index, total, ques
   const optionCount = question.options.length;
   const [leavingWith, setLeavingWith] = useState<number[] | null>(null);
   const [finishedHere, setFinishedHere] = useState(false);
+  const [counted, setCounted] = useState<Promise<Crowd> | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const visit = useMemo(() => (progress === undefined ? null : resolveVisit(progress, index, total, optionCount)), [progress, index, total, optionCount]);
 
@@ -73,6 +75,7 @@ export function QuizRunner({ quizPath, quizTitle, quizHeader, index, total, ques
           siteName={siteName}
           focusHeading={finishedHere}
           midSlot={midSlot}
+          counted={counted}
         />
       </Suspense>
     );
@@ -84,6 +87,9 @@ export function QuizRunner({ quizPath, quizTitle, quizHeader, index, total, ques
     if (next.completed) {
       recordBestScore(quizPath, scoreOf(next), total);
       setFinishedHere(true);
+      // Counted once, here, when the quiz is finished (not on a reload of the result); loaded with the result screen.
+      const choices = next.answers.map((each) => each?.choice ?? null);
+      setCounted(import('@/lib/quiz-crowd-view').then(({ postAnswers }) => postAnswers({ quizPath }, choices)));
     } else {
       setLeavingWith(visit.order);
       arrival.focusQuestion = true;

@@ -13,6 +13,8 @@ export interface ShareScoreProps {
   /** The absolute link to the quiz's first question. */
   shareUrl: string;
   siteName: string;
+  /** Another share text, and what the page says when it is copied instead (the daily quiz's spoiler-free row). */
+  override?: { text: string; message: string };
 }
 
 interface Status {
@@ -28,7 +30,7 @@ function isAbort(error: unknown): boolean {
  * 'Share Your Score' with the Web Share API (with a score-card PNG where files can be shared),
  * or, without it, the result copied to the clipboard and said on the page; plus 'Copy link'.
  */
-export function ShareScore({ quizTitle, quizHeader, score, total, shareUrl, siteName }: ShareScoreProps) {
+export function ShareScore({ quizTitle, quizHeader, score, total, shareUrl, siteName, override }: ShareScoreProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const image = useRef<File | null>(null);
   const [imageReady, setImageReady] = useState(false);
@@ -51,7 +53,8 @@ export function ShareScore({ quizTitle, quizHeader, score, total, shareUrl, site
   }, [siteName, quizHeader, score, total]);
 
   async function share() {
-    const data = shareData({ score, total, quizTitle, quizHeader, url: shareUrl });
+    const standard = shareData({ score, total, quizTitle, quizHeader, url: shareUrl });
+    const data = override ? { ...standard, text: override.text } : standard;
     if (typeof navigator.share === 'function') {
       const file = image.current;
       const withImage = file && navigator.canShare?.({ ...data, files: [file] }) ? { ...data, files: [file] } : data;
@@ -64,7 +67,7 @@ export function ShareScore({ quizTitle, quizHeader, score, total, shareUrl, site
         console.warn('Web Share failed; copying the result instead.', error);
       }
     }
-    const message = shareFallbackMessage(score, total, quizHeader);
+    const message = override?.message ?? shareFallbackMessage(score, total, quizHeader);
     try {
       await navigator.clipboard.writeText(`${data.text} ${shareUrl}`);
       setStatus({ tone: 'ok', text: `${message} Your result and the quiz link are copied to your clipboard.` });

@@ -2,7 +2,17 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import type { QuizProgress } from '@/lib/quiz-flow';
-import { bestScoreFrom, parseProgress, readBestScoresRaw, readProgressRaw, subscribeQuizStorage, type BestScore } from '@/lib/quiz-storage';
+import {
+  bestScoreFrom,
+  dailyHistoryFrom,
+  parseProgress,
+  readBestScoresRaw,
+  readDailyHistoryRaw,
+  readProgressRaw,
+  subscribeQuizStorage,
+  type BestScore,
+} from '@/lib/quiz-storage';
+import type { DailyHistory } from '@/lib/quiz-streak';
 
 const onServer = () => undefined;
 
@@ -16,4 +26,10 @@ export function useQuizProgress(quizPath: string): QuizProgress | null | undefin
 export function useBestScore(quizPath: string): BestScore | null | undefined {
   const raw = useSyncExternalStore(subscribeQuizStorage, readBestScoresRaw, onServer);
   return useMemo(() => (raw === undefined ? undefined : bestScoreFrom(raw, quizPath)), [raw, quizPath]);
+}
+
+/** The daily quizzes this browser played; undefined until hydrated. */
+export function useDailyHistory(): DailyHistory | undefined {
+  const raw = useSyncExternalStore(subscribeQuizStorage, readDailyHistoryRaw, onServer);
+  return useMemo(() => (raw === undefined ? undefined : dailyHistoryFrom(raw)), [raw]);
 }

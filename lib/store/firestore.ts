@@ -7,6 +7,7 @@ import { firestoreCredential, type FirestoreSettings } from './firestore-credent
 import { firestoreContactMethods } from './contact-firestore';
 import type { Store } from './types';
 import { signupKeys } from './values';
+import { quizAnswersFirestore } from './quiz-answers-firestore';
 
 export type { FirestoreSettings } from './firestore-credentials';
 
@@ -74,6 +75,7 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
       return visitTotal();
     },
     getVisitCount: visitTotal,
+    ...quizAnswersFirestore(db),
     async ping() {
       if (closed) return false;
       let timer: NodeJS.Timeout | undefined;

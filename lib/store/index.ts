@@ -1,10 +1,12 @@
 import 'server-only';
 import { config, type SiteConfig } from '@/lib/config';
+import type { OptionCount, QuizAnswersInput, ScoreCount } from './quiz-answers-shared';
 import type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
 
 export type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
 export { ContactClaimLostError, ContactMessageNotFoundError, CONTACT_STATUSES } from './types';
 export { CONTACT_CLAIM_LEASE_MS } from './values';
+export type { OptionCount, QuizAnswersInput, QuizChoice, ScoreCount } from './quiz-answers-shared';
 
 /**
  * Opens a store on the configured engine. Each engine is imported only when chosen, so a SQLite deployment
@@ -71,6 +73,21 @@ export async function incrementVisits(): Promise<number> {
 /** The visit count. */
 export async function getVisitCount(): Promise<number> {
   return (await store()).getVisitCount();
+}
+
+/** Counts a finished quiz's chosen options and score, all or nothing; no player identifier is stored. */
+export async function addQuizAnswers(input: QuizAnswersInput): Promise<void> {
+  return (await store()).addQuizAnswers(input);
+}
+
+/** A quiz's option counters, by question then option. */
+export async function getQuizOptionCounts(quizPath: string): Promise<OptionCount[]> {
+  return (await store()).getQuizOptionCounts(quizPath);
+}
+
+/** A score histogram's counters, by score. */
+export async function getQuizScoreCounts(scoreKey: string): Promise<ScoreCount[]> {
+  return (await store()).getQuizScoreCounts(scoreKey);
 }
 
 /** Whether the store answers (for /api/health); rejects, with the reason, when it can't even be opened. */

@@ -75,6 +75,22 @@ const MIGRATIONS: readonly Migration[] = [
     }
     db.exec('CREATE UNIQUE INDEX signups_by_mailbox ON signups (mailbox)');
   },
+  // Quiz answer counters: anonymous totals only, one row per option of a question and per score of a histogram.
+  `
+  CREATE TABLE IF NOT EXISTS quiz_option_counts (
+    quiz_path TEXT NOT NULL,
+    question INTEGER NOT NULL,
+    option INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (quiz_path, question, option)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS quiz_score_counts (
+    score_key TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (score_key, score)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** The schema version this code writes. */

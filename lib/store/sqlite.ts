@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
+import { quizAnswersSqlite } from './quiz-answers-sqlite';
 import { migrate } from './sqlite-schema';
 import { sqliteContactMethods } from './contact-sqlite';
 import type { Store } from './types';
@@ -52,6 +53,7 @@ export function openSqliteStore(dataDir: string): Store {
     async getVisitCount() {
       return countRow.parse(statements.getVisitCount.get()).count;
     },
+    ...quizAnswersSqlite(db),
     async ping() {
       try {
         return statements.ping.get() !== undefined;

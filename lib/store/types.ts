@@ -1,3 +1,5 @@
+import type { QuizAnswerStore } from './quiz-answers-shared';
+
 /** One mailing-list / beta-tester sign-up. */
 export interface Signup {
   /** The address as the visitor typed it (trimmed), for display and export. */
@@ -41,8 +43,8 @@ export interface ContactClaim {
 
 export type ContactOutcome = { status: 'sent' } | { status: 'failed'; error: string };
 
-/** What the site keeps: sign-ups, contact messages and the visit count, whichever engine holds them. */
-export interface Store {
+/** What the site keeps: sign-ups, contact messages, the visit count and quiz answer counters, whichever engine holds them. */
+export interface Store extends QuizAnswerStore {
   /** Adds a sign-up unless its mailbox (see mailboxKey) already has one; keeps the address as typed. Returns whether it was new. */
   addSignup(email: string): Promise<{ created: boolean }>;
   /** Every sign-up, oldest first. */

@@ -67,7 +67,7 @@ test('answering every question right scores them all and reviews each with its e
   await expect(page.getByRole('button', { name: 'Share Your Score' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Test your knowledge of gaming with more quizzes!' })).toHaveAttribute('href', '/quiz-list');
   await expect(page.getByRole('link', { name: 'Check out some of our games!' })).toHaveAttribute('href', '/games');
-  const review = page.locator('[aria-labelledby="quiz-review-heading"] li');
+  const review = page.locator('[aria-labelledby="quiz-review-heading"] > ol > li');
   await expect(review).toHaveCount(halo.data.length);
   for (const [index, question] of halo.data.entries()) {
     const item = review.nth(index);
@@ -84,7 +84,7 @@ test('answering every question right scores them all and reviews each with its e
 test('answering every question wrong scores nothing and shows the right answers', async ({ page }) => {
   await playWhole(page, halo, wrongAnswer);
   await expect(page.getByText(`You answered 0 out of ${halo.data.length} questions correctly.`)).toBeVisible();
-  const review = page.locator('[aria-labelledby="quiz-review-heading"] li');
+  const review = page.locator('[aria-labelledby="quiz-review-heading"] > ol > li');
   await expect(review).toHaveCount(halo.data.length);
   for (const [index, question] of halo.data.entries()) {
     const item = review.nth(index);
@@ -219,6 +219,6 @@ for (const route of ['/quiz-list', '/quiz/halo/0', `/quiz/halo/${halo.data.lengt
 
 test('the result screen has no serious or critical accessibility violation', async ({ page }) => {
   await playWhole(page, halo, wrongAnswer);
-  await expect(page.locator('[aria-labelledby="quiz-review-heading"] li')).toHaveCount(halo.data.length);
+  await expect(page.locator('[aria-labelledby="quiz-review-heading"] > ol > li')).toHaveCount(halo.data.length);
   expect(await blockingViolations(page)).toEqual([]);
 });
