@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
-import { assertSameOrigin, clientAddress } from '@/lib/http/origin';
+import { clientAddress } from '@/lib/http/client-address';
+import { assertSameOrigin } from '@/lib/http/origin';
 import { readBody, RequestError } from '@/lib/http/read-body';
 import { messages } from '@/lib/messages';
 import { answersBodySchema, checkAnswers, crowdOf, crowdQuerySchema, recordRound, roundOf } from '@/lib/quiz-crowd';
@@ -36,7 +37,7 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   let body: unknown;
   try {
-    assertSameOrigin(request, config.site.url);
+    assertSameOrigin(request, config.allowedOrigins);
     const retryAfter = rateLimit.hit(clientAddress(request, config.trustProxy));
     if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
     const read = await readBody(request);
