@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHROMIUM, GAMES, PUBLIC, autoplay, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from './games-common.mjs';
 
 const OUT = join(PUBLIC, 'images', 'games');
 const LIMIT = 80 * 1024;
@@ -44,7 +44,7 @@ async function shoot(browser, url, game) {
   const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${url}/${game.out}/index.html?seed=${SEED}`);
+  await page.goto(`${url}/${pagePath(game)}?seed=${SEED}`);
   await page.addStyleTag({ content: '.kit-bar{display:none!important}' });
   await page.waitForTimeout(1500); // let the attract mode run behind the title
   const shots = [await save(page, await page.screenshot(), join(OUT, `${game.name}-title`))];
