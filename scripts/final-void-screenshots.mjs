@@ -10,7 +10,7 @@ const GAME = GAMES.find((g) => g.name === 'final-void');
 const LIMIT = 80 * 1024;
 const VIEWPORT = { width: 800, height: 450 };
 /** Seconds into each level's recorded run where the picture is taken (a moment that shows the level's idea). */
-const MOMENTS = [7.5, 8.5, 21];
+const MOMENTS = [7.5, 8.5, 12];
 
 async function shoot(browser, url, index) {
   const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
@@ -26,9 +26,7 @@ async function shoot(browser, url, index) {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.waitForFunction((t) => window.__game.debug.time >= t, MOMENTS[index], { timeout: 120_000 });
-  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
   const png = await page.screenshot({ clip: { x: 0, y: 0, ...VIEWPORT } });
-  // The pause screen is drawn on the next frame; the shot above is the moment of play itself.
   const dataUrl = await page.evaluate(async (b64) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;
