@@ -40,7 +40,14 @@ export function createTouchPad(input: Input<Action>): TouchPad {
             (down: boolean) =>
             (e: PointerEvent): void => {
               e.preventDefault();
-              if (down) b.setPointerCapture?.(e.pointerId);
+              // Capture keeps the button held when the thumb slides off it; a pointer that already ended can't be captured.
+              if (down) {
+                try {
+                  b.setPointerCapture?.(e.pointerId);
+                } catch {
+                  /* the pointer is gone: the button still works as a tap */
+                }
+              }
               b.classList.toggle('on', down);
               input.setVirtual(spec.action, down);
             };
