@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { GAMES, PUBLIC, ROOT } from './games-common.mjs';
+import { GAMES, PUBLIC, ROOT, pagePath } from './games-common.mjs';
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -37,9 +38,19 @@ noscript p{position:fixed;inset:0;display:flex;align-items:center;justify-conten
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/** Runs a game's build-time check (games/<name>/<check>, exporting checkLevels(dir)), which throws naming a broken level. */
+async function runCheck(game) {
+  const dir = join(ROOT, 'games', game.name);
+  const outfile = join(ROOT, 'node_modules', '.cache', 'game-checks', `${game.name}.mjs`);
+  await build({ entryPoints: [join(dir, game.check)], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+  const { checkLevels } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  return checkLevels(dir);
+}
+
 async function buildGame(game) {
   const entry = join(ROOT, 'games', game.name, 'main.ts');
   if (!existsSync(entry)) return { ...game, skipped: true };
+  const checked = game.check ? await runCheck(game) : [];
   const outDir = join(PUBLIC, game.out);
   await mkdir(outDir, { recursive: true });
   const outfile = join(outDir, 'game.js');
@@ -52,12 +63,13 @@ async function buildGame(game) {
     outfile,
     legalComments: 'none',
     logLevel: 'warning',
+    loader: { '.txt': 'text' },
     tsconfigRaw: { compilerOptions: { strict: true } },
   });
   const code = await readFile(outfile);
   const version = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  await writeFile(join(outDir, 'index.html'), page(game, version));
-  return { ...game, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  await writeFile(join(PUBLIC, pagePath(game)), page(game, version));
+  return { ...game, checked, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
 async function main() {
@@ -67,6 +79,7 @@ async function main() {
     const where = `public/${r.out}/`;
     if (r.skipped) console.log(`${r.title.padEnd(20)} skipped (games/${r.name}/main.ts not found)`);
     else console.log(`${r.title.padEnd(20)} ${where.padEnd(24)} game.js ${kb(r.raw).padStart(9)} raw, ${kb(r.gzip).padStart(8)} gzipped`);
+    for (const line of r.checked ?? []) console.log(`${''.padEnd(20)} checked ${line}`);
   }
   console.log(`Built ${results.filter((r) => !r.skipped).length} game(s) in ${Math.round(performance.now() - started)} ms`);
 }

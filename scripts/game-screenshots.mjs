@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHROMIUM, GAMES, PUBLIC, autoplay, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from './games-common.mjs';
 
 const OUT = join(PUBLIC, 'images', 'games');
 const LIMIT = 80 * 1024;
@@ -52,7 +52,7 @@ async function shoot(browser, url, game, shape) {
   const page = await browser.newPage({ viewport: shape.viewport, deviceScaleFactor: 1, hasTouch: shape.touch, isMobile: shape.touch });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${url}/${game.out}/index.html?seed=${SEED}`);
+  await page.goto(`${url}/${pagePath(game)}?seed=${SEED}`);
   await page.addStyleTag({ content: '.kit-bar{display:none!important}' });
   await page.waitForTimeout(1500); // let the attract mode run behind the title
   const shots = [await save(page, await page.screenshot(), join(OUT, `${game.name}-title${shape.suffix}`))];
@@ -78,7 +78,8 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM);
   let tooBig = false;
   try {
-    for (const game of GAMES) {
+    // Final Void takes one picture per level with its own script (scripts/final-void-screenshots.mjs).
+    for (const game of GAMES.filter((g) => g.name !== 'final-void')) {
       if (!existsSync(join(PUBLIC, game.out, 'game.js'))) {
         console.log(`${game.title}: not built, skipped (run node scripts/build-games.mjs)`);
         continue;

@@ -12,7 +12,20 @@ export const GAMES = [
   { name: 'paddle-war', out: 'pong', title: 'Paddle War', label: 'Paddle War: a Pong duel against the computer or a friend' },
   { name: 'space-breaker', out: 'asteroids', title: 'Space Breaker', label: 'Space Breaker: steer a ship and blast drifting rocks' },
   { name: 'endless-space-pilot', out: 'space-survival', title: 'Endless Space Pilot', label: 'Endless Space Pilot: fly through an endless asteroid field' },
+  // Final Void keeps the spec's page name, checks its levels at build time and has a bigger budget (three levels of data).
+  {
+    name: 'final-void',
+    out: 'desktop-game',
+    page: 'FV_web_desktop.html',
+    check: 'check.ts',
+    gzipKb: 60,
+    title: 'Final Void',
+    label: 'Final Void: a dark platformer, climb out of the ruins at the edge of the void',
+  },
 ];
+
+/** The page of a game under public/ (index.html unless the spec fixes another name). */
+export const pagePath = (game) => `${game.out}/${game.page ?? 'index.html'}`;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -81,6 +94,8 @@ export const PLAYERS = {
   },
   // Weaves up and down and drifts forward and back.
   'endless-space-pilot': (g, t) => [Math.floor(t / 700) % 2 ? 'ArrowUp' : 'ArrowDown', ...(t % 3000 < 800 ? ['ArrowRight'] : [])],
+  // Runs right and hops, with a dash now and then.
+  'final-void': (g, t) => ['ArrowRight', ...(t % 900 < 300 ? ['Space'] : []), ...(t % 2700 < 100 ? ['KeyX'] : [])],
 };
 
 /**

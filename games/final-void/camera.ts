@@ -1,0 +1,20 @@
+/** A camera that leads the hero (where they face and move) and eases toward it; clamped to the level. */
+import { TILE, type Level } from './level';
+import { HERO_H, HERO_W } from './physics';
+import type { Hero } from './sim';
+
+export interface Camera {
+  x: number;
+  y: number;
+}
+
+/** The camera (view centre, world pixels) after `dt` seconds following `hero` with a view of viewW×viewH. */
+export function followCamera(cam: Camera | null, hero: Hero, level: Level, viewW: number, viewH: number, dt: number): Camera {
+  const tx = hero.x + HERO_W / 2 + hero.facing * viewW * 0.12 + hero.vx * 0.25;
+  const ty = hero.y + HERO_H / 2 - viewH * (level.theme === 'tower' ? 0.12 : 0.05) + Math.max(0, hero.vy) * 0.2;
+  const clamp = (v: number, size: number, view: number): number => (size <= view ? size / 2 : Math.min(Math.max(v, view / 2), size - view / 2));
+  const target = { x: clamp(tx, level.cols * TILE, viewW), y: clamp(ty, level.rows * TILE, viewH) };
+  if (!cam) return target;
+  const k = Math.min(1, dt * 4.5);
+  return { x: cam.x + (target.x - cam.x) * k, y: cam.y + (target.y - cam.y) * k };
+}

@@ -1,0 +1,153 @@
+/** Levels are text tile maps (games/final-void/levels/*.txt): a few `key: value` header lines, `---`, then one row per line. */
+
+/** Size of one tile in world pixels. */
+export const TILE = 16;
+
+/** What each map character means; anything else makes the level invalid. */
+export const TILES = {
+  '.': 'empty',
+  '#': 'stone',
+  '^': 'spikes',
+  '=': 'crumbling ledge',
+  '*': 'crystal',
+  C: 'checkpoint',
+  S: 'start',
+  E: 'exit',
+  D: 'dash shrine',
+  o: 'sweeper (moves left and right)',
+  '8': 'sweeper (moves up and down)',
+} as const;
+
+export type Theme = 'ruins' | 'caverns' | 'tower';
+
+export interface Cell {
+  x: number;
+  y: number;
+}
+
+/** A hazard that sweeps back and forth along a free run of tiles (positions are a pure function of time). */
+export interface Sweeper {
+  axis: 'x' | 'y';
+  /** Centre of the sweep's two ends, in world pixels. */
+  from: number;
+  to: number;
+  /** The fixed coordinate (y for an 'x' sweeper) in world pixels. */
+  at: number;
+  /** Phase offset in pixels so neighbours don't move in lockstep. */
+  phase: number;
+}
+
+export interface Level {
+  id: string;
+  name: string;
+  theme: Theme;
+  /** Radius of the hero's light in pixels; smaller is darker. */
+  light: number;
+  /** Whether the hero starts with the dash (level 2 grants it at a shrine). */
+  dash: boolean;
+  /** Speed in px/s of the looming shape rising from below (0: no chase). */
+  chase: number;
+  intro: string;
+  cols: number;
+  rows: number;
+  /** Row-major tile characters. */
+  tiles: string;
+  start: Cell;
+  exit: Cell;
+  checkpoints: readonly Cell[];
+  crystals: readonly Cell[];
+  sweepers: readonly Sweeper[];
+}
+
+const SOLID = new Set(['#', '=']);
+const THEMES: readonly Theme[] = ['ruins', 'caverns', 'tower'];
+
+function fail(id: string, message: string): never {
+  throw new Error(`Level "${id}": ${message}`);
+}
+
+function header(id: string, lines: readonly string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const line of lines) {
+    const m = /^(\w+):\s*(.*)$/.exec(line.trim());
+    if (!m || !m[1]) fail(id, `header line "${line}" is not "key: value"`);
+    map.set(m[1], m[2] ?? '');
+  }
+  return map;
+}
+
+function sweeper(id: string, rows: readonly string[], x: number, y: number, axis: 'x' | 'y'): Sweeper {
+  const free = (cx: number, cy: number): boolean => !SOLID.has(rows[cy]?.[cx] ?? '#');
+  let lo = axis === 'x' ? x : y;
+  let hi = lo;
+  while (axis === 'x' ? free(lo - 1, y) : free(x, lo - 1)) lo -= 1;
+  while (axis === 'x' ? free(hi + 1, y) : free(x, hi + 1)) hi += 1;
+  if (hi - lo < 1) fail(id, `sweeper at column ${x + 1}, row ${y + 1} has no room to move`);
+  const centre = (t: number): number => t * TILE + TILE / 2;
+  const at = axis === 'x' ? centre(y) : centre(x);
+  const own = axis === 'x' ? centre(x) - centre(lo) : centre(y) - centre(lo);
+  return { axis, from: centre(lo), to: centre(hi), at, phase: own };
+}
+
+/** Parses and validates one level; throws an error naming the level and the problem. */
+export function parseLevel(id: string, source: string): Level {
+  const lines = source.replace(/\r/g, '').split('\n');
+  const cut = lines.indexOf('---');
+  if (cut < 0) fail(id, 'missing the "---" line between header and map');
+  const meta = header(
+    id,
+    lines.slice(0, cut).filter((l) => l.trim() !== ''),
+  );
+  const rows = lines.slice(cut + 1).filter((l) => l.trim() !== '');
+  const cols = rows[0]?.length ?? 0;
+  if (rows.length < 8 || cols < 8) fail(id, 'the map must be at least 8×8 tiles');
+  const theme = meta.get('theme') as Theme | undefined;
+  if (!theme || !THEMES.includes(theme)) fail(id, `theme must be one of ${THEMES.join(', ')}`);
+  const light = Number(meta.get('light'));
+  if (!(light >= 30 && light <= 400)) fail(id, 'light must be a number of pixels from 30 to 400');
+  const chase = Number(meta.get('chase') ?? '0');
+  if (!(chase >= 0 && chase <= 80)) fail(id, 'chase must be a speed from 0 to 80');
+  const found: Record<string, Cell[]> = { S: [], E: [], C: [], '*': [], D: [] };
+  const sweepers: Sweeper[] = [];
+  rows.forEach((row, y) => {
+    if (row.length !== cols) fail(id, `row ${y + 1} has ${row.length} tiles, expected ${cols}`);
+    [...row].forEach((ch, x) => {
+      if (!(ch in TILES)) fail(id, `unknown tile "${ch}" at column ${x + 1}, row ${y + 1}`);
+      found[ch]?.push({ x, y });
+      if (ch === 'o' || ch === '8') sweepers.push(sweeper(id, rows, x, y, ch === 'o' ? 'x' : 'y'));
+      const edge = x === 0 || x === cols - 1;
+      if (edge && ch !== '#') fail(id, `the left and right edges must be stone (row ${y + 1})`);
+    });
+  });
+  if (found.S?.length !== 1) fail(id, 'needs exactly one start S');
+  if (found.E?.length !== 1) fail(id, 'needs exactly one exit E');
+  if (!found.C?.length) fail(id, 'needs at least one checkpoint C');
+  const start = found.S[0] as Cell;
+  const exit = found.E[0] as Cell;
+  if (rows[start.y + 1]?.[start.x] !== '#') fail(id, 'the start S must stand on stone');
+  if (!rows[0]?.split('').every((c) => c === '#')) fail(id, 'the top row must be stone');
+  return {
+    id,
+    name: meta.get('name') || fail(id, 'needs a name'),
+    theme,
+    light,
+    dash: meta.get('dash') === 'yes',
+    chase,
+    intro: meta.get('intro') ?? '',
+    cols,
+    rows: rows.length,
+    tiles: rows.join(''),
+    start,
+    exit,
+    checkpoints: found.C,
+    crystals: found['*'] ?? [],
+    sweepers,
+  };
+}
+
+/** The tile character at a tile position; outside the map is stone at the sides and top, empty below. */
+export function tileAt(level: Level, cx: number, cy: number): string {
+  if (cx < 0 || cx >= level.cols || cy < 0) return '#';
+  if (cy >= level.rows) return '.';
+  return level.tiles[cy * level.cols + cx] ?? '.';
+}

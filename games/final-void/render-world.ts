@@ -1,0 +1,248 @@
+/** Draws the world in world pixels: parallax sky, stone silhouettes, hazards, lights, the hero and the looming shape. */
+import { TILE, tileAt, type Level } from './level';
+import { SWEEPER_RADIUS, sweeperAt } from './hazards';
+import { PALETTES, type Palette } from './palette';
+import { HERO_H, HERO_W } from './physics';
+import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState } from './sim';
+import type { Camera } from './camera';
+
+/** A stable pseudo-random 0..1 from an integer, for scenery that must not flicker. */
+const hash = (n: number): number => {
+  const x = Math.sin(n * 127.1 + 311.7) * 43758.5453;
+  return x - Math.floor(x);
+};
+
+function sky(ctx: CanvasRenderingContext2D, p: Palette, cam: Camera, w: number, h: number, level: Level): void {
+  const g = ctx.createLinearGradient(0, 0, 0, h);
+  g.addColorStop(0, p.skyTop);
+  g.addColorStop(1, p.skyLow);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+  // Two silhouette layers scroll slower than the world: far spires, nearer broken arches or stalactites.
+  for (const [depth, color, tall, spacing] of [
+    [0.15, p.far, 0.55, 70],
+    [0.35, p.near, 0.35, 46],
+  ] as const) {
+    ctx.fillStyle = color;
+    const off = cam.x * depth;
+    const first = Math.floor(off / spacing) - 1;
+    ctx.beginPath();
+    for (let i = first; i < first + w / spacing + 3; i += 1) {
+      const x = i * spacing - off;
+      const height = h * tall * (0.4 + hash(i + depth * 100) * 0.6);
+      if (level.theme === 'caverns') {
+        ctx.moveTo(x, 0);
+        ctx.lineTo(x + spacing * 0.5, height * 0.8);
+        ctx.lineTo(x + spacing, 0);
+      } else {
+        const base = h + ((cam.y * depth) % 40);
+        ctx.moveTo(x, base);
+        ctx.lineTo(x + spacing * 0.2, base - height);
+        ctx.lineTo(x + spacing * 0.35, base - height - (level.theme === 'tower' ? 30 : 12));
+        ctx.lineTo(x + spacing * 0.5, base - height);
+        ctx.lineTo(x + spacing * 0.8, base - height * 0.7);
+        ctx.lineTo(x + spacing, base);
+      }
+    }
+    ctx.fill();
+  }
+}
+
+function tiles(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, x0: number, y0: number, x1: number, y1: number): void {
+  const { level } = s;
+  ctx.fillStyle = p.stone;
+  for (let cy = y0; cy <= y1; cy += 1) {
+    for (let cx = x0; cx <= x1; cx += 1) {
+      const ch = tileAt(level, cx, cy);
+      const x = cx * TILE;
+      const y = cy * TILE;
+      if (ch === '#') {
+        ctx.fillStyle = p.stone;
+        // A hair of overlap hides seams between tiles at fractional scales.
+        ctx.fillRect(x - 0.3, y - 0.3, TILE + 0.6, TILE + 0.6);
+        if (tileAt(level, cx, cy - 1) !== '#') {
+          ctx.fillStyle = p.rim;
+          ctx.fillRect(x, y, TILE, 2);
+          if (hash(cx * 7 + cy) > 0.6) ctx.fillRect(x + 3 + hash(cx) * 8, y - 3, 2, 3);
+        }
+      } else if (ch === '=') {
+        const t = s.crumble[cy * level.cols + cx];
+        if (t !== undefined && t >= CRUMBLE_HOLD) continue;
+        const shake = t === undefined ? 0 : Math.sin(t * 80) * 1.2;
+        ctx.fillStyle = p.stone;
+        ctx.fillRect(x + shake, y, TILE, TILE * 0.6);
+        ctx.fillStyle = p.rim;
+        ctx.globalAlpha = 0.7;
+        ctx.fillRect(x + shake + 1, y, TILE - 2, 2);
+        ctx.fillRect(x + shake + 7, y + 3, 1, 6);
+        ctx.globalAlpha = 1;
+      } else if (ch === '^') {
+        ctx.fillStyle = '#0a0a12';
+        ctx.beginPath();
+        for (let i = 0; i < 4; i += 1) {
+          ctx.moveTo(x + i * 4, y + TILE);
+          ctx.lineTo(x + i * 4 + 2, y + TILE * 0.35);
+          ctx.lineTo(x + i * 4 + 4, y + TILE);
+        }
+        ctx.fill();
+        ctx.fillStyle = '#b0304a';
+        for (let i = 0; i < 4; i += 1) ctx.fillRect(x + i * 4 + 1.5, y + TILE * 0.4, 1, 2);
+      }
+    }
+  }
+}
+
+function glowDot(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, color: string, alpha: number): void {
+  const g = ctx.createRadialGradient(x, y, 0, x, y, r);
+  g.addColorStop(0, color);
+  g.addColorStop(1, 'rgba(0,0,0,0)');
+  ctx.globalAlpha = alpha;
+  ctx.fillStyle = g;
+  ctx.fillRect(x - r, y - r, r * 2, r * 2);
+  ctx.globalAlpha = 1;
+}
+
+function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
+  const { level } = s;
+  for (const c of level.crystals) {
+    const x = c.x * TILE + TILE / 2;
+    const y = c.y * TILE + TILE / 2;
+    glowDot(ctx, x, y, 26, '#7cf9ff', 0.35 + 0.1 * Math.sin(t * 2 + c.x));
+    ctx.fillStyle = '#bffcff';
+    ctx.beginPath();
+    ctx.moveTo(x, y - 8);
+    ctx.lineTo(x + 4, y);
+    ctx.lineTo(x, y + 7);
+    ctx.lineTo(x - 4, y);
+    ctx.fill();
+  }
+  for (const c of level.checkpoints) {
+    const x = c.x * TILE + TILE / 2;
+    const y = (c.y + 1) * TILE;
+    const lit = s.checkpoint.x === c.x && s.checkpoint.y === c.y;
+    ctx.fillStyle = p.stone;
+    ctx.fillRect(x - 2, y - 14, 4, 14);
+    ctx.fillRect(x - 4, y - 16, 8, 3);
+    if (lit) glowDot(ctx, x, y - 18, 18, p.glow, 0.8);
+    ctx.fillStyle = lit ? p.glow : '#3a3f55';
+    ctx.fillRect(x - 1.5, y - 20, 3, 4);
+  }
+  if (!s.hasDash) {
+    for (let i = 0; i < level.tiles.length; i += 1) {
+      if (level.tiles[i] !== 'D') continue;
+      const x = (i % level.cols) * TILE + TILE / 2;
+      const y = Math.floor(i / level.cols) * TILE + TILE / 2 + Math.sin(t * 2) * 2;
+      glowDot(ctx, x, y, 30, '#9b5de5', 0.7);
+      ctx.fillStyle = '#e6d4ff';
+      ctx.fillRect(x - 2, y - 2, 4, 4);
+    }
+  }
+  const ex = level.exit.x * TILE + TILE / 2;
+  const ey = (level.exit.y + 1) * TILE;
+  glowDot(ctx, ex, ey - 14, 34, '#e8ecf8', 0.5 + 0.15 * Math.sin(t * 3));
+  ctx.strokeStyle = '#e8ecf8';
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.ellipse(ex, ey - 13, 6, 12, 0, 0, Math.PI * 2);
+  ctx.stroke();
+  for (const sw of level.sweepers) {
+    const c = sweeperAt(sw, s.time);
+    glowDot(ctx, c.x, c.y, 16, '#ff4f6d', 0.45);
+    ctx.fillStyle = '#08060c';
+    ctx.beginPath();
+    for (let i = 0; i < 8; i += 1) {
+      const a = s.time * 9 + (i * Math.PI) / 4;
+      const r = i % 2 ? SWEEPER_RADIUS * 0.55 : SWEEPER_RADIUS + 2;
+      ctx.lineTo(c.x + Math.cos(a) * r, c.y + Math.sin(a) * r);
+    }
+    ctx.fill();
+    ctx.fillStyle = '#ff4f6d';
+    ctx.fillRect(c.x - 1, c.y - 1, 2, 2);
+  }
+}
+
+function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
+  const h = s.hero;
+  if (s.dead > 0) {
+    const k = 1 - s.dead / RESPAWN_DELAY;
+    ctx.fillStyle = p.glow;
+    for (let i = 0; i < 14; i += 1) {
+      const a = i * 2.4;
+      const r = k * (20 + hash(i) * 24);
+      ctx.globalAlpha = 1 - k;
+      ctx.fillRect(h.x + HERO_W / 2 + Math.cos(a) * r, h.y + HERO_H / 2 + Math.sin(a) * r, 2, 2);
+    }
+    ctx.globalAlpha = 1;
+    return;
+  }
+  const x = h.x + HERO_W / 2;
+  const y = h.y + HERO_H;
+  const run = h.onGround && Math.abs(h.vx) > 10 ? Math.sin(t * 18) : 0;
+  glowDot(ctx, x + h.facing * 5, y - 10, 22, p.glow, 0.35);
+  ctx.fillStyle = '#000';
+  ctx.beginPath();
+  // A cloaked wanderer: hood, cloak flaring behind when moving, two legs.
+  ctx.moveTo(x - 3, y - 14);
+  ctx.quadraticCurveTo(x, y - 17, x + 3, y - 14);
+  ctx.lineTo(x + 5, y - 4);
+  ctx.lineTo(x - 5 - h.facing * Math.min(4, Math.abs(h.vx) / 30), y - 3 + Math.min(3, Math.abs(h.vy) / 80));
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillRect(x - 3 + run, y - 4, 2, 4);
+  ctx.fillRect(x + 1 - run, y - 4, 2, 4);
+  ctx.fillStyle = p.glow;
+  ctx.fillRect(x + h.facing * 1.5 - 0.5, y - 13, 1.5, 1.5);
+  // The lantern the wanderer carries.
+  ctx.fillRect(x + h.facing * 5 - 1, y - 9, 2, 3);
+  if (h.dashTime > 0) {
+    ctx.globalAlpha = 0.4;
+    ctx.fillStyle = '#9b5de5';
+    ctx.fillRect(h.x - h.vx * 0.05, h.y - h.vy * 0.05, HERO_W, HERO_H);
+    ctx.globalAlpha = 1;
+  }
+}
+
+/** The looming shape: a vast dark mass with pale eyes rising under the tower. */
+function looming(ctx: CanvasRenderingContext2D, s: FvState, x0: number, w: number, t: number): void {
+  const top = s.chaseY;
+  ctx.fillStyle = '#000';
+  ctx.beginPath();
+  ctx.moveTo(x0, top + 400);
+  for (let x = x0; x <= x0 + w + 8; x += 8) ctx.lineTo(x, top + Math.sin(x * 0.08 + t * 2.5) * 6 + Math.sin(x * 0.021 - t) * 10);
+  ctx.lineTo(x0 + w + 8, top + 400);
+  ctx.fill();
+  const cx = x0 + w / 2;
+  for (const dx of [-26, 26]) {
+    glowDot(ctx, cx + dx, top + 34, 16, '#ff3355', 0.8);
+    ctx.fillStyle = '#ffd0d8';
+    ctx.fillRect(cx + dx - 5, top + 33, 10, 2);
+  }
+}
+
+/** Ambient motes drifting through the light; positions come from the clock so nothing is stored. */
+function motes(ctx: CanvasRenderingContext2D, cam: Camera, w: number, h: number, t: number, color: string): void {
+  ctx.fillStyle = color;
+  for (let i = 0; i < 40; i += 1) {
+    const x = (((hash(i) * w * 1.5 + t * (6 + hash(i + 9) * 10) - cam.x * 0.6) % w) + w) % w;
+    const y = (((hash(i + 40) * h - t * (4 + hash(i + 3) * 8) - cam.y * 0.6) % h) + h) % h;
+    ctx.globalAlpha = 0.25 + 0.25 * Math.sin(t + i);
+    ctx.fillRect(x, y, 1.2, 1.2);
+  }
+  ctx.globalAlpha = 1;
+}
+
+/** Draws the view (viewW×viewH world pixels around `cam`) with the transform already scaling world pixels to the screen. */
+export function drawWorld(ctx: CanvasRenderingContext2D, s: FvState, cam: Camera, viewW: number, viewH: number, t: number): void {
+  const p = PALETTES[s.level.theme];
+  sky(ctx, p, cam, viewW, viewH, s.level);
+  ctx.save();
+  ctx.translate(Math.round((viewW / 2 - cam.x) * 4) / 4, Math.round((viewH / 2 - cam.y) * 4) / 4);
+  const x0 = Math.floor((cam.x - viewW / 2) / TILE);
+  const y0 = Math.floor((cam.y - viewH / 2) / TILE);
+  things(ctx, s, p, t);
+  tiles(ctx, s, p, x0, y0, x0 + Math.ceil(viewW / TILE) + 1, y0 + Math.ceil(viewH / TILE) + 1);
+  hero(ctx, s, p, t);
+  if (s.level.chase > 0) looming(ctx, s, cam.x - viewW / 2 - 8, viewW + 16, t);
+  ctx.restore();
+  motes(ctx, cam, viewW, viewH, t, p.glow);
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPLAY_SEED, checkLevels } from '@/games/final-void/check';
+import { parseLevel } from '@/games/final-void/level';
+import { decodeReplay, encodeReplay, playReplay } from '@/games/final-void/replay';
+
+const DIR = join(process.cwd(), 'games', 'final-void');
+const IDS = ['1-ruins', '2-caverns', '3-tower'];
+const read = (sub: string, id: string) => readFileSync(join(DIR, sub, `${id}.txt`), 'utf8');
+
+describe('Final Void levels', () => {
+  it.each(IDS)('%s is finished by its recorded replay with a fixed seed, without dying', (id) => {
+    const level = parseLevel(id, read('levels', id));
+    const end = playReplay(level, decodeReplay(read('replays', id)), REPLAY_SEED);
+    expect(end.done).toBe(true);
+    expect(end.deaths).toBe(0);
+    expect(end.time).toBeGreaterThan(10);
+  });
+
+  it('needs the dash shrine in the caverns and has the looming shape only in the tower', () => {
+    const [ruins, caverns, tower] = IDS.map((id) => parseLevel(id, read('levels', id)));
+    expect(ruins?.dash).toBe(false);
+    expect(caverns?.tiles).toContain('D');
+    expect(caverns?.tiles).toContain('=');
+    expect(caverns?.light).toBeLessThan(ruins?.light ?? 0);
+    expect(tower?.chase).toBeGreaterThan(0);
+    expect(tower?.sweepers.length).toBeGreaterThan(0);
+    expect(tower && tower.rows > tower.cols).toBe(true);
+  });
+
+  it('a replay that stops short does not reach the exit', () => {
+    const level = parseLevel('1-ruins', read('levels', '1-ruins'));
+    const steps = decodeReplay(read('replays', '1-ruins'));
+    expect(playReplay(level, steps.slice(0, steps.length / 2), REPLAY_SEED).done).toBe(false);
+    expect(decodeReplay(encodeReplay(steps))).toEqual(steps);
+  });
+
+  it('rejects a broken level with a message naming it', () => {
+    const good = read('levels', '1-ruins');
+    expect(() => parseLevel('bad', good.replace('E', '.'))).toThrow('Level "bad": needs exactly one exit E');
+    expect(() => parseLevel('bad', good.replace('S', '?'))).toThrow(/Level "bad": unknown tile "\?"/);
+    expect(() => parseLevel('bad', good.replace('theme: ruins', 'theme: beach'))).toThrow(/Level "bad": theme/);
+    const rows = good.split('\n');
+    rows[10] = `${rows[10]}#`;
+    expect(() => parseLevel('bad', rows.join('\n'))).toThrow(/Level "bad": row 5 has/);
+  });
+
+  it('the build check passes on the real levels and names a level whose replay fails', () => {
+    expect(checkLevels(DIR)).toHaveLength(3);
+    const copy = mkdtempSync(join(tmpdir(), 'fv-'));
+    cpSync(join(DIR, 'levels'), join(copy, 'levels'), { recursive: true });
+    cpSync(join(DIR, 'replays'), join(copy, 'replays'), { recursive: true });
+    writeFileSync(join(copy, 'replays', '2-caverns.txt'), 'R60');
+    expect(() => checkLevels(copy)).toThrow(/Level "2-caverns": its replay no longer reaches the exit/);
+  });
+});
