@@ -76,6 +76,7 @@ const controls = createControls(ACTIONS, input, {
   onMute: () => controls.setMuted(toggleMute()),
   onPause: () => (scene === 'playing' ? setScene('paused') : scene === 'paused' ? setScene('playing') : undefined),
   onHome: () => setScene('title'),
+  onPadChange: () => resize(),
 });
 controls.setMuted(audio.isMuted());
 
