@@ -1,7 +1,7 @@
 // @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
-const matter = require('gray-matter');
+const { postPath, readFrontMatter, titleSlug } = require('./lib/post-source.cjs');
 
 /**
  * The spec reads a post's URL both as its title slug and as its file name: the title slug is canonical, and each
@@ -14,9 +14,8 @@ function postRedirects() {
     .filter((file) => file.endsWith('.md'))
     .map((file) => {
       const id = path.basename(file, '.md');
-      const title = String(matter(fs.readFileSync(path.join(directory, file), 'utf8')).data.title ?? '');
-      const slug = title.trim().toLowerCase().replace(/\s+/g, '-');
-      return { source: `/blog-updates/${id}`, destination: `/blog-updates/${encodeURIComponent(slug)}`, permanent: true };
+      const title = String(readFrontMatter(fs.readFileSync(path.join(directory, file), 'utf8')).data.title ?? '');
+      return { source: `/blog-updates/${id}`, destination: postPath(titleSlug(title)), permanent: true };
     })
     .filter((redirect) => redirect.source !== redirect.destination);
 }

@@ -15,6 +15,17 @@ describe('parsePost', () => {
     expect(post.date).toBeNull();
   });
 
+  it('never runs front matter written as JavaScript, and reads only YAML', async () => {
+    const marker = '__frontMatterRan';
+    const script = `---js\n{ title: (globalThis.${marker} = 'ran'), author: 'A' }\n---\nBody`;
+    await expect(parsePost('evil', script)).rejects.toThrow(/content\/updates\/evil\.md: front matter in "js" is not allowed/);
+    await expect(parsePost('evil', script.replace('---js', '---javascript'))).rejects.toThrow(/not allowed/);
+    await expect(parsePost('json', '---json\n{ "title": "T", "author": "A" }\n---\nBody')).rejects.toThrow(/"json" is not allowed/);
+    await expect(parsePost('coffee', '---coffee\ntitle: "T"\n---\nBody')).rejects.toThrow(/content\/updates\/coffee\.md/);
+    expect(Reflect.get(globalThis, marker)).toBeUndefined();
+    expect((await parsePost('yaml', '---yaml\ntitle: T\nauthor: A\n---\nBody')).title).toBe('T');
+  });
+
   it('names the file when the front matter is invalid', async () => {
     await expect(parsePost('broken', '---\ntitle: ""\n---\nBody')).rejects.toThrow(/content\/updates\/broken\.md/);
   });
