@@ -4,8 +4,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  // next.config.js and what it shares with the app are loaded by Node as CommonJS.
-  { files: ['next.config.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // next.config.js is loaded by Node as CommonJS.
+  { files: ['next.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     ignores: [
       '.next/**',

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { config } from '@/lib/config';
 import { getAllGames } from '@/lib/games';
-import { postPath } from '@/lib/post-source.cjs';
+import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
 import { quizStartPath } from '@/lib/quiz-share';
 import { getAllQuizzes } from '@/lib/quizzes';

@@ -5,7 +5,7 @@ import { remark } from 'remark';
 import html from 'remark-html';
 import { z } from 'zod';
 import { parseDashedDate } from './dates';
-import { readFrontMatter, titleSlug } from './post-source.cjs';
+import { readFrontMatter, titleSlug } from './post-source';
 
 const PREVIEW_LENGTH = 200;
 const postsDirectory = path.join(process.cwd(), 'content', 'updates');
@@ -91,7 +91,7 @@ export function getAllPosts(): Promise<Post[]> {
   return cache;
 }
 
-/** The post whose title slug is `slug`, or null. */
-export async function getPostBySlug(slug: string): Promise<Post | null> {
-  return (await getAllPosts()).find((post) => post.slug === slug) ?? null;
+/** The post whose file name is `id`, or null. */
+export async function getPostById(id: string): Promise<Post | null> {
+  return (await getAllPosts()).find((post) => post.id === id) ?? null;
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { PostByline } from '@/components/posts/post-byline';
-import { postPath } from '@/lib/post-source.cjs';
+import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
 import { pageMetadata } from '@/lib/metadata';
 

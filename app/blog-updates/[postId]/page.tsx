@@ -6,22 +6,23 @@ import { PostByline } from '@/components/posts/post-byline';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
-import { postPath } from '@/lib/post-source.cjs';
-import { getAllPosts, getPostBySlug } from '@/lib/posts';
+import { postPath } from '@/lib/post-source';
+import { getAllPosts, getPostById } from '@/lib/posts';
 
 interface PostPageProps {
-  params: Promise<{ slug: string }>;
+  params: Promise<{ postId: string }>;
 }
 
-// Only the posts that exist are pages: any other slug is the static 404, never rendered and cached on demand.
+// Only the posts that exist are pages, one per file: proxy.ts serves each at its title slug, and any other address is
+// the static 404, never rendered and cached on demand.
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  return (await getAllPosts()).map((post) => ({ slug: post.slug }));
+  return (await getAllPosts()).map((post) => ({ postId: post.id }));
 }
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
-  const post = await getPostBySlug((await params).slug);
+  const post = await getPostById((await params).postId);
   if (!post) notFound();
   return pageMetadata({
     title: post.title,
@@ -33,9 +34,9 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
   });
 }
 
-/** A post's page at its title slug (Next hands params decoded; file-name URLs redirect here from next.config.js). */
+/** A post's page, prerendered by file name and served at its title slug (proxy.ts; file-name URLs redirect there). */
 export default async function PostPage({ params }: PostPageProps) {
-  const post = await getPostBySlug((await params).slug);
+  const post = await getPostById((await params).postId);
   if (!post) notFound();
   const url = `${config.site.url}${postPath(post.slug)}`;
   return (

@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { postPath } from '@/lib/post-source.cjs';
+import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
 import { escapeXml } from '@/lib/xml';
 
