@@ -1,26 +1,4 @@
 // @ts-check
-const fs = require('node:fs');
-const path = require('node:path');
-const matter = require('gray-matter');
-
-/**
- * The spec reads a post's URL both as its title slug and as its file name: the title slug is canonical, and each
- * file-name URL redirects there permanently (tests/unit/lib/post-redirects.test.ts keeps this in step with lib/posts).
- */
-function postRedirects() {
-  const directory = path.join(__dirname, 'content', 'updates');
-  return fs
-    .readdirSync(directory)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => {
-      const id = path.basename(file, '.md');
-      const title = String(matter(fs.readFileSync(path.join(directory, file), 'utf8')).data.title ?? '');
-      const slug = title.trim().toLowerCase().replace(/\s+/g, '-');
-      return { source: `/blog-updates/${id}`, destination: `/blog-updates/${encodeURIComponent(slug)}`, permanent: true };
-    })
-    .filter((redirect) => redirect.source !== redirect.destination);
-}
-
 /** The ad network's origin, allowed in the CSP only when an ad library is configured. */
 function adOrigin() {
   const url = process.env.ADS_LIBRARY_URL;
@@ -35,7 +13,8 @@ function adOrigin() {
 function contentSecurityPolicy() {
   const ads = adOrigin();
   const devOnly = process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : '';
-  // Static pages cannot carry per-request nonces, so inline scripts (Next's bootstrap) are allowed by 'unsafe-inline'.
+  // Static pages cannot carry per-request nonces, so inline scripts (Next's bootstrap) are allowed by 'unsafe-inline'
+  // here; server.mjs replaces it with the hashes of each answer's own inline scripts (lib/server/inline-script-csp.mjs).
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${devOnly} ${ads}`,
@@ -60,6 +39,7 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'fullscreen=(self), camera=(), microphone=(), geolocation=(), payment=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
 
 /** @type {import('next').NextConfig} */
@@ -68,9 +48,6 @@ const nextConfig = {
   // A separate build folder lets a second build (a parallel test run, a benchmark) leave the main one alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
-  async redirects() {
-    return postRedirects();
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { errorDetails } from '@/lib/error-details';
 
 interface ErrorPageProps {
   error: unknown;
@@ -13,8 +14,7 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const message = error instanceof Error ? error.message : String(error);
-  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
+  const { message, digest } = errorDetails(error);
   return (
     <div className="prose" role="alert">
       <h1>Unexpected Application Error</h1>

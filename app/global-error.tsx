@@ -1,5 +1,6 @@
 'use client';
 
+import { errorDetails } from '@/lib/error-details';
 interface GlobalErrorProps {
   error: unknown;
   retry: () => void;
@@ -7,8 +8,7 @@ interface GlobalErrorProps {
 
 /** Replaces the root layout when it fails: the same screen, with its own document and minimal styles. */
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
-  const message = error instanceof Error ? error.message : String(error);
-  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
+  const { message, digest } = errorDetails(error);
   return (
     <html lang="en">
       <body style={{ background: '#0b0f1a', color: '#e8ecf8', fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>

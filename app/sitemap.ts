@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { config } from '@/lib/config';
 import { getAllGames } from '@/lib/games';
+import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
 import { quizStartPath } from '@/lib/quiz-share';
 import { getAllQuizzes } from '@/lib/quizzes';
@@ -14,7 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...STATIC_PATHS.map((path) => ({ url: `${base}${path === '/' ? '' : path}` })),
     ...getAllGames().map((game) => ({ url: `${base}${game.route}`, lastModified: game.released })),
     { url: `${base}/desktop-game` },
-    ...posts.map((post) => ({ url: `${base}/blog-updates/${encodeURIComponent(post.slug)}`, ...(post.date ? { lastModified: post.date } : {}) })),
+    ...posts.map((post) => ({ url: `${base}${postPath(post.slug)}`, ...(post.date ? { lastModified: post.date } : {}) })),
     ...getAllQuizzes().map((quiz) => ({ url: `${base}${quizStartPath(quiz.quizPath)}` })),
   ];
 }

@@ -1,12 +1,11 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { remark } from 'remark';
 import html from 'remark-html';
 import { z } from 'zod';
 import { parseDashedDate } from './dates';
-import { titleSlug } from './slug';
+import { readFrontMatter, titleSlug } from './post-source';
 
 const PREVIEW_LENGTH = 200;
 const postsDirectory = path.join(process.cwd(), 'content', 'updates');
@@ -49,9 +48,17 @@ export function plainTextPreview(markdown: string, length = PREVIEW_LENGTH): str
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
 }
 
+function frontMatterOf(id: string, fileText: string): ReturnType<typeof readFrontMatter> {
+  try {
+    return readFrontMatter(fileText);
+  } catch (error) {
+    throw new Error(`content/updates/${id}.md: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** Parses one post file's text; throws naming the file when the front matter is invalid. */
 export async function parsePost(id: string, fileText: string): Promise<Post> {
-  const { data, content } = matter(fileText);
+  const { data, content } = frontMatterOf(id, fileText);
   const frontMatter = frontMatterSchema.safeParse(data);
   if (!frontMatter.success) {
     throw new Error(`content/updates/${id}.md has invalid front matter: ${z.prettifyError(frontMatter.error)}`);
@@ -84,7 +91,7 @@ export function getAllPosts(): Promise<Post[]> {
   return cache;
 }
 
-/** The post whose title slug is `slug`, or null. */
-export async function getPostBySlug(slug: string): Promise<Post | null> {
-  return (await getAllPosts()).find((post) => post.slug === slug) ?? null;
+/** The post whose file name is `id`, or null. */
+export async function getPostById(id: string): Promise<Post | null> {
+  return (await getAllPosts()).find((post) => post.id === id) ?? null;
 }

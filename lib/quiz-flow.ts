@@ -20,20 +20,34 @@ export interface QuizProgress {
 export type QuizVisit =
   { kind: 'question'; order: number[] } | { kind: 'result' } | { kind: 'redirect'; index: number } | { kind: 'begin'; from: QuizProgress | null };
 
-/** The spec's index rule: parseInt, 0 when that is not a number. Range is checked separately. */
-export function parseQuestionIndex(raw: string): number {
-  const parsed = Number.parseInt(raw, 10);
-  if (Number.isNaN(parsed)) return 0;
-  return parsed === 0 ? 0 : parsed; // folds -0 into 0
-}
+/** The last segment of the one static page per quiz that shows the spec's invalid-index message. */
+export const INVALID_QUESTION_SEGMENT = 'invalid-index';
+
+/** Where a question URL's last segment leads: the page as it is, a redirect to its canonical index, or the invalid-index page. */
+export type QuestionSegment = { kind: 'page' } | { kind: 'redirect'; index: number } | { kind: 'invalid' };
 
 /** True when `index` names a question of a quiz with `total` questions. */
 export function isQuestionIndexInRange(index: number, total: number): boolean {
   return Number.isSafeInteger(index) && index >= 0 && index < total;
 }
 
-/** The URL path of one question. */
-export function questionPath(quizPath: string, index: number): string {
+/**
+ * The spec's index rule (parseInt) mapped onto a fixed set of static pages, so no URL renders a page of its own:
+ * a canonical index is its page; another spelling of one ('03', '3abc', '-0') redirects to it; any other number is
+ * the invalid-index page. Null when the segment is no number at all: the router answers (a 404, or a sibling route
+ * such as review.json).
+ */
+export function resolveQuestionSegment(segment: string, total: number): QuestionSegment | null {
+  if (segment === INVALID_QUESTION_SEGMENT) return { kind: 'page' };
+  const parsed = Number.parseInt(segment, 10);
+  if (Number.isNaN(parsed)) return null;
+  const index = parsed === 0 ? 0 : parsed; // folds -0 into 0
+  if (!isQuestionIndexInRange(index, total)) return { kind: 'invalid' };
+  return segment === String(index) ? { kind: 'page' } : { kind: 'redirect', index };
+}
+
+/** The URL path of one question, or of the quiz's invalid-index page. */
+export function questionPath(quizPath: string, index: number | typeof INVALID_QUESTION_SEGMENT): string {
   return `/quiz/${quizPath}/${index}`;
 }
 

@@ -1,8 +1,9 @@
 /** The texts of the quiz result and its share, from the spec (sections 2, 8 and 9). */
+import { questionPath } from './quiz-flow';
 
 /** The path a shared result links to: the quiz's real start page (not one derived from its title). */
 export function quizStartPath(quizPath: string): string {
-  return `/quiz/${quizPath}/0`;
+  return questionPath(quizPath, 0);
 }
 
 /** The result line: 'You answered X out of Y questions correctly.' */

@@ -15,6 +15,8 @@ const steps = [
   // Built with recognisable secret values, which the post-build check then looks for in the browser's files.
   ['Production build', 'npm', ['run', '-s', 'build'], SECRET_CANARIES],
   ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build']],
+  // `npm run fuzz` sends 10,000; here a smaller run keeps the whole test time reasonable.
+  ['Hostile requests (fuzz)', 'node', ['scripts/fuzz.mjs', '--requests', '2000']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

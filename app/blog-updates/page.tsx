@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { PostByline } from '@/components/posts/post-byline';
+import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -23,11 +24,11 @@ export default async function BlogListPage() {
         <Fragment key={post.id}>
           <article className="card" aria-labelledby={`post-${post.id}`}>
             <h2 id={`post-${post.id}`}>
-              <Link href={`/blog-updates/${post.slug}`}>{post.title}</Link>
+              <Link href={postPath(post.slug)}>{post.title}</Link>
             </h2>
             <PostByline author={post.author} date={post.date} />
             <p>{post.preview}</p>
-            <Link className="button" href={`/blog-updates/${post.slug}`}>
+            <Link className="button" href={postPath(post.slug)}>
               Read More<span className="visually-hidden">: {post.title}</span>
             </Link>
           </article>

@@ -2,6 +2,7 @@ import 'server-only';
 import { config } from '@/lib/config';
 import type { FormOutcome } from '@/lib/http/form-handler';
 import { addSignup } from '@/lib/store';
+import { sealEcho } from './echo-seal';
 import { messages } from '@/lib/messages';
 import { signupSchema } from '@/lib/validation';
 
@@ -18,7 +19,7 @@ export async function submitSignup(body: unknown): Promise<FormOutcome> {
   const parsed = signupSchemaForConfig().safeParse(body);
   if (!parsed.success) return { status: 400, ok: false, error: messages.signupInvalid, field: 'email' };
   const { email, website } = parsed.data;
-  const thanks = { status: 200, ok: true, message: messages.signupThanks(email), echo: { email } } as const;
+  const thanks = { status: 200, ok: true, message: messages.signupThanks(email), echo: { email, seal: sealEcho(email) } } as const;
   if (website) return thanks;
   try {
     await addSignup(email);

@@ -23,6 +23,12 @@ function answer(outcome: FormOutcome, headers: Record<string, string> = {}): Res
   return Response.json(body, { status: outcome.status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
+/** True when the failure is the client going away mid-request (Node reports 'aborted' / ECONNRESET): not a fault of ours. */
+function clientLeft(request: Request, error: unknown): boolean {
+  if (request.signal.aborted) return true;
+  return error instanceof Error && (error.message === 'aborted' || ('code' in error && error.code === 'ECONNRESET'));
+}
+
 function wantsJson(request: Request): boolean {
   const contentType = request.headers.get('content-type') ?? '';
   const accept = request.headers.get('accept') ?? '';
@@ -48,6 +54,8 @@ export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHa
       if (error instanceof RequestError) {
         outcome = { status: error.status, ok: false, error: error.message };
         headers = error.headers;
+      } else if (clientLeft(request, error)) {
+        outcome = { status: 400, ok: false, error: 'The request ended before its body arrived.' };
       } else {
         console.error('Form handler failed', error);
         outcome = { status: 500, ok: false, error: 'Something went wrong. Please try again.' };

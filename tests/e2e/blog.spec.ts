@@ -11,6 +11,19 @@ test('the blog lists every post newest first with preview, author, date and an a
   await expect(page.locator('aside[aria-label="Advertisement"]')).toHaveCount(5);
 });
 
+test('every post link is the same encoded address the post page calls canonical, and opens the post', async ({ page }) => {
+  await page.goto('/blog-updates');
+  const hrefs = await page.getByRole('link', { name: /^Read More/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // A title with a colon makes a slug with one: encoded, the link is one path segment on every browser and crawler.
+  expect(hrefs).toContain('/blog-updates/a-new-home%3A-the-voidlight-website-gets-an-upgrade');
+  for (const href of hrefs) {
+    expect(href).toBe(`/blog-updates/${encodeURIComponent(decodeURIComponent(href.slice('/blog-updates/'.length)))}`);
+    const response = await page.goto(href);
+    expect(response?.status()).toBe(200);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(href);
+  }
+});
+
 test('Read More opens the post with its content, byline, share buttons and article metadata', async ({ page }) => {
   await page.goto('/blog-updates');
   const first = page.locator('main article').first();
@@ -39,6 +52,9 @@ test('a file-name URL redirects permanently to the title slug', async ({ page, r
 });
 
 test('an unknown post is a 404, never an endless Loading', async ({ page }) => {
+  for (const path of ['/blog-updates/%25', '/blog-updates/100%25-fun', '/blog-updates/no-such-post/opengraph-image']) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
   const response = await page.goto('/blog-updates/no-such-post');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Loading...')).toHaveCount(0);

@@ -139,7 +139,15 @@ test('an index outside the quiz says so and links to the start; an unknown quiz 
   await expect(page.getByRole('heading', { level: 2, name: `Question 1: ${halo.data[0]?.question}` })).toBeVisible();
 
   await page.goto('/quiz/halo/-1');
+  await expect(page).toHaveURL(/\/quiz\/halo\/-1$/);
   await expect(page.getByText('Invalid question index. Please start the quiz from the beginning.')).toBeVisible();
+
+  // Other spellings of an index are one redirect to the canonical page, never a page of their own.
+  const redirect = await page.request.get('/quiz/halo/007', { maxRedirects: 0 });
+  expect([redirect.status(), redirect.headers()['location']]).toEqual([308, '/quiz/halo/7']);
+  await page.goto('/quiz/halo/3abc');
+  await expect(page).toHaveURL(/\/quiz\/halo\/3$/);
+  expect((await page.request.get('/quiz/halo/not-a-number')).status()).toBe(404);
 
   const response = await page.goto('/quiz/nosuchquiz/0');
   expect(response?.status()).toBe(404);

@@ -1,4 +1,5 @@
 import { config } from '@/lib/config';
+import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
 import { escapeXml } from '@/lib/xml';
 
@@ -10,7 +11,7 @@ export async function GET() {
   const site = config.site;
   const items = posts
     .map((post) => {
-      const link = `${site.url}/blog-updates/${encodeURIComponent(post.slug)}`;
+      const link = `${site.url}${postPath(post.slug)}`;
       return [
         '    <item>',
         `      <title>${escapeXml(post.title)}</title>`,

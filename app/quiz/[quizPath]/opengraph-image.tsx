@@ -3,6 +3,9 @@ import { quizOgCard } from '@/components/quiz/quiz-og-card';
 import { config } from '@/lib/config';
 import { getAllQuizzes, getQuizByPath, readQuizArtwork } from '@/lib/quizzes';
 
+// One card per quiz; any other path is a 404, never rendered and cached on demand.
+export const dynamicParams = false;
+
 export const alt = 'A gaming quiz: its title and artwork';
 export const size = OG_SIZE;
 export const contentType = 'image/png';

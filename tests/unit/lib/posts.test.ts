@@ -1,4 +1,4 @@
-import { getAllPosts, getPostBySlug, parsePost, plainTextPreview } from '@/lib/posts';
+import { getAllPosts, getPostById, parsePost, plainTextPreview } from '@/lib/posts';
 
 describe('parsePost', () => {
   it('reads front matter, renders markdown and derives slug and preview', async () => {
@@ -13,6 +13,17 @@ describe('parsePost', () => {
     const post = await parsePost('demo', '---\ntitle: T\nauthor: A\nexcerpt: Short and sweet.\ndate: "31-02-2024"\n---\nBody');
     expect(post.preview).toBe('Short and sweet.');
     expect(post.date).toBeNull();
+  });
+
+  it('never runs front matter written as JavaScript, and reads only YAML', async () => {
+    const marker = '__frontMatterRan';
+    const script = `---js\n{ title: (globalThis.${marker} = 'ran'), author: 'A' }\n---\nBody`;
+    await expect(parsePost('evil', script)).rejects.toThrow(/content\/updates\/evil\.md: front matter in "js" is not allowed/);
+    await expect(parsePost('evil', script.replace('---js', '---javascript'))).rejects.toThrow(/not allowed/);
+    await expect(parsePost('json', '---json\n{ "title": "T", "author": "A" }\n---\nBody')).rejects.toThrow(/"json" is not allowed/);
+    await expect(parsePost('coffee', '---coffee\ntitle: "T"\n---\nBody')).rejects.toThrow(/content\/updates\/coffee\.md/);
+    expect(Reflect.get(globalThis, marker)).toBeUndefined();
+    expect((await parsePost('yaml', '---yaml\ntitle: T\nauthor: A\n---\nBody')).title).toBe('T');
   });
 
   it('names the file when the front matter is invalid', async () => {
@@ -30,7 +41,7 @@ describe('plainTextPreview', () => {
 });
 
 describe('the five posts', () => {
-  it('are all there, newest first, findable by slug', async () => {
+  it('are all there, newest first, findable by file name', async () => {
     const posts = await getAllPosts();
     expect(posts.map((post) => post.id).sort()).toEqual([
       'enter-the-final-void',
@@ -42,7 +53,7 @@ describe('the five posts', () => {
     const times = posts.map((post) => post.date?.getTime() ?? 0);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const demo = posts.find((post) => post.id === 'final-void-demo');
-    expect(demo && (await getPostBySlug(demo.slug))?.id).toBe('final-void-demo');
-    expect(await getPostBySlug('nope')).toBeNull();
+    expect((await getPostById('final-void-demo'))?.slug).toBe(demo?.slug);
+    expect(await getPostById('nope')).toBeNull();
   });
 });

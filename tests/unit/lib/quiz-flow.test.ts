@@ -1,9 +1,10 @@
 import {
   beginAt,
   isQuestionIndexInRange,
-  parseQuestionIndex,
+  INVALID_QUESTION_SEGMENT,
   questionPath,
   recordAnswer,
+  resolveQuestionSegment,
   resolveVisit,
   scoreOf,
   shuffledOrder,
@@ -16,18 +17,23 @@ function progressAt(current: number, total = 3): QuizProgress {
 
 describe('question index', () => {
   it.each([
-    ['0', 0],
-    ['3', 3],
-    ['12', 12],
-    ['abc', 0],
-    ['', 0],
-    ['2abc', 2],
-    ['1.9', 1],
-    ['-1', -1],
-    ['-0', 0],
-    ['007', 7],
-  ])('parses %p as %p (parseInt, 0 when not a number)', (raw, expected) => {
-    expect(parseQuestionIndex(raw)).toBe(expected);
+    ['0', { kind: 'page' }],
+    ['9', { kind: 'page' }],
+    [INVALID_QUESTION_SEGMENT, { kind: 'page' }],
+    ['2abc', { kind: 'redirect', index: 2 }],
+    ['1.9', { kind: 'redirect', index: 1 }],
+    ['-0', { kind: 'redirect', index: 0 }],
+    ['007', { kind: 'redirect', index: 7 }],
+    [' 3', { kind: 'redirect', index: 3 }],
+    ['+4', { kind: 'redirect', index: 4 }],
+    ['10', { kind: 'invalid' }],
+    ['-1', { kind: 'invalid' }],
+    ['99999999999999999999', { kind: 'invalid' }],
+    ['abc', null],
+    ['', null],
+    ['review.json', null],
+  ])('sends segment %p of a 10-question quiz to %p (parseInt, one static page each)', (segment, expected) => {
+    expect(resolveQuestionSegment(segment, 10)).toEqual(expected);
   });
 
   it('is in range from 0 to total - 1', () => {
@@ -40,6 +46,7 @@ describe('question index', () => {
 
   it('builds question paths', () => {
     expect(questionPath('halo', 4)).toBe('/quiz/halo/4');
+    expect(questionPath('halo', INVALID_QUESTION_SEGMENT)).toBe('/quiz/halo/invalid-index');
   });
 });
 

@@ -7,7 +7,7 @@ import { QuizHeader } from '@/components/quiz/quiz-header';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
-import { isQuestionIndexInRange, parseQuestionIndex } from '@/lib/quiz-flow';
+import { INVALID_QUESTION_SEGMENT } from '@/lib/quiz-flow';
 import { quizStartPath } from '@/lib/quiz-share';
 import { getAllQuizzes, getQuizByPath, type Quiz } from '@/lib/quizzes';
 
@@ -17,17 +17,22 @@ interface QuestionPageProps {
   params: Promise<{ quizPath: string; questionIndex: string }>;
 }
 
-/** Every question of every quiz is a static page; other indexes render on demand (question 0 or the invalid-index message). */
+// Every question of every quiz, plus one invalid-index page per quiz, is prerendered; proxy.ts sends every other
+// spelling of an index to one of them, and anything else is the static 404, so no URL is rendered and cached on demand.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
-  return getAllQuizzes().flatMap((quiz) => quiz.data.map((_, index) => ({ quizPath: quiz.quizPath, questionIndex: String(index) })));
+  return getAllQuizzes().flatMap((quiz) =>
+    [...quiz.data.map((_, index) => String(index)), INVALID_QUESTION_SEGMENT].map((questionIndex) => ({ quizPath: quiz.quizPath, questionIndex })),
+  );
 }
 
 async function resolvePage(params: QuestionPageProps['params']): Promise<{ quiz: Quiz; index: number; inRange: boolean }> {
   const parsed = paramsSchema.safeParse(await params);
   const quiz = parsed.success ? getQuizByPath(parsed.data.quizPath) : null;
   if (!parsed.success || !quiz) notFound();
-  const index = parseQuestionIndex(parsed.data.questionIndex);
-  return { quiz, index, inRange: isQuestionIndexInRange(index, quiz.data.length) };
+  const inRange = parsed.data.questionIndex !== INVALID_QUESTION_SEGMENT;
+  return { quiz, index: inRange ? Number(parsed.data.questionIndex) : 0, inRange };
 }
 
 export async function generateMetadata({ params }: QuestionPageProps): Promise<Metadata> {

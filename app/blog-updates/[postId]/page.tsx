@@ -6,39 +6,39 @@ import { PostByline } from '@/components/posts/post-byline';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
-import { getAllPosts, getPostBySlug, type Post } from '@/lib/posts';
+import { postPath } from '@/lib/post-source';
+import { getAllPosts, getPostById } from '@/lib/posts';
 
 interface PostPageProps {
-  params: Promise<{ slug: string }>;
+  params: Promise<{ postId: string }>;
 }
+
+// Only the posts that exist are pages, one per file: proxy.ts serves each at its title slug, and any other address is
+// the static 404, never rendered and cached on demand.
+export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  return (await getAllPosts()).map((post) => ({ slug: post.slug }));
-}
-
-/** The post at a title slug, or null. */
-function findPost(rawSlug: string): Promise<Post | null> {
-  return getPostBySlug(decodeURIComponent(rawSlug));
+  return (await getAllPosts()).map((post) => ({ postId: post.id }));
 }
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
-  const post = await findPost((await params).slug);
+  const post = await getPostById((await params).postId);
   if (!post) notFound();
   return pageMetadata({
     title: post.title,
     description: post.preview,
-    path: `/blog-updates/${encodeURIComponent(post.slug)}`,
+    path: postPath(post.slug),
     type: 'article',
     publishedTime: post.date?.toISOString(),
     authors: [post.author],
   });
 }
 
-/** A post's page at its title slug (file-name URLs redirect here from next.config.js); anything else is a 404. */
+/** A post's page, prerendered by file name and served at its title slug (proxy.ts; file-name URLs redirect there). */
 export default async function PostPage({ params }: PostPageProps) {
-  const post = await findPost((await params).slug);
+  const post = await getPostById((await params).postId);
   if (!post) notFound();
-  const url = `${config.site.url}/blog-updates/${encodeURIComponent(post.slug)}`;
+  const url = `${config.site.url}${postPath(post.slug)}`;
   return (
     <article className="prose">
       <JsonLd

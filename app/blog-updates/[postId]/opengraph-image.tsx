@@ -1,0 +1,19 @@
+import { ogCard, OG_SIZE } from '@/components/og/og-card';
+import { config } from '@/lib/config';
+import { getAllPosts, getPostById } from '@/lib/posts';
+
+// One card per existing post, by file name; any other address is a 404, never rendered and cached on demand.
+export const dynamicParams = false;
+
+export const alt = 'A blog update from the studio';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export async function generateStaticParams() {
+  return (await getAllPosts()).map((post) => ({ postId: post.id }));
+}
+
+export default async function PostOpenGraphImage({ params }: { params: Promise<{ postId: string }> }) {
+  const post = await getPostById((await params).postId);
+  return ogCard({ kicker: `${config.site.name} · Blog update`, title: post?.title ?? 'Blog update', footer: post?.author ?? config.site.name });
+}

@@ -1,0 +1,19 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+export const DEFAULT_LIMITS: {
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  maxConnections: number;
+  connectionsCheckingInterval: number;
+};
+
+export interface SiteServerOptions {
+  handle: (request: IncomingMessage, response: ServerResponse) => unknown;
+  headers: { key: string; value: string }[];
+  trustProxy: boolean;
+  limits?: Partial<typeof DEFAULT_LIMITS>;
+}
+
+/** Next's handler behind Node's HTTP server with bounded limits, early answers and hashed inline scripts. */
+export function createSiteServer(options: SiteServerOptions): Server;

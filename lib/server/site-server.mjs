@@ -1,0 +1,55 @@
+// @ts-check
+// The production server's HTTP layer, apart from Next so its limits and early answers can be tested on their own.
+import { createServer } from 'node:http';
+import { hashInlineScripts } from './inline-script-csp.mjs';
+import { gateRequest } from './request-gate.mjs';
+
+/** Node's defaults hold a slow client for 300 s; these bound what one client can hold. */
+export const DEFAULT_LIMITS = {
+  /** The whole request line and headers must arrive within this. */
+  headersTimeout: 10_000,
+  /** The whole request, body included (forms are capped at a few KB). */
+  requestTimeout: 30_000,
+  /** Idle keep-alive connections: longer than a load balancer's usual 60 s, so the proxy closes first. */
+  keepAliveTimeout: 65_000,
+  /** Open connections at once; more are refused until some close. */
+  maxConnections: 1_000,
+  /** How often Node checks the two timeouts above. */
+  connectionsCheckingInterval: 1_000,
+};
+
+/**
+ * @typedef {object} SiteServerOptions
+ * @property {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle Next's handler
+ * @property {{ key: string, value: string }[]} headers the security headers of every answer (next.config.js)
+ * @property {boolean} trustProxy keep X-Forwarded-* (a proxy in front sets them) or drop what the client sent
+ * @property {Partial<typeof DEFAULT_LIMITS>} [limits]
+ */
+
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
+
+/**
+ * Next's handler behind Node's HTTP server: bounded timeouts and connections, early 400/405 answers with the
+ * security headers, the client's own X-Forwarded-* dropped unless a proxy is trusted, and inline scripts hashed
+ * into the CSP.
+ * @param {SiteServerOptions} options
+ */
+export function createSiteServer({ handle, headers, trustProxy, limits = {} }) {
+  const { maxConnections, ...timeouts } = { ...DEFAULT_LIMITS, ...limits };
+  const server = createServer(timeouts, (request, response) => {
+    hashInlineScripts(response);
+    // Every answer carries them, also those Next sends without its configured headers (its redirects).
+    for (const { key, value } of headers) response.setHeader(key, value);
+    const early = gateRequest(request.method, request.url);
+    if (early) {
+      response.writeHead(early.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...early.headers });
+      response.end(request.method === 'HEAD' ? undefined : `${early.text}\n`);
+      return;
+    }
+    if (!trustProxy) for (const header of FORWARDED) delete request.headers[header];
+    handle(request, response);
+  });
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  server.maxConnections = maxConnections;
+  return server;
+}

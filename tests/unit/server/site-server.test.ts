@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { inlineScriptHashes, withScriptHashes } from '@/lib/server/inline-script-csp.mjs';
+import { createSiteServer } from '@/lib/server/site-server.mjs';
+
+const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'";
+const headers = [
+  { key: 'Content-Security-Policy', value: POLICY },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+const PAGE =
+  '<!doctype html><html><head><script src="/a.js" async=""></script><script>self.__next_f=[1]</script></head><body><p>é</p><script id="_R_">go("</p>")</script><script type="application/ld+json">{"a":1}</script></body></html>';
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const PAGE_HASHES = [sha('self.__next_f=[1]'), sha('go("</p>")'), sha('{"a":1}')];
+
+/** What the test server does per path, in the ways Next answers: whole or streamed, compressed or not. */
+function handle(request: IncomingMessage, response: ServerResponse) {
+  if (request.url === '/page') {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(PAGE);
+  } else if (request.url === '/gzip-stream') {
+    const zipped = gzipSync(PAGE);
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' });
+    response.write(zipped.subarray(0, 10));
+    response.end(zipped.subarray(10));
+  } else if (request.url === '/not-modified') {
+    response.setHeader('content-type', 'text/html');
+    response.statusCode = 304;
+    response.end();
+  } else if (request.url === '/forwarded') {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ forwarded: request.headers['x-forwarded-for'] ?? null }));
+  } else {
+    // Like a route handler, answer once the whole body is in.
+    request.resume();
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      response.end('{"ok":true}');
+    });
+  }
+}
+
+const servers: Server[] = [];
+async function start(options: Partial<Parameters<typeof createSiteServer>[0]> = {}): Promise<string> {
+  const server = createSiteServer({ handle, headers, trustProxy: false, ...options });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    }),
+  );
+});
+
+/** Opens a raw connection, sends `text`, and resolves with everything received once the server closes or resets it. */
+function rawExchange(host: string, text: string): Promise<string> {
+  const [hostname, port] = host.split(':');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(text));
+    let received = '';
+    socket.on('data', (data) => (received += data.toString('latin1')));
+    socket.on('close', () => resolve(received));
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve(received) : reject(error)));
+  });
+}
+
+describe('inline script hashes', () => {
+  it('hashes every script without src, exactly as written', () => {
+    expect(inlineScriptHashes(PAGE)).toEqual(PAGE_HASHES);
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  });
+
+  it("replace 'unsafe-inline' in script-src only", () => {
+    expect(withScriptHashes(POLICY, ["'sha256-x'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'",
+    );
+  });
+});
+
+describe('createSiteServer', () => {
+  it("sends an HTML page unchanged, its CSP allowing its own inline scripts by hash and not 'unsafe-inline'", async () => {
+    const host = await start();
+    for (const path of ['/page', '/gzip-stream']) {
+      const response = await fetch(`http://${host}${path}`);
+      expect(await response.text()).toBe(PAGE);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`script-src 'self' ${PAGE_HASHES.join(' ')};`);
+      expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    }
+  });
+
+  it("drops 'unsafe-inline' from answers that are not HTML, and the CSP from a 304", async () => {
+    const host = await start();
+    const json = await fetch(`http://${host}/api/x`);
+    expect(await json.json()).toEqual({ ok: true });
+    expect(json.headers.get('content-security-policy')).toContain("script-src 'self';");
+    const notModified = await fetch(`http://${host}/not-modified`);
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('answers TRACE, a * target and malformed escapes itself, with the security headers', async () => {
+    const host = await start();
+    const trace = await rawExchange(host, 'TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(trace).toMatch(/^HTTP\/1\.1 405 /);
+    expect(trace).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
+    expect(trace).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    expect(trace).toMatch(/\r\nContent-Security-Policy: default-src 'self'; script-src 'self';/i);
+    const star = await rawExchange(host, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(star).toMatch(/^HTTP\/1\.1 400 /);
+    const malformed = await fetch(`http://${host}/quiz/csgo/%E0%A4%A`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("drops the client's own X-Forwarded-For unless a proxy is trusted", async () => {
+    const untrusted = await start();
+    const trusted = await start({ trustProxy: true });
+    const init = { headers: { 'x-forwarded-for': '203.0.113.9' } };
+    expect(await (await fetch(`http://${untrusted}/forwarded`, init)).json()).toEqual({ forwarded: null });
+    expect(await (await fetch(`http://${trusted}/forwarded`, init)).json()).toEqual({ forwarded: '203.0.113.9' });
+  });
+
+  it('closes a connection whose headers never finish with 408', async () => {
+    const host = await start({ limits: { headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 50 } });
+    expect(await rawExchange(host, 'GET /page HTTP/1.1\r\nHost: x\r\n')).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('closes a connection whose body never finishes with 408', async () => {
+    const host = await start({ limits: { headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 50 } });
+    const partial = 'POST /api/x HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":';
+    expect(await rawExchange(host, partial)).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('refuses connections over the cap until one closes', async () => {
+    const host = await start({ limits: { maxConnections: 2 } });
+    const [hostname, port] = host.split(':');
+    const open = await Promise.all(
+      [1, 2].map(
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(Number(port), hostname, () => resolve(socket));
+          }),
+      ),
+    );
+    expect(await rawExchange(host, 'GET /page HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).not.toMatch(/HTTP/);
+    open.forEach((socket) => socket.destroy());
+    const server = servers[0];
+    const connections = () => new Promise<number>((resolve) => server?.getConnections((_error, count) => resolve(count)));
+    while ((await connections()) > 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(await rawExchange(host, 'GET /page HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
