@@ -24,7 +24,7 @@ const distDir = '.next-lighthouse';
 const bareDir = 'tests/fixtures/bare-next';
 const nextBin = 'node_modules/next/dist/bin/next';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const ads = await startFakeAdLibrary(adPort, '127.0.0.2');
+const ads = await startFakeAdLibrary(adPort);
 const siteEnv = { ...env, NEXT_DIST_DIR: distDir, ADS_LIBRARY_URL: ads.url, ADS_AUTOTAG_ZONE: '1234567' };
 
 /** One page of each type; the 404 is measured as the error page it is (Lighthouse would otherwise refuse a 404). */
