@@ -10,6 +10,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-*/**',
+      'tests/fixtures/bare-next/.next/**',
       '.data*/**',
       'screenshots/**',
       'node_modules/**',

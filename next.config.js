@@ -48,6 +48,8 @@ const nextConfig = {
   // A separate build folder lets a second build (a parallel test run, a benchmark) leave the main one alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The site's CSS is small (about 3 KB gzipped): in the HTML it costs no render-blocking request before the first paint.
+  experimental: { inlineCss: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import '@fontsource-variable/inter';
-import '@fontsource/press-start-2p/latin-400.css';
 import './globals.css';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AdAutoTag } from '@/components/ads/ad-auto-tag';
+import { displayFont } from '@/components/layout/display-font';
 import { config } from '@/lib/config';
 
 const description = `${config.site.name} makes free games: play them in your browser or get them on Google Play, read our updates and test your knowledge with gaming quizzes.`;
@@ -27,7 +26,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={displayFont.variable}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

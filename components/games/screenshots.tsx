@@ -26,6 +26,8 @@ export function Screenshots({ game, eager = false }: ScreenshotsProps) {
             width={tall ? 450 : 800}
             height={tall ? 800 : 450}
             loading={eager && index === 0 ? 'eager' : 'lazy'}
+            // The one image near the top of the page goes first; the rest wait until they are scrolled near.
+            fetchPriority={eager && index === 0 ? 'high' : 'auto'}
             decoding="async"
           />
         );

@@ -13,7 +13,7 @@ export function SiteFooter({ siteName, contactEmail }: SiteFooterProps) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p>© 2024 {siteName}. All rights reserved.</p>
-        <VisitCounter />
+        <VisitCounter className={styles.visits} />
         <ul className={styles.links}>
           <li>
             <Link href="/privacy-notice">Privacy</Link>

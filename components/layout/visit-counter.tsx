@@ -20,8 +20,12 @@ function rememberCounted(): void {
   }
 }
 
+export interface VisitCounterProps {
+  className?: string;
+}
+
 /** Counts the visit once per browser session and shows the total; a failure is logged and shows nothing. */
-export function VisitCounter() {
+export function VisitCounter({ className }: VisitCounterProps) {
   const [count, setCount] = useState<number | null>(null);
 
   useEffect(() => {
@@ -42,7 +46,7 @@ export function VisitCounter() {
   }, []);
 
   return (
-    <p aria-live="off" data-testid="visit-count">
+    <p className={className} aria-live="off" data-testid="visit-count">
       Visits: <span>{count === null ? '…' : count.toLocaleString('en-US')}</span>
     </p>
   );

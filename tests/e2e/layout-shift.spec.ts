@@ -1,0 +1,84 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** One page of each type, as `npm run bench:lighthouse` measures them. */
+const pageTypes = [
+  '/',
+  '/games',
+  '/about',
+  '/contact',
+  '/betester',
+  '/blog-updates',
+  '/blog-updates/the-final-void-demo-is-out',
+  '/privacy-notice',
+  '/quiz-list',
+  '/quiz/halo/0',
+  '/space-breaker',
+  '/no-such-page',
+];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Holds every web-font request until `release` is called: the page first renders, hydrates and fetches with fallbacks. */
+async function holdFonts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.woff2?(\?|$)/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    held,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/** Every layout shift the page has recorded since navigation, with the elements that moved. */
+function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list.getEntries().map((entry) => {
+              const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+              return {
+                value: shift.value,
+                sources: (shift.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node))),
+              };
+            }),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // An observer with no buffered entry never calls back: after two frames there is nothing to report.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
+      }),
+  );
+}
+
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+for (const route of pageTypes) {
+  test(`${route} does not shift while it hydrates and its fonts arrive late`, async ({ page }) => {
+    const fonts = await holdFonts(page);
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    // Hydrated and done with its first fetch (the footer's visit count), all with fallback fonts.
+    await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
+    await nextFrames(page);
+    expect(fonts.held.length, 'the page asks for its web fonts').toBeGreaterThan(0);
+    await fonts.release();
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await nextFrames(page);
+    // The web font itself is in use now, not only its local fallbacks (app/globals.css).
+    const loaded = await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded' && !font.family.includes('Fallback')).length);
+    expect(loaded, 'web fonts loaded after the release').toBeGreaterThan(0);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
