@@ -112,9 +112,15 @@ export function getDailyBanks(): DailyBank[] {
   return cache;
 }
 
-/** The daily pool: every quiz's questions followed by its bank's, in the quiz list's order. */
+let poolCache: DailyPoolEntry[] | null = null;
+
+/** The daily pool: every quiz's questions followed by its bank's, in the quiz list's order. Built once: every daily answer posted reads it. */
 export function getDailyPool(): DailyPoolEntry[] {
-  const banks = getDailyBanks();
+  poolCache ??= buildDailyPool(getDailyBanks());
+  return poolCache;
+}
+
+function buildDailyPool(banks: DailyBank[]): DailyPoolEntry[] {
   return getAllQuizzes().map((quiz) => ({
     quizPath: quiz.quizPath,
     quizTitle: quiz.quizTitle,
