@@ -56,6 +56,14 @@ describe('the daily selection', () => {
     expect(quizzes).toEqual(new Set(realPool.map((quiz) => quiz.quizPath)));
   });
 
+  // Needs the banks of both halves of #15 (branches s9-daily-bank and s9-daily-content): 607 questions together.
+  it('with the real content, never repeats a question within 60 days over a simulated year', () => {
+    expect(realSize).toBeGreaterThanOrEqual(600);
+    const { gap } = shortestRepeat(realPool, 365);
+    console.info(`Daily pool: ${realSize} questions; shortest gap between two days asking the same question over 365 days: ${gap} days`);
+    expect(gap).toBeGreaterThanOrEqual(60);
+  });
+
   it('draws every quiz within each round and mixes quizzes within a day', () => {
     const sequence = dailySequence(realPool);
     expect(new Set(sequence.map(id)).size).toBe(realSize);
