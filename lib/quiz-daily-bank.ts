@@ -120,12 +120,18 @@ export function getDailyPool(): DailyPoolEntry[] {
   return poolCache;
 }
 
+/**
+ * Some quizzes ask the very same question (Tetris's creator is in two): the daily pool keeps the first, so a daily
+ * quiz never asks one question twice in a round.
+ */
 function buildDailyPool(banks: DailyBank[]): DailyPoolEntry[] {
+  const asked = new Set<string>();
+  const firstTimeAsked = (question: QuizQuestion) => !asked.has(duplicateKey(question.question)) && Boolean(asked.add(duplicateKey(question.question)));
   return getAllQuizzes().map((quiz) => ({
     quizPath: quiz.quizPath,
     quizTitle: quiz.quizTitle,
     questions: [
-      ...quiz.data.map((question, index) => ({ ...question, counter: { key: quiz.quizPath, index } })),
+      ...quiz.data.flatMap((question, index) => (firstTimeAsked(question) ? [{ ...question, counter: { key: quiz.quizPath, index } }] : [])),
       ...(banks.find((bank) => bank.quizPath === quiz.quizPath)?.data ?? []).map((question, index) => ({
         ...question,
         counter: { key: bankCounterKey(quiz.quizPath), index },

@@ -104,17 +104,32 @@ describe('the daily pool', () => {
 
   it('holds every quiz, its own questions first with their quiz indexes, then its bank under the bank counter', () => {
     expect(pool.map((entry) => entry.quizPath)).toEqual(quizzes.map((quiz) => quiz.quizPath));
+    const askedBefore = new Set<string>();
+    const key = (text: string) => normalizeText(text).replace(/[^a-z0-9 ]/g, '');
     for (const entry of pool) {
       const quiz = quizzes.find((each) => each.quizPath === entry.quizPath);
       const bankData = getDailyBanks().find((each) => each.quizPath === entry.quizPath)?.data ?? [];
-      expect(entry.questions.map((question) => question.question)).toEqual([...(quiz?.data ?? []), ...bankData].map((question) => question.question));
-      expect(entry.questions.slice(0, quiz?.data.length).map((question) => question.counter)).toEqual(
-        quiz?.data.map((_, index) => ({ key: entry.quizPath, index })),
+      const ownQuestions = (quiz?.data ?? [])
+        .map((question, index) => ({ question, index }))
+        .filter(({ question }) => !askedBefore.has(key(question.question)));
+      for (const { question } of ownQuestions) askedBefore.add(key(question.question));
+      expect(entry.questions.map((question) => question.question)).toEqual(
+        [...ownQuestions.map(({ question }) => question), ...bankData].map((question) => question.question),
       );
-      expect(entry.questions.slice(quiz?.data.length).map((question) => question.counter)).toEqual(
+      expect(entry.questions.slice(0, ownQuestions.length).map((question) => question.counter)).toEqual(
+        ownQuestions.map(({ index }) => ({ key: entry.quizPath, index })),
+      );
+      expect(entry.questions.slice(ownQuestions.length).map((question) => question.counter)).toEqual(
         bankData.map((_, index) => ({ key: bankCounterKey(entry.quizPath), index })),
       );
     }
+  });
+
+  it('asks a question two quizzes share only once, under the quiz listed first', () => {
+    const texts = pool.flatMap((entry) => entry.questions.map((question) => normalizeText(question.question)));
+    expect(new Set(texts).size).toBe(texts.length);
+    const tetris = pool.flatMap((entry) => entry.questions.filter((question) => question.question === 'Who created Tetris in 1984?').map(() => entry.quizPath));
+    expect(tetris).toHaveLength(1);
   });
 
   it('gives every question its own counter, and no bank counter can be a quiz path', () => {
