@@ -75,6 +75,24 @@ test('every response carries the security headers and no X-Powered-By', async ({
   }
 });
 
+test('every page type runs its scripts under the hashed CSP, without a single violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const path of ['/', '/space-breaker', '/quiz/halo/0', '/contact', '/blog-updates/the-final-void-demo-is-out', '/no-such-page']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    for (const frame of page.frames()) {
+      const violations = await frame.evaluate(() => ('cspViolations' in window ? window.cspViolations : ['no listener']));
+      expect(violations, `${path} ${frame.url()}`).toEqual([]);
+    }
+    // React took over the server's HTML: the menu button answers.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' }), path).toHaveAttribute('aria-expanded', 'true');
+  }
+});
+
 test('sitemap, robots and the default social image are served', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/games', '/blog-updates', '/paddle-war', '/privacy-notice']) expect(sitemap).toContain(`${path}</loc>`);
