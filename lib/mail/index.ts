@@ -4,10 +4,14 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { config } from '@/lib/config';
 import { composeContactMail, type ContactMail } from './compose';
+import { createSendSlots } from './send-slots';
 
 // One budget for the whole send: nodemailer's own timeouts restart at every line the server sends, so a server
 // answering one line every few seconds could hold a visitor's request for minutes.
 const SEND_DEADLINE_MS = 10_000;
+// SMTP sends in flight at once per process: plenty for a contact form (each takes well under a second), and the
+// most messages a crash can catch sent but not yet recorded as sent.
+export const MAX_SENDS_IN_FLIGHT = 8;
 
 /** Host, port, TLS and credentials from an smtp:// or smtps:// URL. */
 export function smtpOptions(smtpUrl: string) {
@@ -40,6 +44,7 @@ export interface Mailer {
 export function createMailer(settings: MailSettings): Mailer {
   const timeout = Math.min(settings.timeoutMs ?? SEND_DEADLINE_MS, SEND_DEADLINE_MS);
   let smtp: Transporter | undefined;
+  const inSlot = createSendSlots(MAX_SENDS_IN_FLIGHT);
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async sendContact(contact) {
@@ -57,7 +62,8 @@ export function createMailer(settings: MailSettings): Mailer {
         // nodemailer 10 honours `signal` (closing the connection); its type package predates it.
         const options: SendMailOptions & { signal: AbortSignal } = { ...mail, signal };
         try {
-          const info = await smtp.sendMail(options);
+          const transport = smtp;
+          const info = await inSlot(signal, () => transport.sendMail(options));
           return { delivery: 'smtp', location: String(info.messageId) };
         } catch (error) {
           if (signal.aborted) throw new Error(`The mail server did not take the message within the ${timeout / 1000} s deadline`, { cause: error });

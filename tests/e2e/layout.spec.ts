@@ -44,7 +44,18 @@ test('an unknown address is a real 404 page in the site look', async ({ page }) 
 });
 
 test('every response carries the security headers and no X-Powered-By', async ({ request }) => {
-  for (const path of ['/', '/games', '/pong/index.html', '/api/health']) {
+  // The page types npm run bench:observatory grades, plus the games list and another game file.
+  for (const path of [
+    '/',
+    '/games',
+    '/space-breaker',
+    '/quiz/halo/0',
+    '/contact',
+    '/pong/index.html',
+    '/asteroids/index.html',
+    '/api/health',
+    '/no-such-page',
+  ]) {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
@@ -56,8 +67,29 @@ test('every response carries the security headers and no X-Powered-By', async ({
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('fullscreen=(self)');
     expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    // server.mjs allows a page's own inline scripts by hash: the Observatory's one deduction was 'unsafe-inline' here.
+    expect(/script-src [^;]*'unsafe-inline'/.test(csp), path).toBe(false);
     expect(headers['x-frame-options'], path).toBeUndefined();
     expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test('every page type runs its scripts under the hashed CSP, without a single violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const path of ['/', '/space-breaker', '/quiz/halo/0', '/contact', '/blog-updates/the-final-void-demo-is-out', '/no-such-page']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    for (const frame of page.frames()) {
+      const violations = await frame.evaluate(() => ('cspViolations' in window ? window.cspViolations : ['no listener']));
+      expect(violations, `${path} ${frame.url()}`).toEqual([]);
+    }
+    // React took over the server's HTML: the menu button answers.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' }), path).toHaveAttribute('aria-expanded', 'true');
   }
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createMailer, smtpOptions } from '@/lib/mail';
+import { createMailer, MAX_SENDS_IN_FLIGHT, smtpOptions } from '@/lib/mail';
 import { mailStartupNotice } from '@/lib/mail/startup-notice';
 import { startSlowSmtp } from '../../fixtures/slow-smtp';
 // @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
@@ -53,6 +53,23 @@ describe('the mailer over SMTP', () => {
   it('rejects when the server refuses the message', async () => {
     const mailer = createMailer(settings(`smtp://127.0.0.1:${sink.port}`));
     await expect(mailer.sendContact({ ...contact, message: `spam ${REFUSE_MARKER}` })).rejects.toThrow(/550|refused/i);
+  });
+});
+
+describe('the mailer under a burst', () => {
+  it(`keeps at most ${MAX_SENDS_IN_FLIGHT} messages in flight at the mail server, and delivers them all`, async () => {
+    const received = temp();
+    // Each message held between being stored and answered, so a burst piles up at the server unless the mailer waits.
+    const sink: { port: number; close: () => Promise<void>; log: { storedAt: number; answeredAt: number | null }[] } = await startSmtpSink(received, {
+      acceptDelayMs: 50,
+    });
+    const mailer = createMailer(settings(`smtp://127.0.0.1:${sink.port}`));
+    await Promise.all(Array.from({ length: 30 }, (_, index) => mailer.sendContact({ ...contact, id: `burst-${index}` })));
+    await sink.close();
+    // How many were stored but not yet answered when each one was stored.
+    const inFlight = sink.log.map(({ storedAt }) => sink.log.filter((other) => other.storedAt <= storedAt && (other.answeredAt ?? Infinity) > storedAt).length);
+    expect(sink.log).toHaveLength(30);
+    expect(Math.max(...inFlight)).toBeLessThanOrEqual(MAX_SENDS_IN_FLIGHT);
   });
 });
 
