@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM, GAMES, PUBLIC, autoplay, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from './games-common.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback);
@@ -28,7 +28,7 @@ function percentile(values, p) {
 /** Gzipped bytes of every script the page loads: external files (query stripped) and inline <script> bodies. */
 async function gzippedJs(game) {
   const dir = join(PUBLIC, game.out);
-  const html = await readFile(join(dir, 'index.html'), 'utf8');
+  const html = await readFile(join(PUBLIC, pagePath(game)), 'utf8');
   let bytes = 0;
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = attrs.match(/\bsrc\s*=\s*["']?([^"'\s>]+)/i)?.[1];
@@ -42,7 +42,7 @@ async function gzippedJs(game) {
 async function open(browser, url, game, errors) {
   const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   page.on('pageerror', (e) => errors.push(`${game.title}: ${e.message}`));
-  await page.goto(`${url}/${game.out}/index.html?seed=${SEED}`);
+  await page.goto(`${url}/${pagePath(game)}?seed=${SEED}`);
   await page.waitForFunction(() => performance.getEntriesByName('first-frame').length > 0);
   return page;
 }
@@ -68,7 +68,7 @@ async function frameTimes(browser, url, game, errors) {
   return frames;
 }
 
-const missing = GAMES.filter((g) => !existsSync(join(PUBLIC, g.out, 'index.html')));
+const missing = GAMES.filter((g) => !existsSync(join(PUBLIC, pagePath(g))));
 if (missing.length) {
   console.error(`Not built: ${missing.map((g) => g.title).join(', ')}. Run: node scripts/build-games.mjs`);
   process.exit(1);

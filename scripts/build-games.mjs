@@ -56,7 +56,7 @@ async function buildGame(game) {
   });
   const code = await readFile(outfile);
   const version = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  await writeFile(join(outDir, 'index.html'), page(game, version));
+  await writeFile(join(outDir, game.page ?? 'index.html'), page(game, version));
   return { ...game, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 

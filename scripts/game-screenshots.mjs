@@ -1,10 +1,10 @@
 // Saves real screenshots of each built game (title screen and in play) as public/images/games/<game>-{title,play}.webp, ≤ 80 KB each.
-// Usage: node scripts/build-games.mjs && node scripts/game-screenshots.mjs
+// Usage: node scripts/build-games.mjs && node scripts/game-screenshots.mjs [game-name ...]   (default: every game)
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHROMIUM, GAMES, PUBLIC, autoplay, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from './games-common.mjs';
 
 const OUT = join(PUBLIC, 'images', 'games');
 const LIMIT = 80 * 1024;
@@ -34,8 +34,8 @@ async function save(page, png, base) {
   return [`${base}.webp`, webp.length];
 }
 
-/** How long to play before the in-play picture (Paddle War plays long enough for a few points). */
-const PLAY_MS = { 'paddle-war': 12000 };
+/** How long to play before the in-play picture (Paddle War for a few points, NEON HORIZON past its free stretch). */
+const PLAY_MS = { 'paddle-war': 12000, 'neon-horizon': 15000 };
 
 /** True when the picture would show live play (not a crash or a lost ship). */
 const live = (g) => g.scene === 'playing' && g.debug.crashed !== true && g.debug.alive !== false;
@@ -44,7 +44,7 @@ async function shoot(browser, url, game) {
   const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${url}/${game.out}/index.html?seed=${SEED}`);
+  await page.goto(`${url}/${pagePath(game)}?seed=${SEED}`);
   await page.addStyleTag({ content: '.kit-bar{display:none!important}' });
   await page.waitForTimeout(1500); // let the attract mode run behind the title
   const shots = [await save(page, await page.screenshot(), join(OUT, `${game.name}-title`))];
@@ -69,7 +69,8 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM);
   let tooBig = false;
   try {
-    for (const game of GAMES) {
+    const only = process.argv.slice(2);
+    for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.name))) {
       if (!existsSync(join(PUBLIC, game.out, 'game.js'))) {
         console.log(`${game.title}: not built, skipped (run node scripts/build-games.mjs)`);
         continue;

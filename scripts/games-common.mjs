@@ -7,12 +7,23 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PUBLIC = join(ROOT, 'public');
 
-/** Each game: its source folder, its output folder under public/ (fixed by the site's iframes), page text. */
+/** Each game: its source folder, its output folder and page under public/ (fixed by the site's iframes; index.html unless `page`), page text. */
 export const GAMES = [
   { name: 'paddle-war', out: 'pong', title: 'Paddle War', label: 'Paddle War: a Pong duel against the computer or a friend' },
   { name: 'space-breaker', out: 'asteroids', title: 'Space Breaker', label: 'Space Breaker: steer a ship and blast drifting rocks' },
   { name: 'endless-space-pilot', out: 'space-survival', title: 'Endless Space Pilot', label: 'Endless Space Pilot: fly through an endless asteroid field' },
+  {
+    name: 'neon-horizon',
+    out: 'neon-horizon-web',
+    page: 'NH_web_desktop.html',
+    title: 'NEON HORIZON',
+    label: 'NEON HORIZON: race down a neon grid toward the sun',
+  },
+  { name: 'arrow-dash', out: 'arrow-dash-web', page: 'arrow_dash.html', title: 'Arrow Dash', label: 'Arrow Dash: flick arrows at moving targets' },
 ];
+
+/** A game's page under public/, e.g. 'pong/index.html'. */
+export const pagePath = (game) => `${game.out}/${game.page ?? 'index.html'}`;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -81,6 +92,8 @@ export const PLAYERS = {
   },
   // Weaves up and down and drifts forward and back.
   'endless-space-pilot': (g, t) => [Math.floor(t / 700) % 2 ? 'ArrowUp' : 'ArrowDown', ...(t % 3000 < 800 ? ['ArrowRight'] : [])],
+  // Presses what the game's own autopilot advises (a lane change, a jump or a slide).
+  'neon-horizon': (g) => (g.debug.advice ? [g.debug.advice] : []),
 };
 
 /** Plays `game` for `ms` with its scripted player; with `restart`, presses Enter after a game over to keep playing. */

@@ -1,6 +1,6 @@
 /** The canvas surface: fills the frame at devicePixelRatio and letterboxes the fixed logical playfield. */
 import { backingSize, fitLetterbox, toLogical, type Letterbox } from './letterbox';
-import type { Point } from './types';
+import type { Field, Point, Size } from './types';
 
 /** A canvas sized to its frame, with the current letterbox. */
 export interface Surface {
@@ -11,12 +11,18 @@ export interface Surface {
   begin(background: string): void;
   /** Undoes begin's transform and clip. */
   end(): void;
+  /** The logical size now (fixed, or chosen by `view` for the frame). */
+  size(): Size;
+  /** The playfield's rectangle in CSS pixels of the frame. */
+  field(): Field;
 }
 
-/** Sizes `canvas` to its CSS box × devicePixelRatio and keeps it so on resize and full-screen change. */
-export function createSurface(canvas: HTMLCanvasElement, width: number, height: number): Surface {
+/** Sizes `canvas` to its CSS box × devicePixelRatio and keeps it so on resize and full-screen change; `view` picks the logical size per frame. */
+export function createSurface(canvas: HTMLCanvasElement, fixedWidth: number, fixedHeight: number, view?: (w: number, h: number) => Size): Surface {
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error('2D canvas is not available');
+  let width = fixedWidth;
+  let height = fixedHeight;
   let box: Letterbox = fitLetterbox(1, 1, width, height);
   let dpr = 1;
   let rect = canvas.getBoundingClientRect();
@@ -27,6 +33,7 @@ export function createSurface(canvas: HTMLCanvasElement, width: number, height: 
     const size = backingSize(rect.width, rect.height, dpr);
     if (canvas.width !== size.width) canvas.width = size.width;
     if (canvas.height !== size.height) canvas.height = size.height;
+    if (view) ({ width, height } = view(Math.max(rect.width, 1), Math.max(rect.height, 1)));
     box = fitLetterbox(Math.max(rect.width, 1), Math.max(rect.height, 1), width, height);
   };
 
@@ -67,5 +74,7 @@ export function createSurface(canvas: HTMLCanvasElement, width: number, height: 
     end() {
       ctx.restore();
     },
+    size: () => ({ width, height }),
+    field: () => ({ x: rect.left + box.offsetX, y: rect.top + box.offsetY, width: width * box.scale, height: height * box.scale }),
   };
 }

@@ -25,7 +25,7 @@ export function seedFromQuery(search: string): number | null {
 export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
   const canvas = document.querySelector('canvas');
   if (!canvas) throw new Error('runGame needs a <canvas> on the page');
-  const surface = createSurface(canvas, spec.width, spec.height);
+  const surface = createSurface(canvas, spec.width, spec.height, spec.view);
   const store = createStore(browserStorage());
   const audio = createAudio(store);
   const input = createInput(spec.actions, window, canvas, surface.toLogical);
@@ -93,9 +93,10 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     if (scene === 'gameover') return go('start');
     if (scene !== 'title') return;
     const p = surface.toLogical(e.clientX, e.clientY);
-    const row = menuRows(spec.width, spec.height, menu.length).findIndex((r) => hit(r, p.x, p.y));
+    const { width, height } = surface.size();
+    const row = menuRows(width, height, menu.length).findIndex((r) => hit(r, p.x, p.y));
     if (row < 0) return go('start');
-    const r = menuRows(spec.width, spec.height, menu.length)[row];
+    const r = menuRows(width, height, menu.length)[row];
     setMenu(cycleChoice(menu, menuState, r && p.x < r.x + r.w / 2 ? -1 : 1, row));
   });
 
@@ -139,14 +140,15 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     const ctx = surface.ctx;
     const reducedMotion = motion?.matches === true;
     const time = performance.now() / 1000;
+    const { width, height } = surface.size();
     surface.begin(COLORS.bg);
-    spec.render(ctx, state, { scene, reducedMotion, time });
+    spec.render(ctx, state, { scene, reducedMotion, time, width, height });
     drawOverlay(ctx, {
       scene,
       title: spec.title,
       tagline: spec.tagline,
-      width: spec.width,
-      height: spec.height,
+      width,
+      height,
       controls: spec.controls,
       menu,
       choices: menuState.choices,
@@ -163,7 +165,14 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
 
   Object.defineProperty(window, '__game', {
     get: (): GameSnapshot =>
-      Object.freeze({ scene, score: spec.score(state), lives: spec.lives?.(state) ?? null, best, debug: Object.freeze({ ...spec.debug?.(state) }) }),
+      Object.freeze({
+        scene,
+        score: spec.score(state),
+        lives: spec.lives?.(state) ?? null,
+        best,
+        debug: Object.freeze({ ...spec.debug?.(state) }),
+        field: surface.field(),
+      }),
   });
   perf.expose();
   startLoop(perf.wrap({ step, draw, poll: pads }, () => scene === 'playing'));

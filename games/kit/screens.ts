@@ -52,15 +52,15 @@ const dim = (ctx: CanvasRenderingContext2D, m: OverlayModel, alpha: number): voi
 const prompt = (ctx: CanvasRenderingContext2D, m: OverlayModel, text: string, y: number): void => {
   const pulse = m.reducedMotion ? 1 : 0.65 + 0.35 * Math.sin(m.time * 4);
   ctx.globalAlpha = pulse;
-  drawText(ctx, text, m.width / 2, y, { size: m.height * 0.045, color: COLORS.amber, weight: 'bold' });
+  drawText(ctx, text, m.width / 2, y, { maxWidth: m.width * 0.92, size: m.height * 0.045, color: COLORS.amber, weight: 'bold' });
   ctx.globalAlpha = 1;
 };
 
 function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
   dim(ctx, m, 0.72);
-  drawText(ctx, m.title.toUpperCase(), w / 2, h * 0.17, { size: h * 0.11, color: COLORS.cyan, weight: 'bold', glow: true });
-  if (m.tagline) drawText(ctx, m.tagline, w / 2, h * 0.27, { size: h * 0.04, color: COLORS.magenta });
+  drawText(ctx, m.title.toUpperCase(), w / 2, h * 0.17, { maxWidth: m.width * 0.92, size: h * 0.11, color: COLORS.cyan, weight: 'bold', glow: true });
+  if (m.tagline) drawText(ctx, m.tagline, w / 2, h * 0.27, { maxWidth: m.width * 0.92, size: h * 0.04, color: COLORS.magenta });
   const rows = menuRows(w, h, m.menu.length);
   m.menu.forEach((option, i) => {
     const r = rows[i];
@@ -79,29 +79,36 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const lastRow = rows[rows.length - 1];
   let y = lastRow ? lastRow.y + lastRow.h + h * 0.06 : h * 0.4;
   for (const line of m.controls) {
-    drawText(ctx, line, w / 2, y, { size: h * 0.036, color: COLORS.text, family: FONT_MONO });
+    drawText(ctx, line, w / 2, y, { maxWidth: m.width * 0.92, size: h * 0.036, color: COLORS.text, family: FONT_MONO });
     y += h * 0.052;
   }
   prompt(ctx, m, m.touch ? 'TAP TO START' : 'PRESS ENTER OR SPACE TO START', h * 0.86);
-  drawText(ctx, `BEST ${m.best}`, w / 2, h * 0.94, { size: h * 0.036, color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
+  drawText(ctx, `BEST ${m.best}`, w / 2, h * 0.94, { maxWidth: m.width * 0.92, size: h * 0.036, color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
 }
 
 function drawPaused(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   dim(ctx, m, 0.6);
-  drawText(ctx, 'PAUSED', m.width / 2, m.height * 0.42, { size: m.height * 0.1, color: COLORS.cyan, weight: 'bold', glow: true });
+  drawText(ctx, 'PAUSED', m.width / 2, m.height * 0.42, { maxWidth: m.width * 0.92, size: m.height * 0.1, color: COLORS.cyan, weight: 'bold', glow: true });
   prompt(ctx, m, m.touch ? 'TAP TO RESUME' : 'PRESS P OR ESC TO RESUME', m.height * 0.56);
-  if (!m.touch) drawText(ctx, 'Q  quit to title', m.width / 2, m.height * 0.65, { size: m.height * 0.036, color: COLORS.dim, family: FONT_MONO });
+  if (!m.touch)
+    drawText(ctx, 'Q  quit to title', m.width / 2, m.height * 0.65, { maxWidth: m.width * 0.92, size: m.height * 0.036, color: COLORS.dim, family: FONT_MONO });
 }
 
 function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
   dim(ctx, m, 0.65);
-  drawText(ctx, m.headline, w / 2, h * 0.32, { size: h * 0.1, color: COLORS.magenta, weight: 'bold', glow: true });
-  drawText(ctx, `SCORE ${m.score}`, w / 2, h * 0.47, { size: h * 0.06, color: COLORS.text, family: FONT_MONO, weight: 'bold' });
+  drawText(ctx, m.headline, w / 2, h * 0.32, { maxWidth: m.width * 0.92, size: h * 0.1, color: COLORS.magenta, weight: 'bold', glow: true });
+  drawText(ctx, `SCORE ${m.score}`, w / 2, h * 0.47, { maxWidth: m.width * 0.92, size: h * 0.06, color: COLORS.text, family: FONT_MONO, weight: 'bold' });
   const record = m.score > 0 && m.score >= m.best ? '  NEW BEST!' : '';
-  drawText(ctx, `BEST ${m.best}${record}`, w / 2, h * 0.55, { size: h * 0.042, color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
+  drawText(ctx, `BEST ${m.best}${record}`, w / 2, h * 0.55, {
+    maxWidth: m.width * 0.92,
+    size: h * 0.042,
+    color: COLORS.violet,
+    family: FONT_MONO,
+    weight: 'bold',
+  });
   prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
-  if (!m.touch) drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, { size: h * 0.036, color: COLORS.dim, family: FONT_MONO });
+  if (!m.touch) drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, { maxWidth: m.width * 0.92, size: h * 0.036, color: COLORS.dim, family: FONT_MONO });
 }
 
 /** Draws the overlay of the current scene (nothing while playing). */

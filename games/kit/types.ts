@@ -71,6 +71,23 @@ export interface DrawInfo {
   reducedMotion: boolean;
   /** Seconds since the page started (for title-screen animation; the state has its own clock). */
   time: number;
+  /** The logical size drawn this frame: `width`×`height`, or what `view` chose for the frame. */
+  width: number;
+  height: number;
+}
+
+/** A logical size (width × height). */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** A rectangle in CSS pixels of the frame. */
+export interface Field {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /** Everything a game tells the kit. S is the game's plain state, A its action names. */
@@ -84,6 +101,8 @@ export interface GameSpec<S, A extends string> {
   /** Logical size of the playfield; the canvas letterboxes to this aspect. */
   width: number;
   height: number;
+  /** Optional: picks the logical size for a frame of frameWidth×frameHeight CSS px (portrait or landscape), on every resize. */
+  view?(frameWidth: number, frameHeight: number): Size;
   actions: Readonly<Record<A, ActionBinding>>;
   /** Lines shown on the title screen, e.g. 'W / S or ↑ / ↓  move'. */
   controls: readonly string[];
@@ -117,4 +136,6 @@ export interface GameSnapshot {
   lives: number | null;
   best: number;
   debug: Readonly<Record<string, number | string | boolean>>;
+  /** Where the playfield is drawn, in CSS pixels of the frame. */
+  field: Field;
 }
