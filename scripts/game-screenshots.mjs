@@ -35,7 +35,7 @@ async function save(page, png, base) {
 }
 
 /** How long to play before the in-play picture (Paddle War for a few points, NEON HORIZON past its free stretch). */
-const PLAY_MS = { 'paddle-war': 12000, 'neon-horizon': 15000 };
+const PLAY_MS = { 'paddle-war': 12000, 'neon-horizon': 15000, 'arrow-dash': 4000 };
 
 /** True when the picture would show live play (not a crash or a lost ship). */
 const live = (g) => g.scene === 'playing' && g.debug.crashed !== true && g.debug.alive !== false;

@@ -94,6 +94,8 @@ export const PLAYERS = {
   'endless-space-pilot': (g, t) => [Math.floor(t / 700) % 2 ? 'ArrowUp' : 'ArrowDown', ...(t % 3000 < 800 ? ['ArrowRight'] : [])],
   // Presses what the game's own autopilot advises (a lane change, a jump or a slide).
   'neon-horizon': (g) => (g.debug.advice ? [g.debug.advice] : []),
+  // Holds what the game's own archer advises: aim keys and Space to charge, released to shoot.
+  'arrow-dash': (g) => (g.debug.advice ? g.debug.advice.split('+') : []),
 };
 
 /** Plays `game` for `ms` with its scripted player; with `restart`, presses Enter after a game over to keep playing. */
