@@ -41,7 +41,9 @@ export function safestLane(s: State): number {
 export function autopilot(s: State): Input {
   const target = safestLane(s);
   const v = runSpeed(s);
-  const input = { ...NO_INPUT, left: target < s.car.lane, right: target > s.car.lane };
+  // One lane at a time, pressed again once the car has arrived (like a player tapping twice).
+  const settled = Math.abs(s.car.x - s.car.lane) < 0.05;
+  const input = { ...NO_INPUT, left: settled && target < s.car.lane, right: settled && target > s.car.lane };
   // Checked where the car is and where it is heading, so a lane change never ends over a gap.
   const cars = [
     { ...s.car, y: 0, vy: 0, slide: 0 },
@@ -51,7 +53,7 @@ export function autopilot(s: State): Input {
   for (const o of s.obstacles) {
     const lead = o.z - s.distance - o.depth / 2 - CAR_HALF_LENGTH;
     if (o.passed || lead < -0.5 || !cars.some((car) => wouldHit(o, car, s.time))) continue;
-    if ((o.kind === 'low' && lead < v * 0.24) || (o.kind === 'gap' && lead < v * 0.1)) input.up = true;
+    if ((o.kind === 'low' && lead < v * 0.3) || (o.kind === 'gap' && lead < v * 0.1)) input.up = true;
     if (o.kind === 'high' && lead < v * (airborne ? 0.45 : 0.2)) input.down = true;
   }
   return input;

@@ -39,7 +39,7 @@ export * from './world';
 export const CRASH_SECONDS = 1;
 // A short free stretch at the start, to find the rhythm.
 const FIRST_PATTERN_Z = 90;
-const LOW_CLEARANCE = 0.75;
+const LOW_CLEARANCE = 0.6;
 
 /** The speed a distance earns. */
 export function speedAt(distance: number): number {

@@ -10,7 +10,7 @@ export const SPEED_GAIN = 0.0065;
 export const VIEW_DISTANCE = 130;
 /** Lane widths per second when changing lane. */
 export const LANE_SPEED = 9;
-export const JUMP_SPEED = 9.5;
+export const JUMP_SPEED = 10;
 export const GRAVITY = 30;
 /** Pressing down in the air pulls the car to the floor this much faster. */
 export const DIVE_GRAVITY = 90;
