@@ -16,7 +16,8 @@ function days(count: number): string {
 /** The daily quiz streak kept in this browser: days in a row played and won (7 or more right). Nothing on the server. */
 export function DailyStreak({ today, className }: DailyStreakProps) {
   const history = useDailyHistory();
-  if (!history || !today) return null;
+  // The line keeps its place (reserved in CSS) until the browser knows the streak, so nothing below it moves.
+  if (!history || !today) return <p className={className} />;
   const { current, best, playedToday, wonToday } = streakOf(history, today);
   let text: string;
   if (current === 0)
