@@ -84,24 +84,4 @@ test.describe('Arrow Dash', () => {
     expect((await snapshot(frame)).best).toBe(over.best);
     expect(await scene(frame)).toBe('title');
   });
-
-  test('keeps playing in full screen, redrawn at the new size', async ({ page }) => {
-    await page.goto(PATH);
-    const frame = await gameFrame(page, FRAME);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => scene(frame)).toBe('playing');
-    const before = await snapshot(frame);
-    await page.getByRole('button', { name: 'Full Screen' }).click();
-    await expect(page.getByRole('button', { name: 'Exit Full Screen' })).toBeVisible();
-    await expect.poll(async () => (await snapshot(frame)).field.width).not.toBe(before.field.width);
-    await expect(page.getByTestId('game-frame')).toBeFocused();
-    // The click on the button took focus from the game, which paused it; a key resumes it at the new size.
-    await expect.poll(() => scene(frame)).toBe('paused');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => scene(frame)).toBe('playing');
-    const timeLeft = Number(await debug(frame, 'timeLeft'));
-    await expect.poll(async () => Number(await debug(frame, 'timeLeft'))).toBeLessThan(timeLeft);
-    expect(await fieldShare(frame)).toBeGreaterThanOrEqual(0.7);
-    expect(await canvasColours(frame)).toBeGreaterThan(8);
-  });
 });

@@ -5,9 +5,12 @@ import { expect } from './fixtures';
 export interface Snapshot {
   scene: 'title' | 'playing' | 'paused' | 'gameover';
   score: number;
+  lives: number | null;
   best: number;
   debug: Record<string, number | boolean | string>;
+  layout: 'landscape' | 'portrait';
   field: { x: number; y: number; width: number; height: number };
+  countsForBest: boolean;
 }
 
 /** The game's frame on the page, once it has drawn its first frame. */
