@@ -44,6 +44,7 @@ const spec: GameSpec<State, Action> = {
     charge: { keys: ['Space', 'ArrowUp', 'KeyW'], buttons: [0, 7] },
     next: { keys: ['Enter', 'NumpadEnter'] },
   },
+  touchControls: ['Drag toward a target, let go to shoot', 'A longer drag flies faster', 'Hits in a row build a combo'],
   controls: ['← → / A D  aim', 'hold Space / ↑  charge, release', 'Touch: flick toward a target', 'Pad: stick aims, hold A to shoot', 'P pause   M mute'],
   create: (seed) => createState(seed),
   update: (s, frame, dt) => update(s, toInput(frame), dt),

@@ -1,5 +1,5 @@
 /** Draws an Arrow Dash frame: a bright backdrop, the field (upright or turned), then the HUD and round results in view space. */
-import { FONT_MONO, FONT_SANS, drawText, type DrawInfo } from '../kit';
+import { FONT_MONO, FONT_SANS, drawText, readableSize, type DrawInfo } from '../kit';
 import { drawField } from './render-field';
 import { applyWorld, fitView, toScreen, type View } from './view';
 import { ROUND_TIME, multiplier, type State } from './world';
@@ -17,21 +17,24 @@ function sky(ctx: CanvasRenderingContext2D, w: number, h: number): CanvasGradien
   return fill;
 }
 
-function drawHud(ctx: CanvasRenderingContext2D, s: State, v: View): void {
-  const size = Math.max(16, Math.min(v.width, v.height) * 0.045);
+function drawHud(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number): void {
+  // At least 16 CSS px, so the smallest line (0.8 of it) still shows at 12 on a small sideways phone.
+  const size = readableSize(Math.max(16, Math.min(v.width, v.height) * 0.045), scale, 16);
   const pad = size * 0.6;
   const text = { family: FONT_MONO, weight: 'bold' as const, align: 'left' as const, color: INK };
+  // Compact, so on a small sideways frame it stays above the bow (on the left, half-way down).
   drawText(ctx, `${s.score}`, pad, pad + size * 0.6, { ...text, size: size * 1.3 });
-  drawText(ctx, `ROUND ${s.round}`, pad, pad + size * 1.9, { ...text, size: size * 0.8, family: FONT_SANS });
-  drawText(ctx, `➶ ${s.arrowsLeft}`, pad, pad + size * 3, { ...text, size: size * 0.9, color: '#c1121f' });
+  drawText(ctx, `ROUND ${s.round}`, pad, pad + size * 1.8, { ...text, size: size * 0.8, family: FONT_SANS });
+  const after = pad + ctx.measureText(`ROUND ${s.round}  `).width;
+  drawText(ctx, `➶ ${s.arrowsLeft}`, after, pad + size * 1.8, { ...text, size: size * 0.9, color: '#c1121f' });
   const barW = size * 5;
   ctx.fillStyle = 'rgba(29, 43, 83, 0.2)';
-  ctx.fillRect(pad, pad + size * 3.8, barW, size * 0.35);
+  ctx.fillRect(pad, pad + size * 2.5, barW, size * 0.35);
   ctx.fillStyle = s.timeLeft < 6 ? '#ff4d6d' : '#2a9d8f';
-  ctx.fillRect(pad, pad + size * 3.8, (barW * s.timeLeft) / ROUND_TIME, size * 0.35);
+  ctx.fillRect(pad, pad + size * 2.5, (barW * s.timeLeft) / ROUND_TIME, size * 0.35);
   const mult = multiplier(s.combo);
   if (s.combo > 0)
-    drawText(ctx, mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 5, { ...text, size: size * 0.85, color: '#e85d04' });
+    drawText(ctx, mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.55, { ...text, size: size * 0.85, color: '#e85d04' });
   for (const p of s.popups) {
     const at = toScreen(v, p);
     ctx.globalAlpha = Math.min(1, p.life * 2);
@@ -44,7 +47,8 @@ function drawResult(ctx: CanvasRenderingContext2D, s: State, v: View, info: Draw
   const r = s.result;
   if (!r) return;
   const w = Math.min(v.width * 0.86, 420);
-  const h = Math.min(v.height * 0.6, 300);
+  // The card's smallest line (0.75 of its size unit, h / 9) shows at least 12 CSS px.
+  const h = Math.min(v.height * 0.9, Math.max(Math.min(v.height * 0.6, 300), (9 * 16) / (info.scale ?? 1)));
   const x = (v.width - w) / 2;
   const y = (v.height - h) / 2;
   ctx.fillStyle = 'rgba(29, 43, 83, 0.25)';
@@ -81,6 +85,6 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
   drawField(ctx, s);
   ctx.restore();
   if (info.scene === 'title') return;
-  drawHud(ctx, s, v);
+  drawHud(ctx, s, v, info.scale ?? 1);
   if (s.phase !== 'aim') drawResult(ctx, s, v, info);
 }

@@ -45,6 +45,7 @@ const spec: GameSpec<State, Action> = {
     up: { keys: ['ArrowUp', 'KeyW'], buttons: [12, 0], axes: [[1, -1]] },
     down: { keys: ['ArrowDown', 'KeyS'], buttons: [13, 1], axes: [[1, 1]] },
   },
+  touchControls: ['Swipe ← or → to change lane', 'Swipe ↑ to jump, ↓ to slide', 'Dodge late for a near-miss bonus'],
   controls: ['←→ / A D  change lane', '↑ / W  jump   ↓ / S  slide', 'Touch: swipe ← → ↑ ↓', 'Pad: stick or d-pad, A jump, B slide', 'P pause   M mute'],
   create: (seed) => createState(seed),
   update: (s, frame, dt) => update(s, toInput(frame), dt),

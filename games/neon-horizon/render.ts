@@ -1,12 +1,13 @@
 /** Draws a NEON HORIZON frame: backdrop, track things, the car and the HUD, fitted to the view's size. */
-import { COLORS, FONT_MONO, drawText, type DrawInfo } from '../kit';
+import { COLORS, FONT_MONO, drawText, readableSize, type DrawInfo } from '../kit';
 import { makeCamera } from './camera';
 import { drawScene } from './render-scene';
 import { drawCar, drawThings } from './render-things';
 import { MAGNET_TIME, SLOW_TIME, multiplier, type State } from './world';
 
-function drawHud(ctx: CanvasRenderingContext2D, s: State, width: number, height: number): void {
-  const size = Math.max(16, Math.min(width, height) * 0.05);
+function drawHud(ctx: CanvasRenderingContext2D, s: State, width: number, height: number, scale: number): void {
+  // At least 16 CSS px, so the smallest line (0.75 of it) still shows at 12 on a small sideways phone.
+  const size = readableSize(Math.max(16, Math.min(width, height) * 0.05), scale, 16);
   const pad = size * 0.7;
   drawText(ctx, String(Math.floor(s.points)), pad, pad + size / 2, { size: size * 1.3, color: COLORS.text, family: FONT_MONO, weight: 'bold', align: 'left' });
   drawText(ctx, `${Math.floor(s.distance)} m`, pad, pad + size * 1.85, { size: size * 0.8, color: COLORS.cyan, family: FONT_MONO, align: 'left' });
@@ -48,5 +49,5 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
     ctx.fillStyle = 'rgba(80, 140, 255, 0.12)';
     ctx.fillRect(0, 0, info.width, info.height);
   }
-  if (info.scene !== 'title') drawHud(ctx, s, info.width, info.height);
+  if (info.scene !== 'title') drawHud(ctx, s, info.width, info.height, info.scale ?? 1);
 }
