@@ -2,12 +2,13 @@ import 'server-only';
 import { z } from 'zod';
 import { addDays, dailyScoreKey, dailySelection, localDateKey } from './quiz-daily';
 import type { Crowd, CrowdSubject } from './quiz-crowd-view';
-import { getAllQuizzes, getQuizByPath } from './quizzes';
+import { getDailyPool } from './quiz-daily-bank';
+import { getQuizByPath } from './quizzes';
 import { addQuizAnswers, getQuizOptionCounts, getQuizScoreCounts, type OptionCount, type ScoreCount } from './store';
 
-/** One question of a quiz as played: where it comes from and its options in the quiz file's order. */
+/** One question of a quiz as played: the counters its answers join (a quiz's or a daily bank's) and its options in file order. */
 interface RoundQuestion {
-  quizPath: string;
+  counterKey: string;
   index: number;
   options: string[];
   correctAnswer: string;
@@ -46,17 +47,20 @@ export function roundOf(subject: CrowdSubject, now = new Date()): Round | null {
   if ('quizPath' in subject) {
     const quiz = getQuizByPath(subject.quizPath);
     if (!quiz) return null;
-    return { scoreKey: quiz.quizPath, questions: quiz.data.map((question, index) => ({ quizPath: quiz.quizPath, index, ...question })) };
+    return { scoreKey: quiz.quizPath, questions: quiz.data.map((question, index) => ({ counterKey: quiz.quizPath, index, ...question })) };
   }
   if (!isCurrentDailyDate(subject.daily, now)) return null;
-  const quizzes = getAllQuizzes();
+  const pool = getDailyPool();
   const selection = dailySelection(
-    quizzes.map((quiz) => ({ quizPath: quiz.quizPath, count: quiz.data.length })),
+    pool.map((quiz) => ({ quizPath: quiz.quizPath, count: quiz.questions.length })),
     subject.daily,
   );
+  // Counted under the question's own counter: a bank question's never shares an index with a quiz question's.
   const questions = (selection ?? []).flatMap(({ quizPath, index }) => {
-    const question = quizzes.find((quiz) => quiz.quizPath === quizPath)?.data[index];
-    return question ? [{ quizPath, index, options: question.options, correctAnswer: question.correctAnswer }] : [];
+    const question = pool.find((quiz) => quiz.quizPath === quizPath)?.questions[index];
+    return question
+      ? [{ counterKey: question.counter.key, index: question.counter.index, options: question.options, correctAnswer: question.correctAnswer }]
+      : [];
   });
   return questions.length ? { scoreKey: dailyScoreKey(subject.daily), questions } : null;
 }
@@ -93,7 +97,7 @@ function bump<T extends { count: number }>(list: T[], matches: (entry: T) => boo
 export async function recordRound(round: Round, given: (string | null)[]): Promise<number> {
   const choices = round.questions.flatMap((question, position) => {
     const option = question.options.indexOf(given[position] ?? '');
-    return option === -1 ? [] : [{ quizPath: question.quizPath, question: question.index, option }];
+    return option === -1 ? [] : [{ quizPath: question.counterKey, question: question.index, option }];
   });
   const score = round.questions.filter((question, position) => given[position] === question.correctAnswer).length;
   await addQuizAnswers({ scoreKey: round.scoreKey, score, choices });
@@ -110,14 +114,14 @@ export async function recordRound(round: Round, given: (string | null)[]): Promi
 
 /** Everyone's answers to a round, per question and option, and its score histogram. */
 export async function crowdOf(round: Round): Promise<Crowd> {
-  const quizPaths = [...new Set(round.questions.map((question) => question.quizPath))];
-  const counts = new Map(await Promise.all(quizPaths.map(async (path) => [path, await cached(`options:${path}`, () => getQuizOptionCounts(path))] as const)));
+  const keys = [...new Set(round.questions.map((question) => question.counterKey))];
+  const counts = new Map(await Promise.all(keys.map(async (key) => [key, await cached(`options:${key}`, () => getQuizOptionCounts(key))] as const)));
   const scores = await cached(`scores:${round.scoreKey}`, () => getQuizScoreCounts(round.scoreKey));
   return {
-    questions: round.questions.map(({ quizPath, index, options }) =>
+    questions: round.questions.map(({ counterKey, index, options }) =>
       options.map((option, position) => ({
         option,
-        count: counts.get(quizPath)?.find((entry) => entry.question === index && entry.option === position)?.count ?? 0,
+        count: counts.get(counterKey)?.find((entry) => entry.question === index && entry.option === position)?.count ?? 0,
       })),
     ),
     scores: scores.map(({ score, count }) => ({ score, count })),

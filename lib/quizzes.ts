@@ -10,7 +10,7 @@ export function normalizeText(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-const questionSchema = z
+export const questionSchema = z
   .object({
     question: z.string().trim().min(1).max(200),
     options: z.array(z.string().trim().min(1).max(80)).length(4, 'must have exactly 4 options'),
@@ -50,6 +50,7 @@ const quizSchema = z
   });
 
 export type Quiz = z.infer<typeof quizSchema>;
+export type QuizQuestion = Quiz['data'][number];
 
 /** What the quiz list needs of a quiz: no questions. */
 export interface QuizSummary {
@@ -62,7 +63,7 @@ export interface QuizSummary {
 }
 
 /** Where an issue is, in words: "question 7 (\"In which year…\")" or the field name. */
-function describeIssuePath(raw: unknown, issuePath: PropertyKey[]): string {
+export function describeIssuePath(raw: unknown, issuePath: PropertyKey[]): string {
   const [field, index, ...rest] = issuePath;
   if (field === 'data' && typeof index === 'number') {
     const parsed = z

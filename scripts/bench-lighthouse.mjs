@@ -61,7 +61,14 @@ if (!args.includes('--skip-build')) {
 
 const servers = [
   spawn(process.execPath, ['server.mjs'], {
-    env: { ...siteEnv, PORT: String(sitePort), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-')) },
+    env: {
+      ...siteEnv,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-')),
+      // The browser's origin here is not SITE_URL: without this the visit counter's POST is refused, a console error.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   }),
   spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(barePort), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'] }),

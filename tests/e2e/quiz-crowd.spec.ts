@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addDays, localDateKey } from '../../lib/quiz-daily';
+import { dailyPicks, DAILY_POOL_PATH, type DailyPool } from '../../lib/quiz-daily-pool';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -9,11 +10,18 @@ interface Question {
   question: string;
   options: string[];
   correctAnswer: string;
+  explanation: string;
 }
 
 const quizFile = (quizPath: string): { quizPath: string; data: Question[] } =>
   JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content', 'quizzes', `${quizPath}.json`), 'utf8'));
-const allQuestions: Question[] = fs.readdirSync(path.join(process.cwd(), 'content', 'quizzes')).flatMap((file) => quizFile(file.replace('.json', '')).data);
+const questionsIn = (folder: string): Question[] =>
+  fs
+    .readdirSync(path.join(process.cwd(), 'content', folder))
+    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content', folder, file), 'utf8')).data);
+// The daily banks' questions are asked only by the daily quiz.
+const bankQuestions = questionsIn('daily');
+const allQuestions: Question[] = [...questionsIn('quizzes'), ...bankQuestions];
 const review = (page: Page) => page.locator('[aria-labelledby="quiz-review-heading"] > ol > li');
 const percentile = (page: Page) => page.getByText(/You are the first to finish this quiz!|You scored better than \d+% of the \d+ players so far\./);
 
@@ -138,6 +146,42 @@ test.describe('the daily quiz', () => {
     await page.goto('/quiz-list');
     await expect(page.getByText('Streak: 2 days in a row!')).toBeVisible();
     expect(addDays(today, 1)).toBe(localDateKey(new Date(evening.getTime() + 24 * 3600 * 1000), 'America/Los_Angeles'));
+  });
+});
+
+test.describe('a daily quiz with a daily-bank question', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('asks it from its quiz, counts it and reviews it with its explanation and everyone’s answers', async ({ page, request }, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${testInfo.project.name === 'phone' ? 21 : 22}` });
+    // A date the server takes results for (yesterday to tomorrow in UTC) whose ten include a bank question, computed
+    // from the pool the page itself loads.
+    const pool = (await (await request.get(DAILY_POOL_PATH)).json()) as DailyPool;
+    const today = localDateKey(new Date(), 'UTC');
+    const bankTexts = new Set(bankQuestions.map((question) => question.question));
+    const dated = [-1, 1, 0].map((days) => addDays(today, days)).map((date) => ({ date, picks: dailyPicks(pool, date) ?? [] }));
+    const chosen = dated.find(({ picks }) => picks.some((pick) => bankTexts.has(pick.question)));
+    if (!chosen) throw new Error('No daily quiz being played now asks a bank question');
+    const position = chosen.picks.findIndex((pick) => bankTexts.has(pick.question));
+    const bank = chosen.picks[position];
+    if (!bank) throw new Error('unreachable');
+    await page.clock.setFixedTime(new Date(`${chosen.date}T12:00:00Z`));
+
+    await page.goto('/quiz/daily');
+    for (let number = 1; number <= 10; number += 1) {
+      if (number === position + 1) {
+        await expect(page.getByRole('heading', { level: 2, name: `Question ${number}: ${bank.question}` })).toBeVisible();
+        await expect(page.getByText(`From the ${bank.quizTitle} quiz`)).toBeVisible();
+      }
+      await answerOnScreen(page, number, number !== position + 1);
+    }
+    await expect(page.getByText('You answered 9 out of 10 questions correctly.')).toBeVisible();
+    const reviewed = review(page).nth(position);
+    await expect(reviewed).toContainText(`Question ${position + 1}: ${bank.question}`);
+    await expect(reviewed).toContainText(bank.explanation);
+    await expect(reviewed).toContainText(/\d+% got this right\./);
+    await expect(reviewed.getByRole('list', { name: /How \d+ players? answered/ })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });
 

@@ -75,6 +75,45 @@ describe('POST /api/quiz-answers', () => {
   });
 });
 
+describe('a daily quiz with a daily-bank question', () => {
+  it('counts the bank question under its bank’s counter, never under its quiz’s question of the same index', async () => {
+    const { getDailyPool } = await import('@/lib/quiz-daily-bank');
+    const { roundOf } = await import('@/lib/quiz-crowd');
+    const { getQuizOptionCounts } = await import('@/lib/store');
+    const today = daily.localDateKey(new Date(), 'UTC');
+    // A date being played now other than today (the test above counts today's), whose ten include a bank question.
+    const date = [-1, 1, -2]
+      .map((days) => daily.addDays(today, days))
+      .find((key) => roundOf({ daily: key })?.questions.some((q) => q.counterKey.startsWith('bank-')));
+    if (!date) throw new Error('No daily quiz being played now asks a bank question');
+    const round = roundOf({ daily: date });
+    const position = round?.questions.findIndex((q) => q.counterKey.startsWith('bank-')) ?? -1;
+    const question = round?.questions[position];
+    if (!round || !question) throw new Error('unreachable');
+    const quizPath = question.counterKey.replace('bank-', '');
+    const bankQuestion = getDailyPool()
+      .find((entry) => entry.quizPath === quizPath)
+      ?.questions.find((q) => q.counter.key === question.counterKey && q.counter.index === question.index);
+    expect(bankQuestion?.options).toEqual(question.options);
+    const quizCountsBefore = await getQuizOptionCounts(quizPath);
+
+    const answers = round.questions.map((q) => q.correctAnswer);
+    const response = await route.POST(json('/api/quiz-answers', { daily: date, answers }));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.score).toBe(10);
+    const option = question.options.indexOf(question.correctAnswer);
+    expect(body.crowd.questions[position]).toEqual(question.options.map((each, at) => ({ option: each, count: at === option ? 1 : 0 })));
+    expect(await getQuizOptionCounts(question.counterKey)).toContainEqual({ question: question.index, option, count: 1 });
+    const quizQuestionsCounted = round.questions.filter((q) => q.counterKey === quizPath).map((q) => q.index);
+    const quizCountsAfter = await getQuizOptionCounts(quizPath);
+    // The quiz's own counters moved only for the quiz's own questions of the day, not at the bank question's index.
+    const unchanged = (entries: { question: number }[]) => entries.filter((entry) => !quizQuestionsCounted.includes(entry.question));
+    expect(unchanged(quizCountsAfter)).toEqual(unchanged(quizCountsBefore));
+    expect((await crowdOf(`daily=${date}`)).questions[position]).toEqual(body.crowd.questions[position]);
+  });
+});
+
 describe('GET /api/quiz-answers', () => {
   it('answers counts with a shared-cache lifetime, and refuses an unnamed or unknown quiz', async () => {
     const response = await get('quiz=halo');
