@@ -1,7 +1,7 @@
 // Saves real screenshots of each built game, title screen and in play, sideways and upright:
 // public/images/games/<game>-{title,play}.webp (800×450, keyboard) and <game>-{title,play}-portrait.webp (450×800, a touch
 // phone held upright, with the touch title screen and touch buttons), ≤ 80 KB each.
-// Usage: node scripts/build-games.mjs && node scripts/game-screenshots.mjs
+// Usage: node scripts/build-games.mjs && node scripts/game-screenshots.mjs [game-name ...]   (default: every game)
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -42,8 +42,8 @@ async function save(page, png, base) {
   return [`${base}.webp`, webp.length];
 }
 
-/** How long to play before the in-play picture (Paddle War plays long enough for a few points). */
-const PLAY_MS = { 'paddle-war': 12000 };
+/** How long to play before the in-play picture (Paddle War for a few points, NEON HORIZON past its free stretch). */
+const PLAY_MS = { 'paddle-war': 12000, 'neon-horizon': 15000, 'arrow-dash': 4000 };
 
 /** True when the picture would show live play (not a crash or a lost ship). */
 const live = (g) => g.scene === 'playing' && g.debug.crashed !== true && g.debug.alive !== false;
@@ -79,7 +79,8 @@ async function main() {
   let tooBig = false;
   try {
     // Final Void takes one picture per level with its own script (scripts/final-void-screenshots.mjs).
-    for (const game of GAMES.filter((g) => g.name !== 'final-void')) {
+    const only = process.argv.slice(2);
+    for (const game of GAMES.filter((g) => g.name !== 'final-void' && (only.length === 0 || only.includes(g.name)))) {
       if (!existsSync(join(PUBLIC, game.out, 'game.js'))) {
         console.log(`${game.title}: not built, skipped (run node scripts/build-games.mjs)`);
         continue;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PUBLIC = join(ROOT, 'public');
 
-/** Each game: its source folder, its output folder under public/ (fixed by the site's iframes), page text. */
+/** Each game: its source folder, its output folder and page under public/ (fixed by the site's iframes; index.html unless `page`), page text. */
 export const GAMES = [
   { name: 'paddle-war', out: 'pong', title: 'Paddle War', label: 'Paddle War: a Pong duel against the computer or a friend' },
   { name: 'space-breaker', out: 'asteroids', title: 'Space Breaker', label: 'Space Breaker: steer a ship and blast drifting rocks' },
@@ -22,6 +22,14 @@ export const GAMES = [
     title: 'Final Void',
     label: 'Final Void: a dark platformer, climb out of the ruins at the edge of the void',
   },
+  {
+    name: 'neon-horizon',
+    out: 'neon-horizon-web',
+    page: 'NH_web_desktop.html',
+    title: 'NEON HORIZON',
+    label: 'NEON HORIZON: race down a neon grid toward the sun',
+  },
+  { name: 'arrow-dash', out: 'arrow-dash-web', page: 'arrow_dash.html', title: 'Arrow Dash', label: 'Arrow Dash: flick arrows at moving targets' },
 ];
 
 /** The page of a game under public/ (index.html unless the spec fixes another name). */
@@ -96,6 +104,10 @@ export const PLAYERS = {
   'endless-space-pilot': (g, t) => [Math.floor(t / 700) % 2 ? 'ArrowUp' : 'ArrowDown', ...(t % 3000 < 800 ? ['ArrowRight'] : [])],
   // Runs right and hops, with a dash now and then.
   'final-void': (g, t) => ['ArrowRight', ...(t % 900 < 300 ? ['Space'] : []), ...(t % 2700 < 100 ? ['KeyX'] : [])],
+  // Presses what the game's own autopilot advises (a lane change, a jump or a slide).
+  'neon-horizon': (g) => (g.debug.advice ? [g.debug.advice] : []),
+  // Holds what the game's own archer advises: aim keys and Space to charge, released to shoot.
+  'arrow-dash': (g) => (g.debug.advice ? g.debug.advice.split('+') : []),
 };
 
 /**

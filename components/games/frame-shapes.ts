@@ -13,4 +13,7 @@ export const FRAME_SHAPES: Readonly<Record<string, FrameShape>> = {
   'paddle-war': { landscape: 16 / 9, portrait: 9 / 16, pad: false },
   'space-breaker': { landscape: 16 / 9, portrait: 9 / 16, pad: true },
   'endless-space-pilot': { landscape: 16 / 9, portrait: 9 / 16, pad: false },
+  // These two draw to any aspect; 16:9 keeps the runner's grid wide and fits Arrow Dash's 9:16 field (turned sideways) exactly.
+  'neon-horizon': { landscape: 16 / 9, portrait: 9 / 16, pad: false },
+  'arrow-dash': { landscape: 16 / 9, portrait: 9 / 16, pad: false },
 };

@@ -156,8 +156,8 @@ function drawCrash(ctx: CanvasRenderingContext2D, s: State, still: boolean): voi
 /** Popups, score and speed, upright in screen coordinates. Portrait: the HUD sits at the bottom, behind the ship, where nothing comes at you. */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const portrait = info.layout === 'portrait';
-  const w = info.width ?? WIDTH;
-  const h = info.height ?? HEIGHT;
+  const w = info.width;
+  const h = info.height;
   const scale = info.scale ?? 1;
   for (const p of s.popups) {
     ctx.globalAlpha = Math.min(1, p.life * 2);

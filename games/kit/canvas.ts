@@ -29,11 +29,19 @@ export interface SurfaceOptions {
   width: number;
   height: number;
   portrait?: { width: number; height: number };
+  /** Picks the logical size for the frame instead of `portrait` (see GameSpec.view). */
+  view?(frameWidth: number, frameHeight: number): { width: number; height: number };
   /** True while the touch pad is shown, so the field leaves room for it. */
   hasPad(): boolean;
   /** Called after every layout, e.g. to move the touch buttons. */
   onLayout?(layout: LogicalSize['layout'], viewWidth: number, viewHeight: number): void;
 }
+
+const sizeForView = ({ width, height }: { width: number; height: number }): LogicalSize => ({
+  layout: height > width ? 'portrait' : 'landscape',
+  width,
+  height,
+});
 
 /** Sizes `canvas` to its CSS box × devicePixelRatio and keeps it so on resize and full-screen change. */
 export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions): Surface {
@@ -52,7 +60,7 @@ export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions
     if (canvas.height !== backing.height) canvas.height = backing.height;
     const w = Math.max(rect.width, 1);
     const h = Math.max(rect.height, 1);
-    size = chooseSize(w, h, options, options.portrait);
+    size = options.view ? sizeForView(options.view(w, h)) : chooseSize(w, h, options, options.portrait);
     box = fitField(w, h, size.width, size.height, padInsets(size.layout, options.hasPad()));
     options.onLayout?.(size.layout, w, h);
   };

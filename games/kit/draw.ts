@@ -35,11 +35,15 @@ export interface TextStyle {
   /** A soft neon glow (shadow blur); use on a few big texts per frame, not on many. */
   glow?: boolean;
   baseline?: CanvasTextBaseline;
+  /** Shrinks the font so the line fits this width (narrow portrait frames). */
+  maxWidth?: number;
 }
 
 /** Draws one line of text at (x, y), centred by default. */
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, style: TextStyle): void {
   ctx.font = font(style.size, style.weight ?? 'normal', style.family ?? FONT_SANS);
+  const wide = style.maxWidth ? ctx.measureText(text).width : 0;
+  if (style.maxWidth && wide > style.maxWidth) ctx.font = font((style.size * style.maxWidth) / wide, style.weight ?? 'normal', style.family ?? FONT_SANS);
   ctx.textAlign = style.align ?? 'center';
   ctx.textBaseline = style.baseline ?? 'middle';
   ctx.fillStyle = style.color ?? COLORS.text;

@@ -58,6 +58,7 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     width: spec.width,
     height: spec.height,
     portrait: spec.portrait,
+    view: spec.view,
     hasPad: () => controls.hasPad(),
     onLayout: (layout, w, h) => controls.place(layout, w, h),
   });

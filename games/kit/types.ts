@@ -87,10 +87,10 @@ export interface DrawInfo {
   reducedMotion: boolean;
   /** Seconds since the page started (for title-screen animation; the state has its own clock). */
   time: number;
-  /** The current layout and logical size (the kit always sets them; absent means landscape at the spec's size). */
+  /** The current layout (absent means landscape) and logical size: the spec's, its `portrait` one or what `view` chose. */
   layout?: Layout;
-  width?: number;
-  height?: number;
+  width: number;
+  height: number;
   /** CSS px per logical unit: size HUD text with `readableSize(size, info.scale)` so it never shows under 12 CSS px. */
   scale?: number;
 }
@@ -108,6 +108,8 @@ export interface GameSpec<S, A extends string> {
   height: number;
   /** Logical size for a frame taller than wide (phone held upright); the kit uses the size whose aspect is closer to the frame's. */
   portrait?: { width: number; height: number };
+  /** Instead of `portrait`: picks the logical size for a frame of frameWidth×frameHeight CSS px on every resize (a taller-than-wide size lays out as portrait). */
+  view?(frameWidth: number, frameHeight: number): { width: number; height: number };
   actions: Readonly<Record<A, ActionBinding>>;
   /** Lines shown on the title screen, e.g. 'W / S or ↑ / ↓  move'. */
   controls: readonly string[];

@@ -20,8 +20,8 @@ function court(ctx: CanvasRenderingContext2D): void {
 function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
   if (s.demo) return;
   const portrait = info.layout === 'portrait';
-  const w = info.width ?? R.WIDTH;
-  const h = info.height ?? R.HEIGHT;
+  const w = info.width;
+  const h = info.height;
   const scale = info.scale ?? 1;
   const digits = { size: 76, weight: 'bold', family: FONT_MONO, glow: true } as const;
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;

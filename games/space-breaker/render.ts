@@ -184,8 +184,8 @@ function drawParticles(ctx: CanvasRenderingContext2D, s: State): void {
 
 /** Score, lives and wave, upright in screen coordinates (the world may be turned under them); the banner only while playing. */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
-  const w = info.width ?? WIDTH;
-  const h = info.height ?? HEIGHT;
+  const w = info.width;
+  const h = info.height;
   const small = readableSize(18, info.scale ?? 1);
   drawText(ctx, String(s.score).padStart(5, '0'), 18, 26, {
     size: readableSize(26, info.scale ?? 1),

@@ -31,6 +31,21 @@ test('games lists six games newest first, each followed by an ad', async ({ page
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Free Games');
 });
 
+test('every game on /games shows real WebP screenshots that load, so no box stays empty', async ({ page }) => {
+  await page.goto('/games');
+  const articles = page.locator('article');
+  await expect(articles).toHaveCount(6);
+  for (let a = 0; a < 6; a += 1) {
+    const images = articles.nth(a).locator('.screenshots img');
+    expect(await images.count()).toBeGreaterThanOrEqual(2);
+    for (const image of await images.all()) {
+      expect(await image.getAttribute('src')).toMatch(/\.webp$/);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    }
+  }
+});
+
 test('about has the mission, a coffee button and an ad', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');

@@ -1,0 +1,42 @@
+/** Aiming: a flick (drag and release) or the keys (turn, hold to charge) become an angle and a power. */
+import type { Point } from '../kit';
+import { FULL_FLICK, MAX_AIM, MAX_SPEED, MIN_FLICK, MIN_SPEED } from './world';
+
+/** A shot: angle from straight up (radians, + right) and power 0..1. */
+export interface Shot {
+  angle: number;
+  power: number;
+}
+
+const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
+
+/** The shot a drag describes: its direction is the arrow's, its length the power; null when it is too short or points down. */
+export function shotFromDrag(start: Point, now: Point): Shot | null {
+  const dx = now.x - start.x;
+  const dy = now.y - start.y;
+  const length = Math.hypot(dx, dy);
+  if (length < MIN_FLICK || dy > -length * 0.2) return null;
+  return { angle: clamp(Math.atan2(dx, -dy), -MAX_AIM, MAX_AIM), power: clamp((length - MIN_FLICK) / (FULL_FLICK - MIN_FLICK), 0, 1) };
+}
+
+/** The arrow's velocity for a shot. */
+export function velocity(shot: Shot): Point {
+  const speed = MIN_SPEED + shot.power * (MAX_SPEED - MIN_SPEED);
+  return { x: Math.sin(shot.angle) * speed, y: -Math.cos(shot.angle) * speed };
+}
+
+/** Where a moving point (from a to b this step) first touches a circle, as a fraction of the step; null if it does not. */
+export function sweepHit(a: Point, b: Point, c: Point, r: number): number | null {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const fx = a.x - c.x;
+  const fy = a.y - c.y;
+  const qa = dx * dx + dy * dy;
+  const qb = 2 * (fx * dx + fy * dy);
+  const qc = fx * fx + fy * fy - r * r;
+  if (qc <= 0) return 0;
+  const disc = qb * qb - 4 * qa * qc;
+  if (qa === 0 || disc < 0) return null;
+  const t = (-qb - Math.sqrt(disc)) / (2 * qa);
+  return t >= 0 && t <= 1 ? t : null;
+}

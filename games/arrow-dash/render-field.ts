@@ -1,0 +1,142 @@
+/** The field in world coordinates: lanes with their flow, targets, arrows in flight and the bow with its aim. */
+import { velocity } from './aim';
+import { BOW, LANE_HEIGHT, WORLD_L, WORLD_W, laneY, shieldUp, type State, type Target } from './world';
+
+const LANE_COLORS = ['#ffd6e6', '#fff1a8', '#c9f5dc'];
+const RINGS: Record<Target['kind'], [string, string]> = {
+  plain: ['#ff4d6d', '#ffffff'],
+  gold: ['#ffb703', '#fff3c4'],
+  shielded: ['#3a86ff', '#ffffff'],
+  splitter: ['#8338ec', '#ffd6ff'],
+  half: ['#fb5607', '#ffe5d4'],
+};
+
+function drawLanes(ctx: CanvasRenderingContext2D, s: State): void {
+  ctx.fillStyle = '#fffaf0';
+  ctx.fillRect(0, 0, WORLD_W, WORLD_L);
+  s.lanes.forEach((lane, i) => {
+    const y = laneY(s.lanes, i, s.time);
+    ctx.fillStyle = LANE_COLORS[i] ?? '#fff';
+    ctx.fillRect(0, y - LANE_HEIGHT / 2, WORLD_W, LANE_HEIGHT);
+    // Chevrons drift with the lane's flow so its direction reads at a glance.
+    ctx.strokeStyle = 'rgba(29, 43, 83, 0.12)';
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    const dir = Math.sign(lane.speed) || 1;
+    const shift = (((s.time * lane.speed) % 60) + 60) % 60;
+    for (let x = -60 + shift; x < WORLD_W + 60; x += 60) {
+      ctx.moveTo(x - dir * 8, y - 10);
+      ctx.lineTo(x + dir * 4, y);
+      ctx.lineTo(x - dir * 8, y + 10);
+    }
+    ctx.stroke();
+  });
+}
+
+function drawTarget(ctx: CanvasRenderingContext2D, t: Target, s: State): void {
+  const y = laneY(s.lanes, t.lane, s.time);
+  const [outer, inner] = RINGS[t.kind];
+  ctx.fillStyle = 'rgba(29, 43, 83, 0.15)';
+  ctx.beginPath();
+  ctx.arc(t.x + 3, y + 4, t.r, 0, Math.PI * 2);
+  ctx.fill();
+  for (const [f, color] of [
+    [1, outer],
+    [0.7, inner],
+    [0.45, outer],
+    [0.2, '#ffd60a'],
+  ] as const) {
+    ctx.fillStyle = color;
+    ctx.beginPath();
+    ctx.arc(t.x, y, t.r * f, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  if (t.kind === 'splitter') {
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.moveTo(t.x, y - t.r);
+    ctx.lineTo(t.x, y + t.r);
+    ctx.stroke();
+  }
+  if (shieldUp(t, s.time)) {
+    // The shield faces the bow (downfield).
+    ctx.strokeStyle = '#3a86ff';
+    ctx.lineWidth = 7;
+    ctx.beginPath();
+    ctx.arc(t.x, y, t.r + 8, Math.PI * 0.05, Math.PI * 0.95);
+    ctx.stroke();
+    ctx.fillStyle = 'rgba(58, 134, 255, 0.18)';
+    ctx.beginPath();
+    ctx.arc(t.x, y, t.r + 11, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+/** An arrow pointing along its flight: shaft, head and fletching. */
+function drawArrow(ctx: CanvasRenderingContext2D, x: number, y: number, vx: number, vy: number): void {
+  const len = Math.hypot(vx, vy) || 1;
+  const ux = vx / len;
+  const uy = vy / len;
+  ctx.strokeStyle = '#6b4423';
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  ctx.moveTo(x - ux * 34, y - uy * 34);
+  ctx.lineTo(x, y);
+  ctx.stroke();
+  ctx.fillStyle = '#1d2b53';
+  ctx.beginPath();
+  ctx.moveTo(x + ux * 8, y + uy * 8);
+  ctx.lineTo(x - uy * 5, y + ux * 5);
+  ctx.lineTo(x + uy * 5, y - ux * 5);
+  ctx.fill();
+  ctx.fillStyle = '#ff4d6d';
+  ctx.beginPath();
+  ctx.moveTo(x - ux * 34, y - uy * 34);
+  ctx.lineTo(x - ux * 26 - uy * 6, y - uy * 26 + ux * 6);
+  ctx.lineTo(x - ux * 26 + uy * 6, y - uy * 26 - ux * 6);
+  ctx.fill();
+}
+
+function drawBow(ctx: CanvasRenderingContext2D, s: State): void {
+  const v = velocity({ angle: s.aim, power: s.charge });
+  const ux = Math.sin(s.aim);
+  const uy = -Math.cos(s.aim);
+  // The aim guide: dots along the flight, longer with more power.
+  ctx.fillStyle = 'rgba(29, 43, 83, 0.35)';
+  const dots = 6 + Math.round(s.charge * 10);
+  for (let i = 1; i <= dots; i += 1) {
+    ctx.beginPath();
+    ctx.arc(BOW.x + ux * i * 26, BOW.y + uy * i * 26, 3, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  const pull = 6 + s.charge * 16;
+  ctx.strokeStyle = '#8d5524';
+  ctx.lineWidth = 6;
+  const facing = s.aim - Math.PI / 2;
+  ctx.beginPath();
+  ctx.arc(BOW.x, BOW.y, 30, facing - 1.1, facing + 1.1);
+  ctx.stroke();
+  ctx.strokeStyle = '#1d2b53';
+  ctx.lineWidth = 1.5;
+  const end = (a: number) => ({ x: BOW.x + Math.cos(a) * 30, y: BOW.y + Math.sin(a) * 30 });
+  const a = end(facing - 1.1);
+  const b = end(facing + 1.1);
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(BOW.x - ux * pull, BOW.y - uy * pull);
+  ctx.lineTo(b.x, b.y);
+  ctx.stroke();
+  if (s.arrowsLeft > 0 && s.reload <= 0) drawArrow(ctx, BOW.x - ux * pull + ux * 40, BOW.y - uy * pull + uy * 40, v.x, v.y);
+}
+
+/** Draws the field; the caller has set the world transform. */
+export function drawField(ctx: CanvasRenderingContext2D, s: State): void {
+  ctx.beginPath();
+  ctx.rect(0, 0, WORLD_W, WORLD_L);
+  ctx.clip();
+  drawLanes(ctx, s);
+  for (const t of s.targets) drawTarget(ctx, t, s);
+  for (const a of s.arrows) drawArrow(ctx, a.x, a.y, a.vx, a.vy);
+  if (s.phase === 'aim') drawBow(ctx, s);
+}

@@ -1,0 +1,52 @@
+/** What each round brings: faster lanes, then gold darts, shifting lanes, shields and splitting targets. */
+import type { Random } from '../kit';
+import { WORLD_W, type Lane, type Target, type TargetKind } from './world';
+
+/** The lanes of a round: flow speeds alternate direction and grow; from round 3 the lanes shift. */
+export function lanesFor(round: number, rng: Random): Lane[] {
+  const pace = 34 + Math.min(round, 16) * 14;
+  return [0, 1, 2].map((i) => ({
+    speed: (i % 2 === 0 ? 1 : -1) * pace * rng.range(0.8, 1.25),
+    shift: round >= 3 ? Math.min(40, 12 + round * 4) : 0,
+  }));
+}
+
+/** The mix of target kinds in a round. */
+export function kindsFor(round: number): TargetKind[] {
+  const count = Math.min(12, 5 + round);
+  const kinds: TargetKind[] = [];
+  for (let i = 0; i < count; i += 1) {
+    if (round >= 2 && i === 0) kinds.push('gold');
+    else if (round >= 3 && i % 3 === 1) kinds.push('shielded');
+    else if (round >= 4 && i % 4 === 2) kinds.push('splitter');
+    else kinds.push('plain');
+  }
+  return kinds;
+}
+
+export const RADIUS: Record<TargetKind, number> = { plain: 24, gold: 15, shielded: 24, splitter: 28, half: 17 };
+export const POINTS: Record<TargetKind, number> = { plain: 10, gold: 30, shielded: 20, splitter: 15, half: 15 };
+
+/** The width targets wrap around in (a little wider than the field, so they slide out and back in). */
+export const WRAP_MARGIN = 40;
+
+/** The targets of a round, dealt over the lanes and spaced evenly along each. */
+export function targetsFor(round: number, rng: Random, firstId: number): Target[] {
+  const kinds = kindsFor(round);
+  const span = WORLD_W + 2 * WRAP_MARGIN;
+  return kinds.map((kind, i) => ({
+    id: firstId + i,
+    kind,
+    lane: i % 3,
+    x: -WRAP_MARGIN + ((Math.floor(i / 3) + rng.range(0.3, 0.7)) * span) / Math.ceil((kinds.length - (i % 3)) / 3),
+    r: RADIUS[kind],
+    vx: kind === 'gold' ? rng.pick([-1, 1]) * (40 + round * 6) : 0,
+    phase: rng.range(0, 2.4),
+  }));
+}
+
+/** Arrows in a round: one per target it can become, plus a few to spare (fewer as rounds go on). */
+export function arrowsFor(round: number): number {
+  const kinds = kindsFor(round);
+  return kinds.length + kinds.filter((k) => k === 'splitter').length + Math.max(0, 3 - Math.floor(round / 4));
+}

@@ -1,0 +1,212 @@
+/** Arrow Dash's rules: a pure step from one state to the next. */
+import { createRandom, type Random } from '../kit';
+import { shotFromDrag, sweepHit, velocity, type Shot } from './aim';
+import { POINTS, RADIUS, WRAP_MARGIN, arrowsFor, lanesFor, targetsFor } from './rounds';
+import {
+  BOW,
+  CHARGE_TIME,
+  MAX_AIM,
+  RELOAD,
+  ROUND_TIME,
+  TURN_SPEED,
+  WORLD_W,
+  laneY,
+  multiplier,
+  shieldUp,
+  starsFor,
+  type Arrow,
+  type Cue,
+  type Input,
+  type Popup,
+  type State,
+  type Target,
+} from './world';
+
+export * from './world';
+
+/** Seconds the result screen stays before a tap or key may move on, and before it moves on by itself. */
+export const RESULT_HOLD = 0.8;
+export const RESULT_AUTO = 5;
+/** Seconds the last result shows before the game-over screen. */
+export const OVER_HOLD = 1.6;
+const MARGIN = WRAP_MARGIN;
+
+function startRound(s: State, round: number, rng: Random): State {
+  const targets = targetsFor(round, rng, s.nextId);
+  return {
+    ...s,
+    round,
+    phase: 'aim',
+    timeLeft: ROUND_TIME,
+    phaseTime: 0,
+    arrowsLeft: arrowsFor(round),
+    shots: 0,
+    hits: 0,
+    targetCount: targets.length,
+    lanes: lanesFor(round, rng),
+    targets,
+    arrows: [],
+    charge: 0,
+    charging: false,
+    drag: null,
+    nextId: s.nextId + targets.length,
+    result: null,
+  };
+}
+
+/** A new game for a seed, at round 1. */
+export function createState(seed: number): State {
+  const rng = createRandom(seed);
+  const base: State = {
+    rng: 0,
+    round: 0,
+    phase: 'aim',
+    timeLeft: ROUND_TIME,
+    phaseTime: 0,
+    time: 0,
+    score: 0,
+    combo: 0,
+    bestCombo: 0,
+    arrowsLeft: 0,
+    shots: 0,
+    hits: 0,
+    targetCount: 0,
+    lanes: [],
+    targets: [],
+    arrows: [],
+    aim: 0,
+    charge: 0,
+    charging: false,
+    reload: 0,
+    drag: null,
+    nextId: 1,
+    result: null,
+    popups: [],
+    events: [],
+  };
+  const s = startRound(base, 1, rng);
+  return { ...s, rng: rng.int(0, 0xffffffff) };
+}
+
+/** Looses an arrow for a shot if one is ready. */
+function fire(s: State, shot: Shot, events: Cue[]): State {
+  if (s.arrowsLeft <= 0 || s.reload > 0) return s;
+  const v = velocity(shot);
+  const arrow: Arrow = { id: s.nextId, x: BOW.x, y: BOW.y, vx: v.x, vy: v.y };
+  events.push('shoot');
+  return { ...s, arrows: [...s.arrows, arrow], arrowsLeft: s.arrowsLeft - 1, shots: s.shots + 1, reload: RELOAD, nextId: s.nextId + 1, aim: shot.angle };
+}
+
+/** Aiming by finger and by keys; returns the state with any arrow loosed. */
+function aim(s: State, input: Input, dt: number, events: Cue[]): State {
+  let next = s;
+  if (input.touch) {
+    const drag = s.drag ? { ...s.drag, now: input.touch } : { start: input.touch, now: input.touch };
+    const shot = shotFromDrag(drag.start, drag.now);
+    next = { ...next, drag, aim: shot?.angle ?? next.aim, charge: shot?.power ?? 0 };
+  } else if (s.drag) {
+    const shot = shotFromDrag(s.drag.start, s.drag.now);
+    next = { ...next, drag: null, charge: 0 };
+    if (shot) next = fire(next, shot, events);
+  }
+  const turn = (input.right ? 1 : 0) - (input.left ? 1 : 0);
+  if (turn !== 0) next = { ...next, aim: Math.max(-MAX_AIM, Math.min(MAX_AIM, next.aim + turn * TURN_SPEED * dt)) };
+  if (input.charge) next = { ...next, charging: true, charge: Math.min(1, next.charge + dt / CHARGE_TIME) };
+  else if (next.charging) next = { ...fire({ ...next, charging: false, charge: 0 }, { angle: next.aim, power: Math.max(0.1, next.charge) }, events) };
+  return next;
+}
+
+/** Moves the arrows: each hits the first target on its path this step, is blocked by a raised shield, or flies off. */
+function fly(s: State, dt: number, events: Cue[], popups: Popup[]): State {
+  let { targets, score, combo, bestCombo, hits, targetCount, nextId } = s;
+  const arrows: Arrow[] = [];
+  for (const a of s.arrows) {
+    const to = { x: a.x + a.vx * dt, y: a.y + a.vy * dt };
+    let first: { t: number; target: Target } | null = null;
+    for (const target of targets) {
+      const t = sweepHit(a, to, { x: target.x, y: laneY(s.lanes, target.lane, s.time) }, target.r);
+      if (t !== null && (!first || t < first.t)) first = { t, target };
+    }
+    if (!first) {
+      const gone = to.y < -MARGIN || to.x < -MARGIN || to.x > WORLD_W + MARGIN;
+      if (!gone) arrows.push({ ...a, ...to });
+      else {
+        combo = 0;
+        events.push('miss');
+        popups.push({ x: Math.max(30, Math.min(WORLD_W - 30, to.x)), y: 40, text: 'MISS', life: 0.8, good: false });
+      }
+      continue;
+    }
+    const { target } = first;
+    const y = laneY(s.lanes, target.lane, s.time);
+    if (shieldUp(target, s.time)) {
+      combo = 0;
+      events.push('block');
+      popups.push({ x: target.x, y: y - 30, text: 'BLOCKED', life: 0.8, good: false });
+      continue;
+    }
+    combo += 1;
+    bestCombo = Math.max(bestCombo, combo);
+    hits += 1;
+    const gained = POINTS[target.kind] * multiplier(combo);
+    score += gained;
+    targets = targets.filter((t) => t.id !== target.id);
+    if (target.kind === 'splitter') {
+      const halves = [-1, 1].map((side, i): Target => ({ ...target, id: nextId + i, kind: 'half', r: RADIUS.half, x: target.x + side * 20, vx: side * 70 }));
+      nextId += 2;
+      targetCount += 2;
+      targets = [...targets, ...halves];
+      events.push('split');
+    } else events.push(target.kind === 'gold' ? 'gold' : 'hit');
+    if (multiplier(combo) > multiplier(combo - 1)) events.push('combo');
+    popups.push({ x: target.x, y: y - 30, text: `+${gained}`, life: 0.8, good: true });
+  }
+  return { ...s, arrows, targets, score, combo, bestCombo, hits, targetCount, nextId };
+}
+
+/** Targets flow along their lanes and wrap around the field's sides. */
+function flow(s: State, dt: number): Target[] {
+  const span = WORLD_W + 2 * MARGIN;
+  return s.targets.map((t) => {
+    const x = t.x + ((s.lanes[t.lane]?.speed ?? 0) + t.vx) * dt;
+    return { ...t, x: ((((x + MARGIN) % span) + span) % span) - MARGIN };
+  });
+}
+
+/** Ends the round when the targets are all hit, the arrows are spent or the time is up. */
+function settle(s: State, events: Cue[]): State {
+  const cleared = s.targets.length === 0;
+  const spent = s.arrowsLeft === 0 && s.arrows.length === 0;
+  if (!cleared && !spent && s.timeLeft > 0) return s;
+  const stars = starsFor(s.hits, s.targetCount);
+  const bonus = cleared ? s.arrowsLeft * 25 + Math.floor(s.timeLeft) * 5 : 0;
+  events.push(stars > 0 ? 'round' : 'fail');
+  const result = { round: s.round, stars, hits: s.hits, shots: s.shots, bonus };
+  return { ...s, score: s.score + bonus, arrows: [], drag: null, charging: false, charge: 0, phase: stars > 0 ? 'result' : 'over', phaseTime: 0, result };
+}
+
+/** One fixed step. */
+export function update(s: State, input: Input, dt: number): State {
+  const rng = createRandom(s.rng);
+  const events: Cue[] = [];
+  const popups = s.popups.map((p) => ({ ...p, life: p.life - dt, y: p.y - 30 * dt })).filter((p) => p.life > 0);
+  let next: State = { ...s, time: s.time + dt, phaseTime: s.phaseTime + dt, popups, events };
+  if (s.phase === 'result') {
+    const tapped = input.touch !== null && s.drag === null;
+    if (next.phaseTime > RESULT_AUTO || (next.phaseTime > RESULT_HOLD && (input.next || tapped))) {
+      next = { ...startRound(next, s.round + 1, rng), drag: input.touch ? { start: input.touch, now: input.touch } : null };
+    } else next = { ...next, drag: input.touch ? (s.drag ?? { start: input.touch, now: input.touch }) : null };
+  } else if (s.phase === 'aim') {
+    const timeLeft = Math.max(0, s.timeLeft - dt);
+    if (timeLeft <= 5 && Math.ceil(timeLeft) < Math.ceil(s.timeLeft)) events.push('tick');
+    next = aim({ ...next, timeLeft, reload: Math.max(0, s.reload - dt) }, input, dt, events);
+    next = fly({ ...next, targets: flow(next, dt) }, dt, events, popups);
+    next = settle(next, events);
+  }
+  return { ...next, popups: next.popups.slice(-6), rng: rng.int(0, 0xffffffff) };
+}
+
+/** True once the failed round's result has shown. */
+export function isOver(s: State): boolean {
+  return s.phase === 'over' && s.phaseTime >= OVER_HOLD;
+}

@@ -1,0 +1,44 @@
+/** The pseudo-3D camera: projects track points (metres) onto the 2D canvas, fitted to portrait or landscape frames. */
+
+/** Metres per lane. */
+export const LANE_WIDTH = 2.6;
+/** The camera rides this far behind the car. */
+export const CAMERA_BACK = 6;
+/** Nearest track distance drawn in front of the camera. */
+export const NEAR = 0.6;
+
+/** A camera fitted to a view: focal length, height, horizon and the lateral position it follows. */
+export interface Camera {
+  width: number;
+  height: number;
+  horizon: number;
+  focal: number;
+  camHeight: number;
+  /** Track position (z) of the camera and its lateral offset in metres. */
+  z: number;
+  x: number;
+}
+
+/** A projected point: screen position and the scale (pixels per metre) at its depth. */
+export interface Projected {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/** Fits the camera to a width×height view: the three lanes fill the width at the car, the car sits low in the frame. */
+export function makeCamera(width: number, height: number, distance: number, carX: number): Camera {
+  const portrait = height > width;
+  const horizon = height * (portrait ? 0.4 : 0.42);
+  const carY = height * 0.86;
+  const focal = Math.min((width * 0.98 * CAMERA_BACK) / (3 * LANE_WIDTH), ((carY - horizon) * CAMERA_BACK) / 3.2);
+  const camHeight = ((carY - horizon) * CAMERA_BACK) / focal;
+  return { width, height, horizon, focal, camHeight, z: distance - CAMERA_BACK, x: carX * LANE_WIDTH * 0.55 };
+}
+
+/** Projects a track point: x metres across (0 = centre lane), y metres up, z the absolute track position. */
+export function project(c: Camera, x: number, y: number, z: number): Projected {
+  const dz = Math.max(NEAR, z - c.z);
+  const scale = c.focal / dz;
+  return { x: c.width / 2 + (x - c.x) * scale, y: c.horizon + (c.camHeight - y) * scale, scale };
+}

@@ -1,0 +1,76 @@
+import { runGame, type GameSpec, type InputFrame } from '../kit';
+import { autopilot } from './autopilot';
+import { render } from './render';
+import { createState, isOver, multiplier, score, update, type Input, type State } from './sim';
+import { SOUNDS } from './sounds';
+import { readSwipe, type SwipeTrack } from './swipe';
+
+type Action = 'left' | 'right' | 'up' | 'down';
+
+// The swipe in progress lives here, outside the sim: it is input translation, not game state.
+let track: SwipeTrack = null;
+
+function toInput(frame: InputFrame<Action>): Input {
+  const swipe = readSwipe(frame.touches[0], track);
+  track = swipe.track;
+  const { pressed } = frame;
+  return {
+    left: pressed.left || swipe.input.left,
+    right: pressed.right || swipe.input.right,
+    up: pressed.up || swipe.input.up,
+    down: pressed.down || swipe.input.down,
+  };
+}
+
+/** What the autopilot would press now, as a key (for the scripted benchmark player). */
+function advice(s: State): string {
+  const a = autopilot(s);
+  return a.left ? 'ArrowLeft' : a.right ? 'ArrowRight' : a.up ? 'ArrowUp' : a.down ? 'ArrowDown' : '';
+}
+
+const spec: GameSpec<State, Action> = {
+  id: 'neon-horizon',
+  title: 'NEON HORIZON',
+  tagline: 'Race the grid toward the sun',
+  width: 720,
+  height: 1280,
+  // The logical view follows the frame's shape, so the grid fills portrait and landscape alike.
+  view: (w, h) => {
+    const k = Math.max(1, 360 / Math.min(w, h));
+    return { width: w * k, height: h * k };
+  },
+  actions: {
+    left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]] },
+    right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]] },
+    up: { keys: ['ArrowUp', 'KeyW'], buttons: [12, 0], axes: [[1, -1]] },
+    down: { keys: ['ArrowDown', 'KeyS'], buttons: [13, 1], axes: [[1, 1]] },
+  },
+  touchControls: ['Swipe ← or → to change lane', 'Swipe ↑ to jump, ↓ to slide', 'Dodge late for a near-miss bonus'],
+  controls: ['←→ / A D  change lane', '↑ / W  jump   ↓ / S  slide', 'Touch: swipe ← → ↑ ↓', 'Pad: stick or d-pad, A jump, B slide', 'P pause   M mute'],
+  create: (seed) => createState(seed),
+  update: (s, frame, dt) => update(s, toInput(frame), dt),
+  // Behind the title the autopilot drives a demo run, starting over when it crashes.
+  idle: (s, dt) => (isOver(s) ? createState(s.rng) : update(s, autopilot(s), dt)),
+  render,
+  isOver,
+  score,
+  events: (s) => s.events,
+  sounds: SOUNDS,
+  gameOverText: () => 'DEREZZED',
+  debug: (s) => ({
+    lane: s.car.lane,
+    x: Math.round(s.car.x * 100) / 100,
+    y: Math.round(s.car.y * 100) / 100,
+    sliding: s.car.slide > 0,
+    speed: Math.round(s.speed * 10) / 10,
+    distance: Math.round(s.distance),
+    combo: s.combo,
+    multiplier: multiplier(s.combo),
+    nearMisses: s.nearMisses,
+    shield: s.shield,
+    crashed: s.crashed,
+    advice: advice(s),
+  }),
+};
+
+runGame(spec);

@@ -1,0 +1,235 @@
+/** NEON HORIZON's rules: a pure step from one state to the next. */
+import { createRandom, type Random } from '../kit';
+import { advanceBeat } from './beat';
+import { freeLanes, gapSeconds, patternsFor, placePattern, placeTreats } from './patterns';
+import {
+  BASE_SPEED,
+  CAR_HALF_LENGTH,
+  CAR_HALF_WIDTH,
+  COMBO_TIME,
+  DIVE_GRAVITY,
+  GRAVITY,
+  JUMP_SPEED,
+  LANE_SPEED,
+  MAGNET_TIME,
+  MAX_SPEED,
+  NEAR_POINTS,
+  NEAR_WINDOW,
+  SHARD_POINTS,
+  SLIDE_TIME,
+  SLOW_TIME,
+  SPEED_GAIN,
+  VIEW_DISTANCE,
+  multiplier,
+  obstacleHalfWidth,
+  obstacleX,
+  runSpeed,
+  type Car,
+  type Cue,
+  type Input,
+  type Obstacle,
+  type Pickup,
+  type Popup,
+  type State,
+} from './world';
+
+export * from './world';
+
+/** How long the wreck glows before the run is over. */
+export const CRASH_SECONDS = 1;
+// A short free stretch at the start, to find the rhythm.
+const FIRST_PATTERN_Z = 90;
+const LOW_CLEARANCE = 0.6;
+
+/** The speed a distance earns. */
+export function speedAt(distance: number): number {
+  return Math.min(MAX_SPEED, BASE_SPEED + distance * SPEED_GAIN);
+}
+
+/** A fresh run for a seed. */
+export function createState(seed: number): State {
+  return {
+    rng: seed >>> 0,
+    time: 0,
+    distance: 0,
+    speed: BASE_SPEED,
+    points: 0,
+    combo: 0,
+    comboTimer: 0,
+    shield: false,
+    magnet: 0,
+    slow: 0,
+    car: { lane: 0, x: 0, y: 0, vy: 0, slide: 0 },
+    obstacles: [],
+    pickups: [],
+    nextPatternZ: FIRST_PATTERN_Z,
+    nextId: 1,
+    beatStep: 0,
+    beatClock: 0,
+    crashed: false,
+    crashTime: 0,
+    nearMisses: 0,
+    popups: [],
+    events: [],
+  };
+}
+
+/** True when the car, as it is, would hit the obstacle were they at the same place on the track. */
+export function wouldHit(o: Obstacle, car: Car, time: number): boolean {
+  const dx = Math.abs(car.x - obstacleX(o, time));
+  const reach = obstacleHalfWidth(o);
+  if (o.kind === 'gap') return dx < reach && car.y <= 0;
+  if (dx >= reach + CAR_HALF_WIDTH) return false;
+  if (o.kind === 'low') return car.y < LOW_CLEARANCE;
+  if (o.kind === 'high') return car.slide <= 0 || car.y > 0.1;
+  return true;
+}
+
+function moveCar(car: Car, input: Input, dt: number, events: Cue[]): Car {
+  let { lane, x, y, vy, slide } = car;
+  if (input.left && lane > -1) lane -= 1;
+  if (input.right && lane < 1) lane += 1;
+  if (lane !== car.lane) events.push('lane');
+  const step = LANE_SPEED * dt;
+  x = Math.abs(lane - x) <= step ? lane : x + Math.sign(lane - x) * step;
+  const grounded = y <= 0 && vy <= 0;
+  if (input.up && grounded) {
+    vy = JUMP_SPEED;
+    slide = 0;
+    events.push('jump');
+  } else if (input.down && grounded) {
+    slide = SLIDE_TIME;
+    events.push('slide');
+  }
+  const diving = input.down && !grounded;
+  if (!grounded || vy > 0) {
+    vy -= (diving ? DIVE_GRAVITY : GRAVITY) * dt;
+    y += vy * dt;
+    if (y <= 0) {
+      y = 0;
+      vy = 0;
+      if (diving) slide = SLIDE_TIME;
+    }
+  }
+  return { lane, x, y, vy, slide: Math.max(0, slide - dt) };
+}
+
+/** Adds patterns (and shards or a power-up beside them) until the track is filled to the view distance. */
+function spawn(s: State, rng: Random): Pick<State, 'obstacles' | 'pickups' | 'nextPatternZ' | 'nextId'> {
+  let { obstacles, pickups, nextPatternZ, nextId } = s;
+  while (nextPatternZ < s.distance + VIEW_DISTANCE) {
+    const pattern = rng.pick(patternsFor(nextPatternZ));
+    const placed = placePattern(pattern, nextPatternZ, rng, nextId);
+    nextId += placed.length;
+    obstacles = [...obstacles, ...placed];
+    const lanes = freeLanes(placed, nextPatternZ - 6, nextPatternZ + pattern.length + 6);
+    if (lanes.length > 0 && rng.next() < 0.55) {
+      const treats = placeTreats(rng.pick(lanes), nextPatternZ - 6, rng, nextId, rng.next() < 0.15);
+      nextId += treats.length;
+      pickups = [...pickups, ...treats];
+    }
+    nextPatternZ += pattern.length + gapSeconds(nextPatternZ) * speedAt(nextPatternZ);
+  }
+  return { obstacles, pickups, nextPatternZ, nextId };
+}
+
+/** Collects what the car touches (or the magnet pulls in); returns what changed. */
+function collect(s: State, pickups: readonly Pickup[], events: Cue[], popups: Popup[]) {
+  let { points, shield, magnet, slow } = s;
+  const mult = multiplier(s.combo);
+  const left = pickups.map((p) => {
+    if (p.taken) return p;
+    const dz = p.z - s.distance;
+    const touching = Math.abs(dz) < 1.4 && Math.abs(s.car.x - p.lane) < 0.6 && s.car.y < 2;
+    const pulled = p.kind === 'shard' && magnet > 0 && dz > -1 && dz < 12;
+    if (!touching && !pulled) return p;
+    if (p.kind === 'shard') {
+      points += SHARD_POINTS * mult;
+      events.push('shard');
+    } else {
+      if (p.kind === 'shield') shield = true;
+      if (p.kind === 'magnet') magnet = MAGNET_TIME;
+      if (p.kind === 'slow') slow = SLOW_TIME;
+      events.push('pickup');
+      popups.push({ text: p.kind === 'slow' ? 'SLOW-MO' : p.kind.toUpperCase(), life: 1 });
+    }
+    return { ...p, taken: true };
+  });
+  return { pickups: left.filter((p) => p.z - s.distance > -8), points, shield, magnet, slow };
+}
+
+/** One fixed step of the run. */
+export function update(s: State, input: Input, dt: number): State {
+  const popups = s.popups.map((p) => ({ ...p, life: p.life - dt })).filter((p) => p.life > 0);
+  if (s.crashed) return { ...s, crashTime: s.crashTime + dt, popups, events: [] };
+  const rng = createRandom(s.rng);
+  const events: Cue[] = [];
+  const time = s.time + dt;
+  const car = moveCar(s.car, input, dt, events);
+  const v = runSpeed(s);
+  const distance = s.distance + v * dt;
+  const beat = advanceBeat(s.beatClock, s.beatStep, v, dt);
+  events.push(...beat.cues);
+
+  let { combo, comboTimer, shield, points, nearMisses } = s;
+  comboTimer = Math.max(0, comboTimer - dt);
+  if (comboTimer === 0) combo = 0;
+  let crashed = false;
+  const obstacles: Obstacle[] = [];
+  for (const o of s.obstacles) {
+    const rel = o.z - distance;
+    if (rel < -12) continue;
+    const reach = o.depth / 2 + CAR_HALF_LENGTH;
+    const hit = !o.passed && Math.abs(rel) < reach && wouldHit(o, car, time);
+    const threat = o.threat || (!o.passed && rel > 0 && rel < reach + v * NEAR_WINDOW && wouldHit(o, car, time));
+    if (hit && shield) {
+      shield = false;
+      combo = 0;
+      events.push('shield-break');
+      popups.push({ text: 'SHIELD SAVED YOU', life: 1.2 });
+      if (o.kind === 'gap') car.vy = JUMP_SPEED;
+      obstacles.push({ ...o, threat: false, passed: true });
+      continue;
+    }
+    if (hit) crashed = true;
+    const passed = o.passed || rel + reach < 0;
+    if (passed && !o.passed && threat && !crashed) {
+      combo += 1;
+      comboTimer = COMBO_TIME;
+      nearMisses += 1;
+      const bonus = NEAR_POINTS * multiplier(combo);
+      points += bonus;
+      events.push('near');
+      popups.push({ text: `NEAR MISS +${bonus}`, life: 1 });
+    }
+    obstacles.push({ ...o, threat, passed });
+  }
+  if (crashed) events.push('crash');
+
+  const moved: State = { ...s, time, distance, car, combo, comboTimer, shield, points, nearMisses, obstacles, beatClock: beat.clock, beatStep: beat.step };
+  const got = collect(moved, s.pickups, events, popups);
+  const filled = spawn({ ...moved, pickups: got.pickups }, rng);
+  return {
+    ...moved,
+    ...got,
+    ...filled,
+    points: got.points + (crashed ? 0 : v * dt * 0.5 * multiplier(combo)),
+    speed: speedAt(distance),
+    magnet: Math.max(0, got.magnet - dt),
+    slow: Math.max(0, got.slow - dt),
+    crashed,
+    popups: popups.slice(-3),
+    events,
+    rng: rng.int(0, 0xffffffff),
+  };
+}
+
+/** The score: whole points. */
+export function score(s: State): number {
+  return Math.floor(s.points);
+}
+
+/** True once the wreck has glowed out. */
+export function isOver(s: State): boolean {
+  return s.crashed && s.crashTime >= CRASH_SECONDS;
+}

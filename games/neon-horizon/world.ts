@@ -1,0 +1,138 @@
+/** NEON HORIZON's world: units are metres along the track (z, ahead positive), lanes across (x), height (y). */
+
+/** Lanes are at x = -1, 0 and 1 (in lane widths). */
+export const LANES = [-1, 0, 1] as const;
+export const BASE_SPEED = 16;
+export const MAX_SPEED = 42;
+/** Metres per second gained per metre run. */
+export const SPEED_GAIN = 0.0065;
+/** How far ahead obstacles are placed (and drawn). */
+export const VIEW_DISTANCE = 130;
+/** Lane widths per second when changing lane. */
+export const LANE_SPEED = 9;
+export const JUMP_SPEED = 10;
+export const GRAVITY = 30;
+/** Pressing down in the air pulls the car to the floor this much faster. */
+export const DIVE_GRAVITY = 90;
+export const SLIDE_TIME = 0.65;
+/** Half the car's length and width (lane widths). */
+export const CAR_HALF_LENGTH = 0.8;
+export const CAR_HALF_WIDTH = 0.3;
+/** Obstacles met within this many seconds after they threatened the car count as near misses when dodged. */
+export const NEAR_WINDOW = 0.32;
+export const NEAR_POINTS = 50;
+export const SHARD_POINTS = 10;
+export const COMBO_TIME = 4;
+export const MAX_MULTIPLIER = 6;
+export const SLOW_TIME = 5;
+export const MAGNET_TIME = 8;
+export const SLOW_FACTOR = 0.6;
+
+/** What can stand on the track: a wall of light (dodge), a low beam (jump), a high beam (slide), a gap (jump), a moving wall. */
+export type ObstacleKind = 'wall' | 'low' | 'high' | 'gap' | 'mover';
+
+export interface Obstacle {
+  id: number;
+  kind: ObstacleKind;
+  /** Absolute track position of its centre. */
+  z: number;
+  /** Length along the track. */
+  depth: number;
+  /** Lanes it covers, from..to (inclusive, lane numbers -1..1). For a mover, its centre lane at phase 0. */
+  from: number;
+  to: number;
+  /** Movers sway across the lanes: x = from + sway * sin(phase + time * 2). */
+  sway: number;
+  phase: number;
+  /** Set once it was in the car's way shortly before reaching it (a dodge then counts as a near miss). */
+  threat: boolean;
+  passed: boolean;
+}
+
+export type PickupKind = 'shield' | 'magnet' | 'slow' | 'shard';
+
+export interface Pickup {
+  id: number;
+  kind: PickupKind;
+  z: number;
+  lane: number;
+  taken: boolean;
+}
+
+export interface Car {
+  /** Lane the car heads for, and where it is now (continuous). */
+  lane: number;
+  x: number;
+  y: number;
+  vy: number;
+  slide: number;
+}
+
+/** Sound cues of one step (the beat's drums and bass are cues too). */
+export type Cue =
+  'kick' | 'hat' | 'snare' | 'bassA' | 'bassF' | 'bassC' | 'bassG' | 'lane' | 'jump' | 'slide' | 'near' | 'shard' | 'pickup' | 'shield-break' | 'crash';
+
+/** A short floating word ("NEAR MISS +100"), drawn above the car. */
+export interface Popup {
+  text: string;
+  life: number;
+}
+
+/** The whole run as plain data. */
+export interface State {
+  rng: number;
+  time: number;
+  distance: number;
+  /** The run's speed from distance alone; slow-time scales what is used. */
+  speed: number;
+  points: number;
+  combo: number;
+  comboTimer: number;
+  shield: boolean;
+  magnet: number;
+  slow: number;
+  car: Car;
+  obstacles: Obstacle[];
+  pickups: Pickup[];
+  nextPatternZ: number;
+  nextId: number;
+  /** Sixteenth notes played so far, and the time into the current one. */
+  beatStep: number;
+  beatClock: number;
+  crashed: boolean;
+  /** Seconds since the crash (the car's wreck glows out before the game-over screen). */
+  crashTime: number;
+  nearMisses: number;
+  popups: Popup[];
+  events: Cue[];
+}
+
+/** One step of player intent (edges: true only on the step the key or swipe happened). */
+export interface Input {
+  left: boolean;
+  right: boolean;
+  up: boolean;
+  down: boolean;
+}
+
+export const NO_INPUT: Input = { left: false, right: false, up: false, down: false };
+
+/** The speed actually run at (slow-time lowers it). */
+export function runSpeed(s: State): number {
+  return s.slow > 0 ? s.speed * SLOW_FACTOR : s.speed;
+}
+
+/** The score multiplier from the current combo. */
+export function multiplier(combo: number): number {
+  return Math.min(MAX_MULTIPLIER, 1 + Math.floor(combo / 2));
+}
+
+/** A mover's lane position now; other obstacles' centre. */
+export function obstacleX(o: Obstacle, time: number): number {
+  return o.kind === 'mover' ? o.from + o.sway * Math.sin(o.phase + time * 2) : (o.from + o.to) / 2;
+}
+
+/** Half the width the obstacle covers, in lanes. */
+export function obstacleHalfWidth(o: Obstacle): number {
+  return (o.to - o.from + 1) / 2 - 0.06;
+}

@@ -1,0 +1,87 @@
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { canvasColours, debug, drag, fieldShare, gameFrame, scene, snapshot, tapFrame } from './game-frame';
+
+const PATH = '/arrow-dash';
+const FRAME = '/arrow-dash-web/arrow_dash.html';
+
+/** Plays with the keys the game's own archer advises until the score is above zero. */
+async function scoreSomething(page: Page, frame: Frame) {
+  const held = new Set<string>();
+  for (let i = 0; i < 400 && (await snapshot(frame)).score === 0; i += 1) {
+    const advice = String(await debug(frame, 'advice'));
+    const want = advice ? advice.split('+') : [];
+    for (const key of [...held].filter((k) => !want.includes(k))) {
+      held.delete(key);
+      await page.keyboard.up(key);
+    }
+    for (const key of want.filter((k) => !held.has(k))) {
+      held.add(key);
+      await page.keyboard.down(key);
+    }
+    await page.waitForTimeout(40);
+  }
+  for (const key of held) await page.keyboard.up(key);
+}
+
+test.describe('Arrow Dash', () => {
+  test('draws a first frame filling the frame, starts on a key, aims by key and flick, pauses when the frame loses focus', async ({ page }) => {
+    await page.goto(PATH);
+    const frame = await gameFrame(page, FRAME);
+    expect(await canvasColours(frame)).toBeGreaterThan(8);
+    expect(await scene(frame)).toBe('title');
+    expect(await fieldShare(frame)).toBeGreaterThanOrEqual(0.7);
+    await expect(page.getByTestId('game-frame')).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => scene(frame)).toBe('playing');
+    await page.keyboard.down('ArrowRight');
+    await expect.poll(() => debug(frame, 'aim')).toBeGreaterThan(0.2);
+    await page.keyboard.up('ArrowRight');
+    const arrows = Number(await debug(frame, 'arrowsLeft'));
+    await page.keyboard.down('Space');
+    await expect.poll(() => debug(frame, 'charge')).toBeGreaterThan(0.3);
+    await page.keyboard.up('Space');
+    await expect.poll(() => debug(frame, 'arrowsLeft')).toBe(arrows - 1);
+
+    const box = await page.getByTestId('game-frame').boundingBox();
+    const landscape = (box?.width ?? 0) > (box?.height ?? 0);
+    await drag(page, landscape ? 160 : -30, landscape ? -30 : -160);
+    await expect.poll(() => debug(frame, 'arrowsLeft')).toBe(arrows - 2);
+
+    await page.getByRole('heading', { name: 'Enjoying the game?' }).click();
+    await expect.poll(() => scene(frame)).toBe('paused');
+    const timeLeft = await debug(frame, 'timeLeft');
+    await page.getByTestId('game-frame').focus();
+    expect(await debug(frame, 'timeLeft')).toBe(timeLeft);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => scene(frame)).toBe('playing');
+  });
+
+  test('starts on a tap and reaches game over after a run that scores; the best survives a reload', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await page.goto(PATH);
+    let frame = await gameFrame(page, FRAME);
+    await tapFrame(page, info.project.use.hasTouch === true);
+    await expect.poll(() => scene(frame)).toBe('playing');
+    await page.getByTestId('game-frame').focus();
+    await scoreSomething(page, frame);
+    expect((await snapshot(frame)).score).toBeGreaterThan(0);
+
+    // Then every arrow far to the left, where no target is, until the round is lost.
+    await page.keyboard.down('ArrowLeft');
+    await expect.poll(() => debug(frame, 'aim')).toBeLessThan(-1.1);
+    for (let i = 0; i < 40 && (await scene(frame)) === 'playing'; i += 1) await page.keyboard.press('Space');
+    await expect.poll(() => scene(frame), { timeout: 30_000 }).toBe('gameover');
+    await page.keyboard.up('ArrowLeft');
+    const over = await snapshot(frame);
+    expect(over.score).toBeGreaterThan(0);
+    expect(over.best).toBeGreaterThanOrEqual(over.score);
+    expect(over.debug.stars).toBe(0);
+
+    await page.reload();
+    frame = await gameFrame(page, FRAME);
+    expect((await snapshot(frame)).best).toBe(over.best);
+    expect(await scene(frame)).toBe('title');
+  });
+});
