@@ -2,6 +2,7 @@
 //  1. JavaScript each game page loads (its <script> tags: src files under public/<game>/ and inline code), gzipped.
 //  2. First frame: the kit's performance.mark('first-frame') in headless Chromium, ms since navigation, over several loads.
 //  3. Frame cost: window.__gamePerf.frames (update+render ms per playing frame) over a scripted run with restarts.
+//  4. Final Void's frames per second on a phone-sized touch page (scripts/bench-phone-fps.mjs).
 // Exits 1 when a budget is missed. Needs the built games (node scripts/build-games.mjs) and Chromium.
 // Usage: node scripts/bench-games.mjs [--seconds N] [--loads N]
 import { chromium } from '@playwright/test';
@@ -10,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from './games-common.mjs';
+import { FPS_BUDGET, phoneFps } from './bench-phone-fps.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback);
@@ -79,6 +81,7 @@ const browser = await chromium.launch({ ...CHROMIUM, headless: true });
 const version = `Chromium ${browser.version()}`;
 const rows = [];
 const errors = [];
+let phone = null;
 try {
   for (const game of GAMES) {
     process.stderr.write(`${game.title}: ${LOADS} loads, then ${SECONDS} s of play...\n`);
@@ -87,6 +90,8 @@ try {
     const frames = await frameTimes(browser, server.url, game, errors);
     rows.push({ game, gzip, loads, frames });
   }
+  process.stderr.write('Final Void on a phone: 10 s of each level...\n');
+  phone = await phoneFps(browser, server.url);
 } finally {
   await browser.close();
   await server.close();
@@ -117,6 +122,12 @@ console.log(
   `\nBudgets: JS ≤ ${BUDGET.gzipKb} KB gzipped (Final Void 60 KB: three levels); first frame ≤ ${BUDGET.firstFrameMs} ms (median of loads);` +
     ` update+render ≤ ${BUDGET.frameP95Ms} ms at p95 of playing frames`,
 );
+if (phone) {
+  console.log(
+    `Final Void on a phone (412×915, touch): ${phone.fps.toFixed(1)} fps over ${phone.frames} frames, frame interval p95 ${ms(phone.p95Ms)} ms (budget ≥ ${FPS_BUDGET} fps)`,
+  );
+  if (phone.fps < FPS_BUDGET) failures.push(`Final Void on a phone: ${phone.fps.toFixed(1)} fps < ${FPS_BUDGET}`);
+}
 for (const failure of failures) console.log(`MISS  ${failure}`);
 for (const error of errors) console.log(`ERROR ${error}`);
 console.log(failures.length ? `\nNot every budget holds: ${failures.length} missed` : '\nEvery budget holds');

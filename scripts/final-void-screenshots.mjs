@@ -9,24 +9,25 @@ import { CHROMIUM, GAMES, PUBLIC, pagePath, serveStatic } from './games-common.m
 const GAME = GAMES.find((g) => g.name === 'final-void');
 const LIMIT = 80 * 1024;
 const VIEWPORT = { width: 800, height: 450 };
+/** The HUD band above the field (games/final-void/layout.ts BAND): the page is that much taller and the picture leaves it out. */
+const BAND = 56;
 /** Seconds into each level's recorded run where the picture is taken (a moment that shows the level's idea). */
-const MOMENTS = [7.5, 8.5, 12];
+const MOMENTS = [27, 9.5, 12];
 
 async function shoot(browser, url, index) {
-  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const page = await browser.newPage({ viewport: { width: VIEWPORT.width, height: VIEWPORT.height + BAND }, deviceScaleFactor: 1 });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript(() =>
     localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })),
   );
   await page.goto(`${url}/${pagePath(GAME)}?replay=1`);
-  await page.addStyleTag({ content: '.kit-bar{display:none!important}' });
   await page.waitForFunction(() => window.__game.scene === 'title');
   for (let i = 0; i < 2 - index; i += 1) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.waitForFunction((t) => window.__game.debug.time >= t, MOMENTS[index], { timeout: 120_000 });
-  const png = await page.screenshot({ clip: { x: 0, y: 0, ...VIEWPORT } });
+  const png = await page.screenshot({ clip: { x: 0, y: BAND, ...VIEWPORT } });
   const dataUrl = await page.evaluate(async (b64) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;

@@ -43,7 +43,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   drawDarkness(ctx, m.state, cam, viewW, viewH, m.time);
   ctx.restore();
   if (m.scene === 'playing' || m.scene === 'paused') {
-    drawHud(ctx, field, m.state.level.name, m.state.time, m.state.deaths, m.state.level.id === '1-ruins' ? null : m.state.hasDash);
+    drawHud(ctx, m.lay.hud, m.state.level.name, m.state.time, m.state.deaths, m.state.level.id === '1-ruins' ? null : m.state.hasDash);
   }
   const w = m.width;
   const h = m.height;

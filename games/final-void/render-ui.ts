@@ -160,12 +160,12 @@ export function drawEnding(ctx: CanvasRenderingContext2D, w: number, h: number):
   button(ctx, cardButton(w, h), 'Back to title', false);
 }
 
-/** The HUD along the top of the playfield: level, clock, deaths and the dash. */
-export function drawHud(ctx: CanvasRenderingContext2D, field: Box, name: string, time: number, deaths: number, dash: boolean | null): void {
-  const x = field.x + 12;
-  const y = field.y + 20;
+/** The HUD line in its box (a band above the field, or the field's top-left): clock, deaths, level name or the dash. */
+export function drawHud(ctx: CanvasRenderingContext2D, hud: Box, name: string, time: number, deaths: number, dash: boolean | null): void {
+  const x = hud.x + 12;
+  const y = hud.y + 28;
   ctx.fillStyle = 'rgba(2, 3, 8, 0.45)';
-  ctx.fillRect(field.x + 4, field.y + 6, Math.min(300, field.width - 120), 28);
-  drawText(ctx, `${formatTime(time)}  ✝ ${deaths}`, x, y, { size: 14, color: TEXT, align: 'left', family: FONT_MONO, weight: 'bold' });
-  drawText(ctx, dash === null ? name : dash ? 'DASH ●' : 'DASH ○', x + 130, y, { size: 13, color: dash ? '#c9a8ff' : DIM, align: 'left' });
+  ctx.fillRect(hud.x + 4, hud.y + 12, Math.min(300, hud.width - 8), 32);
+  drawText(ctx, `${formatTime(time)}  ✝ ${deaths}`, x, y, { size: 15, color: TEXT, align: 'left', family: FONT_MONO, weight: 'bold' });
+  drawText(ctx, dash === null ? name : dash ? 'DASH ●' : 'DASH ○', x + 136, y, { size: 14, color: dash ? '#c9a8ff' : DIM, align: 'left' });
 }

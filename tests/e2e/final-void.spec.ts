@@ -1,5 +1,11 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseLevel } from '../../games/final-void/level';
+import { STEP, frameOf } from '../../games/final-void/replay';
+import { createState, update, type Action } from '../../games/final-void/sim';
+import { feed, prime, replayOf, runUntil, type Recording } from './final-void-drive';
 
 const FRAME = '/desktop-game/FV_web_desktop.html';
 
@@ -10,10 +16,10 @@ interface Snapshot {
   records: (number | null)[];
   field: { x: number; y: number; width: number; height: number };
   play: { x: number; y: number; w: number; h: number };
-  debug: { level: number; x: number; y: number; dead: boolean; deaths: number; checkpointX: number; done: boolean };
+  debug: { level: number; x: number; y: number; dead: boolean; deaths: number; checkpointX: number; done: boolean; steps: number };
 }
 
-async function gameFrame(page: Page, query = ''): Promise<Frame> {
+async function gameFrame(page: Page, query = '', drawn = true): Promise<Frame> {
   await expect(page.getByTestId('game-frame')).toHaveAttribute('src', FRAME);
   await expect.poll(() => page.frames().some((f) => f.url().includes(FRAME))).toBe(true);
   let frame = page.frames().find((f) => f.url().includes(FRAME)) as Frame;
@@ -21,7 +27,8 @@ async function gameFrame(page: Page, query = ''): Promise<Frame> {
     await frame.goto(`${FRAME}${query}`);
     frame = page.frames().find((f) => f.url().includes(FRAME)) as Frame;
   }
-  await frame.waitForFunction(() => performance.getEntriesByName('first-frame').length > 0);
+  if (drawn) await frame.waitForFunction(() => performance.getEntriesByName('first-frame').length > 0);
+  else await frame.waitForFunction(() => 'scene' in ((window as unknown as { __game?: object }).__game ?? {}));
   return frame;
 }
 
@@ -80,38 +87,91 @@ test('draws a first frame, starts, moves the hero, pauses on blur and fills the 
   await expect.poll(async () => (await snap(frame)).scene).toBe('paused');
 });
 
+/** Takes the clock over once the page has drawn: from here on the game advances only when the test runs the clock. */
+async function freeze(page: Page) {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+  // An animation frame the page asked for before the clock was faked still comes on the real clock: let it pass on the title.
+  await page.waitForTimeout(300);
+}
+
+/** Confirms a card (level clear, intro, ending) as a player would: Enter, or a tap on the card's button. */
+async function confirm(page: Page, frame: Frame, isMobile: boolean) {
+  if (!isMobile) return page.keyboard.press('Enter');
+  const box = (await frame.locator('canvas').boundingBox()) ?? { width: 0, height: 0 };
+  await frame.locator('canvas').tap({ position: { x: box.width / 2, y: box.height * 0.7 + 20 }, force: true });
+}
+
+/** The level-1 recording up to where the first checkpoint is lit, then the left key held until the hero has fallen (found with the sim). */
+function walkBackIntoThePit(): Recording {
+  const level = parseLevel('1-ruins', readFileSync(join(process.cwd(), 'games', 'final-void', 'levels', '1-ruins.txt'), 'utf8'));
+  const steps: (readonly Action[])[] = [];
+  let s = createState(level, 1);
+  let back = false;
+  for (const held of [...replayOf(1), ...Array.from({ length: 600 }, (): Action[] => ['left'])]) {
+    if (s.deaths > 0) break;
+    back ||= s.checkpoint.x === 84 && s.hero.onGround;
+    const now = back ? (['left'] as const) : held;
+    s = update(s, frameOf(now, steps.at(-1) ?? []), STEP);
+    steps.push(now);
+  }
+  return steps;
+}
+
 test('a death costs time, not progress: the hero respawns at the last checkpoint', async ({ page, isMobile }) => {
+  test.setTimeout(240_000);
   await page.goto('/desktop-game');
-  // The recorded run carries the hero past the first checkpoint, then hands over to the player.
-  const frame = await gameFrame(page, '?replay=1&steps=354');
+  const frame = await gameFrame(page);
+  await freeze(page);
+  await prime(page, frame, isMobile);
   await start(page, frame, isMobile);
-  await expect.poll(async () => (await snap(frame)).debug.checkpointX, { timeout: 30_000 }).toBe(47);
-  await hold(page, frame, isMobile, 'left', true);
-  await expect.poll(async () => (await snap(frame)).debug.deaths, { timeout: 15_000 }).toBe(1);
-  await hold(page, frame, isMobile, 'left', false);
-  await expect.poll(async () => (await snap(frame)).debug.dead).toBe(false);
+  // The recorded run carries the hero past the first checkpoint; then the player walks back into the pit before it.
+  await feed(frame, walkBackIntoThePit(), isMobile);
+  expect(await runUntil(page, async () => (await snap(frame)).debug.deaths === 1)).toBe(true);
+  expect((await snap(frame)).debug.checkpointX).toBe(84);
+  await page.clock.runFor(1000);
   const after = await snap(frame);
-  expect(after.debug.checkpointX).toBe(47);
-  expect(Math.floor(after.debug.x / 16)).toBe(47);
+  expect(after.debug.dead).toBe(false);
+  expect(after.debug.checkpointX).toBe(84);
+  expect(Math.floor(after.debug.x / 16)).toBe(84);
   expect(after.scene).toBe('playing');
 });
 
-test('level 1 is finished by its replay and the best time survives a reload', async ({ page, isMobile }) => {
-  test.setTimeout(120_000);
+test('the three recorded runs, played through the page, reach the ending card; the best times survive a reload', async ({ page, isMobile }) => {
+  test.setTimeout(900_000);
   await page.goto('/desktop-game');
-  let frame = await gameFrame(page, '?replay=1');
+  let frame = await gameFrame(page);
+  await freeze(page);
+  await prime(page, frame, isMobile);
   await start(page, frame, isMobile);
-  await expect.poll(async () => (await snap(frame)).scene, { timeout: 90_000, intervals: [500] }).toBe('complete');
-  const done = await snap(frame);
-  expect(done.debug.done).toBe(true);
-  expect(done.best).toBeGreaterThan(10);
-  expect(done.score).toBe(2);
+  for (const level of [1, 2, 3]) {
+    expect((await snap(frame)).debug.level).toBe(level);
+    await feed(frame, replayOf(level), isMobile);
+    expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
+    const clear = await snap(frame);
+    expect(clear.scene).toBe('complete');
+    expect(clear.debug.done).toBe(true);
+    expect(clear.debug.deaths).toBe(0);
+    await confirm(page, frame, isMobile);
+    if (level < 3) {
+      expect((await snap(frame)).scene).toBe('intro');
+      await confirm(page, frame, isMobile);
+      expect((await snap(frame)).scene).toBe('playing');
+    }
+  }
+  expect((await snap(frame)).scene).toBe('ending');
+  const store = frame.getByRole('link', { name: 'Get the full game on Google Play' });
+  await expect(store).toBeVisible();
+  await expect(store).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+  const { records } = await snap(frame);
+  expect(records).toHaveLength(3);
+  for (const best of records) expect(best).toBeGreaterThan(15);
 
+  // The page's clock stays fake after a reload, so only what the page reads from storage at start is checked.
   await page.reload();
-  frame = await gameFrame(page);
+  frame = await gameFrame(page, '', false);
   const again = await snap(frame);
   expect(again.scene).toBe('title');
-  expect(again.score).toBe(2);
-  expect(again.records[0]).toBe(done.best);
-  expect(again.debug.level).toBe(2);
+  expect(again.score).toBe(3);
+  expect(again.records).toEqual(records);
 });

@@ -10,12 +10,17 @@ const IDS = ['1-ruins', '2-caverns', '3-tower'];
 const read = (sub: string, id: string) => readFileSync(join(DIR, sub, `${id}.txt`), 'utf8');
 
 describe('Final Void levels', () => {
-  it.each(IDS)('%s is finished by its recorded replay with a fixed seed, without dying', (id) => {
+  /** Seconds of the expert replay each level must at least take (README: how that becomes 2–4 minutes for a first-timer). */
+  const LEAST: Readonly<Record<string, number>> = { '1-ruins': 60, '2-caverns': 60, '3-tower': 20 };
+
+  it.each(IDS)('%s is finished by its recorded replay with a fixed seed, without dying, in its expert time or more', (id) => {
     const level = parseLevel(id, read('levels', id));
     const end = playReplay(level, decodeReplay(read('replays', id)), REPLAY_SEED);
     expect(end.done).toBe(true);
     expect(end.deaths).toBe(0);
-    expect(end.time).toBeGreaterThan(10);
+    expect(end.time).toBeGreaterThanOrEqual(LEAST[id] ?? 60);
+    expect(end.time).toBeLessThan(100);
+    expect(level.checkpoints.length).toBeGreaterThanOrEqual(6);
   });
 
   it('needs the dash shrine in the caverns and has the looming shape only in the tower', () => {
