@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   ALLOWED_ORIGINS: originList.default([]),
   ADS_AUTOTAG_ZONE: z.string().regex(/^\d+$/, 'must be a numeric zone id').optional(),
   MAILING_LIST_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 });
 
 export type SiteConfig = ReturnType<typeof readConfig>;
@@ -101,6 +102,7 @@ export function readConfig(environment: Record<string, string | undefined>) {
     },
     signupDomains: env.SIGNUP_EMAIL_DOMAINS,
     mailingListSecret: env.MAILING_LIST_SECRET ?? null,
+    vitalsSampleRate: env.VITALS_SAMPLE_RATE,
     trustProxy: env.TRUST_PROXY,
     /** Origins that may post forms: SITE_URL's, then ALLOWED_ORIGINS. */
     allowedOrigins: [...new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS])],

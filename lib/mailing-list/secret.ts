@@ -17,7 +17,8 @@ export async function loadListSecret(configured: string | null, dataDir: string)
     await fs.writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
     console.info(`Made a mailing-list link secret in ${file} (set MAILING_LIST_SECRET to choose one)`);
   } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    // Not `instanceof Error`: errors from another realm (a test runner's VM context) fail that check.
+    if (!(typeof error === 'object' && error !== null && 'code' in error && error.code === 'EEXIST')) throw error;
   }
   const secret = (await fs.readFile(file, 'utf8')).trim();
   if (secret.length < 32) throw new Error(`${file} holds no usable secret: delete it to make a new one`);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { firestoreCredential, type FirestoreSettings } from './firestore-credentials';
 import { firestoreContactMethods } from './contact-firestore';
 import { firestoreMailingList } from './mailing-list-firestore';
+import { firestoreMeasurement } from './measurement-firestore';
 import type { Store } from './types';
 import { signupKeys } from './values';
 import { quizAnswersFirestore } from './quiz-answers-firestore';
@@ -49,6 +50,7 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
   return {
     ...firestoreContactMethods(db),
     ...firestoreMailingList(db),
+    ...firestoreMeasurement(db),
     async addSignup(email) {
       const { email: typed, mailbox } = signupKeys(email);
       // The id is derived from the mailbox, so create() refuses a second sign-up of it; hashed because ids can't hold '/'.

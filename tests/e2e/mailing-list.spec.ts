@@ -79,6 +79,9 @@ test.describe('double opt-in mailing list', () => {
     expect(mail).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/api\/mailing-list\/unsubscribe\?t=[\w.-]+>/m);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(mail).toContain('Unsubscribe: ');
+    // The contact mail's path: one Message-ID a mail (kind, issue time, a hash of the address, the sender's domain).
+    expect(mail).toMatch(/^Message-ID: <list\.confirm\.\d+\.[0-9a-f]{16}@voidlight\.games>\r?$/m);
+    expect(mail).not.toMatch(/^Message-ID: .*e2e\.list/m);
     expect(exported(true).some((row) => row.startsWith(`${email},`) && row.includes(',unconfirmed,'))).toBe(true);
     expect(exported().some((row) => row.startsWith(`${email},`))).toBe(false);
 
