@@ -204,16 +204,19 @@ server.kill('SIGTERM');
 
 const added = [...filesUnder(distDir)].filter((file) => !before.has(file));
 const strays = added.filter((file) => !prerendered.has(cachedPage(file) ?? ''));
-const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
+// No database file: no request opened the store, so nothing was written.
+const dbFile = path.join(dataDir, 'site.db');
+const db = fs.existsSync(dbFile) ? new Database(dbFile, { readonly: true }) : null;
+const count = (sql) => db?.prepare(sql).get().n ?? 0;
 const writes = {
-  signups: db.prepare('SELECT COUNT(*) AS n FROM signups').get().n,
-  contact: db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get().n,
-  visits: db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counter').get().n,
-  list: db.prepare('SELECT (SELECT COUNT(*) FROM mailing_list) + (SELECT COUNT(*) FROM consent_events) AS n').get().n,
+  signups: count('SELECT COUNT(*) AS n FROM signups'),
+  contact: count('SELECT COUNT(*) AS n FROM contact_messages'),
+  visits: count('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counter'),
+  list: count('SELECT (SELECT COUNT(*) FROM mailing_list) + (SELECT COUNT(*) FROM consent_events) AS n'),
   // A beacon counts at most one step, or one count per metric (five metrics at most).
-  measurements: db.prepare('SELECT (SELECT COALESCE(SUM(count), 0) FROM vitals_buckets) + (SELECT COALESCE(SUM(count), 0) FROM play_counts) AS n').get().n,
+  measurements: count('SELECT (SELECT COALESCE(SUM(count), 0) FROM vitals_buckets) + (SELECT COALESCE(SUM(count), 0) FROM play_counts) AS n'),
 };
-db.close();
+db?.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`fuzz: ${sent} hostile requests in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)} req/s), ${CONCURRENCY} at a time, on 127.0.0.1:${port}`);
