@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-const requestsWanted = Number(process.argv[process.argv.indexOf('--requests') + 1] || 10_000);
+// Without the flag, argv[indexOf + 1] would be argv[0] (node's path), a NaN that sent nothing and passed.
+const requestsWanted = process.argv.includes('--requests') ? Number(process.argv[process.argv.indexOf('--requests') + 1]) : 10_000;
+if (!Number.isInteger(requestsWanted) || requestsWanted < 1) {
+  console.error('Usage: npm run fuzz [-- --requests N]');
+  process.exit(2);
+}
 const TIME_LIMIT_MS = 8 * 60_000;
 const CONCURRENCY = 8;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
