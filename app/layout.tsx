@@ -5,6 +5,9 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AdAutoTag } from '@/components/ads/ad-auto-tag';
 import { displayFont } from '@/components/layout/display-font';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { CONSENT_GATE } from '@/components/consent/consent-gate';
+import { WebVitalsReporter } from '@/components/measurement/web-vitals-reporter';
 import { config } from '@/lib/config';
 
 const description = `${config.site.name} makes free games: play them in your browser or get them on Google Play, read our updates and test your knowledge with gaming quizzes.`;
@@ -26,7 +29,14 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={displayFont.variable}>
+    // The consent gate sets data-ad-consent on <html> before React hydrates it.
+    <html lang="en" className={displayFont.variable} suppressHydrationWarning={Boolean(config.ads)}>
+      {config.ads ? (
+        <head>
+          {/* Inline, so it runs before the first paint without a render-blocking request: no flash of the banner. */}
+          <script dangerouslySetInnerHTML={{ __html: CONSENT_GATE }} />
+        </head>
+      ) : null}
       <body>
         <a className="skip-link" href="#main">
           Skip to content
@@ -34,6 +44,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader siteName={config.site.name} />
         <main id="main">{children}</main>
         <SiteFooter siteName={config.site.name} contactEmail={config.site.contactEmail} />
+        {config.ads ? <ConsentBanner /> : null}
+        {config.vitalsSampleRate > 0 ? <WebVitalsReporter sampleRate={config.vitalsSampleRate} /> : null}
         {config.ads?.autoTagZone ? <AdAutoTag libraryUrl={config.ads.libraryUrl} zoneId={config.ads.autoTagZone} /> : null}
       </body>
     </html>

@@ -57,6 +57,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag,
   ALLOWED_ORIGINS: originList.default([]),
   ADS_AUTOTAG_ZONE: z.string().regex(/^\d+$/, 'must be a numeric zone id').optional(),
+  MAILING_LIST_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 });
 
 export type SiteConfig = ReturnType<typeof readConfig>;
@@ -99,6 +101,8 @@ export function readConfig(environment: Record<string, string | undefined>) {
       to: env.CONTACT_TO ?? env.CONTACT_EMAIL,
     },
     signupDomains: env.SIGNUP_EMAIL_DOMAINS,
+    mailingListSecret: env.MAILING_LIST_SECRET ?? null,
+    vitalsSampleRate: env.VITALS_SAMPLE_RATE,
     trustProxy: env.TRUST_PROXY,
     /** Origins that may post forms: SITE_URL's, then ALLOWED_ORIGINS. */
     allowedOrigins: [...new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS])],

@@ -35,6 +35,11 @@ export function signupSchema(allowedDomains: readonly string[]) {
         // A Gmail address that is only dots and a +tag before the '@' names no mailbox.
         .refine((address) => mailboxKey(address) !== null, messages.signupInvalid),
       website: honeypot,
+      /** The page the form was on, for the consent record. */
+      page: z
+        .string()
+        .regex(/^\/[\w\-/]{0,100}$/)
+        .optional(),
     })
     .strict();
 }

@@ -46,6 +46,11 @@ const PATHS = [
   '/api/visits',
   '/api/signups',
   '/api/contact',
+  '/api/vitals',
+  '/api/mailing-list/confirm',
+  '/api/mailing-list/unsubscribe',
+  '/mailing-list/confirm',
+  '/mailing-list/unsubscribe',
   '/_next/image',
   '/_next/static/chunks/x.js',
   '/no-such-page',
@@ -80,6 +85,18 @@ const BODIES = [
   '\u0000'.repeat(64),
   JSON.stringify({ email: 'fuzz@gmail.com', user_name: 'x', user_email: 'x@x.test', message: 'm' }),
   'x'.repeat(70_000),
+  // Measurement beacons: out-of-range and non-finite values (1e999 parses as Infinity), prototype keys, unknown games.
+  '{"kind":"vitals","page":"/","metrics":[{"name":"LCP","value":1e999}]}',
+  '{"kind":"vitals","page":"/","metrics":[{"name":"CLS","value":-1},{"name":"CLS","value":0.1}]}',
+  `{"kind":"vitals","page":"/${'a/'.repeat(200)}","metrics":[]}`,
+  '{"kind":"play","game":"__proto__","step":"view"}',
+  '{"kind":"play","game":"paddle-war","step":"constructor"}',
+  '{"__proto__":{"kind":"vitals"},"kind":"vitals"}',
+  // List links: forged, truncated and oversized tokens, as a form and as JSON.
+  't=eyJwIjoiY29uZmlybSIsImUiOiJ4QGdtYWlsLmNvbSIsInQiOjB9.AAAA',
+  '{"t":"a.b.c"}',
+  `t=${'A'.repeat(5000)}`,
+  'List-Unsubscribe=One-Click',
 ];
 const TYPES = [
   'application/json',
@@ -102,7 +119,7 @@ function hostileRequest(index) {
     `${base}/${pick(SEGMENTS)}`,
     `/quiz/${pick(['halo', 'csgo', 'nope'])}/${pick(SEGMENTS)}`,
     `/blog-updates/${pick(SEGMENTS)}/opengraph-image`,
-    `${base}?${pick(['url=%u0041&w=64&q=75', 'url=%2F%2Fevil.test%2Fx.png&w=1&q=1', 'signup=ok&email=a%40gmail.com', 'x=%', '__proto__=1'])}`,
+    `${base}?${pick(['url=%u0041&w=64&q=75', 'url=%2F%2Fevil.test%2Fx.png&w=1&q=1', 'signup=ok&email=a%40gmail.com', 'x=%', '__proto__=1', 't=x.y', 'result=%00', 't=eyJ9.%E0%A4%A'])}`,
   ][random(5)];
   const method = index % 3 === 0 ? pick(METHODS) : pick(['GET', 'POST']);
   const hasBody = !['GET', 'HEAD'].includes(method);
@@ -174,6 +191,7 @@ const statuses = new Map();
 const failures = [];
 let sent = 0;
 let visitsAcknowledged = 0;
+let beaconsAcknowledged = 0;
 async function worker() {
   while (sent < requestsWanted && Date.now() - started < TIME_LIMIT_MS && !exited) {
     const request = hostileRequest(sent);
@@ -182,6 +200,7 @@ async function worker() {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     // A same-origin-looking visit beacon may count; nothing else may write.
     if (status === 200 && request.method === 'POST' && request.target.split('?')[0] === '/api/visits') visitsAcknowledged += 1;
+    if (status === 204 && request.method === 'POST' && request.target.split('?')[0] === '/api/vitals') beaconsAcknowledged += 1;
     if (status >= 500 || (status === 0 && request.body?.length !== 70_000))
       failures.push(`${status || 'no answer'} for ${request.method} ${request.target.slice(0, 120)}`);
   }
@@ -193,16 +212,19 @@ server.kill('SIGTERM');
 
 const added = [...filesUnder(distDir)].filter((file) => !before.has(file));
 const strays = added.filter((file) => !prerendered.has(cachedPage(file) ?? ''));
-// No database file means nothing was ever written.
+// No database file: no request opened the store, so nothing was written.
 const dbFile = path.join(dataDir, 'site.db');
-const writes = { signups: 0, contact: 0, visits: 0 };
-if (fs.existsSync(dbFile)) {
-  const db = new Database(dbFile, { readonly: true });
-  writes.signups = db.prepare('SELECT COUNT(*) AS n FROM signups').get().n;
-  writes.contact = db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get().n;
-  writes.visits = db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counter').get().n;
-  db.close();
-}
+const db = fs.existsSync(dbFile) ? new Database(dbFile, { readonly: true }) : null;
+const count = (sql) => db?.prepare(sql).get().n ?? 0;
+const writes = {
+  signups: count('SELECT COUNT(*) AS n FROM signups'),
+  contact: count('SELECT COUNT(*) AS n FROM contact_messages'),
+  visits: count('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counter'),
+  list: count('SELECT (SELECT COUNT(*) FROM mailing_list) + (SELECT COUNT(*) FROM consent_events) AS n'),
+  // A beacon counts at most one step, or one count per metric (five metrics at most).
+  measurements: count('SELECT (SELECT COALESCE(SUM(count), 0) FROM vitals_buckets) + (SELECT COALESCE(SUM(count), 0) FROM play_counts) AS n'),
+};
+db?.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`fuzz: ${sent} hostile requests in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)} req/s), ${CONCURRENCY} at a time, on 127.0.0.1:${port}`);
@@ -217,7 +239,8 @@ console.log(
 );
 const problems = [...failures.slice(0, 20), ...strays.slice(0, 20).map((file) => `new file ${file}`)];
 if (crashed) problems.push(`the server exited:\n${log.slice(-2000)}`);
-if (writes.signups || writes.contact || writes.visits > visitsAcknowledged) problems.push(`the store was written: ${JSON.stringify(writes)}`);
+if (writes.signups || writes.contact || writes.list || writes.visits > visitsAcknowledged || writes.measurements > beaconsAcknowledged * 5)
+  problems.push(`the store was written: ${JSON.stringify(writes)}`);
 if (sent < requestsWanted && !crashed) problems.push(`only ${sent} of ${requestsWanted} requests were sent within the time limit`);
 if (problems.length) {
   console.error(`fuzz: FAILED\n${problems.join('\n')}`);

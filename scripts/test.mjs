@@ -17,6 +17,8 @@ const steps = [
   ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build']],
   // `npm run fuzz` sends 10,000; here a smaller run keeps the whole test time reasonable.
   ['Hostile requests (fuzz)', 'node', ['scripts/fuzz.mjs', '--requests', '2000']],
+  // The ad consent tests run on a second build with a fake ad library (ad settings are baked in at build time).
+  ['Production build with a fake ad library', 'node', ['scripts/e2e-ads-server.mjs', '--build-only']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

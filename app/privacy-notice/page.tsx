@@ -25,25 +25,46 @@ export default function PrivacyNoticePage() {
       </p>
 
       <h2>This website</h2>
-      <p>This website stores only what you choose to send us, plus one anonymous number:</p>
+      <p>This website stores only what you choose to send us, plus counts that say nothing about who you are. Exactly:</p>
       <ul>
         <li>
-          <strong>Mailing-list and beta sign-ups:</strong> the e-mail address you enter and when you signed up, so we can invite you to tests and tell you about
-          new games.
+          <strong>Mailing-list and beta sign-ups:</strong> the e-mail address you enter; when, and on which page, you signed up; the words the form showed you;
+          and when you confirmed or unsubscribed. A sign-up stays unconfirmed, and gets no mail but the one asking you to confirm, until you use that
+          mail&apos;s link. Every mail from the list has a link to unsubscribe. We keep your address while you are on the list; after you unsubscribe we keep
+          only the address and those dates, as the record that you said no, so that we never write to you again, until you ask us to delete it.
         </li>
         <li>
-          <strong>Contact messages:</strong> your name, e-mail address and message, so we can reply.
+          <strong>Contact messages:</strong> your name, e-mail address and message, and whether our mail to the studio went out, kept until you ask us to delete
+          them.
         </li>
         <li>
-          <strong>A visit count:</strong> a single running total of visits. It holds nothing about who you are.
+          <strong>A visit count:</strong> a single running total of visits. So that one browser counts once a session, your browser keeps a note in its session
+          storage and a cookie (<code>visit-counted</code>, holding only &quot;1&quot;) that it deletes when you close it.
+        </li>
+        <li>
+          <strong>Page speed and plays:</strong> how fast each page loaded and responded for visitors (web vitals), and for each game how many people opened its
+          page, started it and played for a minute. These are kept only as counts per page (or game) and day, with no cookie, no address and no identifier of
+          any visitor, so they cannot be about you; we keep them as long as the site runs, to see trends.
+        </li>
+        <li>
+          <strong>Quiz answers:</strong> when you finish a quiz, which option you chose for each question is added to anonymous totals per option and per score,
+          with nothing about you, kept as long as the quiz is on the site. Your progress, best scores and daily-quiz streak stay in your own browser.
+        </li>
+        <li>
+          <strong>Your ad choice</strong>, where this site shows an ad network&apos;s ads: a cookie in your own browser (<code>cc_cookie</code>) for six months.
+          Until you accept, no ad network script loads; if you reject, you see only our own ads. Change it any time with Ad choices in the footer.
         </li>
       </ul>
-      <p>Quiz scores and game high scores stay in your own browser and never reach us. We do not sell or share what you send us.</p>
+      <p>
+        To limit abuse, the server holds your IP address in memory, never on disk, for as long as its limit counts: a minute after a sign-up, a beacon, a
+        quiz&apos;s answers or a mail link, ten minutes after a contact message or a visit. We do not sell or share what you send us.
+      </p>
 
       <h2>Deleting your data</h2>
       <p>
-        To have your sign-up or your messages deleted, write to <a href={`mailto:${email}`}>{email}</a> or use the <Link href="/contact">contact form</Link>{' '}
-        from the same address. We delete them within 30 days and confirm by e-mail.
+        To have everything we hold about your e-mail address deleted (sign-up, consent record, contact messages and any copy of our mail to it), write to{' '}
+        <a href={`mailto:${email}`}>{email}</a> or use the <Link href="/contact">contact form</Link> from that address. We delete it within 30 days and confirm
+        by e-mail. To stop mail, use the unsubscribe link in any mail from us: it works at once.
       </p>
 
       <h2>Children</h2>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenAdsAccepted } from '@/components/consent/ad-consent';
 import { loadAdLibrary, RANDOM_AD_ZONES } from './ad-library';
 import styles from './ad-slot.module.css';
 
@@ -22,17 +23,21 @@ export function AdSlot({ libraryUrl, zone, children }: AdSlotProps) {
     if (!libraryUrl) return;
     let cancelled = false;
     const zoneId = zone === 'random' ? RANDOM_AD_ZONES[Math.floor(Math.random() * RANDOM_AD_ZONES.length)] : zone;
-    loadAdLibrary(libraryUrl)
-      .then((library) => {
-        if (cancelled || !bannerRef.current || !zoneId) return;
-        library.runBanner({ zoneId });
-        setNetworkBanner(true);
-      })
-      .catch(() => {
-        /* already logged by loadAdLibrary; the house ad stays */
-      });
+    // No ad script before the visitor accepts; until then (and after a Reject) the house ad stays.
+    const stopWaiting = whenAdsAccepted(() => {
+      loadAdLibrary(libraryUrl)
+        .then((library) => {
+          if (cancelled || !bannerRef.current || !zoneId) return;
+          library.runBanner({ zoneId });
+          setNetworkBanner(true);
+        })
+        .catch(() => {
+          /* already logged by loadAdLibrary; the house ad stays */
+        });
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
     };
   }, [libraryUrl, zone]);
 

@@ -1,5 +1,7 @@
 'use client';
 
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { Notice } from '@/lib/forms/notice';
 import { messages } from '@/lib/messages';
@@ -19,12 +21,14 @@ export function SignupForm({ initialNotice = null, idPrefix }: SignupFormProps) 
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const [sending, setSending] = useState(false);
+  // Kept in the consent record: which page's form, under which wording, the address was given.
+  const page = usePathname();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const website = new FormData(event.currentTarget).get('website');
     setSending(true);
-    const result = await postForm('/api/signups', { email, website: typeof website === 'string' ? website : '' }, messages.signupFailed);
+    const result = await postForm('/api/signups', { email, page, website: typeof website === 'string' ? website : '' }, messages.signupFailed);
     setSending(false);
     setNotice(result);
     if (result.ok) setEmail('');
@@ -50,6 +54,10 @@ export function SignupForm({ initialNotice = null, idPrefix }: SignupFormProps) 
           {sending ? 'Signing up…' : 'Sign up'}
         </button>
       </div>
+      <input type="hidden" name="page" value={page} />
+      <p className={styles.consent}>
+        {messages.signupConsent} <Link href="/privacy-notice">Privacy notice</Link>
+      </p>
       <Honeypot />
       <FormStatus id={`${idPrefix}-status`} notice={notice} />
     </form>

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { JsonLd } from '@/components/json-ld';
+import { PlayFunnel } from '@/components/measurement/play-funnel';
 import { config } from '@/lib/config';
 import { getGameById, type Game } from '@/lib/games';
 import { pageMetadata } from '@/lib/metadata';
@@ -59,6 +60,7 @@ export function GamePage({ id }: GamePageProps) {
         label={game.label ? <h1 className={styles.label}>{game.label}</h1> : <h1 className="visually-hidden">{game.name}</h1>}
       />
       <AdBanner position={0} />
+      <PlayFunnel game={game.id} />
       <CoffeePrompt />
       <AdBanner position={1} />
     </div>

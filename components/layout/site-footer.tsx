@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { AdChoicesButton } from '@/components/consent/ad-choices-button';
+import { config } from '@/lib/config';
 import { VisitCounter } from './visit-counter';
 import styles from './site-footer.module.css';
 
@@ -18,6 +20,11 @@ export function SiteFooter({ siteName, contactEmail }: SiteFooterProps) {
           <li>
             <Link href="/privacy-notice">Privacy</Link>
           </li>
+          {config.ads ? (
+            <li>
+              <AdChoicesButton className={styles.linkButton} />
+            </li>
+          ) : null}
           <li>
             <Link href="/contact">Contact</Link>
           </li>

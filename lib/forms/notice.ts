@@ -40,7 +40,7 @@ export function readNotice(
     case 'ok': {
       if (form === 'contact') return { ok: true, text: messages.contactSent };
       const email = single(params.email) ?? '';
-      return isValidEmail(email) ? { ok: true, text: messages.signupThanks(email) } : null;
+      return isValidEmail(email) ? { ok: true, text: `${messages.signupThanks(email)} ${messages.signupConfirmHint}` } : null;
     }
     case 'invalid':
       return { ok: false, text: form === 'signup' ? messages.signupInvalid : `Please check the ${field ?? 'form'} field and send again.` };

@@ -1,9 +1,11 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { config } from '@/lib/config';
 import { composeContactMail, type ContactMail } from './compose';
+import { composeListMail, type ListMail } from './list-mail';
 import { createSendSlots } from './send-slots';
 
 // One budget for the whole send: nodemailer's own timeouts restart at every line the server sends, so a server
@@ -37,7 +39,14 @@ export interface MailSettings {
 
 export interface Mailer {
   /** Sends one contact message; resolves with where it went, rejects when the transport fails. */
-  sendContact(contact: ContactMail): Promise<{ delivery: 'smtp' | 'outbox'; location: string }>;
+  sendContact(contact: ContactMail): Promise<Delivery>;
+  /** Sends one mailing-list mail (unsubscribe footer and headers added) the same way, under the same deadline. */
+  sendListMail(mail: ListMail): Promise<Delivery>;
+}
+
+export interface Delivery {
+  delivery: 'smtp' | 'outbox';
+  location: string;
 }
 
 /** A mailer over SMTP when a URL is configured, else one that writes `.eml` files into the outbox folder. */
@@ -46,37 +55,51 @@ export function createMailer(settings: MailSettings): Mailer {
   let smtp: Transporter | undefined;
   const inSlot = createSendSlots(MAX_SENDS_IN_FLIGHT);
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  /** One send on the one path every mail takes: SMTP within the deadline, else a file in the outbox named `fileName`. */
+  async function send(mail: SendMailOptions, fileName: string): Promise<Delivery> {
+    if (settings.smtpUrl) {
+      smtp ??= nodemailer.createTransport({
+        ...smtpOptions(settings.smtpUrl),
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+      const signal = AbortSignal.timeout(timeout);
+      // nodemailer 10 honours `signal` (closing the connection); its type package predates it.
+      const options: SendMailOptions & { signal: AbortSignal } = { ...mail, signal };
+      try {
+        const transport = smtp;
+        const info = await inSlot(signal, () => transport.sendMail(options));
+        return { delivery: 'smtp', location: String(info.messageId) };
+      } catch (error) {
+        if (signal.aborted) throw new Error(`The mail server did not take the message within the ${timeout / 1000} s deadline`, { cause: error });
+        throw error;
+      }
+    }
+    const info = await outbox.sendMail(mail);
+    if (!Buffer.isBuffer(info.message)) throw new Error('Outbox transport returned no message');
+    await fs.mkdir(settings.outboxDir, { recursive: true });
+    const file = path.join(settings.outboxDir, fileName);
+    await fs.writeFile(file, info.message);
+    return { delivery: 'outbox', location: file };
+  }
+
   return {
     async sendContact(contact) {
-      const mail = composeContactMail(contact, settings);
-      if (settings.smtpUrl) {
-        smtp ??= nodemailer.createTransport({
-          ...smtpOptions(settings.smtpUrl),
-          connectionTimeout: timeout,
-          greetingTimeout: timeout,
-          socketTimeout: timeout,
-          disableFileAccess: true,
-          disableUrlAccess: true,
-        });
-        const signal = AbortSignal.timeout(timeout);
-        // nodemailer 10 honours `signal` (closing the connection); its type package predates it.
-        const options: SendMailOptions & { signal: AbortSignal } = { ...mail, signal };
-        try {
-          const transport = smtp;
-          const info = await inSlot(signal, () => transport.sendMail(options));
-          return { delivery: 'smtp', location: String(info.messageId) };
-        } catch (error) {
-          if (signal.aborted) throw new Error(`The mail server did not take the message within the ${timeout / 1000} s deadline`, { cause: error });
-          throw error;
-        }
-      }
-      const info = await outbox.sendMail(mail);
-      if (!Buffer.isBuffer(info.message)) throw new Error('Outbox transport returned no message');
-      await fs.mkdir(settings.outboxDir, { recursive: true });
-      const file = path.join(settings.outboxDir, `${contact.createdAt.toISOString().replace(/[:.]/g, '-')}-${contact.id}.eml`);
-      await fs.writeFile(file, info.message);
-      console.info(`Contact message ${contact.id} written to ${file} (set SMTP_URL to send mail)`);
-      return { delivery: 'outbox', location: file };
+      const result = await send(composeContactMail(contact, settings), `${contact.createdAt.toISOString().replace(/[:.]/g, '-')}-${contact.id}.eml`);
+      if (result.delivery === 'outbox') console.info(`Contact message ${contact.id} written to ${result.location} (set SMTP_URL to send mail)`);
+      return result;
+    },
+    async sendListMail(listMail) {
+      const result = await send(
+        composeListMail(listMail, settings),
+        `${listMail.issuedAt.toISOString().replace(/[:.]/g, '-')}-list-${listMail.kind}-${randomUUID()}.eml`,
+      );
+      if (result.delivery === 'outbox') console.info(`Mailing-list mail written to ${result.location} (set SMTP_URL to send mail)`);
+      return result;
     },
   };
 }

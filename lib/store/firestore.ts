@@ -5,6 +5,8 @@ import { AggregateField, FieldValue, getFirestore, Timestamp } from 'firebase-ad
 import { z } from 'zod';
 import { firestoreCredential, type FirestoreSettings } from './firestore-credentials';
 import { firestoreContactMethods } from './contact-firestore';
+import { firestoreMailingList } from './mailing-list-firestore';
+import { firestoreMeasurement } from './measurement-firestore';
 import type { Store } from './types';
 import { signupKeys } from './values';
 import { quizAnswersFirestore } from './quiz-answers-firestore';
@@ -47,6 +49,8 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
 
   return {
     ...firestoreContactMethods(db),
+    ...firestoreMailingList(db),
+    ...firestoreMeasurement(db),
     async addSignup(email) {
       const { email: typed, mailbox } = signupKeys(email);
       // The id is derived from the mailbox, so create() refuses a second sign-up of it; hashed because ids can't hold '/'.

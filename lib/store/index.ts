@@ -7,6 +7,7 @@ export type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signu
 export { ContactClaimLostError, ContactMessageNotFoundError, CONTACT_STATUSES } from './types';
 export { CONTACT_CLAIM_LEASE_MS } from './values';
 export type { OptionCount, QuizAnswersInput, QuizChoice, ScoreCount } from './quiz-answers-shared';
+export type { ConfirmResult, ConsentEvent, ForgetResult, ListMember, ListState } from './mailing-list-types';
 
 /**
  * Opens a store on the configured engine. Each engine is imported only when chosen, so a SQLite deployment
@@ -24,7 +25,7 @@ export async function createStore(storeConfig: SiteConfig['store'], dataDir: str
 let current: Promise<Store> | undefined;
 
 /** This process's store, opened on first use; a failed opening is retried on the next call. */
-function store(): Promise<Store> {
+export function store(): Promise<Store> {
   if (!current) {
     const opening = createStore(config.store, config.dataDir);
     current = opening;

@@ -2,6 +2,8 @@ import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { mailboxKey } from '@/lib/mailbox';
+import { MAILING_LIST_MIGRATION } from './mailing-list-sqlite';
+import { MEASUREMENT_MIGRATION } from './measurement-sqlite';
 
 /** SQL text, or a function for a step SQL alone can't express. */
 type Migration = string | ((db: Database) => void);
@@ -91,6 +93,8 @@ const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (score_key, score)
   ) WITHOUT ROWID;
   `,
+  MAILING_LIST_MIGRATION,
+  MEASUREMENT_MIGRATION,
 ];
 
 /** The schema version this code writes. */

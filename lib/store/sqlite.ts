@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
+import { sqliteMailingList } from './mailing-list-sqlite';
 import { quizAnswersSqlite } from './quiz-answers-sqlite';
+import { sqliteMeasurement } from './measurement-sqlite';
 import { migrate } from './sqlite-schema';
 import { sqliteContactMethods } from './contact-sqlite';
 import type { Store } from './types';
@@ -37,6 +39,8 @@ export function openSqliteStore(dataDir: string): Store {
 
   return {
     ...sqliteContactMethods(db),
+    ...sqliteMailingList(db),
+    ...sqliteMeasurement(db),
     async addSignup(email) {
       const { changes } = statements.addSignup.run({ ...signupKeys(email), now: Date.now() });
       return { created: changes === 1 };

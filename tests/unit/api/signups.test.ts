@@ -21,7 +21,10 @@ describe('POST /api/signups', () => {
     for (const email of ['Fan.One@gmail.com', ' fan.one@gmail.com ']) {
       const response = await POST(json('/api/signups', { email }));
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ok: true, message: `Thank you for signing up, ${email.trim()}!` });
+      expect(await response.json()).toEqual({
+        ok: true,
+        message: `Thank you for signing up, ${email.trim()}! Please confirm with the link we have just e-mailed you.`,
+      });
     }
     expect(await stored('fan.one@gmail.com')).toBe(1);
   });

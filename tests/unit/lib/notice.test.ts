@@ -6,7 +6,10 @@ describe('form notices for browsers without JavaScript', () => {
   it('round-trips a successful sign-up with its echoed address', () => {
     const query = noticeQuery('signup', { status: 200, ok: true, message: 'x', echo: { email: 'a@gmail.com' } });
     const params = Object.fromEntries(new URLSearchParams(query));
-    expect(readNotice('signup', params, anyGmail)).toEqual({ ok: true, text: 'Thank you for signing up, a@gmail.com!' });
+    expect(readNotice('signup', params, anyGmail)).toEqual({
+      ok: true,
+      text: 'Thank you for signing up, a@gmail.com! Please confirm with the link we have just e-mailed you.',
+    });
   });
 
   it('never echoes text it did not validate', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStore } from '@/lib/store';
+import { createStore, type Store } from '@/lib/store';
 import { csvField, oneLine, toCsv, toTable } from '@/scripts/lib/format';
 import { startFirestoreEmulator } from '../../fixtures/firestore-emulator';
 import { runScript } from '../../fixtures/run-script';
@@ -56,12 +56,22 @@ describe('the operator output formats', () => {
   });
 });
 
+/** Signs an address up and, unless told otherwise, confirms it as its link would. */
+async function signUp(store: Store, email: string, confirm = true) {
+  await store.addSignup(email);
+  await store.recordSignupConsent(email, { page: '/betester', wording: 'test wording' });
+  if (confirm) await store.confirmSignup(email, new Date());
+}
+
 describe('npm run signups:export', () => {
-  it('prints every SQLite sign-up, oldest first, as CSV with ISO-8601 UTC times', async () => {
+  it('prints the confirmed SQLite sign-ups, oldest first, as CSV with ISO-8601 UTC times', async () => {
     const dataDir = tempDataDir();
     const store = await createStore({ engine: 'sqlite' }, dataDir);
-    for (const email of ['Zed@gmail.com', 'ada.player@gmail.com', "o'brien+beta@googlemail.com", '=1+2@gmail.com']) await store.addSignup(email);
-    const signups = await store.listSignups();
+    for (const email of ['Zed@gmail.com', 'ada.player@gmail.com', "o'brien+beta@googlemail.com", '=1+2@gmail.com']) await signUp(store, email);
+    await signUp(store, 'unconfirmed@gmail.com', false);
+    await signUp(store, 'left@gmail.com');
+    await store.unsubscribe('left@gmail.com');
+    const signups = (await store.listSignups()).slice(0, 4);
     await store.close();
 
     const { code, stdout, stderr } = await runScript('scripts/signups-export.ts', [], { STORE: 'sqlite', DATA_DIR: dataDir });
@@ -69,7 +79,18 @@ describe('npm run signups:export', () => {
     expect(stdout.split('\r\n')).toEqual(['email,timestamp', ...signups.map((s) => `${csvField(s.email)},${s.timestamp.toISOString()}`), '']);
     expect(stdout).toMatch(/^email,timestamp\r\nZed@gmail\.com,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\r\n/);
     expect(stdout).toContain("\r\n'=1+2@gmail.com,");
-    expect(stderr).toContain('4 sign-ups exported.');
+    expect(stderr).toContain('4 confirmed sign-ups exported (2 not confirmed; --all lists them).');
+
+    const all = await runScript('scripts/signups-export.ts', ['--all'], { STORE: 'sqlite', DATA_DIR: dataDir });
+    const lines = all.stdout.split('\r\n');
+    expect(lines[0]).toBe('email,timestamp,state,confirmed,unsubscribed');
+    expect(lines).toHaveLength(8);
+    expect(lines[5]).toMatch(/^unconfirmed@gmail\.com,[^,]+Z,unconfirmed,,$/);
+    expect(lines[6]).toMatch(/^left@gmail\.com,[^,]+Z,unsubscribed,,[^,]+Z$/);
+
+    const wrong = await runScript('scripts/signups-export.ts', ['--everything'], { STORE: 'sqlite', DATA_DIR: dataDir });
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('Usage: npm run signups:export [-- --all]');
   });
 
   it('prints just the header for an empty store', async () => {
@@ -83,8 +104,9 @@ describe('npm run signups:export', () => {
     const settings = emulator.settings(`scripts-${process.pid}`);
     try {
       const store = await createStore(settings, 'unused');
-      await store.addSignup('first@gmail.com');
-      await store.addSignup('second@gmail.com');
+      await signUp(store, 'first@gmail.com');
+      await signUp(store, 'second@gmail.com');
+      await signUp(store, 'third@gmail.com', false);
       await store.close();
       const env = { STORE: 'firestore', FIREBASE_PROJECT_ID: settings.projectId, FIRESTORE_EMULATOR_HOST: emulator.host, DATA_DIR: tempDataDir() };
       const { code, stdout } = await runScript('scripts/signups-export.ts', [], env);
@@ -123,5 +145,55 @@ describe('npm run contact:list', () => {
     const wrong = await runScript('scripts/contact-list.ts', ['--status', 'lost'], env);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('Usage: npm run contact:list');
+  });
+});
+
+describe('npm run signups:stats', () => {
+  it("counts sign-ups by day and state, and the testers against Google Play's 12", async () => {
+    const dataDir = tempDataDir();
+    const store = await createStore({ engine: 'sqlite' }, dataDir);
+    await signUp(store, 'a@gmail.com');
+    await signUp(store, 'b@gmail.com', false);
+    await signUp(store, 'c@gmail.com');
+    await store.unsubscribe('c@gmail.com');
+    await store.close();
+    const { code, stdout } = await runScript('scripts/signups-stats.ts', [], { STORE: 'sqlite', DATA_DIR: dataDir });
+    expect(code).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(stdout).toMatch(/^SIGNED UP \(UTC\)\s+CONFIRMED\s+UNCONFIRMED\s+UNSUBSCRIBED$/m);
+    expect(stdout).toMatch(new RegExp(`^(${today}|total)\\s+1\\s+1\\s+1$`, 'm'));
+    expect(stdout).toContain('Testers opted in for 14+ days: 0 (Google Play asks for 12).');
+    expect(stdout).toContain('Not met yet: 12 more needed.');
+  });
+});
+
+describe('npm run privacy:forget', () => {
+  it('deletes everything about one address, outbox files included, and nothing else', async () => {
+    const dataDir = tempDataDir();
+    const store = await createStore({ engine: 'sqlite' }, dataDir);
+    await signUp(store, 'gone@gmail.com');
+    await signUp(store, 'kept@gmail.com');
+    await store.saveContactMessage({ name: 'Gone', email: 'Gone@Gmail.com', message: 'Delete me later' });
+    await store.saveContactMessage({ name: 'Gone again', email: 'g.o.n.e+contact@googlemail.com', message: 'Same mailbox' });
+    await store.close();
+    fs.mkdirSync(path.join(dataDir, 'outbox'));
+    fs.writeFileSync(path.join(dataDir, 'outbox', 'one.eml'), 'To: gone@gmail.com\n\nHello');
+    fs.writeFileSync(path.join(dataDir, 'outbox', 'two.eml'), 'To: kept@gmail.com\n\nHello');
+    fs.writeFileSync(path.join(dataDir, 'outbox', 'three.eml'), 'Reply-To: "Gone" <Go.ne+x@googlemail.com>\n\nHello');
+    fs.writeFileSync(path.join(dataDir, 'outbox', 'four.eml'), 'To: notgone@gmail.com\n\nHello');
+
+    const env = { STORE: 'sqlite', DATA_DIR: dataDir };
+    const { code, stdout } = await runScript('scripts/privacy-forget.ts', ['GO.NE@gmail.com'], env);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Deleted for gone@gmail.com: 1 sign-up, 2 consent record entries, 2 contact messages, 2 outbox files.');
+    expect(fs.readdirSync(path.join(dataDir, 'outbox')).sort()).toEqual(['four.eml', 'two.eml']);
+    const after = await createStore({ engine: 'sqlite' }, dataDir);
+    expect((await after.listMembers()).map((member) => member.email)).toEqual(['kept@gmail.com']);
+    expect(await after.listContactMessages()).toEqual([]);
+    await after.close();
+
+    const wrong = await runScript('scripts/privacy-forget.ts', ['not-an-address'], env);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('Usage: npm run privacy:forget');
   });
 });

@@ -1,0 +1,46 @@
+import { config } from '@/lib/config';
+import { clientAddress } from '@/lib/http/client-address';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { readBody, RequestError } from '@/lib/http/read-body';
+import { recordBeacon } from '@/lib/measurement/record';
+import { beaconSchema } from '@/lib/measurement/vitals';
+import { firstIssue } from '@/lib/validation';
+import { createRateLimit } from '@/lib/rate-limit';
+
+export const dynamic = 'force-dynamic';
+
+const noStore = { 'Cache-Control': 'no-store' };
+// A page load sends one vitals beacon and a game's funnel three: 60 a minute leaves room for a busy visitor.
+const rateLimit = createRateLimit(60, 60_000);
+
+const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+  Response.json({ ok: false, error }, { status, headers: { ...noStore, ...headers } });
+
+/**
+ * First-party measurement beacons (navigator.sendBeacon): a page load's web vitals, or a step of a game's play funnel.
+ * Stored only as counts per page (or game) and day; nothing about the visitor is kept, not even the address.
+ */
+export async function POST(request: Request) {
+  let body: unknown;
+  try {
+    assertSameOrigin(request, config.allowedOrigins);
+    const retryAfter = rateLimit.hit(clientAddress(request, config.trustProxy));
+    if (retryAfter > 0) throw new RequestError(429, 'Too Many Requests', { 'Retry-After': String(retryAfter) });
+    body = (await readBody(request, 2048)).value;
+  } catch (error) {
+    if (error instanceof RequestError) return refuse(error.status, error.message, error.headers);
+    throw error;
+  }
+  const parsed = beaconSchema.safeParse(body);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    return refuse(400, `${field}: ${message}`);
+  }
+  try {
+    if (!(await recordBeacon(parsed.data))) return refuse(400, 'game: no such game');
+  } catch (error) {
+    console.error('Recording a measurement beacon failed', error);
+    return refuse(503, 'The measurement could not be stored.');
+  }
+  return new Response(null, { status: 204, headers: noStore });
+}

@@ -1,0 +1,74 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The site built with the fake ad library (scripts/e2e-ads-server.mjs): the consent banner is on every page until a
+// choice is made, and after Accept the library's banners arrive 1.5 s late, at full size, as a real auction's do.
+const adsSite = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 50}`;
+const pageTypes = ['/', '/games', '/about', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/quiz/halo/0', '/space-breaker', '/paddle-war'];
+// A game page's main content is its game frame, which the host page's largest-paint count never sees (frames are
+// not candidates): the host document holds only the Full Screen button and the label, smaller than any readable
+// banner line. There the banner's lines may be the largest paint of the host document, painted in its first frame.
+const gamePages = new Set(['/space-breaker', '/paddle-war']);
+
+/** Holds every web-font request until `release` is called, so the banner first renders with fallback fonts. */
+async function holdFonts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.woff2?(\?|$)/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** Records every layout shift and the final largest paint from the very start of the page, with what moved. */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __shifts: { value: number; sources: string[] }[]; __lcpInBanner?: boolean };
+    record.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+        const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node)));
+        record.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+      record.__lcpInBanner = Boolean(last?.element?.closest('[data-consent-banner]'));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+const lcpInBanner = (page: Page) => page.evaluate(() => (window as unknown as { __lcpInBanner?: boolean }).__lcpInBanner);
+const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const banner = (page: Page) => page.getByRole('region', { name: 'Ads and your choice' });
+
+for (const route of pageTypes) {
+  test(`${route} with the consent banner shifts nothing while it hydrates, its fonts arrive late, and after Accept the late ads`, async ({ page }) => {
+    await watch(page);
+    const release = await holdFonts(page);
+    await page.goto(`${adsSite}${route}`, { waitUntil: 'domcontentloaded' });
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
+    await frames(page);
+    await release();
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await frames(page);
+    if (!gamePages.has(route)) expect(await lcpInBanner(page), 'the banner is not the largest paint').toBe(false);
+    expect(await shifts(page)).toEqual([]);
+
+    const slots = await page.getByRole('complementary', { name: 'Advertisement' }).count();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toBeHidden();
+    // Every slot gets its late network banner (pages without slots, such as the contact form, get none).
+    await expect.poll(() => page.locator('aside[aria-label="Advertisement"] iframe[title="Advertisement"]').count()).toBe(slots);
+    await frames(page);
+    // A click is input: shifts right after it would be excused (hadRecentInput), so there must be none at all.
+    expect(await shifts(page)).toEqual([]);
+  });
+}

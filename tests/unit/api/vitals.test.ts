@@ -1,0 +1,83 @@
+import { createTempDataDir, json, post } from './helpers';
+
+createTempDataDir();
+type Handler = (request: Request) => Promise<Response>;
+let POST: Handler;
+let measurement: typeof import('@/lib/store/measurement');
+
+beforeAll(async () => {
+  ({ POST } = await import('@/app/api/vitals/route'));
+  measurement = await import('@/lib/store/measurement');
+});
+afterAll(async () => (await import('@/lib/store')).closeStore());
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('POST /api/vitals', () => {
+  it('stores a page load as bucket counts per page and day, with nothing about the visitor', async () => {
+    const response = await POST(
+      json('/api/vitals', {
+        kind: 'vitals',
+        page: '/quiz/halo/3',
+        metrics: [
+          { name: 'LCP', value: 1234.5 },
+          { name: 'CLS', value: 0.02 },
+        ],
+      }),
+    );
+    expect(response.status).toBe(204);
+    const rows = await measurement.listVitals(today());
+    expect(rows.map(({ page, metric, count }) => [page, metric, count]).sort()).toEqual([
+      ['/quiz/halo', 'CLS', 1],
+      ['/quiz/halo', 'LCP', 1],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/192\.0\.2|1234\.5/);
+  });
+
+  it('counts a known game funnel step and refuses an unknown game', async () => {
+    expect((await POST(json('/api/vitals', { kind: 'play', game: 'paddle-war', step: 'start' }))).status).toBe(204);
+    expect((await POST(json('/api/vitals', { kind: 'play', game: 'no-such-game', step: 'start' }))).status).toBe(400);
+    expect((await measurement.listPlays(today())).map(({ game, step, count }) => [game, step, count])).toEqual([['paddle-war', 'start', 1]]);
+  });
+
+  it.each([
+    ['malformed JSON', () => post('/api/vitals', '{"kind":', 'application/json'), 400],
+    ['an array', () => json('/api/vitals', []), 400],
+    ['a string', () => json('/api/vitals', 'LCP'), 400],
+    ['a visitor id', () => json('/api/vitals', { kind: 'vitals', page: '/', metrics: [{ name: 'LCP', value: 1 }], visitor: 'abc' }), 400],
+    ['NaN as text', () => post('/api/vitals', '{"kind":"vitals","page":"/","metrics":[{"name":"LCP","value":NaN}]}', 'application/json'), 400],
+    [
+      'a metric twice',
+      () =>
+        json('/api/vitals', {
+          kind: 'vitals',
+          page: '/',
+          metrics: [
+            { name: 'LCP', value: 1 },
+            { name: 'LCP', value: 2 },
+          ],
+        }),
+      400,
+    ],
+    ['a huge value', () => json('/api/vitals', { kind: 'vitals', page: '/', metrics: [{ name: 'LCP', value: 1e308 }] }), 400],
+    ['a foreign page', () => json('/api/vitals', { kind: 'vitals', page: 'https://evil.example/', metrics: [{ name: 'LCP', value: 1 }] }), 400],
+    ['a __proto__ key', () => post('/api/vitals', '{"kind":"play","game":"paddle-war","step":"view","__proto__":{"x":1}}', 'application/json'), 400],
+    ['a body over 2 KB', () => json('/api/vitals', { kind: 'vitals', page: `/${'a'.repeat(3000)}`, metrics: [] }), 413],
+    ['plain text', () => post('/api/vitals', 'LCP=1', 'text/plain'), 415],
+    ['no body', () => post('/api/vitals', '', null), 415],
+    ['another site', () => json('/api/vitals', { kind: 'play', game: 'paddle-war', step: 'view' }, { origin: 'https://evil.example' }), 403],
+  ])('answers %s with a clear 4xx, never a 5xx', async (_case, request, status) => {
+    const response = await POST(request());
+    expect(response.status).toBe(status);
+    expect((await response.json()).ok).toBe(false);
+  });
+
+  it('limits a client to 60 beacons a minute', async () => {
+    const statuses: number[] = [];
+    for (let beacon = 0; beacon < 61; beacon += 1) {
+      statuses.push((await POST(json('/api/vitals', { kind: 'play', game: 'paddle-war', step: 'view' }, { 'x-forwarded-for': '198.51.100.7' }))).status);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
