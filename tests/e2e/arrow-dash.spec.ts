@@ -59,7 +59,7 @@ test.describe('Arrow Dash', () => {
   });
 
   test('starts on a tap and reaches game over after a run that scores; the best survives a reload', async ({ page }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.goto(PATH);
     let frame = await gameFrame(page, FRAME);
     await tapFrame(page, info.project.use.hasTouch === true);
@@ -72,7 +72,8 @@ test.describe('Arrow Dash', () => {
     await page.keyboard.down('ArrowLeft');
     await expect.poll(() => debug(frame, 'aim')).toBeLessThan(-1.1);
     for (let i = 0; i < 40 && (await scene(frame)) === 'playing'; i += 1) await page.keyboard.press('Space');
-    await expect.poll(() => scene(frame), { timeout: 30_000 }).toBe('gameover');
+    // On a loaded machine a quick press may not charge a shot: then the round's own 35 s clock ends it.
+    await expect.poll(() => scene(frame), { timeout: 60_000 }).toBe('gameover');
     await page.keyboard.up('ArrowLeft');
     const over = await snapshot(frame);
     expect(over.score).toBeGreaterThan(0);
