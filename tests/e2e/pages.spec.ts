@@ -42,6 +42,15 @@ test('every game on /games shows real WebP screenshots that load, so no box stay
       expect(await image.getAttribute('src')).toMatch(/\.webp$/);
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      const srcSet = await image.getAttribute('srcset');
+      if (srcSet === null) continue;
+      const candidates = srcSet.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? '');
+      expect(candidates).toHaveLength(2);
+      for (const candidate of candidates) {
+        const response = await page.request.get(candidate);
+        expect(response.status(), candidate).toBe(200);
+        expect(response.headers()['content-type']).toBe('image/webp');
+      }
     }
   }
 });
