@@ -179,12 +179,19 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number):
 /** The looming shape: a vast dark mass with pale eyes rising under the tower. */
 function looming(ctx: CanvasRenderingContext2D, s: FvState, x0: number, w: number, t: number): void {
   const top = s.chaseY;
+  const edge = (x: number): number => top + Math.sin(x * 0.08 + t * 2.5) * 6 + Math.sin(x * 0.021 - t) * 10;
   ctx.fillStyle = '#000';
   ctx.beginPath();
   ctx.moveTo(x0, top + 400);
-  for (let x = x0; x <= x0 + w + 8; x += 8) ctx.lineTo(x, top + Math.sin(x * 0.08 + t * 2.5) * 6 + Math.sin(x * 0.021 - t) * 10);
+  for (let x = x0; x <= x0 + w + 8; x += 8) ctx.lineTo(x, edge(x));
   ctx.lineTo(x0 + w + 8, top + 400);
   ctx.fill();
+  // A dim red rim: black on black stone, the shape would be only its eyes on a small screen.
+  ctx.strokeStyle = 'rgba(255,51,85,0.5)';
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  for (let x = x0; x <= x0 + w + 8; x += 8) ctx.lineTo(x, edge(x));
+  ctx.stroke();
   const cx = x0 + w / 2;
   for (const dx of [-26, 26]) {
     glowDot(ctx, cx + dx, top + 34, 16, '#ff3355', 0.8);
