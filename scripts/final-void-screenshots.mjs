@@ -12,7 +12,7 @@ const VIEWPORT = { width: 800, height: 450 };
 /** The HUD band above the field (games/final-void/layout.ts BAND): the page is that much taller and the picture leaves it out. */
 const BAND = 56;
 /** Seconds into each level's recorded run where the picture is taken (a moment that shows the level's idea). */
-const MOMENTS = [27, 9.5, 12];
+const MOMENTS = [27, 9.5, 26.5];
 
 async function shoot(browser, url, index) {
   const page = await browser.newPage({ viewport: { width: VIEWPORT.width, height: VIEWPORT.height + BAND }, deviceScaleFactor: 1 });

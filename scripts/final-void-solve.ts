@@ -15,7 +15,18 @@ const WEIGHT = Number(weightArg);
 const DIR = join(process.cwd(), 'games', 'final-void');
 const level = parseLevel(id, readFileSync(join(DIR, 'levels', `${id}.txt`), 'utf8'));
 
-/** Tile distance to `goal` through any tile that is not stone (a guide, not a promise). */
+/** Rows a jump (and with the dash, a jump and an upward dash) lifts the hero above the ground it left. */
+const REACH = level.dash ? 6 : 4;
+const solid = (l: Level, x: number, y: number): boolean => tileAt(l, x, y) === '#' || tileAt(l, x, y) === '=';
+/** Whether the hero can be in tile (x, y) on the way up: ground within reach below, or an inner wall beside it to wall-jump from. */
+function climbable(l: Level, x: number, y: number): boolean {
+  // The side walls of the map are no ground: only columns inside them count.
+  const ground = (gx: number, gy: number): boolean => gx > 0 && gx < l.cols - 1 && solid(l, gx, gy);
+  for (let k = 1; k <= REACH; k += 1) if (ground(x - 1, y + k) || ground(x, y + k) || ground(x + 1, y + k)) return true;
+  return (x > 1 && solid(l, x - 1, y)) || (x < l.cols - 2 && solid(l, x + 1, y));
+}
+
+/** Tile distance to `goal` through any tile that is not stone, rising only where a jump could (a guide, not a promise). */
 function distances(l: Level, goal: { x: number; y: number }): Int32Array {
   const d = new Int32Array(l.cols * l.rows).fill(-1);
   const queue = [goal.y * l.cols + goal.x];
@@ -31,6 +42,8 @@ function distances(l: Level, goal: { x: number; y: number }): Int32Array {
       [x, y - 1],
     ] as const) {
       if (nx < 0 || ny < 0 || nx >= l.cols || ny >= l.rows || tileAt(l, nx, ny) === '#') continue;
+      // The search runs from the goal outward, so a step down here is the hero's step up into (x, y), never through a ledge.
+      if (ny === y + 1 && (!climbable(l, x, y) || tileAt(l, x, y) === '=')) continue;
       const n = ny * l.cols + nx;
       if (d[n] !== -1) continue;
       d[n] = (d[at] as number) + 1;
@@ -46,7 +59,6 @@ const h = (s: FvState): number => {
   const cy = Math.floor((s.hero.y + HERO_H / 2) / TILE);
   const v = dist[cy * level.cols + cx];
   if (v === undefined || v < 0) return 1e6;
-  // In a tower, free-space distance runs up the open middle where no jump reaches: height is the better guide.
   return v * TILE;
 };
 

@@ -2,6 +2,7 @@
 import type { Camera } from './camera';
 import type { Layout } from './layout';
 import type { Progress } from './progress';
+import { drawHazards } from './render-hazards';
 import { drawDarkness } from './render-light';
 import { drawClear, drawEnding, drawHud, drawIntro, drawPause, drawTitle } from './render-ui';
 import { drawWorld } from './render-world';
@@ -41,6 +42,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   ctx.scale(scale, scale);
   drawWorld(ctx, m.state, cam, viewW, viewH, m.time);
   drawDarkness(ctx, m.state, cam, viewW, viewH, m.time);
+  drawHazards(ctx, m.state, cam, viewW, viewH, m.time);
   ctx.restore();
   if (m.scene === 'playing' || m.scene === 'paused') {
     drawHud(ctx, m.lay.hud, m.state.level.name, m.state.time, m.state.deaths, m.state.level.id === '1-ruins' ? null : m.state.hasDash);

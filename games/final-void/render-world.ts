@@ -1,6 +1,5 @@
-/** Draws the world in world pixels: parallax sky, stone silhouettes, hazards, lights, the hero and the looming shape. */
+/** Draws the world in world pixels: parallax sky, stone silhouettes, lights, the hero and the looming shape (hazards: render-hazards.ts). */
 import { TILE, tileAt, type Level } from './level';
-import { SWEEPER_RADIUS, sweeperAt } from './hazards';
 import { PALETTES, type Palette } from './palette';
 import { HERO_H, HERO_W } from './physics';
 import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState } from './sim';
@@ -76,17 +75,6 @@ function tiles(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, x0: number
         ctx.fillRect(x + shake + 1, y, TILE - 2, 2);
         ctx.fillRect(x + shake + 7, y + 3, 1, 6);
         ctx.globalAlpha = 1;
-      } else if (ch === '^') {
-        ctx.fillStyle = '#0a0a12';
-        ctx.beginPath();
-        for (let i = 0; i < 4; i += 1) {
-          ctx.moveTo(x + i * 4, y + TILE);
-          ctx.lineTo(x + i * 4 + 2, y + TILE * 0.35);
-          ctx.lineTo(x + i * 4 + 4, y + TILE);
-        }
-        ctx.fill();
-        ctx.fillStyle = '#b0304a';
-        for (let i = 0; i < 4; i += 1) ctx.fillRect(x + i * 4 + 1.5, y + TILE * 0.4, 1, 2);
       }
     }
   }
@@ -145,20 +133,6 @@ function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number
   ctx.beginPath();
   ctx.ellipse(ex, ey - 13, 6, 12, 0, 0, Math.PI * 2);
   ctx.stroke();
-  for (const sw of level.sweepers) {
-    const c = sweeperAt(sw, s.time);
-    glowDot(ctx, c.x, c.y, 16, '#ff4f6d', 0.45);
-    ctx.fillStyle = '#08060c';
-    ctx.beginPath();
-    for (let i = 0; i < 8; i += 1) {
-      const a = s.time * 9 + (i * Math.PI) / 4;
-      const r = i % 2 ? SWEEPER_RADIUS * 0.55 : SWEEPER_RADIUS + 2;
-      ctx.lineTo(c.x + Math.cos(a) * r, c.y + Math.sin(a) * r);
-    }
-    ctx.fill();
-    ctx.fillStyle = '#ff4f6d';
-    ctx.fillRect(c.x - 1, c.y - 1, 2, 2);
-  }
 }
 
 function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
@@ -205,12 +179,19 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number):
 /** The looming shape: a vast dark mass with pale eyes rising under the tower. */
 function looming(ctx: CanvasRenderingContext2D, s: FvState, x0: number, w: number, t: number): void {
   const top = s.chaseY;
+  const edge = (x: number): number => top + Math.sin(x * 0.08 + t * 2.5) * 6 + Math.sin(x * 0.021 - t) * 10;
   ctx.fillStyle = '#000';
   ctx.beginPath();
   ctx.moveTo(x0, top + 400);
-  for (let x = x0; x <= x0 + w + 8; x += 8) ctx.lineTo(x, top + Math.sin(x * 0.08 + t * 2.5) * 6 + Math.sin(x * 0.021 - t) * 10);
+  for (let x = x0; x <= x0 + w + 8; x += 8) ctx.lineTo(x, edge(x));
   ctx.lineTo(x0 + w + 8, top + 400);
   ctx.fill();
+  // A dim red rim: black on black stone, the shape would be only its eyes on a small screen.
+  ctx.strokeStyle = 'rgba(255,51,85,0.5)';
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  for (let x = x0; x <= x0 + w + 8; x += 8) ctx.lineTo(x, edge(x));
+  ctx.stroke();
   const cx = x0 + w / 2;
   for (const dx of [-26, 26]) {
     glowDot(ctx, cx + dx, top + 34, 16, '#ff3355', 0.8);

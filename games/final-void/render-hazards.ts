@@ -1,0 +1,79 @@
+/** Hazards drawn over the darkness, so spikes and sweepers read at a glance even on a phone-sized screen in an unlit cave. */
+import type { Camera } from './camera';
+import { SWEEPER_RADIUS, sweeperAt } from './hazards';
+import { TILE, tileAt } from './level';
+import type { FvState } from './sim';
+
+const EDGE = '#ff5a7a';
+const TIP = '#ffd6de';
+
+function spikes(ctx: CanvasRenderingContext2D, s: FvState, x0: number, y0: number, x1: number, y1: number, t: number): void {
+  const teeth = new Path2D();
+  let any = false;
+  for (let cy = y0; cy <= y1; cy += 1) {
+    for (let cx = x0; cx <= x1; cx += 1) {
+      if (tileAt(s.level, cx, cy) !== '^') continue;
+      any = true;
+      const x = cx * TILE;
+      const y = cy * TILE;
+      // A low red haze along the row makes a spike field visible from a distance.
+      ctx.fillStyle = 'rgba(255,60,90,0.22)';
+      ctx.fillRect(x, y + TILE * 0.3, TILE, TILE * 0.7);
+      for (let i = 0; i < 4; i += 1) {
+        teeth.moveTo(x + i * 4, y + TILE);
+        teeth.lineTo(x + i * 4 + 2, y + TILE * 0.35);
+        teeth.lineTo(x + i * 4 + 4, y + TILE);
+      }
+    }
+  }
+  if (!any) return;
+  ctx.fillStyle = '#3c0c1c';
+  ctx.fill(teeth);
+  ctx.strokeStyle = EDGE;
+  ctx.lineWidth = 1.2;
+  ctx.globalAlpha = 0.85 + 0.15 * Math.sin(t * 4);
+  ctx.stroke(teeth);
+  ctx.globalAlpha = 1;
+}
+
+function sweepers(ctx: CanvasRenderingContext2D, s: FvState): void {
+  for (const sw of s.level.sweepers) {
+    const c = sweeperAt(sw, s.time);
+    const g = ctx.createRadialGradient(c.x, c.y, 0, c.x, c.y, 18);
+    g.addColorStop(0, 'rgba(255,79,109,0.7)');
+    g.addColorStop(1, 'rgba(255,79,109,0)');
+    ctx.fillStyle = g;
+    ctx.fillRect(c.x - 18, c.y - 18, 36, 36);
+    ctx.beginPath();
+    for (let i = 0; i < 8; i += 1) {
+      const a = s.time * 9 + (i * Math.PI) / 4;
+      const r = i % 2 ? SWEEPER_RADIUS * 0.55 : SWEEPER_RADIUS + 2;
+      ctx.lineTo(c.x + Math.cos(a) * r, c.y + Math.sin(a) * r);
+    }
+    ctx.closePath();
+    ctx.fillStyle = '#1a060c';
+    ctx.fill();
+    ctx.strokeStyle = EDGE;
+    ctx.lineWidth = 1.2;
+    ctx.stroke();
+    ctx.fillStyle = TIP;
+    ctx.fillRect(c.x - 1.5, c.y - 1.5, 3, 3);
+  }
+}
+
+/** Draws the view's hazards; like drawWorld, the transform already scales world pixels of the view to the screen. */
+export function drawHazards(ctx: CanvasRenderingContext2D, s: FvState, cam: Camera, viewW: number, viewH: number, t: number): void {
+  ctx.save();
+  ctx.translate(Math.round((viewW / 2 - cam.x) * 4) / 4, Math.round((viewH / 2 - cam.y) * 4) / 4);
+  const x0 = Math.floor((cam.x - viewW / 2) / TILE);
+  const y0 = Math.floor((cam.y - viewH / 2) / TILE);
+  if (s.level.chase > 0) {
+    // Nothing glows through the looming shape rising over the tower.
+    ctx.beginPath();
+    ctx.rect(cam.x - viewW / 2, cam.y - viewH / 2, viewW, s.chaseY - (cam.y - viewH / 2));
+    ctx.clip();
+  }
+  spikes(ctx, s, x0, y0, x0 + Math.ceil(viewW / TILE) + 1, y0 + Math.ceil(viewH / TILE) + 1, t);
+  sweepers(ctx, s);
+  ctx.restore();
+}
