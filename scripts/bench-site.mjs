@@ -155,7 +155,7 @@ async function measureApi() {
   }
   const after = (await (await fetch(`${base}/api/visits`)).json()).count;
   check(after - before === visits['2xx'], `stored visit count rose by ${after - before}, acknowledged increments ${visits['2xx']}`);
-  const exported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/signups-export.ts'], {
+  const exported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/signups-export.ts', '--all'], {
     env: { ...env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
