@@ -5,8 +5,15 @@ import { createStore } from '@/lib/store';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../fixtures/firestore-emulator';
 import type { StorePlace } from './store-contract';
 
-/** Runs one contract suite on SQLite in a fresh folder and on a Firestore-protocol server with a project per test. */
-export function onBothEngines(label: string, describeContract: (name: string, makePlace: () => Promise<StorePlace>) => void): void {
+/**
+ * Runs one contract suite on SQLite in a fresh folder and on a Firestore-protocol server with a project per test;
+ * `firestoreChecks` adds tests of the Firestore layout beside it, given the running server.
+ */
+export function onBothEngines(
+  label: string,
+  describeContract: (name: string, makePlace: () => Promise<StorePlace>) => void,
+  firestoreChecks?: (server: () => FirestoreEmulator) => void,
+): void {
   const folders: string[] = [];
   afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
@@ -28,5 +35,6 @@ export function onBothEngines(label: string, describeContract: (name: string, ma
       const projectId = `${label}-${process.pid}-${(projects += 1)}`;
       return { open: () => createStore(emulator.settings(projectId), 'unused') };
     });
+    firestoreChecks?.(() => emulator);
   });
 }

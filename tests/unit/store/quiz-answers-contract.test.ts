@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createStore, type Store } from '@/lib/store';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../../fixtures/firestore-emulator';
+import { onBothEngines } from './on-both-engines';
 
 /** The quiz answer counters' behaviour, the same on both engines. */
 function describeQuizAnswerContract(name: string, open: () => Promise<() => Promise<Store>>) {
@@ -106,47 +103,30 @@ function describeQuizAnswerContract(name: string, open: () => Promise<() => Prom
   });
 }
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
-
-describeQuizAnswerContract('SQLite', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-answers-'));
-  folders.push(dataDir);
-  return () => createStore({ engine: 'sqlite' }, dataDir);
-});
-
-describe('on a Firestore-protocol server', () => {
-  let emulator: FirestoreEmulator;
-  let projects = 0;
-  beforeAll(async () => {
-    emulator = await startFirestoreEmulator();
-  });
-  afterAll(() => emulator.stop());
-
-  describeQuizAnswerContract('Firestore', async () => {
-    const settings = emulator.settings(`quiz-answers-${process.pid}-${(projects += 1)}`);
-    return () => createStore(settings, 'unused');
-  });
-
-  it('spreads each quiz’s counters over shard documents, summed on read', async () => {
-    const settings = emulator.settings(`quiz-answers-layout-${process.pid}`);
-    const store = await createStore(settings, 'unused');
-    await Promise.all(
-      Array.from({ length: 60 }, () => store.addQuizAnswers({ scoreKey: 'halo', score: 3, choices: [{ quizPath: 'halo', question: 2, option: 1 }] })),
-    );
-    await store.close();
-    const app = initializeApp({ projectId: settings.projectId }, 'quiz-answers-layout');
-    try {
-      const db = getFirestore(app);
-      db.settings({ host: emulator.host, ssl: false, universeDomain: 'googleapis.com' });
-      const shards = await db.collection('quizAnswerCounts/halo/shards').get();
-      expect(shards.size).toBeGreaterThan(1);
-      expect(shards.docs.reduce((sum, shard) => sum + Number(shard.get('q2o1')), 0)).toBe(60);
-      const scores = await db.collection('quizScoreCounts/halo/shards').get();
-      expect(scores.docs.reduce((sum, shard) => sum + Number(shard.get('s3')), 0)).toBe(60);
-      await db.terminate();
-    } finally {
-      await deleteApp(app);
-    }
-  });
-});
+onBothEngines(
+  'quiz-answers',
+  (name, makePlace) => describeQuizAnswerContract(name, async () => (await makePlace()).open),
+  (server) => {
+    it('spreads each quiz’s counters over shard documents, summed on read', async () => {
+      const settings = server().settings(`quiz-answers-layout-${process.pid}`);
+      const store = await createStore(settings, 'unused');
+      await Promise.all(
+        Array.from({ length: 60 }, () => store.addQuizAnswers({ scoreKey: 'halo', score: 3, choices: [{ quizPath: 'halo', question: 2, option: 1 }] })),
+      );
+      await store.close();
+      const app = initializeApp({ projectId: settings.projectId }, 'quiz-answers-layout');
+      try {
+        const db = getFirestore(app);
+        db.settings({ host: server().host, ssl: false, universeDomain: 'googleapis.com' });
+        const shards = await db.collection('quizAnswerCounts/halo/shards').get();
+        expect(shards.size).toBeGreaterThan(1);
+        expect(shards.docs.reduce((sum, shard) => sum + Number(shard.get('q2o1')), 0)).toBe(60);
+        const scores = await db.collection('quizScoreCounts/halo/shards').get();
+        expect(scores.docs.reduce((sum, shard) => sum + Number(shard.get('s3')), 0)).toBe(60);
+        await db.terminate();
+      } finally {
+        await deleteApp(app);
+      }
+    });
+  },
+);
