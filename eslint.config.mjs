@@ -6,6 +6,14 @@ const config = [
   ...nextTypescript,
   // next.config.js is loaded by Node as CommonJS.
   { files: ['next.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Links prefetch on intent, not on view (components/intent-link.tsx says why).
+  {
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/intent-link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink from @/components/intent-link.' }] }],
+    },
+  },
   {
     ignores: [
       '.next/**',

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { useEffect } from 'react';
 import { errorDetails } from '@/lib/error-details';
 
@@ -24,9 +24,9 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
         <button type="button" className="button" onClick={retry}>
           Try again
         </button>
-        <Link className="button button--primary" href="/">
+        <IntentLink className="button button--primary" href="/">
           Back to the home page
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

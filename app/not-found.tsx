@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 
 export default function NotFound() {
   return (
@@ -6,12 +6,12 @@ export default function NotFound() {
       <h1>404: Lost in the void</h1>
       <p className="lead">There is nothing at this address. It may have moved, or the link may be mistyped.</p>
       <div className="button-row">
-        <Link className="button button--primary" href="/">
+        <IntentLink className="button button--primary" href="/">
           Back to the home page
-        </Link>
-        <Link className="button" href="/games">
+        </IntentLink>
+        <IntentLink className="button" href="/games">
           Browse our games
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

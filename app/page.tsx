@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { SignupBox } from '@/components/forms/signup-box';
 import { Screenshots } from '@/components/games/screenshots';
@@ -27,15 +27,15 @@ export default function HomePage() {
           games where you can play them: on Google Play and right here in your browser.
         </p>
         <div className="button-row">
-          <Link className="button" href="/games">
+          <IntentLink className="button" href="/games">
             See all our games
-          </Link>
-          <Link className="button" href="/quiz-list">
+          </IntentLink>
+          <IntentLink className="button" href="/quiz-list">
             Take a gaming quiz
-          </Link>
-          <Link className="button" href={DAILY_QUIZ_PATH}>
+          </IntentLink>
+          <IntentLink className="button" href={DAILY_QUIZ_PATH}>
             Play today’s daily quiz
-          </Link>
+          </IntentLink>
         </div>
       </section>
 
@@ -55,9 +55,9 @@ export default function HomePage() {
                 Get it on Google Play
               </a>
             ) : null}
-            <Link className="button button--primary" href="/final-void-online">
+            <IntentLink className="button button--primary" href="/final-void-online">
               Play it Online!
-            </Link>
+            </IntentLink>
           </div>
         </section>
       ) : null}

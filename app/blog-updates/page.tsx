@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { Fragment } from 'react';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { PostByline } from '@/components/posts/post-byline';
@@ -24,13 +24,13 @@ export default async function BlogListPage() {
         <Fragment key={post.id}>
           <article className="card" aria-labelledby={`post-${post.id}`}>
             <h2 id={`post-${post.id}`}>
-              <Link href={postPath(post.slug)}>{post.title}</Link>
+              <IntentLink href={postPath(post.slug)}>{post.title}</IntentLink>
             </h2>
             <PostByline author={post.author} date={post.date} />
             <p>{post.preview}</p>
-            <Link className="button" href={postPath(post.slug)}>
+            <IntentLink className="button" href={postPath(post.slug)}>
               Read More<span className="visually-hidden">: {post.title}</span>
-            </Link>
+            </IntentLink>
           </article>
           <AdBanner position={index} />
         </Fragment>

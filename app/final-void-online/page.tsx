@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { CoffeePrompt } from '@/components/games/coffee-prompt';
 import { Screenshots } from '@/components/games/screenshots';
@@ -14,9 +14,9 @@ export default function FinalVoidOnlinePage() {
       <h1 className="visually-hidden">Final Void online</h1>
       {game ? <Screenshots game={game} eager /> : null}
       <div className="button-row button-row--center">
-        <Link className="button button--primary" href="/desktop-game">
+        <IntentLink className="button button--primary" href="/desktop-game">
           Play Desktop Version
-        </Link>
+        </IntentLink>
       </div>
       <CoffeePrompt />
       <AdBanner position={0} />

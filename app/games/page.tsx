@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { Fragment } from 'react';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { Screenshots } from '@/components/games/screenshots';
@@ -40,9 +40,9 @@ export default function GamesPage() {
                   Get it on Google Play<span className="visually-hidden"> ({game.name})</span>
                 </a>
               ) : null}
-              <Link className="button button--primary" href={game.route}>
+              <IntentLink className="button button--primary" href={game.route}>
                 Play it online!<span className="visually-hidden"> ({game.name})</span>
-              </Link>
+              </IntentLink>
             </div>
           </article>
           <AdBanner position={index} />

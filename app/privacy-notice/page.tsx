@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -63,8 +63,8 @@ export default function PrivacyNoticePage() {
       <h2>Deleting your data</h2>
       <p>
         To have everything we hold about your e-mail address deleted (sign-up, consent record, contact messages and any copy of our mail to it), write to{' '}
-        <a href={`mailto:${email}`}>{email}</a> or use the <Link href="/contact">contact form</Link> from that address. We delete it within 30 days and confirm
-        by e-mail. To stop mail, use the unsubscribe link in any mail from us: it works at once.
+        <a href={`mailto:${email}`}>{email}</a> or use the <IntentLink href="/contact">contact form</IntentLink> from that address. We delete it within 30 days
+        and confirm by e-mail. To stop mail, use the unsubscribe link in any mail from us: it works at once.
       </p>
 
       <h2>Children</h2>

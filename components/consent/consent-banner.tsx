@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { ConsentButtons } from './consent-buttons';
 import styles from './consent-banner.module.css';
 
@@ -19,7 +19,7 @@ export function ConsentBanner() {
           <p>Ads keep our games free.</p>
           <p>May our ad partner load its ads? They use cookies.</p>
           <p>
-            If not, you see only our own. Change it in the footer. <Link href="/privacy-notice">Privacy notice</Link>
+            If not, you see only our own. Change it in the footer. <IntentLink href="/privacy-notice">Privacy notice</IntentLink>
           </p>
         </div>
         <ConsentButtons />

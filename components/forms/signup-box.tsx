@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { useState } from 'react';
 import { SignupForm } from './signup-form';
 import styles from './forms.module.css';
@@ -16,7 +16,7 @@ export function SignupBox() {
       </button>
       <h2 id="signup-heading">Join our mailing list</h2>
       <p>
-        Get news of our next games and invitations to <Link href="/betester">test them on Google Play</Link> before anyone else.
+        Get news of our next games and invitations to <IntentLink href="/betester">test them on Google Play</IntentLink> before anyone else.
       </p>
       <SignupForm idPrefix="home-signup" />
     </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { usePathname } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { Notice } from '@/lib/forms/notice';
@@ -56,7 +56,7 @@ export function SignupForm({ initialNotice = null, idPrefix }: SignupFormProps) 
       </div>
       <input type="hidden" name="page" value={page} />
       <p className={styles.consent}>
-        {messages.signupConsent} <Link href="/privacy-notice">Privacy notice</Link>
+        {messages.signupConsent} <IntentLink href="/privacy-notice">Privacy notice</IntentLink>
       </p>
       <Honeypot />
       <FormStatus id={`${idPrefix}-status`} notice={notice} />

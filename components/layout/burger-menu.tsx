@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import { navLinks } from './nav-links';
 import styles from './site-header.module.css';
@@ -46,9 +46,9 @@ export function BurgerMenu() {
         <ul>
           {navLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} onClick={() => setOpen(false)}>
+              <IntentLink href={link.href} onClick={() => setOpen(false)}>
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { AdChoicesButton } from '@/components/consent/ad-choices-button';
 import { config } from '@/lib/config';
 import { VisitCounter } from './visit-counter';
@@ -18,7 +18,7 @@ export function SiteFooter({ siteName, contactEmail }: SiteFooterProps) {
         <VisitCounter className={styles.visits} />
         <ul className={styles.links}>
           <li>
-            <Link href="/privacy-notice">Privacy</Link>
+            <IntentLink href="/privacy-notice">Privacy</IntentLink>
           </li>
           {config.ads ? (
             <li>
@@ -26,10 +26,10 @@ export function SiteFooter({ siteName, contactEmail }: SiteFooterProps) {
             </li>
           ) : null}
           <li>
-            <Link href="/contact">Contact</Link>
+            <IntentLink href="/contact">Contact</IntentLink>
           </li>
           <li>
-            <Link href="/betester">Join the beta</Link>
+            <IntentLink href="/betester">Join the beta</IntentLink>
           </li>
           <li>
             <a href="/blog-updates/feed.xml">RSS</a>

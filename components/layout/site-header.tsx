@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { BurgerMenu } from './burger-menu';
 import styles from './site-header.module.css';
 
@@ -11,11 +11,11 @@ export function SiteHeader({ siteName }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo}>
+        <IntentLink href="/" className={styles.logo}>
           {/* Low priority, so React does not preload it ahead of the page's largest paint. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG needs no optimiser */}
           <img src="/images/logo.svg" alt={`${siteName} home`} width={176} height={38} fetchPriority="low" />
-        </Link>
+        </IntentLink>
         <BurgerMenu />
       </div>
     </header>

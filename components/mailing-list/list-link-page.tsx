@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { checkListLink, type LinkOutcome } from '@/lib/mailing-list';
@@ -22,7 +22,7 @@ function ResultText({ result }: { result: LinkOutcome }) {
     case 'expired':
       return (
         <p className="status status--error">
-          This link has expired. <Link href="/betester">Sign up again</Link> and we will send a new one.
+          This link has expired. <IntentLink href="/betester">Sign up again</IntentLink> and we will send a new one.
         </p>
       );
     case 'unknown':
@@ -77,7 +77,7 @@ export async function ListLinkPage({ purpose, searchParams }: ListLinkPageProps)
         <ResultText result={check.reason === 'expired' ? 'expired' : 'refused'} />
       )}
       <p className="muted">
-        See our <Link href="/privacy-notice">privacy notice</Link> for what we keep and how to have it deleted.
+        See our <IntentLink href="/privacy-notice">privacy notice</IntentLink> for what we keep and how to have it deleted.
       </p>
     </div>
   );

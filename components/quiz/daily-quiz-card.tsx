@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { DAILY_QUIZ_PATH } from '@/lib/quiz-daily';
 import { DailyStreak } from './daily-streak';
 import styles from './quiz-card.module.css';
@@ -14,9 +14,9 @@ export function DailyQuizCard() {
       <div className={styles.body}>
         <p className={styles.kicker}>New every day</p>
         <h2 id="quiz-daily" className={styles.name}>
-          <Link className={styles.link} href={DAILY_QUIZ_PATH}>
+          <IntentLink className={styles.link} href={DAILY_QUIZ_PATH}>
             Play today’s Daily Gaming Quiz
-          </Link>
+          </IntentLink>
         </h2>
         <p className={styles.description}>Ten questions from all the quizzes, the same for everyone today. Win 7 or more to build a streak.</p>
         <DailyStreak today={today} className={styles.streak} />

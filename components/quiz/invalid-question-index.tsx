@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { quizStartPath } from '@/lib/quiz-share';
 import styles from './quiz.module.css';
 
@@ -11,9 +11,9 @@ export function InvalidQuestionIndex({ quizPath }: InvalidQuestionIndexProps) {
   return (
     <div className={`card ${styles.invalid}`}>
       <p className={styles.invalidText}>Invalid question index. Please start the quiz from the beginning.</p>
-      <Link className="button button--primary" href={quizStartPath(quizPath)}>
+      <IntentLink className="button button--primary" href={quizStartPath(quizPath)}>
         Start the quiz from question 1
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import type { QuizSummary } from '@/lib/quizzes';
 import { quizStartPath } from '@/lib/quiz-share';
 import { BestScore } from './best-score';
@@ -19,9 +19,9 @@ export function QuizCard({ quiz, eager = false }: QuizCardProps) {
       <div className={styles.body}>
         <p className={styles.kicker}>{quiz.quizTitle}</p>
         <h2 id={`quiz-${quiz.quizPath}`} className={styles.name}>
-          <Link className={styles.link} href={quizStartPath(quiz.quizPath)}>
+          <IntentLink className={styles.link} href={quizStartPath(quiz.quizPath)}>
             {quiz.quizHeader}
-          </Link>
+          </IntentLink>
         </h2>
         <p className={styles.description}>{quiz.description}</p>
         <p className={styles.meta}>

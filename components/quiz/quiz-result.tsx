@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { percentileOf, type Crowd, type CrowdSubject } from '@/lib/quiz-crowd-view';
 import type { QuizAnswer } from '@/lib/quiz-flow';
@@ -92,16 +92,16 @@ export function QuizResult(props: QuizResultProps) {
         />
       </div>
       <div className={`button-row ${styles.next}`}>
-        <Link className="button button--primary" href="/quiz-list">
+        <IntentLink className="button button--primary" href="/quiz-list">
           Test your knowledge of gaming with more quizzes!
-        </Link>
-        <Link className="button" href="/games">
+        </IntentLink>
+        <IntentLink className="button" href="/games">
           Check out some of our games!
-        </Link>
+        </IntentLink>
         {props.retake ?? (
-          <Link className="button" href={quizStartPath(quizPath)}>
+          <IntentLink className="button" href={quizStartPath(quizPath)}>
             Retake this quiz
-          </Link>
+          </IntentLink>
         )}
       </div>
       {midSlot}
