@@ -31,6 +31,7 @@ test('Read More opens the post with its content, byline, share buttons and artic
   await first.getByRole('link', { name: /^Read More/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('main time')).toBeVisible();
+  await page.getByRole('heading', { name: 'Share this post' }).scrollIntoViewIfNeeded();
   for (const name of ['Share on Facebook', 'Share on X (Twitter)', 'Share on Reddit', 'Share on LinkedIn', 'Copy link']) {
     await expect(page.getByRole('button', { name })).toBeVisible();
   }
@@ -40,6 +41,31 @@ test('Read More opens the post with its content, byline, share buttons and artic
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd['@type']).toBe('BlogPosting');
   expect(jsonLd.headline).toBe(title);
+});
+
+test('the network share buttons load as the reader nears them, in space kept for them', async ({ page }) => {
+  const shareScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('FacebookShareButton')) shareScripts.push(response.url());
+  });
+  await page.goto('/blog-updates/the-final-void-demo-is-out');
+  await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
+  await page.waitForLoadState('networkidle');
+  const section = page.locator('section[aria-labelledby="share-heading"]');
+  expect(await section.evaluate((element) => element.getBoundingClientRect().top), 'the share section starts below the first screen').toBeGreaterThan(
+    page.viewportSize()?.height ?? 0,
+  );
+  expect(shareScripts, 'react-share loaded with the page').toEqual([]);
+  await expect(page.getByRole('button', { name: 'Share on Facebook' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  const before = await section.boundingBox();
+
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Share on Facebook' })).toBeVisible();
+  expect(shareScripts.length, 'react-share loaded once the section neared').toBeGreaterThan(0);
+  const after = await section.boundingBox();
+  expect(after?.height).toBe(before?.height);
+  await expect(page.getByRole('button', { name: 'Share on LinkedIn' })).toHaveJSProperty('offsetWidth', 44);
 });
 
 test('a file-name URL redirects permanently to the title slug', async ({ page, request }) => {
