@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 export type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
 
@@ -13,23 +13,20 @@ export type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
  */
 export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
   const [intent, setIntent] = useState(false);
+  function withIntent<Event>(handler: ((event: Event) => void) | undefined) {
+    return (event: Event) => {
+      setIntent(true);
+      handler?.(event);
+    };
+  }
   return (
     <Link
       {...props}
       // null is Next's default prefetch, which a link in view (as a hovered, touched or focused one is) starts at once.
       prefetch={intent ? null : false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={withIntent(onMouseEnter)}
+      onTouchStart={withIntent(onTouchStart)}
+      onFocus={withIntent(onFocus)}
     />
   );
 }
