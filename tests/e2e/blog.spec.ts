@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { afterIdle, expect, test } from './fixtures';
 
 test('the blog lists every post newest first with preview, author, date and an ad each', async ({ page }) => {
   await page.goto('/blog-updates');
@@ -50,7 +50,7 @@ test('the network share buttons load as the reader nears them, in space kept for
   });
   await page.goto('/blog-updates/the-final-void-demo-is-out');
   await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
-  await page.waitForLoadState('networkidle');
+  await afterIdle(page);
   const section = page.locator('section[aria-labelledby="share-heading"]');
   expect(await section.evaluate((element) => element.getBoundingClientRect().top), 'the share section starts below the first screen').toBeGreaterThan(
     page.viewportSize()?.height ?? 0,

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every page test fails on a console error, an uncaught exception or a hydration warning, in the page or its frames. */
 export const test = base.extend<{ consoleProblems: string[] }>({
@@ -19,5 +19,14 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Lets a hydrated page run what it starts when idle (Next's link prefetching, lazy loads) for a second. Network idle
+ * is no such point here: in the full suite the beacons and ads of other tests keep it from coming for over a minute.
+ */
+export async function afterIdle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await page.waitForTimeout(1_000);
+}
 
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { afterIdle, expect, test } from './fixtures';
 
 test('links prefetch their route when the visitor shows intent, not when they come into view', async ({ page, isMobile }) => {
   const prefetched: string[] = [];
@@ -7,7 +7,7 @@ test('links prefetch their route when the visitor shows intent, not when they co
   });
   await page.goto('/');
   await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
-  await page.waitForLoadState('networkidle');
+  await afterIdle(page);
   expect(prefetched, 'prefetches after loading the home page').toEqual([]);
 
   const games = page.getByRole('link', { name: 'See all our games' });
