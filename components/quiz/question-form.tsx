@@ -13,13 +13,19 @@ export interface QuestionFormProps {
   /** True while the next question loads: nothing can be changed or sent. */
   busy: boolean;
   onAnswer: (choice: string) => void;
+  /** Called on each pick of an option, before it is sent: the time to fetch what comes next. */
+  onPick?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** One question as a native radio group: arrows move, keys 1 to 4 pick, Enter or Next goes on. */
-export function QuestionForm({ number, text, options, order, busy, onAnswer, headingRef }: QuestionFormProps) {
+export function QuestionForm({ number, text, options, order, busy, onAnswer, onPick, headingRef }: QuestionFormProps) {
   const id = useId();
   const [choice, setChoice] = useState<string | null>(null);
+  function pick(option: string) {
+    setChoice(option);
+    onPick?.();
+  }
   const ready = order !== null;
   const shown = useMemo(
     () => (order ?? options.map((_, position) => position)).map((position) => options[position]).filter((option) => option !== undefined),
@@ -36,11 +42,12 @@ export function QuestionForm({ number, text, options, order, busy, onAnswer, hea
       if (option === undefined) return;
       event.preventDefault();
       setChoice(option);
+      onPick?.();
       document.getElementById(`${id}-option-${position}`)?.focus();
     }
     document.addEventListener('keydown', pickByNumber);
     return () => document.removeEventListener('keydown', pickByNumber);
-  }, [ready, busy, shown, id]);
+  }, [ready, busy, shown, id, onPick]);
 
   return (
     <form
@@ -68,7 +75,7 @@ export function QuestionForm({ number, text, options, order, busy, onAnswer, hea
                 value={option}
                 checked={choice === option}
                 disabled={!ready || busy}
-                onChange={() => setChoice(option)}
+                onChange={() => pick(option)}
               />
               <span className={styles.key} aria-hidden="true">
                 {position + 1}

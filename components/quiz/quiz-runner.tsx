@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { beginAt, questionPath, recordAnswer, resolveVisit, scoreOf, shuffledOrder } from '@/lib/quiz-flow';
 import { recordBestScore, saveProgress } from '@/lib/quiz-storage';
 import { QuestionForm } from './question-form';
@@ -57,9 +57,14 @@ export function QuizRunner({ quizPath, quizTitle, quizHeader, index, total, ques
     if (!asking) return;
     if (arrival.focusQuestion) headingRef.current?.focus();
     arrival.focusQuestion = false;
+  }, [asking]);
+
+  // What Next leads to loads once the player picks an option, not with the page: taking in the next question's
+  // prefetched route costs a slow phone's main thread a long task of its own while the page is still starting up.
+  const prepareNext = useCallback(() => {
     if (index + 1 < total) router.prefetch(questionPath(quizPath, index + 1));
     else void loadResult();
-  }, [asking, index, total, quizPath, router]);
+  }, [index, total, quizPath, router]);
 
   if (visit?.kind === 'result' && progress) {
     return (
@@ -108,6 +113,7 @@ export function QuizRunner({ quizPath, quizTitle, quizHeader, index, total, ques
         order={leavingWith ?? (visit?.kind === 'question' ? visit.order : null)}
         busy={leavingWith !== null}
         onAnswer={answer}
+        onPick={prepareNext}
         headingRef={headingRef}
       />
       {midSlot}

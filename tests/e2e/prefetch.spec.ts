@@ -25,3 +25,21 @@ test('links prefetch their route when the visitor shows intent, not when they co
   await expect(page).toHaveURL(/\/games$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a quiz question prefetches the next one when the player picks an option, not with the page', async ({ page }) => {
+  const routeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc']) routeRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/quiz/halo/0');
+  const firstOption = page.getByRole('radio').first();
+  await expect(firstOption).toBeEnabled();
+  await afterIdle(page);
+  expect(routeRequests, 'route requests after loading a question').toEqual([]);
+
+  await firstOption.check();
+  await expect.poll(() => routeRequests).toContain('/quiz/halo/1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/quiz\/halo\/1$/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Question 2: / })).toBeVisible();
+});

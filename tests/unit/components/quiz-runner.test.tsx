@@ -77,7 +77,11 @@ describe('QuizRunner: a whole quiz', () => {
     const first = renderQuestionPage(0);
     expect(screen.getByRole('heading', { name: questionHeading(0) })).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
-    await waitFor(() => expect(mockRouter.prefetch).toHaveBeenCalledWith('/quiz/witcher/1'));
+    // The next question is prefetched once an option is picked, not with the page.
+    await readyOption(FIRST.correctAnswer);
+    expect(mockRouter.prefetch).not.toHaveBeenCalled();
+    await user.click(await readyOption(FIRST.options.find((option) => option !== FIRST.correctAnswer) ?? ''));
+    expect(mockRouter.prefetch).toHaveBeenCalledWith('/quiz/witcher/1');
     await answer(user, FIRST.correctAnswer);
     expect(mockRouter.push).toHaveBeenCalledTimes(1);
     expect(mockRouter.push).toHaveBeenCalledWith('/quiz/witcher/1');
