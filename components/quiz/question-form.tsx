@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type Ref } from 'react';
 import styles from './quiz.module.css';
 
 export interface QuestionFormProps {
@@ -22,10 +22,13 @@ export interface QuestionFormProps {
 export function QuestionForm({ number, text, options, order, busy, onAnswer, onPick, headingRef }: QuestionFormProps) {
   const id = useId();
   const [choice, setChoice] = useState<string | null>(null);
-  function pick(option: string) {
-    setChoice(option);
-    onPick?.();
-  }
+  const pick = useCallback(
+    (option: string) => {
+      setChoice(option);
+      onPick?.();
+    },
+    [onPick],
+  );
   const ready = order !== null;
   const shown = useMemo(
     () => (order ?? options.map((_, position) => position)).map((position) => options[position]).filter((option) => option !== undefined),
@@ -41,13 +44,12 @@ export function QuestionForm({ number, text, options, order, busy, onAnswer, onP
       const option = shown[position];
       if (option === undefined) return;
       event.preventDefault();
-      setChoice(option);
-      onPick?.();
+      pick(option);
       document.getElementById(`${id}-option-${position}`)?.focus();
     }
     document.addEventListener('keydown', pickByNumber);
     return () => document.removeEventListener('keydown', pickByNumber);
-  }, [ready, busy, shown, id, onPick]);
+  }, [ready, busy, shown, id, pick]);
 
   return (
     <form
