@@ -34,7 +34,7 @@ const ads = await startFakeAdLibrary(adPort);
 const siteEnv = { ...env, NEXT_DIST_DIR: distDir, ADS_LIBRARY_URL: ads.url, ADS_AUTOTAG_ZONE: '1234567' };
 
 /** Every game's play page (the page that holds its frame), read from the one list of games. */
-const gamePages = JSON.parse(readFileSync('content/games.json', 'utf8')).map((game) => (game.id === 'final-void' ? '/desktop-game' : game.route));
+const gamePages = JSON.parse(readFileSync('content/games.json', 'utf8')).map((game) => game.playPath ?? game.route);
 /** Pages whose largest paint must come within this much of the bare page's: the games and the games list. */
 const LCP_OVER_BARE_MS = 250;
 const gameLike = new Set(['/games', ...gamePages]);

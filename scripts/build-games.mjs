@@ -1,5 +1,6 @@
-// Bundles each game's main.ts with esbuild and writes its static page into public/ (the site embeds these in iframes).
-// Usage: node scripts/build-games.mjs   — games whose games/<name>/main.ts does not exist yet are skipped.
+// Bundles each game of content/games.json (games/<id>/main.ts) with esbuild and writes its static page into public/ at
+// its framePath (the site embeds these in iframes). Each output folder holds a .gitignore of `*`, so git ignores every
+// bundle without a list of them. Usage: node scripts/build-games.mjs
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -49,10 +50,11 @@ async function runCheck(game) {
 
 async function buildGame(game) {
   const entry = join(ROOT, 'games', game.name, 'main.ts');
-  if (!existsSync(entry)) return { ...game, skipped: true };
+  if (!existsSync(entry)) throw new Error(`${game.title}: content/games.json lists it, but games/${game.name}/main.ts does not exist`);
   const checked = game.check ? await runCheck(game) : [];
   const outDir = join(PUBLIC, game.out);
   await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, '.gitignore'), '# Build output of scripts/build-games.mjs\n*\n');
   const outfile = join(outDir, 'game.js');
   await build({
     entryPoints: [entry],
@@ -77,11 +79,10 @@ async function main() {
   const results = await Promise.all(GAMES.map(buildGame));
   for (const r of results) {
     const where = `public/${r.out}/`;
-    if (r.skipped) console.log(`${r.title.padEnd(20)} skipped (games/${r.name}/main.ts not found)`);
-    else console.log(`${r.title.padEnd(20)} ${where.padEnd(24)} game.js ${kb(r.raw).padStart(9)} raw, ${kb(r.gzip).padStart(8)} gzipped`);
+    console.log(`${r.title.padEnd(20)} ${where.padEnd(24)} game.js ${kb(r.raw).padStart(9)} raw, ${kb(r.gzip).padStart(8)} gzipped`);
     for (const line of r.checked ?? []) console.log(`${''.padEnd(20)} checked ${line}`);
   }
-  console.log(`Built ${results.filter((r) => !r.skipped).length} game(s) in ${Math.round(performance.now() - started)} ms`);
+  console.log(`Built ${results.length} game(s) in ${Math.round(performance.now() - started)} ms`);
 }
 
 main().catch((err) => {

@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, scriptedPlayer, serveStatic } from './games-common.mjs';
 
 const OUT = join(PUBLIC, 'images', 'games');
 const LIMIT = 80 * 1024;
@@ -16,8 +16,6 @@ const SHAPES = [
   { suffix: '', viewport: { width: 800, height: 450 }, touch: false },
   { suffix: '-portrait', viewport: { width: 450, height: 800 }, touch: true },
 ];
-/** Upright, the runner flies up the screen: its scripted weave uses the keys that steer across it. */
-const PORTRAIT_KEYS = { 'endless-space-pilot': { ArrowUp: 'ArrowLeft', ArrowDown: 'ArrowRight', ArrowRight: 'ArrowUp' } };
 /** Fixed seeds so the pictures are the same run after run (as far as timing allows). */
 const SEED = 11;
 
@@ -42,9 +40,6 @@ async function save(page, png, base) {
   return [`${base}.webp`, webp.length];
 }
 
-/** How long to play before the in-play picture (Paddle War for a few points, NEON HORIZON past its free stretch). */
-const PLAY_MS = { 'paddle-war': 12000, 'neon-horizon': 15000, 'arrow-dash': 4000 };
-
 /** True when the picture would show live play (not a crash or a lost ship). */
 const live = (g) => g.scene === 'playing' && g.debug.crashed !== true && g.debug.alive !== false;
 
@@ -56,11 +51,13 @@ async function shoot(browser, url, game, shape) {
   await page.addStyleTag({ content: '.kit-bar{display:none!important}' });
   await page.waitForTimeout(1500); // let the attract mode run behind the title
   const shots = [await save(page, await page.screenshot(), join(OUT, `${game.name}-title${shape.suffix}`))];
-  const keyMap = shape.touch ? (PORTRAIT_KEYS[game.name] ?? {}) : {};
+  // How long to play before the in-play picture, and how the player's keys turn upright: the game's autoplay.mjs says.
+  const { playMs = 3000, portraitKeys = {} } = await scriptedPlayer(game);
+  const keyMap = shape.touch ? portraitKeys : {};
   let png = null;
   for (let attempt = 0; attempt < 5 && !png; attempt += 1) {
     await page.keyboard.press('Enter');
-    await autoplay(page, game, PLAY_MS[game.name] ?? 3000, { keyMap });
+    await autoplay(page, game, playMs, { keyMap });
     const shot = await page.screenshot();
     if (live(await page.evaluate(() => window.__game))) png = shot;
     else await page.waitForFunction(() => window.__game.scene === 'gameover').then(() => page.waitForTimeout(800));
@@ -78,9 +75,11 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM);
   let tooBig = false;
   try {
+    // The games whose list of screenshots holds the pictures this script takes (<game>-title.webp and the rest);
     // Final Void takes one picture per level with its own script (scripts/final-void-screenshots.mjs).
     const only = process.argv.slice(2);
-    for (const game of GAMES.filter((g) => g.name !== 'final-void' && (only.length === 0 || only.includes(g.name)))) {
+    const pictured = GAMES.filter((g) => g.screenshots.includes(`/images/games/${g.name}-title.webp`));
+    for (const game of pictured.filter((g) => only.length === 0 || only.includes(g.name))) {
       if (!existsSync(join(PUBLIC, game.out, 'game.js'))) {
         console.log(`${game.title}: not built, skipped (run node scripts/build-games.mjs)`);
         continue;

@@ -1,39 +1,34 @@
-// Shared by the game scripts: the list of games, a tiny static server for public/, and how to launch Chromium.
+// Shared by the game scripts: the list of games (read from content/games.json), a tiny static server for public/, and how to launch Chromium.
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PUBLIC = join(ROOT, 'public');
 
-/** Each game: its source folder, its output folder and page under public/ (fixed by the site's iframes; index.html unless `page`), page text. */
-export const GAMES = [
-  { name: 'paddle-war', out: 'pong', title: 'Paddle War', label: 'Paddle War: a Pong duel against the computer or a friend' },
-  { name: 'space-breaker', out: 'asteroids', title: 'Space Breaker', label: 'Space Breaker: steer a ship and blast drifting rocks' },
-  { name: 'endless-space-pilot', out: 'space-survival', title: 'Endless Space Pilot', label: 'Endless Space Pilot: fly through an endless asteroid field' },
-  // Final Void keeps the spec's page name, checks its levels at build time and has a bigger budget (three levels of data).
-  {
-    name: 'final-void',
-    out: 'desktop-game',
-    page: 'FV_web_desktop.html',
-    check: 'check.ts',
-    gzipKb: 60,
-    title: 'Final Void',
-    label: 'Final Void: a dark platformer, climb out of the ruins at the edge of the void',
-  },
-  {
-    name: 'neon-horizon',
-    out: 'neon-horizon-web',
-    page: 'NH_web_desktop.html',
-    title: 'NEON HORIZON',
-    label: 'NEON HORIZON: race down a neon grid toward the sun',
-  },
-  { name: 'arrow-dash', out: 'arrow-dash-web', page: 'arrow_dash.html', title: 'Arrow Dash', label: 'Arrow Dash: flick arrows at moving targets' },
-];
+/**
+ * Each game of content/games.json (the one list of games) as the build sees it: its source folder games/<name>/, its
+ * output folder under public/ and the page there (both from its framePath, fixed by the site's iframes), page text,
+ * its screenshots' image paths, and optionally a build-time check and a gzip budget of its own.
+ */
+export const GAMES = JSON.parse(readFileSync(join(ROOT, 'content', 'games.json'), 'utf8')).map((game) => {
+  const [, out, page] = game.framePath.split('/');
+  return {
+    name: game.id,
+    out,
+    page,
+    title: game.name,
+    label: game.bundle?.label ?? game.name,
+    screenshots: game.screenshots.map((shot) => shot.src),
+    check: game.bundle?.check,
+    gzipKb: game.bundle?.gzipKb,
+  };
+});
 
-/** The page of a game under public/ (index.html unless the spec fixes another name). */
-export const pagePath = (game) => `${game.out}/${game.page ?? 'index.html'}`;
+/** The page of a game under public/. */
+export const pagePath = (game) => `${game.out}/${game.page}`;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -86,36 +81,19 @@ async function hold(page, held, want) {
   }
 }
 
-/** Per game, which keys a scripted player holds given `window.__game` and the time in ms since play began. */
-export const PLAYERS = {
-  // Follows the ball with W/S, like a steady human.
-  'paddle-war': (g) => {
-    const d = (g.debug.ballY ?? 0) - (g.debug.leftY ?? 0);
-    return d < -12 ? ['KeyW'] : d > 12 ? ['KeyS'] : [];
-  },
-  // Turns, fires in bursts and thrusts now and then.
-  'space-breaker': (g, t) => {
-    const keys = [Math.floor(t / 1500) % 2 ? 'ArrowLeft' : 'ArrowRight'];
-    if (Math.floor(t / 120) % 2 === 0) keys.push('Space');
-    if (t % 2000 < 300) keys.push('ArrowUp');
-    return keys;
-  },
-  // Weaves up and down and drifts forward and back.
-  'endless-space-pilot': (g, t) => [Math.floor(t / 700) % 2 ? 'ArrowUp' : 'ArrowDown', ...(t % 3000 < 800 ? ['ArrowRight'] : [])],
-  // Runs right and hops, with a dash now and then.
-  'final-void': (g, t) => ['ArrowRight', ...(t % 900 < 300 ? ['Space'] : []), ...(t % 2700 < 100 ? ['KeyX'] : [])],
-  // Presses what the game's own autopilot advises (a lane change, a jump or a slide).
-  'neon-horizon': (g) => (g.debug.advice ? [g.debug.advice] : []),
-  // Holds what the game's own archer advises: aim keys and Space to charge, released to shoot.
-  'arrow-dash': (g) => (g.debug.advice ? g.debug.advice.split('+') : []),
-};
+/**
+ * A game's scripted player, games/<name>/autoplay.mjs: `keys(g, ms)` gives the keys it holds given `window.__game` and
+ * the time in ms since play began; optional `playMs` (how long to play before an in-play screenshot) and
+ * `portraitKeys` (how its keys turn when the game is laid out upright).
+ */
+export const scriptedPlayer = (game) => import(pathToFileURL(join(ROOT, 'games', game.name, 'autoplay.mjs')).href);
 
 /**
  * Plays `game` for `ms` with its scripted player; with `restart`, presses Enter after a game over to keep playing.
  * `keyMap` renames keys, e.g. for a game laid out in portrait, where up the screen is another key.
  */
 export async function autoplay(page, game, ms, { restart = false, keyMap = {} } = {}) {
-  const script = PLAYERS[game.name];
+  const script = (await scriptedPlayer(game)).keys;
   const player = (g, t) => script(g, t).map((key) => keyMap[key] ?? key);
   const held = new Set();
   const start = Date.now();
