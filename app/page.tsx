@@ -3,7 +3,7 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { SignupBox } from '@/components/forms/signup-box';
 import { Screenshots } from '@/components/games/screenshots';
 import { config } from '@/lib/config';
-import { getGameById } from '@/lib/games';
+import { getFeaturedGame } from '@/lib/games';
 import { pageMetadata } from '@/lib/metadata';
 import { DAILY_QUIZ_PATH } from '@/lib/quiz-daily';
 
@@ -17,7 +17,7 @@ export const metadata = {
 };
 
 export default function HomePage() {
-  const finalVoid = getGameById('final-void');
+  const featured = getFeaturedGame();
   return (
     <>
       <section aria-labelledby="hello">
@@ -41,21 +41,21 @@ export default function HomePage() {
 
       <AdBanner position={0} zone="9185554" />
 
-      {finalVoid ? (
+      {featured ? (
         <section aria-labelledby="featured" className="card">
           <h2 id="featured">Featured Game: Final Void</h2>
           <p>
             A dark 2D platformer about a lone wanderer at the edge of the void. Run, jump and climb through ruins where every step counts. The free demo has
             three levels: play it on your phone or right here online.
           </p>
-          <Screenshots game={finalVoid} />
+          <Screenshots game={featured} />
           <div className="button-row">
-            {finalVoid.storeUrl ? (
-              <a className="button" href={finalVoid.storeUrl} target="_blank" rel="noopener noreferrer">
+            {featured.storeUrl ? (
+              <a className="button" href={featured.storeUrl} target="_blank" rel="noopener noreferrer">
                 Get it on Google Play
               </a>
             ) : null}
-            <IntentLink className="button button--primary" href="/final-void-online">
+            <IntentLink className="button button--primary" href={featured.route}>
               Play it Online!
             </IntentLink>
           </div>

@@ -14,7 +14,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...STATIC_PATHS.map((path) => ({ url: `${base}${path === '/' ? '' : path}` })),
     ...getAllGames().map((game) => ({ url: `${base}${game.route}`, lastModified: game.released })),
-    { url: `${base}/desktop-game` },
+    ...getAllGames()
+      .filter((game) => game.playPath !== game.route)
+      .map((game) => ({ url: `${base}${game.playPath}` })),
     ...posts.map((post) => ({ url: `${base}${postPath(post.slug)}`, ...(post.date ? { lastModified: post.date } : {}) })),
     ...getAllQuizzes().map((quiz) => ({ url: `${base}${quizStartPath(quiz.quizPath)}` })),
   ];

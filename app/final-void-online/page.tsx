@@ -3,18 +3,21 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { CoffeePrompt } from '@/components/games/coffee-prompt';
 import { Screenshots } from '@/components/games/screenshots';
 import { gamePageMetadata } from '@/components/games/game-page';
-import { getGameById } from '@/lib/games';
+import { getGameByRoute } from '@/lib/games';
 
-export const metadata = gamePageMetadata('final-void', '/final-void-online');
+// A game's landing page, for a game that plays on a page of its own (its playPath in content/games.json, served by
+// app/[game]). It is a route of its own, not a case of app/[game], so the play pages carry none of its CSS.
+const game = getGameByRoute('/final-void-online');
 
-export default function FinalVoidOnlinePage() {
-  const game = getGameById('final-void');
+export const metadata = gamePageMetadata(game.id, game.route);
+
+export default function GameLandingPage() {
   return (
     <>
-      <h1 className="visually-hidden">Final Void online</h1>
-      {game ? <Screenshots game={game} eager /> : null}
+      <h1 className="visually-hidden">{`${game.name} online`}</h1>
+      <Screenshots game={game} eager />
       <div className="button-row button-row--center">
-        <IntentLink className="button button--primary" href="/desktop-game">
+        <IntentLink className="button button--primary" href={game.playPath}>
           Play Desktop Version
         </IntentLink>
       </div>

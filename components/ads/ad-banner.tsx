@@ -3,9 +3,6 @@ import { getAllGames } from '@/lib/games';
 import { AdSlot } from './ad-slot';
 import styles from './ad-slot.module.css';
 
-/** The games that play fully in the browser, so a house ad can send a visitor straight to play. */
-const HOUSE_AD_GAME_IDS = ['space-breaker', 'paddle-war', 'endless-space-pilot'];
-
 export interface AdBannerProps {
   /** Which house ad to show: slots on one page pass different positions so they differ. */
   position: number;
@@ -15,7 +12,7 @@ export interface AdBannerProps {
 
 /** A banner ad slot; without an ad network, a house ad for one of the studio's games or the coffee prompt. */
 export function AdBanner({ position, zone = 'random' }: AdBannerProps) {
-  const games = getAllGames().filter((game) => HOUSE_AD_GAME_IDS.includes(game.id));
+  const games = getAllGames().filter((game) => game.houseAd);
   const houseAds = [...games, null];
   const game = houseAds[position % houseAds.length] ?? null;
   return (

@@ -6,7 +6,6 @@ import { config } from '@/lib/config';
 import { getGameById, type Game } from '@/lib/games';
 import { pageMetadata } from '@/lib/metadata';
 import { CoffeePrompt } from './coffee-prompt';
-import { FRAME_SHAPES } from './frame-shapes';
 import { GameFrame } from './game-frame';
 import styles from './game-page.module.css';
 
@@ -56,7 +55,7 @@ export function GamePage({ id }: GamePageProps) {
       <GameFrame
         src={game.framePath}
         title={`${game.name}, the game`}
-        shape={FRAME_SHAPES[game.id]}
+        shape={game.frame}
         label={game.label ? <h1 className={styles.label}>{game.label}</h1> : <h1 className="visually-hidden">{game.name}</h1>}
       />
       <AdBanner position={0} />

@@ -1,9 +1,9 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { canvasColours, debug, drag, fieldShare, gameFrame, scene, snapshot, tapFrame } from './game-frame';
+import { gameRoute } from './routes';
 
-const PATH = '/arrow-dash';
-const FRAME = '/arrow-dash-web/arrow_dash.html';
+const { path: PATH, frame: FRAME } = gameRoute('arrow-dash');
 
 /** Plays with the keys the game's own archer advises until the score is above zero. */
 async function scoreSomething(page: Page, frame: Frame) {

@@ -6,8 +6,9 @@ import { parseLevel } from '../../games/final-void/level';
 import { STEP, frameOf } from '../../games/final-void/replay';
 import { createState, update, type Action } from '../../games/final-void/sim';
 import { feed, prime, replayOf, runUntil, type Recording } from './final-void-drive';
+import { gameRoute } from './routes';
 
-const FRAME = '/desktop-game/FV_web_desktop.html';
+const { path: PLAY, frame: FRAME } = gameRoute('final-void');
 
 interface Snapshot {
   scene: 'title' | 'intro' | 'playing' | 'paused' | 'complete' | 'ending';
@@ -70,7 +71,7 @@ async function hold(page: Page, frame: Frame, isMobile: boolean, action: 'left' 
 }
 
 test('draws a first frame, starts, moves the hero, pauses on blur and fills the frame', async ({ page, isMobile }) => {
-  await page.goto('/desktop-game');
+  await page.goto(PLAY);
   const frame = await gameFrame(page);
   expect(await colours(frame)).toBeGreaterThan(8);
   expect((await snap(frame)).scene).toBe('title');
@@ -122,7 +123,7 @@ function walkBackIntoThePit(): Recording {
 
 test('a death costs time, not progress: the hero respawns at the last checkpoint', async ({ page, isMobile }) => {
   test.setTimeout(240_000);
-  await page.goto('/desktop-game');
+  await page.goto(PLAY);
   const frame = await gameFrame(page);
   await freeze(page);
   await prime(page, frame, isMobile);
@@ -141,7 +142,7 @@ test('a death costs time, not progress: the hero respawns at the last checkpoint
 
 test('the three recorded runs, played through the page, reach the ending card; the best times survive a reload', async ({ page, isMobile }) => {
   test.setTimeout(900_000);
-  await page.goto('/desktop-game');
+  await page.goto(PLAY);
   let frame = await gameFrame(page);
   await freeze(page);
   await prime(page, frame, isMobile);

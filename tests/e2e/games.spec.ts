@@ -1,6 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { canvasColours, gameFrame, scene, snapshot, type Snapshot } from './game-frame';
+import { gameRoute } from './routes';
 
 type Keys = (g: Snapshot, ms: number) => string[];
 
@@ -8,8 +9,7 @@ type Keys = (g: Snapshot, ms: number) => string[];
 const games: { name: string; path: string; frame: string; moveKey: string; moved: string[]; pad: boolean; player: Keys; titleKeys?: string[] }[] = [
   {
     name: 'Paddle War',
-    path: '/paddle-war',
-    frame: '/pong/index.html',
+    ...gameRoute('paddle-war'),
     moveKey: 'KeyW',
     moved: ['leftY'],
     pad: false,
@@ -23,8 +23,7 @@ const games: { name: string; path: string; frame: string; moveKey: string; moved
   },
   {
     name: 'Space Breaker',
-    path: '/space-breaker',
-    frame: '/asteroids/index.html',
+    ...gameRoute('space-breaker'),
     moveKey: 'ArrowLeft',
     moved: ['angle'],
     pad: true,
@@ -33,8 +32,7 @@ const games: { name: string; path: string; frame: string; moveKey: string; moved
   },
   {
     name: 'Endless Space Pilot',
-    path: '/endless-space-pilot',
-    frame: '/space-survival/index.html',
+    ...gameRoute('endless-space-pilot'),
     // Sideways ↑ steers across the field, upright it flies forward: either way the ship moves.
     moveKey: 'ArrowUp',
     moved: ['x', 'y'],
@@ -43,8 +41,7 @@ const games: { name: string; path: string; frame: string; moveKey: string; moved
   },
   {
     name: 'NEON HORIZON',
-    path: '/neon-horizon',
-    frame: '/neon-horizon-web/NH_web_desktop.html',
+    ...gameRoute('neon-horizon'),
     moveKey: 'ArrowLeft',
     moved: ['lane'],
     pad: false,
@@ -53,8 +50,7 @@ const games: { name: string; path: string; frame: string; moveKey: string; moved
   },
   {
     name: 'Arrow Dash',
-    path: '/arrow-dash',
-    frame: '/arrow-dash-web/arrow_dash.html',
+    ...gameRoute('arrow-dash'),
     moveKey: 'ArrowRight',
     moved: ['aim'],
     pad: false,

@@ -1,9 +1,9 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { canvasColours, debug, drag, fieldShare, gameFrame, scene, snapshot, tapFrame } from './game-frame';
+import { gameRoute } from './routes';
 
-const PATH = '/neon-horizon';
-const FRAME = '/neon-horizon-web/NH_web_desktop.html';
+const { path: PATH, frame: FRAME } = gameRoute('neon-horizon');
 
 /**
  * A fresh run (pause, Q to the title, Enter): the first wall comes after about 5 s of free track, so each check gets a run

@@ -1,11 +1,25 @@
-/** Every route of the spec with what it must show; the quiz routes have their own spec file. */
-export const contentRoutes = ['/', '/about', '/games', '/contact', '/blog-updates', '/privacy-notice', '/betester', '/final-void-online'] as const;
+import { getAllGames } from '../../lib/games';
 
-export const gameRoutes = [
-  { path: '/desktop-game', frame: '/desktop-game/FV_web_desktop.html', label: null },
-  { path: '/neon-horizon', frame: '/neon-horizon-web/NH_web_desktop.html', label: 'NEON HORIZON' },
-  { path: '/arrow-dash', frame: '/arrow-dash-web/arrow_dash.html', label: 'ARROW DASH' },
-  { path: '/paddle-war', frame: '/pong/index.html', label: null },
-  { path: '/space-breaker', frame: '/asteroids/index.html', label: 'SPACE BREAKER' },
-  { path: '/endless-space-pilot', frame: '/space-survival/index.html', label: 'ENDLESS SPACE PILOT' },
-] as const;
+const games = getAllGames();
+
+/** Every route of the spec with what it must show; the quiz routes have their own spec file. Games' landing pages come from the list of games. */
+export const contentRoutes = [
+  '/',
+  '/about',
+  '/games',
+  '/contact',
+  '/blog-updates',
+  '/privacy-notice',
+  '/betester',
+  ...games.filter((game) => game.playPath !== game.route).map((game) => game.route),
+];
+
+/** Each game's play page, the frame it embeds and its label, from content/games.json. */
+export const gameRoutes = games.map((game) => ({ path: game.playPath, frame: game.framePath, label: game.label }));
+
+/** One game's play page and frame by its id; throws for an id that is not in the list. */
+export function gameRoute(id: string): (typeof gameRoutes)[number] {
+  const route = gameRoutes[games.findIndex((game) => game.id === id)];
+  if (!route) throw new Error(`content/games.json has no game "${id}"`);
+  return route;
+}
