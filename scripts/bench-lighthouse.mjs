@@ -11,12 +11,13 @@
 // Usage: node scripts/bench-lighthouse.mjs [--skip-build] [--runs N] [--only /path,/path] [--throttling simulate|devtools]
 // The medians go to bench/results/lighthouse-<throttling>.json as well as the table printed.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { writeBenchResults } from './lib/bench-results.mjs';
 import { startFakeAdLibrary } from '../tests/fixtures/fake-ad-library.mjs';
 
 const args = process.argv.slice(2);
@@ -234,12 +235,7 @@ function report(targets, samples) {
   console.log(
     `\nGoals: perf ≥ ${bare.perf - 1} (bare − 1), LCP ≤ 1.20 s (games and /games: ≤ ${((bare.lcp + LCP_OVER_BARE_MS) / 1000).toFixed(2)} s, bare + ${LCP_OVER_BARE_MS} ms), CLS 0, TBT ≤ ${(bare.tbt + 30).toFixed(0)} ms (bare + 30), a11y, BP, SEO 100`,
   );
-  const file = `bench/results/lighthouse-${throttlingMethod}.json`;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    `${JSON.stringify({ measured: new Date().toISOString(), runs, throttling, loadAverage: os.loadavg(), pages: Object.fromEntries(medians), misses }, null, 2)}\n`,
-  );
+  const file = writeBenchResults(`lighthouse-${throttlingMethod}`, { runs, throttling, pages: Object.fromEntries(medians), misses });
   console.log(`Medians written to ${file}`);
   for (const miss of misses) console.log(`MISS ${miss}`);
   console.log(misses.length ? `\n${misses.length} goal(s) missed` : '\nEvery goal met');
