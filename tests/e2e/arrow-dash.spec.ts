@@ -5,10 +5,10 @@ import { canvasColours, debug, drag, fieldShare, gameFrame, scene, snapshot, tap
 const PATH = '/arrow-dash';
 const FRAME = '/arrow-dash-web/arrow_dash.html';
 
-/** Plays with the keys the game's own archer advises until the score is above zero. */
-async function scoreSomething(page: Page, frame: Frame) {
+/** Plays with the keys the game's own archer advises until `done` holds (or the tries run out). */
+async function playUntil(page: Page, frame: Frame, done: (g: Awaited<ReturnType<typeof snapshot>>) => boolean) {
   const held = new Set<string>();
-  for (let i = 0; i < 400 && (await snapshot(frame)).score === 0; i += 1) {
+  for (let i = 0; i < 1500 && !done(await snapshot(frame)); i += 1) {
     const advice = String(await debug(frame, 'advice'));
     const want = advice ? advice.split('+') : [];
     for (const key of [...held].filter((k) => !want.includes(k))) {
@@ -23,6 +23,9 @@ async function scoreSomething(page: Page, frame: Frame) {
   }
   for (const key of held) await page.keyboard.up(key);
 }
+
+/** Plays with the keys the game's own archer advises until the score is above zero. */
+const scoreSomething = (page: Page, frame: Frame) => playUntil(page, frame, (g) => g.score > 0);
 
 test.describe('Arrow Dash', () => {
   test('draws a first frame filling the frame, starts on a key, aims by key and flick, pauses when the frame loses focus', async ({ page }) => {
@@ -84,5 +87,40 @@ test.describe('Arrow Dash', () => {
     frame = await gameFrame(page, FRAME);
     expect((await snapshot(frame)).best).toBe(over.best);
     expect(await scene(frame)).toBe('title');
+  });
+
+  // N = 12 s: the round's clock waits for the first arrow, so a player who has not acted is never out.
+  test('an idle player is still in the first round with its full clock after 12 s', async ({ page }, info) => {
+    test.setTimeout(60_000);
+    await page.goto(PATH);
+    const frame = await gameFrame(page, FRAME);
+    await tapFrame(page, info.project.use.hasTouch === true);
+    await expect.poll(() => scene(frame)).toBe('playing');
+    await page.waitForTimeout(12_000);
+    const g = await snapshot(frame);
+    expect({ scene: g.scene, round: g.debug.round, phase: g.debug.phase, timeLeft: g.debug.timeLeft, clock: g.debug.clock }).toEqual({
+      scene: 'playing',
+      round: 1,
+      phase: 'aim',
+      timeLeft: 35,
+      clock: false,
+    });
+  });
+
+  test('a tap on the round card starts the next round at once', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await page.goto(PATH);
+    const frame = await gameFrame(page, FRAME);
+    await tapFrame(page, info.project.use.hasTouch === true);
+    await expect.poll(() => scene(frame)).toBe('playing');
+    await page.getByTestId('game-frame').focus();
+    await playUntil(page, frame, (g) => g.debug.phase !== 'aim');
+    const card = await snapshot(frame);
+    expect(card.debug.phase).toBe('result');
+    await page.waitForTimeout(400);
+    await tapFrame(page, info.project.use.hasTouch === true);
+    // At once: well before the card would move on by itself.
+    await expect.poll(() => debug(frame, 'round'), { timeout: 1500 }).toBe(2);
+    expect(await debug(frame, 'phase')).toBe('aim');
   });
 });
