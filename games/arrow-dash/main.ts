@@ -141,8 +141,9 @@ const spec: GameSpec<State, Action> = {
     multiplier: multiplier(s.combo),
     stars: s.result?.stars ?? -1,
     advice: advice(s),
-    // The aim a full-power arrow loosed now needs to meet the archer's chosen target (for scripted touch and mouse players).
-    lead: Math.round((pickTarget({ ...s, charge: 1 })?.angle ?? 99) * 1000) / 1000,
+    // Where the game's archer would aim, for scripted players: a full shot drawn from now (mouse or keys), and a flick loosed now.
+    lead: Math.round((pickTarget(s)?.angle ?? 99) * 1000) / 1000,
+    flickLead: Math.round((pickTarget({ ...s, charge: 1 })?.angle ?? 99) * 1000) / 1000,
   }),
 };
 
