@@ -4,7 +4,7 @@ import { panelFor, placeBox, showsHud, overlaps, type Box } from './panels';
 import { RESULT_AUTO, RESULT_HOLD } from './sim';
 import { drawField } from './render-field';
 import { applyWorld, fitView, toScreen, type View } from './view';
-import { BOW, ROUND_TIME, multiplier, type State } from './world';
+import { BOW, LANE_HEIGHT, LANE_Y, MAX_SHIFT, ROUND_TIME, WORLD_L, multiplier, type State } from './world';
 
 const INK = '#1d2b53';
 let backdrop: { key: string; fill: CanvasGradient } | null = null;
@@ -91,18 +91,21 @@ function drawPopups(s: State, v: View, scale: number, ctx: CanvasRenderingContex
 /** Before the first arrow of the game, two short lines by the bow say how to shoot (the clock waits for that arrow). */
 function drawCoach(s: State, v: View, scale: number, extras: Extras, out: Writer): void {
   if (s.round !== 1 || s.clock || s.phase !== 'aim') return;
-  const lines = extras.touch ? ['Drag up toward a target,', 'let go to shoot'] : ['Aim: mouse or ← →', 'Hold click or Space, let go'];
-  const size = readableSize(hudSize(v, scale) * 0.62, scale);
+  const lines = extras.touch ? ['Drag toward a target,', 'let go to shoot'] : ['Aim: mouse or ← →', 'Hold click or Space, let go'];
   const bow = toScreen(v, BOW);
-  const style = { size, weight: 'bold' as const, color: INK, family: FONT_SANS };
+  // Upright the lines go across the field above the bow; wide, below the bow, short of the nearest lane's furthest drift.
+  const room = v.portrait ? v.width * 0.9 : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - hudSize(v, scale) * 0.8;
+  const longest = Math.max(...lines.map((line) => line.length));
+  const size = readableSize(Math.min(hudSize(v, scale) * 0.9, room / (longest * 0.58)), scale);
+  const style = { size, weight: 'bold' as const, color: INK, family: FONT_SANS, maxWidth: room };
   if (v.portrait) {
-    // Above the bow, between it and the nearest lane.
-    const y = bow.y - 80 * v.k;
-    lines.forEach((line, i) => out.put(line, v.width / 2, y + (i - 0.5) * size * 1.35, { ...style, maxWidth: v.width * 0.9 }));
+    // Under the field when the view leaves room there, else beside the aim line above the bow.
+    const below = v.height - (v.oy + WORLD_L * v.k);
+    const y = below >= size * 3 ? v.height - below / 2 : bow.y - 75 * v.k;
+    lines.forEach((line, i) => out.put(line, v.width / 2, y + (i - 0.5) * size * 1.35, style));
   } else {
-    // Below the bow, on the side of the field nearest the player, clear of the lanes.
     const y = bow.y + 70 * v.k;
-    lines.forEach((line, i) => out.put(line, size * 0.8, y + i * size * 1.35, { ...style, align: 'left', maxWidth: bow.x + 60 * v.k }));
+    lines.forEach((line, i) => out.put(line, size * 0.8, y + i * size * 1.35, { ...style, align: 'left' }));
   }
 }
 
