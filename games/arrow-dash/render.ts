@@ -27,6 +27,7 @@ function sky(ctx: CanvasRenderingContext2D, w: number, h: number, dusk: boolean)
 /** The texts of one frame: each is measured, and floating ones are kept inside the view and off the texts already drawn. */
 interface Writer {
   taken: Box[];
+  measure(text: string, x: number, y: number, style: TextStyle): Box;
   put(text: string, x: number, y: number, style: TextStyle): Box;
   float(text: string, x: number, y: number, style: TextStyle): void;
 }
@@ -42,6 +43,7 @@ function writer(ctx: CanvasRenderingContext2D, v: View, pad: number): Writer {
   };
   return {
     taken,
+    measure,
     put(text, x, y, style) {
       const box = measure(text, x, y, style);
       taken.push(box);
@@ -88,8 +90,21 @@ function drawPopups(s: State, v: View, scale: number, ctx: CanvasRenderingContex
   }
 }
 
+/** A pale card for texts about to be drawn, so they read over the aim guide. */
+function backing(ctx: CanvasRenderingContext2D, boxes: readonly Box[]): void {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const w = Math.max(...boxes.map((b) => b.x + b.w)) - x;
+  const h = Math.max(...boxes.map((b) => b.y + b.h)) - y;
+  const pad = h * 0.15;
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
+  ctx.beginPath();
+  ctx.roundRect(x - pad, y - pad, w + 2 * pad, h + 2 * pad, pad);
+  ctx.fill();
+}
+
 /** Before the first arrow of the game, two short lines by the bow say how to shoot (the clock waits for that arrow). */
-function drawCoach(s: State, v: View, scale: number, extras: Extras, out: Writer): void {
+function drawCoach(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number, extras: Extras, out: Writer): void {
   if (s.round !== 1 || s.clock || s.phase !== 'aim') return;
   const lines = extras.touch ? ['Drag toward a target,', 'let go to shoot'] : ['Aim: mouse or ← →', 'Hold click or Space, let go'];
   const bow = toScreen(v, BOW);
@@ -102,10 +117,21 @@ function drawCoach(s: State, v: View, scale: number, extras: Extras, out: Writer
     // Under the field when the view leaves room there, else beside the aim line above the bow.
     const below = v.height - (v.oy + WORLD_L * v.k);
     const y = below >= size * 3 ? v.height - below / 2 : bow.y - 75 * v.k;
-    lines.forEach((line, i) => out.put(line, v.width / 2, y + (i - 0.5) * size * 1.35, style));
+    const at = lines.map((line, i) => [line, v.width / 2, y + (i - 0.5) * size * 1.35] as const);
+    backing(
+      ctx,
+      at.map(([line, x, ly]) => out.measure(line, x, ly, style)),
+    );
+    for (const [line, x, ly] of at) out.put(line, x, ly, style);
   } else {
     const y = bow.y + 70 * v.k;
-    lines.forEach((line, i) => out.put(line, size * 0.8, y + i * size * 1.35, { ...style, align: 'left' }));
+    const left = { ...style, align: 'left' as const };
+    const at = lines.map((line, i) => [line, size * 0.8, y + i * size * 1.35] as const);
+    backing(
+      ctx,
+      at.map(([line, x, ly]) => out.measure(line, x, ly, left)),
+    );
+    for (const [line, x, ly] of at) out.put(line, x, ly, left);
   }
 }
 
@@ -186,6 +212,6 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
     drawCard(ctx, s, v, info, extras, out);
     return;
   }
-  drawCoach(s, v, scale, extras, out);
+  drawCoach(ctx, s, v, scale, extras, out);
   drawPopups(s, v, scale, ctx, out);
 }
