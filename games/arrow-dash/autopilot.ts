@@ -32,8 +32,12 @@ export function autopilot(s: State): Input {
   const pick = pickTarget(s);
   if (!pick) return NO_INPUT;
   const off = pick.angle - s.aim;
-  const turning = Math.abs(off) > 0.02;
+  // Close enough when the arrow would land within half the target's radius of its centre: a key player whose presses
+  // arrive late (a test polling the advice) settles instead of hunting past a point-sized aim.
+  const { target } = pick;
+  const tolerance = Math.max(0.02, (0.5 * target.r) / Math.hypot(target.x - BOW.x, laneY(s.lanes, target.lane, s.time) - BOW.y));
+  const turning = Math.abs(off) > tolerance;
   const ready = s.charge >= 0.98 && !turning && s.arrows.length === 0;
   // A key still held from the press that moved on (or started the run) draws nothing: the archer lets go first.
-  return { ...NO_INPUT, left: off < -0.02, right: off > 0.02, charge: !ready && !s.chargeLock };
+  return { ...NO_INPUT, left: off < -tolerance, right: off > tolerance, charge: !ready && !s.chargeLock };
 }

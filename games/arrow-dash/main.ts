@@ -42,7 +42,8 @@ canvas?.addEventListener('pointerdown', (e) => {
   pointer.moved = true;
 });
 canvas?.addEventListener('pointermove', (e) => {
-  if (e.pointerType !== 'mouse') return;
+  // The browser also sends moves for a mouse that stays put (after a scroll or a layout change): only a real move aims.
+  if (e.pointerType !== 'mouse' || (pointer.mouse?.x === e.clientX && pointer.mouse.y === e.clientY)) return;
   pointer.mouse = { x: e.clientX, y: e.clientY };
   pointer.moved = true;
 });

@@ -133,16 +133,25 @@ test.describe('Arrow Dash', () => {
   });
 
   test('a tap on the round card starts the next round at once', async ({ page }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
+    const touch = info.project.use.hasTouch === true;
     await page.goto(PATH);
     const frame = await gameFrame(page, FRAME);
-    await tapFrame(page, info.project.use.hasTouch === true);
+    await tapFrame(page, touch);
     await expect.poll(() => scene(frame)).toBe('playing');
-    for (let i = 0; i < 300 && (await debug(frame, 'phase')) === 'aim'; i += 1) if (!(await shootAtLead(page, frame))) await page.waitForTimeout(50);
-    const card = await snapshot(frame);
-    expect(card.debug.phase).toBe('result');
+    // Shoots where the game's archer aims until round 1 ends; a loaded machine may still miss it, and then plays it again.
+    for (let run = 0; run < 4 && (await debug(frame, 'phase')) !== 'result'; run += 1) {
+      if ((await scene(frame)) === 'gameover') {
+        await page.waitForTimeout(800);
+        await tapFrame(page, touch);
+        await expect.poll(() => scene(frame)).toBe('playing');
+      }
+      for (let i = 0; i < 200 && (await debug(frame, 'phase')) === 'aim'; i += 1) if (!(await shootAtLead(page, frame))) await page.waitForTimeout(50);
+      await expect.poll(async () => (await scene(frame)) === 'gameover' || (await debug(frame, 'phase')) === 'result').toBe(true);
+    }
+    expect(await debug(frame, 'phase')).toBe('result');
     await page.waitForTimeout(400);
-    await tapFrame(page, info.project.use.hasTouch === true);
+    await tapFrame(page, touch);
     // At once: well before the card would move on by itself.
     await expect.poll(() => debug(frame, 'round'), { timeout: 1500 }).toBe(2);
     expect(await debug(frame, 'phase')).toBe('aim');
