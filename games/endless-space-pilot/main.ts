@@ -78,6 +78,7 @@ const spec: GameSpec<State, Action> = {
     shield: s.shield,
     recharge: Math.round(s.recharge * 10) / 10,
     sector: s.sector,
+    time: Math.round(s.time * 10) / 10,
     crashed: s.crashed,
     obstacles: s.obstacles.length,
     cruise: Math.round(s.cruise),

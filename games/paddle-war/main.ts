@@ -82,6 +82,7 @@ const spec: GameSpec<PaddleWarState, Action> = {
     mode: s.mode,
     difficulty: s.difficulty,
     ladder: cleared,
+    time: Math.round(s.time * 10) / 10,
     spin: Math.round(s.ball.spin),
   }),
 };

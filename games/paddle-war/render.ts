@@ -33,7 +33,7 @@ function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): 
     drawText(ctx, line, w / 2, h * 0.12, { size: readableSize(40, scale), weight: 'bold', family: FONT_MONO, color: COLORS.text });
   } else {
     const digits = { size: 76, weight: 'bold', family: FONT_MONO, glow: true } as const;
-    const cpu = portrait || s.mode !== 'single' ? right : `CPU · ${s.difficulty.toUpperCase()}`;
+    const cpu = s.mode === 'single' ? `CPU · ${s.difficulty.toUpperCase()}` : right;
     // Landscape: side by side at the top. Portrait: yours under the net, theirs above it, at the right.
     const you = portrait ? { x: w - 70, y: h / 2 + 70 } : { x: w / 2 - 100, y: 70 };
     const them = portrait ? { x: w - 70, y: h / 2 - 70 } : { x: w / 2 + 100, y: 70 };

@@ -17,6 +17,8 @@ export const MAX_SPEED = 1200;
 /** Largest departure angle from the horizontal (radians), reached at the paddle's tip. */
 export const MAX_ANGLE = (55 * Math.PI) / 180;
 export const SERVE_DELAY = 1;
+/** Against the computer, an idle player cannot lose a point sooner than this after the start (seconds). */
+export const FIRST_POINT_SAFE = 4;
 /** Spin: the ball takes this share of the paddle's speed at the hit as a sideways pull (px/s²), capped, and loses it slowly. */
 export const SPIN_FROM_PADDLE = 1.6;
 export const MAX_SPIN = 700;

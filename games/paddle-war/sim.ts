@@ -70,10 +70,14 @@ function serveBall(rngSeed: number, dir: 1 | -1): { ball: Ball; rngSeed: number 
   return { ball, rngSeed: rng.int(0, 0xffffffff) };
 }
 
-/** A new match, serving first toward a random side. */
+/**
+ * A new match. Against the computer the first serve goes to it, so a new player first watches a return come at them (no
+ * point can be lost before FIRST_POINT_SAFE seconds); between two players it goes to a random side.
+ */
 export function createState(seed: number, options: Options = {}): PaddleWarState {
   const rng = createRandom(seed);
-  const serveDir = rng.next() < 0.5 ? -1 : 1;
+  const coin: 1 | -1 = rng.next() < 0.5 ? -1 : 1;
+  const serveDir = (options.mode ?? 'single') === 'single' ? 1 : coin;
   const served = serveBall(rng.int(0, 0xffffffff), serveDir);
   return {
     mode: options.mode ?? 'single',

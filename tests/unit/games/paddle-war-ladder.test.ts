@@ -135,3 +135,17 @@ describe('Paddle War ladder of levels', () => {
     expect(nextGoal(4, won('expert'))).toBe('LADDER CLIMBED! NOW TRY EXPERT 7–0');
   });
 });
+
+describe('Paddle War opening', () => {
+  it(`an idle player (no input) loses no point in the first ${R.FIRST_POINT_SAFE} s, at every level, on 40 seeds`, () => {
+    expect(R.FIRST_POINT_SAFE).toBe(4);
+    for (const difficulty of R.LEVELS)
+      for (let seed = 1; seed <= 40; seed += 1) {
+        let s = createState(seed, { difficulty });
+        while (s.time < R.FIRST_POINT_SAFE) s = update(s, idle, DT);
+        expect(s.scoreRight).toBe(0);
+        // The first serve went to the computer: it has returned it toward the player, or missed it.
+        expect(s.rally + s.scoreLeft).toBeGreaterThanOrEqual(1);
+      }
+  });
+});
