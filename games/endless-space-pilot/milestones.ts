@@ -30,7 +30,7 @@ export function sectorBanner(sector: number): string {
 
 /** The game-over lines: how far this run got (and the farthest ever), then the next goal. */
 export function gameOverLines(sector: number, farthest: number): [string, string] {
-  const reached = sector === 0 ? 'CRASHED AT THE LAUNCH' : `REACHED ${sectorName(sector)}`;
+  const reached = sectorBanner(sector);
   const record = farthest > sector ? `  ·  FARTHEST ${sectorName(farthest)}` : sector > 0 ? '  ·  YOUR FARTHEST!' : '';
   const next = sector + 1;
   return [`${reached}${record}`, `NEXT GOAL: ${sectorName(next)} AT ${clock(next * SECTOR_SECONDS)}`];

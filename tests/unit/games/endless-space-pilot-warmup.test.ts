@@ -139,9 +139,9 @@ describe('Endless Space Pilot: milestones', () => {
     expect(sectorName(7)).toBe('UNCHARTED 2');
     expect(sectorBanner(1)).toBe('SECTOR 2 · ASTEROID BELT');
     expect(clock(90)).toBe('1:30');
-    expect(gameOverLines(0, 0)).toEqual(['CRASHED AT THE LAUNCH', 'NEXT GOAL: ASTEROID BELT AT 0:30']);
-    expect(gameOverLines(2, 1)).toEqual(['REACHED DEBRIS FIELD  ·  YOUR FARTHEST!', 'NEXT GOAL: ION STORM AT 1:30']);
-    expect(gameOverLines(1, 3)).toEqual(['REACHED ASTEROID BELT  ·  FARTHEST ION STORM', 'NEXT GOAL: DEBRIS FIELD AT 1:00']);
+    expect(gameOverLines(0, 0)).toEqual(['SECTOR 1 · LAUNCH', 'NEXT GOAL: ASTEROID BELT AT 0:30']);
+    expect(gameOverLines(2, 1)).toEqual(['SECTOR 3 · DEBRIS FIELD  ·  YOUR FARTHEST!', 'NEXT GOAL: ION STORM AT 1:30']);
+    expect(gameOverLines(1, 3)).toEqual(['SECTOR 2 · ASTEROID BELT  ·  FARTHEST ION STORM', 'NEXT GOAL: DEBRIS FIELD AT 1:00']);
   });
 });
 
