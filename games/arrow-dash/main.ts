@@ -126,7 +126,7 @@ const spec: GameSpec<State, Action> = {
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: headline,
-  gameOverNote: (s) => goalNote(s, bestCleared),
+  gameOverNotes: (s) => [goalNote(s, bestCleared)],
   debug: (s) => ({
     round: s.round,
     phase: s.phase,
