@@ -1,6 +1,6 @@
-/** Aiming: a flick (drag and release) or the keys (turn, hold to charge) become an angle and a power. */
+/** Aiming: a flick (drag and release), the mouse (point, hold to draw) or the keys (turn, hold to draw) become an angle and a power. */
 import type { Point } from '../kit';
-import { FULL_FLICK, MAX_AIM, MAX_SPEED, MIN_FLICK, MIN_SPEED } from './world';
+import { BOW, FULL_FLICK, MAX_AIM, MAX_SPEED, MIN_FLICK, MIN_SPEED } from './world';
 
 /** A shot: angle from straight up (radians, + right) and power 0..1. */
 export interface Shot {
@@ -16,7 +16,18 @@ export function shotFromDrag(start: Point, now: Point): Shot | null {
   const dy = now.y - start.y;
   const length = Math.hypot(dx, dy);
   if (length < MIN_FLICK || dy > -length * 0.2) return null;
-  return { angle: clamp(Math.atan2(dx, -dy), -MAX_AIM, MAX_AIM), power: clamp((length - MIN_FLICK) / (FULL_FLICK - MIN_FLICK), 0, 1) };
+  return { angle: angleOf(dx, dy), power: clamp((length - MIN_FLICK) / (FULL_FLICK - MIN_FLICK), 0, 1) };
+}
+
+/** The aim (within the bow's limits) of a direction dx, dy; one pointing down or level turns the bow fully to its side. */
+function angleOf(dx: number, dy: number): number {
+  if (dy > -1) return dx < 0 ? -MAX_AIM : MAX_AIM;
+  return clamp(Math.atan2(dx, -dy), -MAX_AIM, MAX_AIM);
+}
+
+/** The aim toward a point of the field (the mouse): the bow turns to face it. */
+export function aimAt(p: Point): number {
+  return angleOf(p.x - BOW.x, p.y - BOW.y);
 }
 
 /** The arrow's velocity for a shot. */

@@ -1,5 +1,5 @@
 /** A simple archer for the attract mode and the scripted benchmark player: leads a target, turns the bow and charges a full shot. */
-import { MAX_AIM, MAX_SPEED, NO_INPUT, laneY, shieldUp, BOW, type Input, type State, type Target } from './sim';
+import { CHARGE_TIME, MAX_AIM, MAX_SPEED, NO_INPUT, laneY, shieldUp, BOW, type Input, type State, type Target } from './sim';
 
 /** The angle that meets a target with a full-power arrow (leading its flow), and when it arrives. */
 export function lead(s: State, t: Target): { angle: number; arrival: number } {
@@ -8,7 +8,7 @@ export function lead(s: State, t: Target): { angle: number; arrival: number } {
   let arrival = 0;
   const y = laneY(s.lanes, t.lane, s.time);
   for (let i = 0; i < 4; i += 1) {
-    arrival = Math.hypot(x - BOW.x, y - BOW.y) / MAX_SPEED + 0.9 * (1 - s.charge);
+    arrival = Math.hypot(x - BOW.x, y - BOW.y) / MAX_SPEED + CHARGE_TIME * (1 - s.charge);
     x = t.x + speed * arrival;
   }
   return { angle: Math.atan2(x - BOW.x, BOW.y - y), arrival };
@@ -32,7 +32,12 @@ export function autopilot(s: State): Input {
   const pick = pickTarget(s);
   if (!pick) return NO_INPUT;
   const off = pick.angle - s.aim;
-  const turning = Math.abs(off) > 0.02;
+  // Close enough when the arrow would land within half the target's radius of its centre: a key player whose presses
+  // arrive late (a test polling the advice) settles instead of hunting past a point-sized aim.
+  const { target } = pick;
+  const tolerance = Math.max(0.02, (0.5 * target.r) / Math.hypot(target.x - BOW.x, laneY(s.lanes, target.lane, s.time) - BOW.y));
+  const turning = Math.abs(off) > tolerance;
   const ready = s.charge >= 0.98 && !turning && s.arrows.length === 0;
-  return { ...NO_INPUT, left: off < -0.02, right: off > 0.02, charge: !ready };
+  // A key still held from the press that moved on (or started the run) draws nothing: the archer lets go first.
+  return { ...NO_INPUT, left: off < -tolerance, right: off > tolerance, charge: !ready && !s.chargeLock };
 }

@@ -1,5 +1,7 @@
-import { runGame, type GameSpec, type InputFrame } from '../kit';
-import { autopilot } from './autopilot';
+import { hasTestKnobs, runGame, type GameSnapshot, type GameSpec, type InputFrame, type Point } from '../kit';
+import { browserStorage, createStore } from '../kit/storage';
+import { autopilot, pickTarget } from './autopilot';
+import { goalNote, headline } from './panels';
 import { render } from './render';
 import { createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -10,15 +12,79 @@ type Action = 'left' | 'right' | 'charge' | 'next';
 // The view of the last drawn frame: fingers arrive in view coordinates and the sim wants world ones.
 let view: View = fitView(720, 1280);
 
+/** The best number of rounds cleared in one run, kept beside the best score (test runs never set it). */
+const store = createStore(browserStorage());
+const ROUNDS_KEY = 'games.arrow-dash.rounds';
+let bestCleared = store.readNumber(ROUNDS_KEY, 0);
+const knobs = hasTestKnobs(location.search);
+
+/**
+ * The pointer as the game reads it beside the kit: a tap or click since the last step (a quick tap can start and end between
+ * two steps), and the mouse, which aims where it points and draws while its button is held (a finger drags instead).
+ */
+const pointer = {
+  tapped: false,
+  mouseDown: false,
+  mouse: null as Point | null,
+  moved: false,
+  touch: window.matchMedia?.('(pointer: coarse)').matches === true,
+};
+const canvas = document.querySelector('canvas');
+canvas?.addEventListener('pointerdown', (e) => {
+  pointer.tapped = true;
+  if (e.pointerType !== 'mouse') {
+    pointer.touch = true;
+    return;
+  }
+  pointer.touch = false;
+  pointer.mouseDown = e.button === 0;
+  pointer.mouse = { x: e.clientX, y: e.clientY };
+  pointer.moved = true;
+});
+canvas?.addEventListener('pointermove', (e) => {
+  // The browser also sends moves for a mouse that stays put (after a scroll or a layout change): only a real move aims.
+  if (e.pointerType !== 'mouse' || (pointer.mouse?.x === e.clientX && pointer.mouse.y === e.clientY)) return;
+  pointer.mouse = { x: e.clientX, y: e.clientY };
+  pointer.moved = true;
+});
+window.addEventListener('pointerup', (e) => {
+  if (e.pointerType === 'mouse') pointer.mouseDown = false;
+});
+window.addEventListener('blur', () => (pointer.mouseDown = false));
+
+/** Where the mouse points in world coordinates, from the field's place on the page and its logical size. */
+function mouseInWorld(client: Point): Point | null {
+  const game = (window as unknown as { __game?: GameSnapshot }).__game;
+  if (!game || game.field.width <= 0 || game.field.height <= 0) return null;
+  const { field } = game;
+  return toWorld(view, { x: ((client.x - field.x) * view.width) / field.width, y: ((client.y - field.y) * view.height) / field.height });
+}
+
 function toInput(frame: InputFrame<Action>): Input {
-  const finger = frame.touches[0];
+  const finger = pointer.mouseDown ? undefined : frame.touches[0];
+  const point = pointer.mouse && (pointer.moved || pointer.mouseDown) ? mouseInWorld(pointer.mouse) : null;
+  const tap = pointer.tapped;
+  pointer.tapped = false;
+  pointer.moved = false;
   return {
     left: frame.held.left,
     right: frame.held.right,
-    charge: frame.held.charge,
+    charge: frame.held.charge || pointer.mouseDown,
     next: frame.pressed.next || frame.pressed.charge,
+    tap,
     touch: finger ? toWorld(view, finger) : null,
+    point,
   };
+}
+
+/** Keeps the best number of rounds cleared as a round is cleared. */
+function remember(s: State): State {
+  const cleared = s.phase === 'result' && s.result ? s.result.round : 0;
+  if (cleared > bestCleared && !knobs) {
+    bestCleared = cleared;
+    store.write(ROUNDS_KEY, cleared);
+  }
+  return s;
 }
 
 /** The keys the autopilot would hold now, joined by '+' (for the scripted benchmark player). */
@@ -45,24 +111,27 @@ const spec: GameSpec<State, Action> = {
     next: { keys: ['Enter', 'NumpadEnter'] },
   },
   touchControls: ['Drag toward a target, let go to shoot', 'A longer drag flies faster', 'Hits in a row build a combo'],
-  controls: ['← → / A D  aim', 'hold Space / ↑  charge, release', 'Touch: flick toward a target', 'Pad: stick aims, hold A to shoot', 'P pause   M mute'],
-  create: (seed) => createState(seed),
-  update: (s, frame, dt) => update(s, toInput(frame), dt),
+  controls: ['Mouse: point to aim, hold to draw, let go', '← → / A D  aim   hold Space  draw', 'Hits in a row build a combo', 'P pause   M mute'],
+  // The key, click or tap that started the run draws nothing: the first arrow comes from a press of its own.
+  create: (seed) => ({ ...createState(seed), chargeLock: true }),
+  update: (s, frame, dt) => remember(update(s, toInput(frame), dt)),
   // Behind the title the autopilot plays a demo, starting over when it fails a round.
   idle: (s, dt) => (isOver(s) ? createState(s.rng) : update(s, autopilot(s), dt)),
   render: (ctx, s, info) => {
     view = fitView(info.width, info.height);
-    render(ctx, s, info);
+    render(ctx, s, info, { touch: pointer.touch });
   },
   isOver,
   score: (s) => s.score,
   events: (s) => s.events,
   sounds: SOUNDS,
-  gameOverText: (s) => (s.timeLeft <= 0 ? "TIME'S UP" : 'OUT OF ARROWS'),
+  gameOverText: headline,
+  gameOverNotes: (s) => [goalNote(s, bestCleared)],
   debug: (s) => ({
     round: s.round,
     phase: s.phase,
     timeLeft: Math.round(s.timeLeft * 10) / 10,
+    clock: s.clock,
     aim: Math.round(s.aim * 100) / 100,
     charge: Math.round(s.charge * 100) / 100,
     arrowsLeft: s.arrowsLeft,
@@ -73,6 +142,9 @@ const spec: GameSpec<State, Action> = {
     multiplier: multiplier(s.combo),
     stars: s.result?.stars ?? -1,
     advice: advice(s),
+    // Where the game's archer would aim, for scripted players: a full shot drawn from now (mouse or keys), and a flick loosed now.
+    lead: Math.round((pickTarget(s)?.angle ?? 99) * 1000) / 1000,
+    flickLead: Math.round((pickTarget({ ...s, charge: 1 })?.angle ?? 99) * 1000) / 1000,
   }),
 };
 

@@ -1,8 +1,10 @@
 /** The field in world coordinates: lanes with their flow, targets, arrows in flight and the bow with its aim. */
 import { velocity } from './aim';
-import { BOW, LANE_HEIGHT, WORLD_L, WORLD_W, laneY, shieldUp, type State, type Target } from './world';
+import { BOW, LANE_HEIGHT, SHIELD_GLOW, WORLD_L, WORLD_W, laneY, shieldUp, type State, type Target } from './world';
 
 const LANE_COLORS = ['#ffd6e6', '#fff1a8', '#c9f5dc'];
+/** Behind the title and game-over screens the field is drawn at dusk, so the kit's dimming leaves a dark scene, not a grey one. */
+const DUSK_LANES = ['#5a2a4a', '#5a5030', '#2a5a48'];
 const RINGS: Record<Target['kind'], [string, string]> = {
   plain: ['#ff4d6d', '#ffffff'],
   gold: ['#ffb703', '#fff3c4'],
@@ -11,15 +13,15 @@ const RINGS: Record<Target['kind'], [string, string]> = {
   half: ['#fb5607', '#ffe5d4'],
 };
 
-function drawLanes(ctx: CanvasRenderingContext2D, s: State): void {
-  ctx.fillStyle = '#fffaf0';
+function drawLanes(ctx: CanvasRenderingContext2D, s: State, dusk: boolean): void {
+  ctx.fillStyle = dusk ? '#1b2440' : '#fffaf0';
   ctx.fillRect(0, 0, WORLD_W, WORLD_L);
   s.lanes.forEach((lane, i) => {
     const y = laneY(s.lanes, i, s.time);
-    ctx.fillStyle = LANE_COLORS[i] ?? '#fff';
+    ctx.fillStyle = (dusk ? DUSK_LANES[i] : LANE_COLORS[i]) ?? '#fff';
     ctx.fillRect(0, y - LANE_HEIGHT / 2, WORLD_W, LANE_HEIGHT);
     // Chevrons drift with the lane's flow so its direction reads at a glance.
-    ctx.strokeStyle = 'rgba(29, 43, 83, 0.12)';
+    ctx.strokeStyle = dusk ? 'rgba(255, 255, 255, 0.12)' : 'rgba(29, 43, 83, 0.12)';
     ctx.lineWidth = 3;
     ctx.beginPath();
     const dir = Math.sign(lane.speed) || 1;
@@ -68,7 +70,7 @@ function drawTarget(ctx: CanvasRenderingContext2D, t: Target, s: State): void {
     ctx.stroke();
     ctx.fillStyle = 'rgba(58, 134, 255, 0.18)';
     ctx.beginPath();
-    ctx.arc(t.x, y, t.r + 11, 0, Math.PI * 2);
+    ctx.arc(t.x, y, t.r + SHIELD_GLOW, 0, Math.PI * 2);
     ctx.fill();
   }
 }
@@ -130,13 +132,30 @@ function drawBow(ctx: CanvasRenderingContext2D, s: State): void {
   if (s.arrowsLeft > 0 && s.reload <= 0) drawArrow(ctx, BOW.x - ux * pull + ux * 40, BOW.y - uy * pull + uy * 40, v.x, v.y);
 }
 
-/** Draws the field; the caller has set the world transform. */
-export function drawField(ctx: CanvasRenderingContext2D, s: State): void {
+/** The power meter under the bow while a shot is drawn: it fills as the draw grows and turns orange at full power. */
+function drawPower(ctx: CanvasRenderingContext2D, s: State): void {
+  if (s.charge <= 0) return;
+  const w = 110;
+  const x = BOW.x - w / 2;
+  const y = WORLD_L - 16;
+  ctx.fillStyle = 'rgba(29, 43, 83, 0.25)';
+  ctx.beginPath();
+  ctx.roundRect(x - 3, y - 3, w + 6, 14, 7);
+  ctx.fill();
+  ctx.fillStyle = s.charge >= 0.999 ? '#e85d04' : '#2a9d8f';
+  ctx.beginPath();
+  ctx.roundRect(x, y, w * s.charge, 8, 4);
+  ctx.fill();
+}
+
+/** Draws the field (at dusk behind the title); the caller has set the world transform. */
+export function drawField(ctx: CanvasRenderingContext2D, s: State, dusk = false): void {
   ctx.beginPath();
   ctx.rect(0, 0, WORLD_W, WORLD_L);
   ctx.clip();
-  drawLanes(ctx, s);
+  drawLanes(ctx, s, dusk);
   for (const t of s.targets) drawTarget(ctx, t, s);
   for (const a of s.arrows) drawArrow(ctx, a.x, a.y, a.vx, a.vy);
   if (s.phase === 'aim') drawBow(ctx, s);
+  if (s.phase === 'aim' && !dusk) drawPower(ctx, s);
 }

@@ -1,32 +1,75 @@
 /** Draws an Arrow Dash frame: a bright backdrop, the field (upright or turned), then the HUD and round results in view space. */
-import { FONT_MONO, FONT_SANS, drawText, readableSize, type DrawInfo } from '../kit';
+import { FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo, type TextStyle } from '../kit';
+import { panelFor, placeBox, showsHud, overlaps, type Box } from './panels';
+import { RESULT_AUTO, RESULT_HOLD } from './sim';
 import { drawField } from './render-field';
 import { applyWorld, fitView, toScreen, type View } from './view';
-import { ROUND_TIME, multiplier, type State } from './world';
+import { BOW, LANE_HEIGHT, LANE_Y, MAX_SHIFT, ROUND_TIME, WORLD_L, multiplier, type State } from './world';
 
 const INK = '#1d2b53';
 let backdrop: { key: string; fill: CanvasGradient } | null = null;
 
-function sky(ctx: CanvasRenderingContext2D, w: number, h: number): CanvasGradient {
-  const key = `${w}x${h}`;
+/** What the page knows that the state does not: whether the player uses touch (for the hints' wording). */
+export interface Extras {
+  touch: boolean;
+}
+
+function sky(ctx: CanvasRenderingContext2D, w: number, h: number, dusk: boolean): CanvasGradient {
+  const key = `${w}x${h}${dusk ? 'd' : ''}`;
   if (backdrop?.key === key) return backdrop.fill;
   const fill = ctx.createLinearGradient(0, 0, w, h);
-  fill.addColorStop(0, '#7bdff2');
-  fill.addColorStop(1, '#b2f7ef');
+  fill.addColorStop(0, dusk ? '#10223a' : '#7bdff2');
+  fill.addColorStop(1, dusk ? '#123a3a' : '#b2f7ef');
   backdrop = { key, fill };
   return fill;
 }
 
-function drawHud(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number): void {
-  // At least 16 CSS px, so the smallest line (0.8 of it) still shows at 12 on a small sideways phone.
-  const size = readableSize(Math.max(16, Math.min(v.width, v.height) * 0.045), scale, 16);
+/** The texts of one frame: each is measured, and floating ones are kept inside the view and off the texts already drawn. */
+interface Writer {
+  taken: Box[];
+  measure(text: string, x: number, y: number, style: TextStyle): Box;
+  put(text: string, x: number, y: number, style: TextStyle): Box;
+  float(text: string, x: number, y: number, style: TextStyle): void;
+}
+
+function writer(ctx: CanvasRenderingContext2D, v: View, pad: number): Writer {
+  const taken: Box[] = [];
+  const measure = (text: string, x: number, y: number, style: TextStyle): Box => {
+    ctx.font = font(style.size, style.weight ?? 'normal', style.family ?? FONT_SANS);
+    const w = Math.min(ctx.measureText(text).width, style.maxWidth ?? Infinity);
+    const align = style.align ?? 'center';
+    const left = align === 'left' ? x : align === 'right' ? x - w : x - w / 2;
+    return { x: left, y: y - style.size * 0.6, w, h: style.size * 1.2 };
+  };
+  return {
+    taken,
+    measure,
+    put(text, x, y, style) {
+      const box = measure(text, x, y, style);
+      taken.push(box);
+      drawText(ctx, text, x, y, style);
+      return box;
+    },
+    float(text, x, y, style) {
+      const at = placeBox(measure(text, x, y, style), taken, v.width, v.height, pad);
+      if (!at) return;
+      taken.push(at);
+      drawText(ctx, text, at.x + at.w / 2, at.y + at.h / 2, { ...style, align: 'center' });
+    },
+  };
+}
+
+/** The HUD's text size: at least 16 CSS px, so its smallest line (0.8 of it) still shows at 12 on a small sideways phone. */
+const hudSize = (v: View, scale: number): number => readableSize(Math.max(16, Math.min(v.width, v.height) * 0.045), scale, 16);
+
+function drawHud(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number, out: Writer): void {
+  const size = hudSize(v, scale);
   const pad = size * 0.6;
   const text = { family: FONT_MONO, weight: 'bold' as const, align: 'left' as const, color: INK };
   // Compact, so on a small sideways frame it stays above the bow (on the left, half-way down).
-  drawText(ctx, `${s.score}`, pad, pad + size * 0.6, { ...text, size: size * 1.3 });
-  drawText(ctx, `ROUND ${s.round}`, pad, pad + size * 1.8, { ...text, size: size * 0.8, family: FONT_SANS });
-  const after = pad + ctx.measureText(`ROUND ${s.round}  `).width;
-  drawText(ctx, `➶ ${s.arrowsLeft}`, after, pad + size * 1.8, { ...text, size: size * 0.9, color: '#c1121f' });
+  out.put(`${s.score}`, pad, pad + size * 0.6, { ...text, size: size * 1.3 });
+  const round = out.put(`ROUND ${s.round}`, pad, pad + size * 1.8, { ...text, size: size * 0.8, family: FONT_SANS });
+  out.put(`➶ ${s.arrowsLeft}`, round.x + round.w + size * 0.6, pad + size * 1.8, { ...text, size: size * 0.9, color: '#c1121f' });
   const barW = size * 5;
   ctx.fillStyle = 'rgba(29, 43, 83, 0.2)';
   ctx.fillRect(pad, pad + size * 2.5, barW, size * 0.35);
@@ -34,57 +77,141 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number
   ctx.fillRect(pad, pad + size * 2.5, (barW * s.timeLeft) / ROUND_TIME, size * 0.35);
   const mult = multiplier(s.combo);
   if (s.combo > 0)
-    drawText(ctx, mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.55, { ...text, size: size * 0.85, color: '#e85d04' });
+    out.put(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.55, { ...text, size: size * 0.85, color: '#e85d04' });
+}
+
+function drawPopups(s: State, v: View, scale: number, ctx: CanvasRenderingContext2D, out: Writer): void {
+  const size = hudSize(v, scale) * 0.95;
   for (const p of s.popups) {
     const at = toScreen(v, p);
     ctx.globalAlpha = Math.min(1, p.life * 2);
-    drawText(ctx, p.text, at.x, at.y, { size: size * 0.95, weight: 'bold', color: p.good ? '#e85d04' : '#6c757d' });
+    out.float(p.text, at.x, at.y, { size, weight: 'bold', color: p.good ? '#e85d04' : '#6c757d' });
     ctx.globalAlpha = 1;
   }
 }
 
-function drawResult(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawInfo): void {
+/** A pale card for texts about to be drawn, so they read over the aim guide. */
+function backing(ctx: CanvasRenderingContext2D, boxes: readonly Box[]): void {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const w = Math.max(...boxes.map((b) => b.x + b.w)) - x;
+  const h = Math.max(...boxes.map((b) => b.y + b.h)) - y;
+  const pad = h * 0.15;
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
+  ctx.beginPath();
+  ctx.roundRect(x - pad, y - pad, w + 2 * pad, h + 2 * pad, pad);
+  ctx.fill();
+}
+
+/** Before the first arrow of the game, two short lines by the bow say how to shoot (the clock waits for that arrow). */
+function drawCoach(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number, extras: Extras, out: Writer): void {
+  if (s.round !== 1 || s.clock || s.phase !== 'aim') return;
+  const lines = extras.touch ? ['Drag toward a target,', 'let go to shoot'] : ['Aim: mouse or ← →', 'Hold click or Space, let go'];
+  const bow = toScreen(v, BOW);
+  // Upright the lines go across the field above the bow; wide, below the bow, short of the nearest lane's furthest drift.
+  const room = v.portrait ? v.width * 0.9 : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - hudSize(v, scale) * 0.8;
+  const longest = Math.max(...lines.map((line) => line.length));
+  const size = readableSize(Math.min(hudSize(v, scale) * 0.9, room / (longest * 0.58)), scale);
+  const style = { size, weight: 'bold' as const, color: INK, family: FONT_SANS, maxWidth: room };
+  if (v.portrait) {
+    // Under the field when the view leaves room there, else beside the aim line above the bow.
+    const below = v.height - (v.oy + WORLD_L * v.k);
+    const y = below >= size * 3 ? v.height - below / 2 : bow.y - 75 * v.k;
+    const at = lines.map((line, i) => [line, v.width / 2, y + (i - 0.5) * size * 1.35] as const);
+    backing(
+      ctx,
+      at.map(([line, x, ly]) => out.measure(line, x, ly, style)),
+    );
+    for (const [line, x, ly] of at) out.put(line, x, ly, style);
+  } else {
+    const y = bow.y + 70 * v.k;
+    const left = { ...style, align: 'left' as const };
+    const at = lines.map((line, i) => [line, size * 0.8, y + i * size * 1.35] as const);
+    backing(
+      ctx,
+      at.map(([line, x, ly]) => out.measure(line, x, ly, left)),
+    );
+    for (const [line, x, ly] of at) out.put(line, x, ly, left);
+  }
+}
+
+/** The round card: centred, moved clear of the HUD when the view is too small for both. */
+function cardRect(v: View, scale: number, hud: readonly Box[]): Box {
+  const w = Math.min(v.width * 0.86, 420);
+  // The card's smallest line (0.7 of its size unit, h / 10) shows at least 12 CSS px.
+  const h = Math.min(v.height * 0.92, Math.max(Math.min(v.height * 0.6, 320), (10 * 12) / 0.7 / scale));
+  const card = { x: (v.width - w) / 2, y: (v.height - h) / 2, w, h };
+  if (!hud.some((b) => overlaps(b, card))) return card;
+  const right = Math.max(...hud.map((b) => b.x + b.w));
+  const bottom = Math.max(...hud.map((b) => b.y + b.h));
+  return v.portrait ? { ...card, y: Math.min(v.height - h, bottom + 8) } : { ...card, x: Math.min(v.width - w, right + 8) };
+}
+
+function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawInfo, extras: Extras, out: Writer): void {
   const r = s.result;
   if (!r) return;
-  const w = Math.min(v.width * 0.86, 420);
-  // The card's smallest line (0.75 of its size unit, h / 9) shows at least 12 CSS px.
-  const h = Math.min(v.height * 0.9, Math.max(Math.min(v.height * 0.6, 300), (9 * 16) / (info.scale ?? 1)));
-  const x = (v.width - w) / 2;
-  const y = (v.height - h) / 2;
-  ctx.fillStyle = 'rgba(29, 43, 83, 0.25)';
-  ctx.fillRect(0, 0, v.width, v.height);
+  const { x, y, w, h } = cardRect(v, info.scale ?? 1, out.taken);
   ctx.fillStyle = '#ffffff';
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, 18);
   ctx.fill();
-  const size = h / 9;
+  const cx = x + w / 2;
+  const u = h / 10;
   const failed = r.stars === 0;
-  drawText(ctx, failed ? `ROUND ${r.round} MISSED` : `ROUND ${r.round} CLEAR!`, v.width / 2, y + size * 1.2, {
-    size: size * 1.1,
-    weight: 'bold',
-    color: failed ? '#c1121f' : INK,
-    maxWidth: w * 0.9,
-  });
+  const line = (text: string, at: number, style: Omit<TextStyle, 'size'> & { size?: number }): void => {
+    out.put(text, cx, y + u * at, { size: u * 0.7, color: INK, maxWidth: w * 0.9, ...style });
+  };
+  line(failed ? `ROUND ${r.round} MISSED` : `ROUND ${r.round} CLEAR!`, 1.1, { size: u * 1.1, weight: 'bold', color: failed ? '#c1121f' : INK });
   const shown = info.reducedMotion ? 3 : Math.min(3, Math.floor(s.phaseTime / 0.25));
   for (let i = 0; i < 3; i += 1) {
     const on = i < r.stars && i < shown;
-    drawText(ctx, '★', v.width / 2 + (i - 1) * size * 2.2, y + size * 3.3, { size: size * 2.2, color: on ? '#ffb703' : '#dee2e6' });
+    out.put('★', cx + (i - 1) * u * 2.1, y + u * 2.9, { size: u * 1.8, color: on ? '#ffb703' : '#dee2e6' });
   }
-  drawText(ctx, `${r.hits} hits from ${r.shots} arrows`, v.width / 2, y + size * 5.3, { size: size * 0.8, color: INK, maxWidth: w * 0.9 });
-  if (r.bonus > 0) drawText(ctx, `CLEAR BONUS +${r.bonus}`, v.width / 2, y + size * 6.4, { size: size * 0.8, weight: 'bold', color: '#2a9d8f' });
-  if (!failed) drawText(ctx, 'Tap or Space: next round', v.width / 2, y + size * 7.8, { size: size * 0.75, color: '#6c757d', maxWidth: w * 0.9 });
+  line(`${r.hits} hits from ${r.shots} arrows`, 4.5, {});
+  if (failed) {
+    line(r.cause === 'time' ? "TIME'S UP" : 'OUT OF ARROWS', 5.6, { weight: 'bold', color: '#c1121f' });
+    line(`${r.needed} hits pass a round`, 6.7, { color: '#6c757d' });
+    return;
+  }
+  // The bonus, a new rank and what the next round brings take the next free rows, in that order.
+  let row = 5.4;
+  const extra = (text: string, style: Omit<TextStyle, 'size'>): void => {
+    line(text, row, style);
+    row += 0.9;
+  };
+  if (r.bonus > 0) extra(`CLEAR BONUS +${r.bonus}`, { weight: 'bold', color: '#2a9d8f' });
+  if (r.milestone) extra(`NEW RANK: ${r.milestone}!`, { weight: 'bold', color: '#e85d04' });
+  if (r.next) extra(r.next, { color: '#8338ec' });
+  line(extras.touch ? 'Tap for the next round' : 'Click, Space or Enter: next round', 8.3, { color: '#6c757d' });
+  // The bar empties as the card waits, then the next round starts by itself.
+  const left = Math.max(0, 1 - Math.max(0, s.phaseTime - RESULT_HOLD) / (RESULT_AUTO - RESULT_HOLD));
+  ctx.fillStyle = '#dee2e6';
+  ctx.fillRect(x + w * 0.2, y + u * 9.1, w * 0.6, u * 0.18);
+  ctx.fillStyle = '#2a9d8f';
+  ctx.fillRect(x + w * 0.2, y + u * 9.1, w * 0.6 * left, u * 0.18);
 }
 
 /** The render function given to the kit. */
-export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, extras: Extras): void {
   const v = fitView(info.width, info.height);
-  ctx.fillStyle = sky(ctx, info.width, info.height);
+  const scale = info.scale ?? 1;
+  const dusk = info.scene === 'title' || info.scene === 'gameover';
+  ctx.fillStyle = sky(ctx, info.width, info.height, dusk);
   ctx.fillRect(0, 0, info.width, info.height);
   ctx.save();
   applyWorld(ctx, v);
-  drawField(ctx, s);
+  drawField(ctx, s, dusk);
   ctx.restore();
-  if (info.scene === 'title') return;
-  drawHud(ctx, s, v, info.scale ?? 1);
-  if (s.phase !== 'aim') drawResult(ctx, s, v, info);
+  if (!showsHud(info.scene)) return;
+  const out = writer(ctx, v, hudSize(v, scale) * 0.3);
+  drawHud(ctx, s, v, scale, out);
+  if (info.scene !== 'playing') return;
+  if (panelFor(info.scene, s) === 'card') {
+    ctx.fillStyle = 'rgba(29, 43, 83, 0.25)';
+    ctx.fillRect(0, 0, v.width, v.height);
+    drawCard(ctx, s, v, info, extras, out);
+    return;
+  }
+  drawCoach(ctx, s, v, scale, extras, out);
+  drawPopups(s, v, scale, ctx, out);
 }

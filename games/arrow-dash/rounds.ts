@@ -1,6 +1,7 @@
 /** What each round brings: faster lanes, then gold darts, shifting lanes, shields and splitting targets. */
 import type { Random } from '../kit';
-import { WORLD_W, type Lane, type Target, type TargetKind } from './world';
+import { WRAP_MARGIN, WRAP_SPAN, separate } from './spacing';
+import type { Lane, Target, TargetKind } from './world';
 
 /** The lanes of a round: flow speeds alternate direction and grow; from round 3 the lanes shift. */
 export function lanesFor(round: number, rng: Random): Lane[] {
@@ -27,26 +28,58 @@ export function kindsFor(round: number): TargetKind[] {
 export const RADIUS: Record<TargetKind, number> = { plain: 24, gold: 15, shielded: 24, splitter: 28, half: 17 };
 export const POINTS: Record<TargetKind, number> = { plain: 10, gold: 30, shielded: 20, splitter: 15, half: 15 };
 
-/** The width targets wrap around in (a little wider than the field, so they slide out and back in). */
-export const WRAP_MARGIN = 40;
-
-/** The targets of a round, dealt over the lanes and spaced evenly along each. */
+/** The targets of a round, dealt over the lanes and spaced evenly along each (never overlapping). */
 export function targetsFor(round: number, rng: Random, firstId: number): Target[] {
   const kinds = kindsFor(round);
-  const span = WORLD_W + 2 * WRAP_MARGIN;
-  return kinds.map((kind, i) => ({
-    id: firstId + i,
-    kind,
-    lane: i % 3,
-    x: -WRAP_MARGIN + ((Math.floor(i / 3) + rng.range(0.3, 0.7)) * span) / Math.ceil((kinds.length - (i % 3)) / 3),
-    r: RADIUS[kind],
-    vx: kind === 'gold' ? rng.pick([-1, 1]) * (40 + round * 6) : 0,
-    phase: rng.range(0, 2.4),
-  }));
+  return separate(
+    kinds.map((kind, i) => ({
+      id: firstId + i,
+      kind,
+      lane: i % 3,
+      x: -WRAP_MARGIN + ((Math.floor(i / 3) + rng.range(0.35, 0.65)) * WRAP_SPAN) / Math.ceil((kinds.length - (i % 3)) / 3),
+      r: RADIUS[kind],
+      vx: kind === 'gold' ? rng.pick([-1, 1]) * (40 + round * 6) : 0,
+      phase: rng.range(0, 2.4),
+    })),
+  );
 }
 
 /** Arrows in a round: one per target it can become, plus a few to spare (fewer as rounds go on). */
 export function arrowsFor(round: number): number {
   const kinds = kindsFor(round);
   return kinds.length + kinds.filter((k) => k === 'splitter').length + Math.max(0, 3 - Math.floor(round / 4));
+}
+
+/** Ranks earned by clearing a round: the ladder a player climbs from run to run. */
+export const MILESTONES: readonly { round: number; title: string }[] = [
+  { round: 2, title: 'ROOKIE' },
+  { round: 4, title: 'APPRENTICE' },
+  { round: 6, title: 'MARKSMAN' },
+  { round: 9, title: 'SHARPSHOOTER' },
+  { round: 12, title: 'MASTER ARCHER' },
+  { round: 16, title: 'LEGEND' },
+];
+
+/** The rank a cleared round earns, if it earns one. */
+export function milestoneAt(cleared: number): string | null {
+  return MILESTONES.find((m) => m.round === cleared)?.title ?? null;
+}
+
+/** The best rank held after clearing this many rounds. */
+export function rankFor(cleared: number): string | null {
+  return MILESTONES.filter((m) => m.round <= cleared).pop()?.title ?? null;
+}
+
+/** The next goal after clearing this many rounds at best: the next rank, or one round further once every rank is held. */
+export function nextGoal(bestCleared: number): { round: number; title: string | null } {
+  const next = MILESTONES.find((m) => m.round > bestCleared);
+  return next ? { round: next.round, title: next.title } : { round: bestCleared + 1, title: null };
+}
+
+/** What a round brings that the one before did not, announced when the round before is cleared. */
+export function newIn(round: number): string | null {
+  if (round === 2) return 'NEXT: gold darts, 30 points';
+  if (round === 3) return 'NEXT: shields - shoot when down';
+  if (round === 4) return 'NEXT: splitters burst in two';
+  return null;
 }

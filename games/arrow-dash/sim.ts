@@ -1,18 +1,23 @@
 /** Arrow Dash's rules: a pure step from one state to the next. */
 import { createRandom, type Random } from '../kit';
-import { shotFromDrag, sweepHit, velocity, type Shot } from './aim';
-import { POINTS, RADIUS, WRAP_MARGIN, arrowsFor, lanesFor, targetsFor } from './rounds';
+import { aimAt, shotFromDrag, sweepHit, velocity, type Shot } from './aim';
+import { POINTS, RADIUS, arrowsFor, lanesFor, milestoneAt, newIn, targetsFor } from './rounds';
+import { WRAP_MARGIN, separate, wrapX } from './spacing';
 import {
   BOW,
   CHARGE_TIME,
   MAX_AIM,
+  MIN_POWER,
   RELOAD,
   ROUND_TIME,
-  TURN_SPEED,
+  TURN_FAST,
+  TURN_RAMP,
+  TURN_SLOW,
   WORLD_W,
   laneY,
   multiplier,
   shieldUp,
+  hitsToPass,
   starsFor,
   type Arrow,
   type Cue,
@@ -24,9 +29,12 @@ import {
 
 export * from './world';
 
-/** Seconds the result screen stays before a tap or key may move on, and before it moves on by itself. */
-export const RESULT_HOLD = 0.8;
-export const RESULT_AUTO = 5;
+/**
+ * Seconds the result screen ignores taps and keys (so the press that loosed the last arrow does not skip it), and after which it
+ * moves on by itself (its bar shows the wait).
+ */
+export const RESULT_HOLD = 0.3;
+export const RESULT_AUTO = 8;
 /** Seconds the last result shows before the game-over screen. */
 export const OVER_HOLD = 1.6;
 const MARGIN = WRAP_MARGIN;
@@ -48,6 +56,8 @@ function startRound(s: State, round: number, rng: Random): State {
     arrows: [],
     charge: 0,
     charging: false,
+    clock: false,
+    turnHeld: 0,
     drag: null,
     nextId: s.nextId + targets.length,
     result: null,
@@ -77,6 +87,9 @@ export function createState(seed: number): State {
     aim: 0,
     charge: 0,
     charging: false,
+    chargeLock: false,
+    turnHeld: 0,
+    clock: false,
     reload: 0,
     drag: null,
     nextId: 1,
@@ -94,7 +107,25 @@ function fire(s: State, shot: Shot, events: Cue[]): State {
   const v = velocity(shot);
   const arrow: Arrow = { id: s.nextId, x: BOW.x, y: BOW.y, vx: v.x, vy: v.y };
   events.push('shoot');
-  return { ...s, arrows: [...s.arrows, arrow], arrowsLeft: s.arrowsLeft - 1, shots: s.shots + 1, reload: RELOAD, nextId: s.nextId + 1, aim: shot.angle };
+  return {
+    ...s,
+    arrows: [...s.arrows, arrow],
+    arrowsLeft: s.arrowsLeft - 1,
+    shots: s.shots + 1,
+    reload: RELOAD,
+    nextId: s.nextId + 1,
+    aim: shot.angle,
+    clock: true,
+  };
+}
+
+/** The keys turn the bow: gently for the first moment of a press, then faster. */
+function turn(s: State, input: Input, dt: number): State {
+  const way = (input.right ? 1 : 0) - (input.left ? 1 : 0);
+  if (way === 0) return s.turnHeld === 0 ? s : { ...s, turnHeld: 0 };
+  const held = Math.sign(s.turnHeld) === way ? Math.abs(s.turnHeld) + dt : dt;
+  const speed = TURN_SLOW + (TURN_FAST - TURN_SLOW) * Math.min(1, held / TURN_RAMP);
+  return { ...s, turnHeld: way * held, aim: Math.max(-MAX_AIM, Math.min(MAX_AIM, s.aim + way * speed * dt)) };
 }
 
 /** Aiming by finger and by keys; returns the state with any arrow loosed. */
@@ -109,10 +140,11 @@ function aim(s: State, input: Input, dt: number, events: Cue[]): State {
     next = { ...next, drag: null, charge: 0 };
     if (shot) next = fire(next, shot, events);
   }
-  const turn = (input.right ? 1 : 0) - (input.left ? 1 : 0);
-  if (turn !== 0) next = { ...next, aim: Math.max(-MAX_AIM, Math.min(MAX_AIM, next.aim + turn * TURN_SPEED * dt)) };
+  next = turn(next, input, dt);
+  if (input.point && !next.drag) next = { ...next, aim: aimAt(input.point) };
+  if (next.chargeLock) return input.charge ? next : { ...next, chargeLock: false };
   if (input.charge) next = { ...next, charging: true, charge: Math.min(1, next.charge + dt / CHARGE_TIME) };
-  else if (next.charging) next = { ...fire({ ...next, charging: false, charge: 0 }, { angle: next.aim, power: Math.max(0.1, next.charge) }, events) };
+  else if (next.charging) next = fire({ ...next, charging: false, charge: 0 }, { angle: next.aim, power: Math.max(MIN_POWER, next.charge) }, events);
   return next;
 }
 
@@ -152,7 +184,14 @@ function fly(s: State, dt: number, events: Cue[], popups: Popup[]): State {
     score += gained;
     targets = targets.filter((t) => t.id !== target.id);
     if (target.kind === 'splitter') {
-      const halves = [-1, 1].map((side, i): Target => ({ ...target, id: nextId + i, kind: 'half', r: RADIUS.half, x: target.x + side * 20, vx: side * 70 }));
+      const halves = [-1, 1].map((side, i): Target => ({
+        ...target,
+        id: nextId + i,
+        kind: 'half',
+        r: RADIUS.half,
+        x: wrapX(target.x + side * 20),
+        vx: side * 70,
+      }));
       nextId += 2;
       targetCount += 2;
       targets = [...targets, ...halves];
@@ -166,11 +205,7 @@ function fly(s: State, dt: number, events: Cue[], popups: Popup[]): State {
 
 /** Targets flow along their lanes and wrap around the field's sides. */
 function flow(s: State, dt: number): Target[] {
-  const span = WORLD_W + 2 * MARGIN;
-  return s.targets.map((t) => {
-    const x = t.x + ((s.lanes[t.lane]?.speed ?? 0) + t.vx) * dt;
-    return { ...t, x: ((((x + MARGIN) % span) + span) % span) - MARGIN };
-  });
+  return s.targets.map((t) => ({ ...t, x: wrapX(t.x + ((s.lanes[t.lane]?.speed ?? 0) + t.vx) * dt) }));
 }
 
 /** Ends the round when the targets are all hit, the arrows are spent or the time is up. */
@@ -181,7 +216,17 @@ function settle(s: State, events: Cue[]): State {
   const stars = starsFor(s.hits, s.targetCount);
   const bonus = cleared ? s.arrowsLeft * 25 + Math.floor(s.timeLeft) * 5 : 0;
   events.push(stars > 0 ? 'round' : 'fail');
-  const result = { round: s.round, stars, hits: s.hits, shots: s.shots, bonus };
+  const result = {
+    round: s.round,
+    stars,
+    hits: s.hits,
+    shots: s.shots,
+    bonus,
+    needed: hitsToPass(s.targetCount),
+    cause: cleared ? ('cleared' as const) : spent ? ('arrows' as const) : ('time' as const),
+    milestone: stars > 0 ? milestoneAt(s.round) : null,
+    next: stars > 0 ? newIn(s.round + 1) : null,
+  };
   return { ...s, score: s.score + bonus, arrows: [], drag: null, charging: false, charge: 0, phase: stars > 0 ? 'result' : 'over', phaseTime: 0, result };
 }
 
@@ -192,16 +237,17 @@ export function update(s: State, input: Input, dt: number): State {
   const popups = s.popups.map((p) => ({ ...p, life: p.life - dt, y: p.y - 30 * dt })).filter((p) => p.life > 0);
   let next: State = { ...s, time: s.time + dt, phaseTime: s.phaseTime + dt, popups, events };
   if (s.phase === 'result') {
-    const tapped = input.touch !== null && s.drag === null;
+    const tapped = input.tap || (input.touch !== null && s.drag === null);
     if (next.phaseTime > RESULT_AUTO || (next.phaseTime > RESULT_HOLD && (input.next || tapped))) {
-      next = { ...startRound(next, s.round + 1, rng), drag: input.touch ? { start: input.touch, now: input.touch } : null };
+      // The finger or key that moved on is still down: it must not draw or loose an arrow in the new round.
+      next = { ...startRound(next, s.round + 1, rng), drag: input.touch ? { start: input.touch, now: input.touch } : null, chargeLock: input.charge };
     } else next = { ...next, drag: input.touch ? (s.drag ?? { start: input.touch, now: input.touch }) : null };
   } else if (s.phase === 'aim') {
-    const timeLeft = Math.max(0, s.timeLeft - dt);
+    const timeLeft = s.clock ? Math.max(0, s.timeLeft - dt) : s.timeLeft;
     if (timeLeft <= 5 && Math.ceil(timeLeft) < Math.ceil(s.timeLeft)) events.push('tick');
     next = aim({ ...next, timeLeft, reload: Math.max(0, s.reload - dt) }, input, dt, events);
     next = fly({ ...next, targets: flow(next, dt) }, dt, events, popups);
-    next = settle(next, events);
+    next = settle({ ...next, targets: separate(next.targets) }, events);
   }
   return { ...next, popups: next.popups.slice(-6), rng: rng.int(0, 0xffffffff) };
 }

@@ -11,9 +11,13 @@ export const MIN_SPEED = 520;
 export const MAX_SPEED = 1150;
 /** Aim is limited to this many radians either side of straight up. */
 export const MAX_AIM = 1.2;
-/** Seconds to charge a full shot on the keyboard, and how fast the keys turn the bow. */
-export const CHARGE_TIME = 0.9;
-export const TURN_SPEED = 1.6;
+/** Seconds to draw a full shot with a held key or mouse button; a quick press still looses this much power. */
+export const CHARGE_TIME = 0.55;
+export const MIN_POWER = 0.35;
+/** How fast the keys turn the bow: slow for the first moment of a press (fine aim), then fast (big swings). */
+export const TURN_SLOW = 0.7;
+export const TURN_FAST = 2.4;
+export const TURN_RAMP = 0.25;
 /** Seconds between two arrows. */
 export const RELOAD = 0.22;
 /** A drag shorter than this (world units) is not a flick; one this long is full power. */
@@ -68,6 +72,13 @@ export interface RoundResult {
   hits: number;
   shots: number;
   bonus: number;
+  /** Hits the round needed to pass (one star). */
+  needed: number;
+  /** Why the round ended. */
+  cause: 'cleared' | 'arrows' | 'time';
+  /** The rank this clear earned, and what the next round brings, if anything. */
+  milestone: string | null;
+  next: string | null;
 }
 
 /** The whole game as plain data. */
@@ -94,6 +105,12 @@ export interface State {
   aim: number;
   charge: number;
   charging: boolean;
+  /** A charge key or button still held from the press that moved past the result: it draws nothing until released. */
+  chargeLock: boolean;
+  /** Seconds the turn keys have been held one way (the turn speeds up with it). */
+  turnHeld: number;
+  /** The round's clock runs from its first arrow: a player who has not shot yet never runs out of time. */
+  clock: boolean;
   reload: number;
   /** The finger's drag in world coordinates, from where it went down. */
   drag: { start: Point; now: Point } | null;
@@ -103,31 +120,57 @@ export interface State {
   events: Cue[];
 }
 
-/** One step of input: keys held (aim and charge), a continue press, the finger in world coordinates. */
+/**
+ * One step of input: keys held (aim and charge; a held mouse button also charges), a continue press, a tap or click since the
+ * last step, the finger in world coordinates, and where the mouse points (world coordinates, only when it moved or is held).
+ */
 export interface Input {
   left: boolean;
   right: boolean;
   charge: boolean;
   next: boolean;
+  tap: boolean;
   touch: Point | null;
+  point: Point | null;
 }
 
-export const NO_INPUT: Input = { left: false, right: false, charge: false, next: false, touch: null };
+export const NO_INPUT: Input = { left: false, right: false, charge: false, next: false, tap: false, touch: null, point: null };
 
 /** The multiplier for a combo: x2 after 3 hits in a row, x3 after 6, up to x5. */
 export function multiplier(combo: number): number {
   return Math.min(MAX_MULTIPLIER, 1 + Math.floor(combo / 3));
 }
 
-/** A lane's centre at a time (later rounds make lanes drift up and down). */
+/** The most a lane drifts from its centre, and how far apart in phase neighbouring lanes drift (radians). */
+export const MAX_SHIFT = 40;
+export const LANE_PHASE = 0.7;
+
+/** A lane's centre at a time (later rounds make lanes drift up and down, as a gentle wave across the lanes). */
 export function laneY(lanes: readonly Lane[], lane: number, time: number): number {
   const base = LANE_Y[lane] ?? LANE_Y[0];
-  return base + (lanes[lane]?.shift ?? 0) * Math.sin(time * 0.9 + lane * 2.1);
+  return base + Math.min(MAX_SHIFT, lanes[lane]?.shift ?? 0) * Math.sin(time * 0.9 + lane * LANE_PHASE);
+}
+
+/** Empty space kept between any two targets' drawn edges (world units). */
+export const TARGET_GAP = 6;
+/** How far a raised shield's glow reaches beyond its target. */
+export const SHIELD_GLOW = 11;
+
+/** How far a target is drawn from its centre (a shielded one with its glow). */
+export function reach(t: Pick<Target, 'kind' | 'r'>): number {
+  return t.r + (t.kind === 'shielded' ? SHIELD_GLOW : 0);
 }
 
 /** True while a shielded target's shield is up. */
 export function shieldUp(t: Target, time: number): boolean {
   return t.kind === 'shielded' && (time + t.phase) % 2.4 < 1.3;
+}
+
+/** The fewest hits that earn a star (pass the round). */
+export function hitsToPass(total: number): number {
+  let hits = 0;
+  while (hits < total && starsFor(hits, total) === 0) hits += 1;
+  return hits;
 }
 
 /** Stars for the share of targets hit: all 3, 70% 2, 40% 1. */

@@ -1,5 +1,7 @@
-import { runGame, toWorld, type GameSpec, type InputFrame } from '../kit';
+import { hasTestKnobs, runGame, toWorld, type GameSpec, type InputFrame } from '../kit';
+import { browserStorage, createStore } from '../kit/storage';
 import { autopilot } from './autopilot';
+import { gameOverLines } from './milestones';
 import { render } from './render';
 import { HEIGHT, WIDTH, createState, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -23,6 +25,24 @@ function toInput(frame: InputFrame<Action>, s: State): Input {
   return { x: axis(held.right, held.left), y: axis(held.down, held.up) };
 }
 
+/** The farthest sector ever reached, remembered (not by runs with a test knob in the address, which never set a best). */
+const FARTHEST_KEY = 'games.endless-space-pilot.farthest';
+const store = createStore(browserStorage());
+const remember = !hasTestKnobs(location.search);
+let farthest = store.readNumber(FARTHEST_KEY, 0);
+let shownFarthest = farthest;
+
+/** Once per run's end: the game-over screen compares with the farthest before this run, then the record moves on. */
+function finished(s: State): boolean {
+  if (!s.over) return false;
+  if (s.sector > farthest) {
+    shownFarthest = farthest;
+    farthest = s.sector;
+    if (remember) store.write(FARTHEST_KEY, farthest);
+  } else shownFarthest = farthest;
+  return true;
+}
+
 const spec: GameSpec<State, Action> = {
   id: 'endless-space-pilot',
   title: 'Endless Space Pilot',
@@ -43,17 +63,22 @@ const spec: GameSpec<State, Action> = {
   // Behind the title a simple autopilot flies a demo run, starting over when it crashes.
   idle: (s, dt) => (s.over ? createState(s.rng) : update(s, autopilot(s), dt)),
   render,
-  isOver: (s) => s.over,
+  isOver: finished,
   score: (s) => s.score,
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: () => 'CRASHED!',
+  // Under the game-over panel: the sector reached (and the farthest ever), then the next one to reach.
+  gameOverNotes: (s) => gameOverLines(s.sector, shownFarthest),
   debug: (s) => ({
     x: Math.round(s.ship.x),
     y: Math.round(s.ship.y),
     speed: Math.round(s.speed),
     distance: Math.round(s.distance),
     shield: s.shield,
+    recharge: Math.round(s.recharge * 10) / 10,
+    sector: s.sector,
+    time: Math.round(s.time * 10) / 10,
     crashed: s.crashed,
     obstacles: s.obstacles.length,
     cruise: Math.round(s.cruise),

@@ -1,5 +1,9 @@
 import { COLORS, FONT_MONO, createRandom, drawText, drawTurned, neonStroke, readableSize, type DrawInfo } from '../kit';
-import { BASE_SPEED, HEIGHT, WIDTH, type Obstacle, type Particle, type Pickup, type State } from './sim';
+import { SECTOR_POINTS, sectorBanner } from './milestones';
+import { BASE_SPEED, HEIGHT, SHIELD_RECHARGE, WARMUP, WIDTH, type Obstacle, type Particle, type Pickup, type State } from './sim';
+
+/** Seconds a sector's banner stays up. */
+const BANNER_SECONDS = 2.5;
 
 const PARTICLE_COLOR: Record<Particle['kind'], string> = { rock: COLORS.violet, ship: COLORS.cyan, spark: COLORS.amber, shield: COLORS.cyan };
 const TONE = { amber: COLORS.amber, cyan: COLORS.cyan, magenta: COLORS.magenta } as const;
@@ -153,18 +157,44 @@ function drawCrash(ctx: CanvasRenderingContext2D, s: State, still: boolean): voi
   ctx.globalAlpha = 1;
 }
 
+/** Text no wider than `share` of the width for its length (about 0.62 em a character), at most `size`, never unreadable. */
+const fitted = (text: string, size: number, info: DrawInfo, share = 0.9): number =>
+  readableSize(Math.min(size, (info.width * share) / (text.length * 0.62)), info.scale ?? 1);
+
+/** A banner across the upper field: a new sector reached, or the end of the warm-up. */
+function drawBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  const y = info.height * (info.layout === 'portrait' ? 0.2 : 0.24);
+  const sinceSector = s.sectorAt < 0 ? Infinity : s.time - s.sectorAt;
+  if (sinceSector < BANNER_SECONDS) {
+    const title = sectorBanner(s.sector);
+    ctx.globalAlpha = Math.min(1, (BANNER_SECONDS - sinceSector) * 2);
+    const size = fitted(title, 28, info);
+    drawText(ctx, title, info.width / 2, y, { size, color: COLORS.amber, weight: 'bold', glow: true });
+    drawText(ctx, `+${SECTOR_POINTS}`, info.width / 2, y + size * 1.3, { size: fitted('+000', 20, info), color: COLORS.text, family: FONT_MONO });
+    ctx.globalAlpha = 1;
+  } else if (s.time >= WARMUP && s.time < WARMUP + 1.5 && !s.crashed) {
+    ctx.globalAlpha = Math.min(1, (WARMUP + 1.5 - s.time) * 2);
+    drawText(ctx, 'HERE THEY COME!', info.width / 2, y, { size: fitted('HERE THEY COME!', 28, info), color: COLORS.magenta, weight: 'bold', glow: true });
+    ctx.globalAlpha = 1;
+  }
+}
+
 /** Popups, score and speed, upright in screen coordinates. Portrait: the HUD sits at the bottom, behind the ship, where nothing comes at you. */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const portrait = info.layout === 'portrait';
+  const playing = info.scene === 'playing';
   const w = info.width;
   const h = info.height;
   const scale = info.scale ?? 1;
-  for (const p of s.popups) {
-    ctx.globalAlpha = Math.min(1, p.life * 2);
-    const x = portrait ? Math.min(w - 80, Math.max(80, p.y)) : p.x;
-    drawText(ctx, p.text, x, portrait ? WIDTH - p.x : p.y, { size: readableSize(19, scale), color: TONE[p.tone], weight: 'bold' });
+  if (playing) {
+    for (const p of s.popups) {
+      ctx.globalAlpha = Math.min(1, p.life * 2);
+      const x = portrait ? Math.min(w - 80, Math.max(80, p.y)) : p.x;
+      drawText(ctx, p.text, x, portrait ? WIDTH - p.x : p.y, { size: readableSize(19, scale), color: TONE[p.tone], weight: 'bold' });
+    }
+    ctx.globalAlpha = 1;
+    drawBanner(ctx, s, info);
   }
-  ctx.globalAlpha = 1;
   const y = portrait ? h - 22 : 24;
   const mono = { weight: 'bold', family: FONT_MONO } as const;
   drawText(ctx, String(s.score).padStart(6, '0'), 18, y + 2, { ...mono, size: readableSize(26, scale), color: COLORS.text, align: 'left' });
@@ -172,18 +202,20 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   const speed = `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`;
   if (!s.crashed)
     drawText(ctx, speed, portrait ? w - 18 : w / 2, y, { ...mono, size: readableSize(18, scale), color: COLORS.dim, align: portrait ? 'right' : 'center' });
-  const shield = { ...mono, size: readableSize(18, scale), color: COLORS.cyan, align: 'left' } as const;
-  if (s.shield) drawText(ctx, '◆ SHIELD', portrait ? 18 : w - 150, portrait ? y - 34 : y, shield);
-  if (s.time < 3.5 && !s.crashed) {
-    ctx.globalAlpha = Math.min(1, (3.5 - s.time) * 1.5);
-    const tip = { size: readableSize(Math.min(20, w / 26), scale), color: COLORS.text };
-    drawText(ctx, 'Dodge the rocks!', w / 2, h * 0.7, tip);
-    drawText(ctx, 'Grab ◆ shields and ★ bonuses', w / 2, h * 0.7 + tip.size * 1.4, tip);
+  // The shield when up; while it recharges, how far it has come back.
+  const shield = s.shield ? '◆ SHIELD' : `◇ SHIELD ${Math.floor((100 * s.recharge) / SHIELD_RECHARGE)}%`;
+  const shieldStyle = { ...mono, size: readableSize(18, scale), color: s.shield ? COLORS.cyan : COLORS.dim, align: 'left' } as const;
+  if (!s.crashed) drawText(ctx, shield, portrait ? 18 : w - 170, portrait ? y - 34 : y, shieldStyle);
+  if (playing && s.time < 4 && !s.crashed) {
+    ctx.globalAlpha = Math.min(1, (4 - s.time) * 1.5);
+    const lines = ['Steer around the rocks', 'Your ◆ shield takes a hit, then recharges'];
+    const size = fitted(lines[1] ?? '', 20, info, 0.92);
+    lines.forEach((line, i) => drawText(ctx, line, w / 2, h * 0.7 + i * size * 1.4, { size, color: COLORS.text }));
     ctx.globalAlpha = 1;
   }
 }
 
-/** Draws the field, the ship and effects, then the HUD (hidden behind the title screen). */
+/** Draws the field, the ship and effects, then the HUD (hidden behind the title and game-over screens). */
 export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const still = info.reducedMotion;
   ctx.save();
@@ -201,5 +233,5 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
     drawCrash(ctx, s, still);
   });
   ctx.restore();
-  if (info.scene !== 'title') drawHud(ctx, s, info);
+  if (info.scene === 'playing' || info.scene === 'paused') drawHud(ctx, s, info);
 }

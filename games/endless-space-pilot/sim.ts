@@ -1,5 +1,6 @@
 import { createRandom, type Random } from '../kit/random';
-import { BASE_SPEED, BONUS_POINTS, TOP_SPEED, columnSpacing, spawnColumn, spawnPickup } from './spawn';
+import { SECTOR_POINTS, sectorAt } from './milestones';
+import { BASE_SPEED, BONUS_POINTS, TOP_SPEED, columnSpacing, spawnColumn, spawnPickup, spawnWarmup } from './spawn';
 import { HEIGHT, HUD_BAND, WIDTH, type Input, type Particle, type Popup, type State } from './world';
 
 export * from './world';
@@ -18,13 +19,23 @@ export const PIXELS_PER_POINT = 10;
 export const NEAR_MISS_POINTS = 20;
 const NEAR_MISS_GAP = 16;
 const SHIELD_GRACE = 1;
+/** Seconds of flight a broken shield takes to come back: the second chance returns. */
+export const SHIELD_RECHARGE = 20;
+/**
+ * The warm-up: for this many seconds every new rock keeps clear of the ship's lane and rocks come one at a time, further
+ * apart. A ship that never moves is therefore not hit before IDLE_SAFE seconds (the rocks still need to fly to it).
+ */
+export const WARMUP = 5.5;
+export const IDLE_SAFE = 7;
+/** Warm-up groups come this much further apart than the first groups after it. */
+const WARMUP_SPACING = 1.6;
 const GAME_OVER_DELAY = 1.6;
 /** The hit-stop on a crash: everything holds still for a beat before the ship comes apart. */
 export const CRASH_FREEZE = 0.15;
-const MILESTONE = 1000;
 const SHIP_MIN_X = 50;
 const SHIP_MAX_X = 420;
-const SHIP_MARGIN = 22;
+/** The ship's lowest height keeps its shield ring (radius 25, 2 px ahead of the ship) inside the field. */
+const SHIP_MARGIN = 30;
 /** The ship may dip into the HUD band only so far that the highest rocks can still reach it: no safe lane up there. */
 const SHIP_MIN_Y = HUD_BAND + 4;
 const MAX_PARTICLES = 260;
@@ -32,7 +43,7 @@ const MAX_PARTICLES = 260;
 /** An input with nothing pressed. */
 export const NO_INPUT: Input = { x: 0, y: 0 };
 
-/** A fresh run: the ship on the left, an empty field, the first column a moment away. */
+/** A fresh run: the ship on the left with its shield up, an empty field, the first (warm-up) rock a moment away. */
 export function createState(seed: number, options: Options = {}): State {
   return {
     rng: seed >>> 0,
@@ -45,7 +56,8 @@ export function createState(seed: number, options: Options = {}): State {
     score: 0,
     bonus: 0,
     ship: { x: 140, y: HEIGHT / 2, vx: 0, vy: 0 },
-    shield: false,
+    shield: true,
+    recharge: 0,
     invulnerable: 0,
     obstacles: [],
     pickups: [],
@@ -53,7 +65,8 @@ export function createState(seed: number, options: Options = {}): State {
     popups: [],
     nextSpawnAt: 150,
     nextPickupAt: 1400,
-    nextMilestone: MILESTONE,
+    sector: 0,
+    sectorAt: -1,
     nextId: 0,
     crashed: false,
     overIn: 0,
@@ -92,6 +105,7 @@ export function update(prev: State, input: Input, dt: number): State {
     if (s.speed >= TOP_SPEED) s.cruise += dt;
     s.speed = Math.min(TOP_SPEED, s.speed + ACCELERATION * dt);
     steer(s, input, dt);
+    recharge(s, dt);
   }
   s.distance += s.speed * dt;
   spawn(s, rng);
@@ -129,8 +143,10 @@ function clampAxis(v: number): number {
 function spawn(s: State, rng: Random): void {
   if (s.crashed) return;
   if (s.distance >= s.nextSpawnAt) {
-    spawnColumn(s, rng, s.nextId === 0);
-    s.nextSpawnAt = s.distance + columnSpacing(s, rng);
+    const warm = s.time < WARMUP;
+    if (warm) spawnWarmup(s, rng, SHIP_RADIUS);
+    else spawnColumn(s, rng);
+    s.nextSpawnAt = s.distance + columnSpacing(s, rng) * (warm ? WARMUP_SPACING : 1);
   }
   if (s.distance >= s.nextPickupAt) {
     spawnPickup(s, rng);
@@ -198,6 +214,7 @@ function collide(s: State, rng: Random): void {
     if (Math.hypot(p.x - ship.x, p.y - ship.y) > p.r + SHIP_RADIUS + 6) return true;
     if (p.kind === 'shield' && !s.shield) {
       s.shield = true;
+      s.recharge = 0;
       popup(s, p.x, p.y - 20, 'SHIELD', 'cyan');
       s.events.push('shield-up');
     } else {
@@ -221,12 +238,27 @@ function crash(s: State, rng: Random): void {
   s.events.push('crash');
 }
 
+/** A broken shield recharges with flight time and comes back up on its own. */
+function recharge(s: State, dt: number): void {
+  if (s.shield) return;
+  s.recharge += dt;
+  if (s.recharge < SHIELD_RECHARGE) return;
+  s.shield = true;
+  s.recharge = 0;
+  popup(s, s.ship.x, s.ship.y - 30, 'SHIELD RECHARGED', 'cyan');
+  s.events.push('shield-up');
+}
+
+/** Distance points plus bonuses; each new sector is a milestone worth SECTOR_POINTS. */
 function score(s: State): void {
-  s.score = Math.floor(s.distance / PIXELS_PER_POINT) + s.bonus;
-  if (s.score >= s.nextMilestone) {
-    s.nextMilestone += MILESTONE;
+  const sector = sectorAt(s.time);
+  if (sector > s.sector) {
+    s.sector = sector;
+    s.sectorAt = s.time;
+    s.bonus += SECTOR_POINTS;
     s.events.push('milestone');
   }
+  s.score = Math.floor(s.distance / PIXELS_PER_POINT) + s.bonus;
 }
 
 function popup(s: State, x: number, y: number, text: string, tone: Popup['tone']): void {

@@ -157,6 +157,26 @@ export function spawnColumn(state: State, rng: Random, forceAimed = false): void
   state.obstacles.push(...group);
 }
 
+/**
+ * A warm-up group: one rock (no shards, no drift) placed clear of the ship's lane, so an idle ship watches it pass and a
+ * moving one learns to steer around it.
+ */
+export function spawnWarmup(state: State, rng: Random, shipRadius: number): void {
+  const r = rng.range(16, 30);
+  const clear = r + shipRadius + 24;
+  // The heights a rock may take, minus the ship's lane: pick along the rest as if the lane were cut out.
+  const top = low(r);
+  const bottom = high(r);
+  const laneTop = Math.max(top, state.ship.y - clear);
+  const laneBottom = Math.min(bottom, state.ship.y + clear);
+  const room = bottom - top - Math.max(0, laneBottom - laneTop);
+  if (room <= 0) return;
+  const pick = rng.range(0, room);
+  const y = top + pick < laneTop ? top + pick : laneBottom + (pick - Math.max(0, laneTop - top));
+  const o = obstacle(state, rng, 'column', { debris: false, r, y, vx: 0, vy: 0 });
+  if (!overlaps(o, state.obstacles)) state.obstacles.push(o);
+}
+
 /** Adds a shield (if the ship has none, usually) or a score bonus at the right edge, clear of any obstacle. */
 export function spawnPickup(state: State, rng: Random): void {
   const kind: Pickup['kind'] = !state.shield && rng.next() < 0.6 ? 'shield' : 'bonus';

@@ -90,6 +90,8 @@ export interface State {
   bonus: number;
   ship: Ship;
   shield: boolean;
+  /** Seconds of flight the broken shield has recharged (it is back up at SHIELD_RECHARGE). */
+  recharge: number;
   /** Seconds of grace after the shield absorbs a hit. */
   invulnerable: number;
   obstacles: Obstacle[];
@@ -98,7 +100,9 @@ export interface State {
   popups: Popup[];
   nextSpawnAt: number;
   nextPickupAt: number;
-  nextMilestone: number;
+  /** The sector reached (a milestone every SECTOR_SECONDS of flight) and when, for its banner; -1 before the first. */
+  sector: number;
+  sectorAt: number;
   nextId: number;
   crashed: boolean;
   /** Seconds until game over is declared after the crash (0 = not pending). */

@@ -180,6 +180,7 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
       score,
       best,
       headline: spec.gameOverText?.(state) ?? 'GAME OVER',
+      notes: scene === 'gameover' ? (spec.gameOverNotes?.(state) ?? []) : [],
       record: score > bestBefore && counts() && (spec.celebrate?.(state) ?? true),
       touch,
       scale,

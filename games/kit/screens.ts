@@ -21,6 +21,8 @@ export interface OverlayModel {
   score: number;
   best: number;
   headline: string;
+  /** The game's own lines under the game-over prompt (the next goal). */
+  notes: readonly string[];
   /** True when this run beat the best the player had before it (and may celebrate it). */
   record: boolean;
   touch: boolean;
@@ -136,6 +138,10 @@ function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   drawText(ctx, best, w / 2, h * 0.55, { size: sized(m, 0.042, best.length), color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
   prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
   if (!m.touch) drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, { size: sized(m, 0.036), color: COLORS.dim, family: FONT_MONO });
+  m.notes.slice(0, 2).forEach((note, i) => {
+    const style = { size: sized(m, 0.036, note.length), color: i === 0 ? COLORS.violet : COLORS.amber, family: FONT_MONO, weight: 'bold' } as const;
+    drawText(ctx, note, w / 2, h * (0.87 + i * 0.065), style);
+  });
 }
 
 /** Draws the overlay of the current scene (nothing while playing). */

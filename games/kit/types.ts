@@ -135,6 +135,8 @@ export interface GameSpec<S, A extends string> {
   celebrate?(state: S): boolean;
   /** Headline on the game-over screen (default 'GAME OVER'). */
   gameOverText?(state: S): string;
+  /** Up to two lines the game-over screen shows under its prompt: how far the run got, the next goal. */
+  gameOverNotes?(state: S): readonly string[];
   /** Extra read-only values for end-to-end tests, exposed as `window.__game.debug`. */
   debug?(state: S): Readonly<Record<string, number | string | boolean>>;
   /** Optional attract-mode step behind the title screen (no input). */

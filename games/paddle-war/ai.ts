@@ -1,5 +1,6 @@
-/** The computer paddle: where it wants to be and how it gets there. */
-import { AI, BALL_R, HEIGHT, LEFT_FACE, RIGHT_FACE, WIDTH, type Difficulty } from './rules';
+/** The computer paddle: how it reads each ball coming at it, where it wants to be, and how it gets there. */
+import type { Random } from '../kit/random';
+import { BALL_R, HEIGHT, LEFT_FACE, MISREAD_UNTIL, PADDLE_H, RIGHT_FACE, SERVE_SPEED, WIDTH, type AiProfile } from './rules';
 
 /** The ball as the AI sees it. */
 export interface BallView {
@@ -7,6 +8,38 @@ export interface BallView {
   y: number;
   vx: number;
   vy: number;
+}
+
+/** What the computer makes of one ball coming at it, rolled as the ball turns toward it (each hit and each serve). */
+export interface AiRead {
+  /** Aiming error in px (grows with the ball's speed). */
+  error: number;
+  /** How far above the ball it puts its paddle's centre (px), so the ball meets a tip and leaves at an angle. */
+  aim: number;
+  /** It reads this ball the wrong way (a mirrored guess) until the ball comes close. */
+  misread: boolean;
+  /** Seconds before it reacts to this ball at all. */
+  wait: number;
+}
+
+/** A read with no mistakes and no delay (before the first ball). */
+export const CLEAR_READ: AiRead = { error: 0, aim: 0, misread: false, wait: 0 };
+
+/** The error's scale for a ball at `speed`: `error` at serve speed, growing by `growth` per serve speed above it. */
+export function errorScale(profile: AiProfile, speed: number): number {
+  return profile.error * (1 + profile.growth * Math.max(0, speed / SERVE_SPEED - 1));
+}
+
+/**
+ * Rolls the computer's read of a ball at `speed`. The error is the sum of two uniform draws (small errors are common, large
+ * ones rare, up to twice the scale); the aim sends the ball away from where the opponent's paddle (`opponentY`) is now.
+ */
+export function rollRead(rng: Random, profile: AiProfile, speed: number, opponentY: number): AiRead {
+  const error = (rng.range(-1, 1) + rng.range(-1, 1)) * errorScale(profile, speed);
+  const misread = rng.next() < profile.misread;
+  // Above the ball's line the ball meets the paddle's lower half and leaves downward: away from an opponent up high.
+  const aim = (opponentY < HEIGHT / 2 ? 1 : -1) * profile.aim * (PADDLE_H / 2 + BALL_R) * rng.range(0.7, 1);
+  return { error, aim, misread, wait: profile.reaction };
 }
 
 /** Where a ball will cross x = targetX, folding its path off the top and bottom walls. */
@@ -20,14 +53,19 @@ export function predictY(ball: BallView, targetX: number): number {
   return BALL_R + (folded > span ? 2 * span - folded : folded);
 }
 
-/** The y the computer paddle on `side` steers to. */
-export function aiTarget(ball: BallView, side: 'left' | 'right', difficulty: Difficulty, error: number, serving: boolean): number {
-  const profile = AI[difficulty];
+/**
+ * The y the computer paddle on `side` (now at `paddleY`) steers to: the centre while serving or while the ball moves away,
+ * where it is while it has not yet reacted, otherwise where it reads the ball will arrive, off by its error and aim.
+ */
+export function aiTarget(ball: BallView, side: 'left' | 'right', profile: AiProfile, read: AiRead, serving: boolean, paddleY: number): number {
   const approaching = side === 'left' ? ball.vx < 0 : ball.vx > 0;
+  if (serving || !approaching) return HEIGHT / 2;
+  if (read.wait > 0) return paddleY;
   const distance = side === 'left' ? ball.x / WIDTH : 1 - ball.x / WIDTH;
-  if (serving || !approaching || distance > profile.reach) return HEIGHT / 2;
+  if (!profile.predict && distance > profile.reach) return HEIGHT / 2;
   const y = profile.predict ? predictY(ball, side === 'left' ? LEFT_FACE : RIGHT_FACE) : ball.y;
-  return y + error;
+  const seen = read.misread && distance > MISREAD_UNTIL ? HEIGHT - y : y;
+  return seen + read.error - read.aim;
 }
 
 /** The velocity toward `target` for a paddle at `y`, limited to `speed`, with a small dead zone against jitter. */

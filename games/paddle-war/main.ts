@@ -1,6 +1,8 @@
-/** Paddle War page: the kit runs the sim and the renderer. */
-import { runGame } from '../kit/run-game';
+/** Paddle War page: the kit runs the sim and the renderer; the ladder of levels beaten is kept here. */
+import { hasTestKnobs, runGame } from '../kit/run-game';
+import { browserStorage, createStore } from '../kit/storage';
 import type { GameSpec } from '../kit/types';
+import { climb, LADDER_KEY, nextGoal, rungs } from './ladder';
 import { render } from './render';
 import type { Difficulty, Mode } from './rules';
 import { attract, createState, update, type Action, type PaddleWarState } from './sim';
@@ -10,8 +12,25 @@ const OPPONENTS: Readonly<Record<string, { mode: Mode; difficulty: Difficulty }>
   'CPU · Easy': { mode: 'single', difficulty: 'easy' },
   'CPU · Normal': { mode: 'single', difficulty: 'normal' },
   'CPU · Hard': { mode: 'single', difficulty: 'hard' },
+  'CPU · Expert': { mode: 'single', difficulty: 'expert' },
   'A friend': { mode: 'versus', difficulty: 'normal' },
 };
+
+const store = createStore(browserStorage());
+// Runs with a test knob in the address (?seed=...) climb the ladder for this page only, as they never set a best.
+const remember = !hasTestKnobs(location.search);
+let cleared = store.readNumber(LADDER_KEY, 0);
+
+/** Climbs the ladder once per finished match (isOver is asked every step). */
+function finished(s: PaddleWarState): boolean {
+  if (s.winner === null) return false;
+  const next = climb(cleared, s);
+  if (next !== cleared) {
+    cleared = next;
+    if (remember) store.write(LADDER_KEY, cleared);
+  }
+  return true;
+}
 
 const spec: GameSpec<PaddleWarState, Action> = {
   id: 'paddle-war',
@@ -29,19 +48,21 @@ const spec: GameSpec<PaddleWarState, Action> = {
     down2: { keys: ['ArrowDown', 'ArrowRight'], buttons: [13], axes: [[1, 1]], pad: 1 },
   },
   controls: ['1P   W / S or ↑ / ↓   move', '2P   left W / S   right ↑ / ↓', 'Edges angle the ball, moving hits curve it'],
-  touchControls: ['Drag anywhere to move your paddle', 'Edges angle the ball', 'Move as you hit to curve it'],
+  touchControls: ['Drag anywhere to move your paddle', 'Edges angle it, moving hits curve it'],
   menu: [{ id: 'opponent', label: 'Versus', choices: Object.keys(OPPONENTS), initial: 1 }],
   create: (seed, choices) => createState(seed, OPPONENTS[choices.opponent ?? ''] ?? { mode: 'single', difficulty: 'normal' }),
   update,
   render,
   idle: attract,
-  isOver: (s) => s.winner !== null,
+  isOver: finished,
   // Score = the left player's points; best = most points in a one-player match (7 = a win).
   score: (s) => s.scoreLeft,
   countsForBest: (s) => s.mode === 'single',
   // A lost match may still be your most points, but it is no cause for 'NEW BEST'.
   celebrate: (s) => s.winner === 'left',
   gameOverText: (s) => (s.mode === 'single' ? (s.winner === 'left' ? 'YOU WIN!' : 'CPU WINS') : `${s.winner === 'left' ? 'LEFT' : 'RIGHT'} PLAYER WINS`),
+  // The ladder under the game-over panel: the levels beaten and the next one to beat.
+  gameOverNotes: (s) => (s.mode === 'single' ? [rungs(cleared), nextGoal(cleared, s)] : []),
   events: (s) => s.events,
   sounds: {
     hit: { kind: 'beep', freq: 520, duration: 0.07, wave: 'square', volume: 0.2 },
@@ -60,6 +81,8 @@ const spec: GameSpec<PaddleWarState, Action> = {
     scoreRight: s.scoreRight,
     mode: s.mode,
     difficulty: s.difficulty,
+    ladder: cleared,
+    time: Math.round(s.time * 10) / 10,
     spin: Math.round(s.ball.spin),
   }),
 };

@@ -18,23 +18,31 @@ function court(ctx: CanvasRenderingContext2D): void {
 
 /** Scores and labels, drawn upright in screen coordinates (the court may be turned under them). */
 function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
-  if (s.demo) return;
+  if (s.demo || info.scene === 'title') return;
   const portrait = info.layout === 'portrait';
+  const playing = info.scene === 'playing';
   const w = info.width;
   const h = info.height;
   const scale = info.scale ?? 1;
-  const digits = { size: 76, weight: 'bold', family: FONT_MONO, glow: true } as const;
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
-  const cpu = portrait ? 'CPU' : `CPU · ${s.difficulty.toUpperCase()}`;
-  const right = s.mode === 'single' ? cpu : 'P2';
+  const right = s.mode === 'single' ? 'CPU' : 'P2';
   const left = s.mode === 'single' ? 'YOU' : 'P1';
-  // Landscape: side by side at the top. Portrait: yours under the net, theirs above it, at the right.
-  const you = portrait ? { x: w - 70, y: h / 2 + 70 } : { x: w / 2 - 100, y: 70 };
-  const them = portrait ? { x: w - 70, y: h / 2 - 70 } : { x: w / 2 + 100, y: 70 };
-  drawText(ctx, String(s.scoreLeft), you.x, you.y, { ...digits, color: COLORS.cyan });
-  drawText(ctx, String(s.scoreRight), them.x, them.y, { ...digits, color: COLORS.magenta });
-  drawText(ctx, left, you.x, you.y + 54, label);
-  drawText(ctx, right, them.x, them.y + (portrait ? -54 : 54), label);
+  if (portrait && !playing) {
+    // Upright, the scores sit beside the net, where the kit's PAUSED and GAME OVER panels go: one line at the top instead.
+    const line = `${left} ${s.scoreLeft} · ${s.scoreRight} ${right}`;
+    drawText(ctx, line, w / 2, h * 0.12, { size: readableSize(40, scale), weight: 'bold', family: FONT_MONO, color: COLORS.text });
+  } else {
+    const digits = { size: 76, weight: 'bold', family: FONT_MONO, glow: true } as const;
+    const cpu = s.mode === 'single' ? `CPU · ${s.difficulty.toUpperCase()}` : right;
+    // Landscape: side by side at the top. Portrait: yours under the net, theirs above it, at the right.
+    const you = portrait ? { x: w - 70, y: h / 2 + 70 } : { x: w / 2 - 100, y: 70 };
+    const them = portrait ? { x: w - 70, y: h / 2 - 70 } : { x: w / 2 + 100, y: 70 };
+    drawText(ctx, String(s.scoreLeft), you.x, you.y, { ...digits, color: COLORS.cyan });
+    drawText(ctx, String(s.scoreRight), them.x, them.y, { ...digits, color: COLORS.magenta });
+    drawText(ctx, left, you.x, you.y + 54, label);
+    drawText(ctx, cpu, them.x, them.y + (portrait ? -54 : 54), label);
+  }
+  if (!playing) return;
   const note = portrait ? { x: 20, y: h / 2 - 28 } : { x: w / 2, y: h - 24 };
   drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, note.x, note.y, { ...label, align: portrait ? 'left' : 'center', color: 'rgba(232, 236, 248, 0.55)' });
   if (s.rally >= 3)

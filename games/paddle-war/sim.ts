@@ -2,7 +2,7 @@
 import { toWorld } from '../kit/layout';
 import { createRandom } from '../kit/random';
 import type { InputFrame, Point } from '../kit/types';
-import { aiTarget, steer } from './ai';
+import { aiTarget, CLEAR_READ, rollRead, steer, type AiRead } from './ai';
 import * as R from './rules';
 
 export type Action = 'up' | 'down' | 'up2' | 'down2';
@@ -43,8 +43,8 @@ export interface PaddleWarState {
   serveDir: 1 | -1;
   /** Paddle hits in the current rally. */
   rally: number;
-  /** The computer's aiming error for this rally (px). */
-  aiError: number;
+  /** The computer's read of the ball now in play: its error, aim, misread and reaction still to come. */
+  ai: AiRead;
   winner: Side | null;
   /** Who won the last point and when (for the score flash). */
   lastPoint: { side: Side; time: number } | null;
@@ -70,10 +70,14 @@ function serveBall(rngSeed: number, dir: 1 | -1): { ball: Ball; rngSeed: number 
   return { ball, rngSeed: rng.int(0, 0xffffffff) };
 }
 
-/** A new match, serving first toward a random side. */
+/**
+ * A new match. Against the computer the first serve goes to it, so a new player first watches a return come at them (no
+ * point can be lost before FIRST_POINT_SAFE seconds); between two players it goes to a random side.
+ */
 export function createState(seed: number, options: Options = {}): PaddleWarState {
   const rng = createRandom(seed);
-  const serveDir = rng.next() < 0.5 ? -1 : 1;
+  const coin: 1 | -1 = rng.next() < 0.5 ? -1 : 1;
+  const serveDir = (options.mode ?? 'single') === 'single' ? 1 : coin;
   const served = serveBall(rng.int(0, 0xffffffff), serveDir);
   return {
     mode: options.mode ?? 'single',
@@ -87,7 +91,7 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
     serveTimer: R.SERVE_DELAY,
     serveDir,
     rally: 0,
-    aiError: 0,
+    ai: CLEAR_READ,
     winner: null,
     lastPoint: null,
     lastHit: null,
@@ -97,6 +101,9 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
     events: [],
   };
 }
+
+/** The computer's profile: its level's, or Normal's in the attract mode. */
+const aiProfile = (s: PaddleWarState): R.AiProfile => R.AI[s.demo ? 'normal' : s.difficulty];
 
 const clampPaddle = (y: number): number => Math.max(R.PADDLE_H / 2, Math.min(R.HEIGHT - R.PADDLE_H / 2, y));
 
@@ -113,8 +120,8 @@ function humanVelocity(y: number, up: boolean, down: boolean, touchY: number | u
 function paddleVelocities(s: PaddleWarState, input: InputFrame<Action>, dt: number): [number, number] {
   const { held, touches } = input;
   const serving = s.serveTimer > 0;
-  const ai = (side: Side, y: number): number =>
-    steer(y, aiTarget(s.ball, side, s.demo ? 'normal' : s.difficulty, s.aiError, serving), R.AI[s.demo ? 'normal' : s.difficulty].speed, dt);
+  const profile = aiProfile(s);
+  const ai = (side: Side, y: number): number => steer(y, aiTarget(s.ball, side, profile, s.ai, serving, y), profile.speed, dt);
   if (s.demo) return [ai('left', s.left.y), ai('right', s.right.y)];
   const court = touches.map((t) => courtPoint(input, t));
   if (s.mode === 'single') {
@@ -169,11 +176,17 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
   const time = s.time + dt;
   if (s.serveTimer > 0) {
     const serveTimer = Math.max(0, s.serveTimer - dt);
-    if (serveTimer === 0) events.push('serve');
-    return { ...s, left, right, serveTimer, time, events };
+    if (serveTimer > 0) return { ...s, left, right, serveTimer, time, events };
+    // The serve leaves: the receiver reads it (the computer aims away from the server).
+    events.push('serve');
+    const rng = createRandom(s.rngSeed);
+    const server = s.serveDir === 1 ? left : right;
+    const ai = rollRead(rng, aiProfile(s), R.SERVE_SPEED, server.y);
+    return { ...s, left, right, serveTimer, ai, rngSeed: rng.int(0, 0xffffffff), time, events };
   }
 
-  if (s.hitStop > 0) return { ...s, left, right, hitStop: Math.max(0, s.hitStop - dt), time, events };
+  const ai = { ...s.ai, wait: Math.max(0, s.ai.wait - dt) };
+  if (s.hitStop > 0) return { ...s, left, right, ai, hitStop: Math.max(0, s.hitStop - dt), time, events };
   const from = s.ball;
   let ball = fly(from, dt);
   if (ball.y < R.BALL_R || ball.y > R.HEIGHT - R.BALL_R) {
@@ -181,7 +194,8 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     ball = { ...ball, y: 2 * wall - ball.y, vy: -ball.vy, spin: -ball.spin + 0 }; // + 0: no -0, so states survive JSON
     events.push('wall');
   }
-  let { rally, aiError, rngSeed, lastHit, hitStop } = s;
+  let { rally, rngSeed, lastHit, hitStop } = s;
+  let read = ai;
   const leftHit = from.vx < 0 ? paddleHit(from, ball, R.LEFT_FACE, left.y, 1) : null;
   const rightHit = from.vx > 0 ? paddleHit(from, ball, R.RIGHT_FACE, right.y, -1) : null;
   if (leftHit !== null || rightHit !== null) {
@@ -193,15 +207,15 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     lastHit = { side, x: face, y: hitY, offset: hitOffset(paddle.y, hitY), time };
     hitStop = R.HIT_STOP;
     const rng = createRandom(rngSeed);
-    // Faster balls are harder to judge: the computer's aim error grows with the ball's speed.
-    aiError = rng.range(-1, 1) * R.AI[s.difficulty].error * (Math.hypot(ball.vx, ball.vy) / R.SERVE_SPEED);
+    // The receiver reads the new ball: faster balls are harder to judge, and it aims away from the hitter.
+    read = rollRead(rng, aiProfile(s), Math.hypot(ball.vx, ball.vy), paddle.y);
     rngSeed = rng.int(0, 0xffffffff);
     rally += 1;
     events.push('hit');
   }
 
   const out = ball.x < -R.BALL_R * 2 ? 'right' : ball.x > R.WIDTH + R.BALL_R * 2 ? 'left' : null;
-  if (!out) return { ...s, left, right, ball, rally, aiError, rngSeed, lastHit, hitStop, time, events };
+  if (!out) return { ...s, left, right, ball, rally, ai: read, rngSeed, lastHit, hitStop, time, events };
 
   const scoreLeft = s.scoreLeft + (out === 'left' ? 1 : 0);
   const scoreRight = s.scoreRight + (out === 'right' ? 1 : 0);
@@ -222,7 +236,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     serveDir,
     serveTimer: R.SERVE_DELAY,
     rally: 0,
-    aiError: 0,
+    ai: CLEAR_READ,
     lastPoint: { side: out, time },
     lastHit,
     hitStop: 0,

@@ -1,14 +1,16 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { canvasColours, debug, drag, fieldShare, gameFrame, scene, snapshot, tapFrame } from './game-frame';
+import { fitView, toScreen } from '../../games/arrow-dash/view';
+import { BOW, CHARGE_TIME } from '../../games/arrow-dash/world';
 import { gameRoute } from './routes';
 
 const { path: PATH, frame: FRAME } = gameRoute('arrow-dash');
 
-/** Plays with the keys the game's own archer advises until the score is above zero. */
-async function scoreSomething(page: Page, frame: Frame) {
+/** Plays with the keys the game's own archer advises until `done` holds (or the tries run out). */
+async function playUntil(page: Page, frame: Frame, done: (g: Awaited<ReturnType<typeof snapshot>>) => boolean) {
   const held = new Set<string>();
-  for (let i = 0; i < 400 && (await snapshot(frame)).score === 0; i += 1) {
+  for (let i = 0; i < 1500 && !done(await snapshot(frame)); i += 1) {
     const advice = String(await debug(frame, 'advice'));
     const want = advice ? advice.split('+') : [];
     for (const key of [...held].filter((k) => !want.includes(k))) {
@@ -23,6 +25,32 @@ async function scoreSomething(page: Page, frame: Frame) {
   }
   for (const key of held) await page.keyboard.up(key);
 }
+
+/**
+ * Shoots once with the mouse where the game's own archer would aim a full-power arrow: points there on the page, holds the
+ * button to draw a full shot and lets go. False when the archer sees no shot yet.
+ */
+async function shootAtLead(page: Page, frame: Frame): Promise<boolean> {
+  const g = await snapshot(frame);
+  const lead = Number(g.debug.lead);
+  if (g.debug.phase !== 'aim' || Math.abs(lead) > 2 || Number(g.debug.flying) > 0) return false;
+  // The game's logical view for its frame (see main.ts `view`), and where the field shows it on the page.
+  const inner = await frame.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  const k = Math.max(1, 360 / Math.min(inner.width, inner.height));
+  const view = fitView(inner.width * k, inner.height * k);
+  const scale = g.field.width / view.width;
+  const at = toScreen(view, { x: BOW.x + Math.sin(lead) * 350, y: BOW.y - Math.cos(lead) * 350 });
+  const box = await page.getByTestId('game-frame').boundingBox();
+  if (!box) throw new Error('frame not laid out');
+  await page.mouse.move(box.x + g.field.x + at.x * scale, box.y + g.field.y + at.y * scale);
+  await page.mouse.down();
+  await page.waitForTimeout(CHARGE_TIME * 1000);
+  await page.mouse.up();
+  return true;
+}
+
+/** Plays with the keys the game's own archer advises until the score is above zero. */
+const scoreSomething = (page: Page, frame: Frame) => playUntil(page, frame, (g) => g.score > 0);
 
 test.describe('Arrow Dash', () => {
   test('draws a first frame filling the frame, starts on a key, aims by key and flick, pauses when the frame loses focus', async ({ page }) => {
@@ -84,5 +112,48 @@ test.describe('Arrow Dash', () => {
     frame = await gameFrame(page, FRAME);
     expect((await snapshot(frame)).best).toBe(over.best);
     expect(await scene(frame)).toBe('title');
+  });
+
+  // N = 12 s: the round's clock waits for the first arrow, so a player who has not acted is never out.
+  test('an idle player is still in the first round with its full clock after 12 s', async ({ page }, info) => {
+    test.setTimeout(60_000);
+    await page.goto(PATH);
+    const frame = await gameFrame(page, FRAME);
+    await tapFrame(page, info.project.use.hasTouch === true);
+    await expect.poll(() => scene(frame)).toBe('playing');
+    await page.waitForTimeout(12_000);
+    const g = await snapshot(frame);
+    expect({ scene: g.scene, round: g.debug.round, phase: g.debug.phase, timeLeft: g.debug.timeLeft, clock: g.debug.clock }).toEqual({
+      scene: 'playing',
+      round: 1,
+      phase: 'aim',
+      timeLeft: 35,
+      clock: false,
+    });
+  });
+
+  test('a tap on the round card starts the next round at once', async ({ page }, info) => {
+    test.setTimeout(240_000);
+    const touch = info.project.use.hasTouch === true;
+    await page.goto(PATH);
+    const frame = await gameFrame(page, FRAME);
+    await tapFrame(page, touch);
+    await expect.poll(() => scene(frame)).toBe('playing');
+    // Shoots where the game's archer aims until round 1 ends; a loaded machine may still miss it, and then plays it again.
+    for (let run = 0; run < 4 && (await debug(frame, 'phase')) !== 'result'; run += 1) {
+      if ((await scene(frame)) === 'gameover') {
+        await page.waitForTimeout(800);
+        await tapFrame(page, touch);
+        await expect.poll(() => scene(frame)).toBe('playing');
+      }
+      for (let i = 0; i < 200 && (await debug(frame, 'phase')) === 'aim'; i += 1) if (!(await shootAtLead(page, frame))) await page.waitForTimeout(50);
+      await expect.poll(async () => (await scene(frame)) === 'gameover' || (await debug(frame, 'phase')) === 'result').toBe(true);
+    }
+    expect(await debug(frame, 'phase')).toBe('result');
+    await page.waitForTimeout(400);
+    await tapFrame(page, touch);
+    // At once: well before the card would move on by itself.
+    await expect.poll(() => debug(frame, 'round'), { timeout: 1500 }).toBe(2);
+    expect(await debug(frame, 'phase')).toBe('aim');
   });
 });

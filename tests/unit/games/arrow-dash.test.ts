@@ -158,7 +158,7 @@ describe('Arrow Dash: rounds', () => {
   });
 
   it('the round ends when its time runs out', () => {
-    const s = run({ ...range([{ x: 40 }]), timeLeft: 0.5 }, 0.6);
+    const s = run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6);
     expect(s.phase).toBe('over');
     expect(s.timeLeft).toBe(0);
   });

@@ -83,7 +83,8 @@ describe('Endless Space Pilot: patterns after the speed cap', () => {
 
 describe('Endless Space Pilot: a crash that is felt', () => {
   it('holds everything still for a beat, shakes hard, then the wreck flies apart', () => {
-    const s = { ...createState(2), nextSpawnAt: 1e9, nextPickupAt: 1e9 };
+    // No shield: the hit is a crash.
+    const s = { ...createState(2), shield: false, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
     const rock = {
       id: 1,
       kind: 'rock' as const,

@@ -41,19 +41,19 @@ function pickup(kind: Pickup['kind'], x: number, y: number): Pickup {
   return { id: 800, kind, x, y, r: 13 };
 }
 
-/** A run with nothing scheduled to spawn for a long way, so a test controls the field. */
+/** A run with nothing scheduled to spawn for a long way and no shield, so a test controls the field and the hits. */
 function quiet(seed = 3): State {
-  return { ...createState(seed), nextSpawnAt: 1e9, nextPickupAt: 1e9 };
+  return { ...createState(seed), shield: false, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
 }
 
 describe('Endless Space Pilot: a new run', () => {
-  it('starts at the base speed with no score, the ship on the left', () => {
+  it('starts at the base speed with no score, the ship on the left, its shield up', () => {
     const s = createState(1);
     expect(s.score).toBe(0);
     expect(s.speed).toBe(BASE_SPEED);
     expect(s.ship.x).toBeLessThan(WIDTH / 3);
     expect(s.ship.y).toBe(HEIGHT / 2);
-    expect(s.shield).toBe(false);
+    expect(s.shield).toBe(true);
     expect(s.crashed).toBe(false);
   });
 
@@ -223,9 +223,9 @@ describe('Endless Space Pilot: collisions', () => {
 });
 
 describe('Endless Space Pilot: pacing', () => {
-  it('a pilot who does not steer crashes within seconds', () => {
+  it('a pilot who does not steer flies through the warm-up, then crashes within seconds of it', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const s = run(createState(seed), {}, 8);
+      const s = run(createState(seed), {}, 20);
       expect(s.over).toBe(true);
     }
   });

@@ -11,25 +11,6 @@ const frame = (held: Partial<Record<Action, boolean>> = {}, touches: { x: number
   layout,
 });
 
-/** A first-time player: sees the ball 0.2 s late, guesses a little ahead of it, moves with the keys. */
-function firstTimer(seen: PaddleWarState, s: PaddleWarState): InputFrame<Action> {
-  const b = seen.ball;
-  const ahead = b.vx < 0 ? Math.min(0.35, (b.x - R.LEFT_FACE) / -b.vx) : 0;
-  const target = b.vx < 0 ? Math.max(40, Math.min(R.HEIGHT - 40, b.y + b.vy * ahead)) : R.HEIGHT / 2;
-  const d = target - s.left.y;
-  return frame({ up: d < -14, down: d > 14 });
-}
-
-function match(seed: number, difficulty: R.Difficulty): PaddleWarState {
-  let s = createState(seed, { difficulty });
-  const seen: PaddleWarState[] = [];
-  for (let i = 0; i < 60 * 300 && !s.winner; i += 1) {
-    seen.push(s);
-    s = update(s, firstTimer(seen[Math.max(0, seen.length - 12)] ?? s, s), DT);
-  }
-  return s;
-}
-
 /** A ball about to meet the left paddle, serve over. */
 function incoming(extra: Partial<PaddleWarState> = {}): PaddleWarState {
   const s = createState(1, { mode: 'versus' });
@@ -37,14 +18,6 @@ function incoming(extra: Partial<PaddleWarState> = {}): PaddleWarState {
 }
 
 describe('Paddle War feel and fairness', () => {
-  it('lets a first-time player win most matches on Normal (the default), while Hard stays hard', () => {
-    const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
-    const normalWins = seeds.filter((seed) => match(seed, 'normal').winner === 'left').length;
-    const hardWins = seeds.filter((seed) => match(seed, 'hard').winner === 'left').length;
-    expect(normalWins).toBeGreaterThanOrEqual(6);
-    expect(hardWins).toBeLessThanOrEqual(2);
-  });
-
   it('puts spin on the ball from the paddle moving as it hits, and the spin curves the flight', () => {
     const moving = update(incoming(), frame({ down: true }), DT);
     const still = update(incoming(), frame(), DT);

@@ -1,0 +1,37 @@
+/** Milestones: every SECTOR_SECONDS of flight the run enters a named sector; the game-over screen names the next one. */
+
+/** Seconds of flight per sector. */
+export const SECTOR_SECONDS = 30;
+/** Points for reaching a new sector. */
+export const SECTOR_POINTS = 500;
+/** The sectors in order; past the last the names are numbered. */
+export const SECTORS: readonly string[] = ['LAUNCH', 'ASTEROID BELT', 'DEBRIS FIELD', 'ION STORM', 'DEEP SPACE', 'NEBULA', 'EVENT HORIZON'];
+
+/** The sector a run is in after `seconds` of flight (0 = the launch). */
+export function sectorAt(seconds: number): number {
+  return Math.floor(seconds / SECTOR_SECONDS);
+}
+
+/** A sector's name. */
+export function sectorName(sector: number): string {
+  return SECTORS[sector] ?? `UNCHARTED ${sector - SECTORS.length + 2}`;
+}
+
+/** Minutes and seconds of flight, m:ss. */
+export function clock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The banner on reaching a sector: "SECTOR 2 · ASTEROID BELT". */
+export function sectorBanner(sector: number): string {
+  return `SECTOR ${sector + 1} · ${sectorName(sector)}`;
+}
+
+/** The game-over lines: how far this run got (and the farthest ever), then the next goal. */
+export function gameOverLines(sector: number, farthest: number): [string, string] {
+  const reached = sectorBanner(sector);
+  const record = farthest > sector ? `  ·  FARTHEST ${sectorName(farthest)}` : sector > 0 ? '  ·  YOUR FARTHEST!' : '';
+  const next = sector + 1;
+  return [`${reached}${record}`, `NEXT GOAL: ${sectorName(next)} AT ${clock(next * SECTOR_SECONDS)}`];
+}

@@ -1,0 +1,30 @@
+/**
+ * The ladder: the computer's levels climbed one by one. How many levels the player has beaten (in order) is remembered, and
+ * the game-over screen shows it with the next goal.
+ */
+import { LEVELS, type Difficulty } from './rules';
+import type { PaddleWarState } from './sim';
+
+/** Storage key of the number of levels beaten, counted from Easy up. */
+export const LADDER_KEY = 'games.paddle-war.ladder';
+
+const NAME: Readonly<Record<Difficulty, string>> = { easy: 'EASY', normal: 'NORMAL', hard: 'HARD', expert: 'EXPERT' };
+
+/** Levels beaten after a finished match: a win at the next rung up (or any rung already climbed) climbs the ladder. */
+export function climb(cleared: number, s: PaddleWarState): number {
+  if (s.mode !== 'single' || s.winner !== 'left') return cleared;
+  return Math.max(cleared, LEVELS.indexOf(s.difficulty) + 1);
+}
+
+/** The rungs as one line: beaten levels ticked, the rest dotted. */
+export function rungs(cleared: number): string {
+  return LEVELS.map((level, i) => `${NAME[level]} ${i < cleared ? '✓' : '·'}`).join('  ');
+}
+
+/** The next goal after a match at this state's level, given the levels beaten (after it). */
+export function nextGoal(cleared: number, s: PaddleWarState): string {
+  if (cleared >= LEVELS.length) return 'LADDER CLIMBED! NOW TRY EXPERT 7–0';
+  const next = LEVELS[cleared] ?? 'expert';
+  if (s.winner === 'left' && next !== s.difficulty) return `${NAME[s.difficulty]} BEATEN! NEXT: CPU · ${NAME[next]}`;
+  return `NEXT GOAL: BEAT CPU · ${NAME[next]}`;
+}

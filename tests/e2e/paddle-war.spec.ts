@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures';
+import { gameFrame, scene, snapshot, tapFrame } from './game-frame';
+
+const PATH = '/paddle-war';
+const FRAME = '/pong/index.html';
+/** Against the computer an idle player cannot lose a point sooner than this (games/paddle-war/rules.ts FIRST_POINT_SAFE). */
+const FIRST_POINT_SAFE = 4;
+
+test.describe('Paddle War', () => {
+  test(`an idle player loses no point in the first ${FIRST_POINT_SAFE} s of a match`, async ({ page }, info) => {
+    await page.goto(PATH);
+    const frame = await gameFrame(page, FRAME);
+    await tapFrame(page, info.project.use.hasTouch === true);
+    await expect.poll(() => scene(frame)).toBe('playing');
+    // Every look until FIRST_POINT_SAFE s of game time (not wall time: a slow machine may run the 60 Hz steps late).
+    const looks: { time: number; lost: number }[] = [];
+    for (let g = await snapshot(frame); Number(g.debug.time) < FIRST_POINT_SAFE; g = await snapshot(frame)) {
+      looks.push({ time: Number(g.debug.time), lost: Number(g.debug.scoreRight) });
+      expect(g.scene).toBe('playing');
+      await page.waitForTimeout(50);
+    }
+    expect(looks.length).toBeGreaterThan(3);
+    expect(looks.filter((look) => look.lost > 0)).toEqual([]);
+  });
+});

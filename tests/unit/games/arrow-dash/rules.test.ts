@@ -1,0 +1,224 @@
+import { autopilot } from '@/games/arrow-dash/autopilot';
+import { goalNote, headline, overlaps, panelFor, placeBox, showsHud, type Box } from '@/games/arrow-dash/panels';
+import { MILESTONES, lanesFor, milestoneAt, nextGoal, targetsFor } from '@/games/arrow-dash/rounds';
+import {
+  BOW,
+  CHARGE_TIME,
+  LANE_Y,
+  MAX_SHIFT,
+  NO_INPUT,
+  RESULT_AUTO,
+  RESULT_HOLD,
+  ROUND_TIME,
+  TARGET_GAP,
+  createState,
+  isOver,
+  laneY,
+  reach,
+  update,
+  type Input,
+  type State,
+  type Target,
+} from '@/games/arrow-dash/sim';
+import { WRAP_SPAN, separate, spacing } from '@/games/arrow-dash/spacing';
+import type { Scene } from '@/games/kit';
+import { createRandom } from '@/games/kit/random';
+
+const DT = 1 / 60;
+
+const step = (s: State, input: Partial<Input> = {}): State => update(s, { ...NO_INPUT, ...input }, DT);
+
+function run(s: State, seconds: number, input: Partial<Input> = {}): State {
+  let state = s;
+  for (let t = 0; t < seconds - 1e-9; t += DT) state = step(state, input);
+  return state;
+}
+
+/** Still lanes and the given targets (lane 0 is at y 170, straight up from the bow is x 180). */
+function range(targets: Partial<Target>[], extra: Partial<State> = {}): State {
+  const s = createState(3);
+  const full = targets.map((t, i) => ({ id: 500 + i, kind: 'plain' as const, lane: 0, x: BOW.x, r: 24, vx: 0, phase: 0, ...t }));
+  return { ...s, lanes: s.lanes.map((l) => ({ ...l, speed: 0, shift: 0 })), targets: full, targetCount: full.length, ...extra };
+}
+
+/** A round just cleared: one target straight up, hit by a full-power key shot. */
+function cleared(): State {
+  let s = run(range([{}]), CHARGE_TIME, { charge: true });
+  s = run(s, 0.6);
+  expect(s.phase).toBe('result');
+  return s;
+}
+
+/** The worst overlap of any two targets this step (negative: the edges are that far inside each other, less the gap). */
+function worstGap(s: State): number {
+  let worst = Infinity;
+  s.targets.forEach((a, i) =>
+    s.targets.slice(i + 1).forEach((b) => {
+      if (a.lane === b.lane) {
+        const d = Math.abs(a.x - b.x);
+        worst = Math.min(worst, Math.min(d, WRAP_SPAN - d) - spacing(a, b));
+      } else {
+        const d = Math.hypot(a.x - b.x, laneY(s.lanes, a.lane, s.time) - laneY(s.lanes, b.lane, s.time));
+        worst = Math.min(worst, d - reach(a) - reach(b) - TARGET_GAP);
+      }
+    }),
+  );
+  return worst;
+}
+
+describe('Arrow Dash: the first seconds', () => {
+  it('an idle player is never out: after 120 s with no input the first round still waits with its full clock', () => {
+    const s = run(createState(7), 120);
+    expect({ round: s.round, phase: s.phase, timeLeft: s.timeLeft, over: isOver(s) }).toEqual({ round: 1, phase: 'aim', timeLeft: ROUND_TIME, over: false });
+  });
+
+  it("the round's clock starts with its first arrow, and aiming alone does not start it", () => {
+    const aimed = run(range([{ lane: 2, x: 20 }]), 1, { right: true });
+    expect(aimed.clock).toBe(false);
+    expect(aimed.timeLeft).toBe(ROUND_TIME);
+    const shot = run(step(run(aimed, 0.2, { charge: true })), 1);
+    expect(shot.clock).toBe(true);
+    expect(shot.timeLeft).toBeCloseTo(ROUND_TIME - 1, 1);
+    expect(run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6).phase).toBe('over');
+  });
+});
+
+describe('Arrow Dash: the result card moves on when asked', () => {
+  it('a tap moves on at once (after a short guard), and so do Space and Enter', () => {
+    const s = cleared();
+    expect(step(s, { tap: true }).phase).toBe('result');
+    const ready = run(s, RESULT_HOLD);
+    for (const input of [{ tap: true }, { next: true }, { touch: { x: 100, y: 100 } }]) {
+      const next = step(ready, input);
+      expect({ input, round: next.round, phase: next.phase }).toEqual({ input, round: 2, phase: 'aim' });
+    }
+    expect(run(s, RESULT_AUTO - 0.5).phase).toBe('result');
+    expect(run(s, RESULT_AUTO + 0.1).round).toBe(2);
+  });
+
+  it('the key or button that moved on looses no arrow when it is let go; the next press does', () => {
+    const ready = run(cleared(), RESULT_HOLD);
+    const moved = step(ready, { next: true, charge: true });
+    const held = run(moved, 0.5, { charge: true });
+    expect(held.charge).toBe(0);
+    const released = step(held);
+    expect(released.arrows).toHaveLength(0);
+    expect(released.arrowsLeft).toBe(moved.arrowsLeft);
+    const shot = step(run(released, 0.3, { charge: true }));
+    expect(shot.arrowsLeft).toBe(moved.arrowsLeft - 1);
+  });
+});
+
+describe('Arrow Dash: one end screen at a time', () => {
+  it('the round card shows only while playing; the game-over screen stands alone, its note giving the next goal', () => {
+    let s = createState(11);
+    let scene: Scene = 'playing';
+    let missedCards = 0;
+    let t = 0;
+    // Shoots every arrow far to the side: the first round is lost, its card shows, then the game is over.
+    while (scene === 'playing' && t < 120) {
+      s = step(s, { left: true, charge: Math.floor(t * 4) % 2 === 0 });
+      t += DT;
+      if (isOver(s)) scene = 'gameover';
+      if (panelFor(scene, s) === 'card' && s.result?.stars === 0) missedCards += 1;
+    }
+    expect(scene).toBe('gameover');
+    expect(missedCards).toBeGreaterThan(0);
+    for (const sc of ['gameover', 'paused', 'title'] as const) expect(panelFor(sc, s)).toBeNull();
+    expect(showsHud('gameover')).toBe(false);
+    expect(showsHud('title')).toBe(false);
+    expect(s.result?.needed).toBe(3);
+    expect(headline(s)).toBe('OUT OF ARROWS');
+    expect(headline({ ...s, result: s.result && { ...s.result, cause: 'time' } })).toBe("TIME'S UP");
+    expect(goalNote(s, 0)).toBe('ROUND 1 · GOAL: CLEAR 2 FOR ROOKIE');
+    expect(goalNote({ ...s, round: 5 }, 7)).toBe('ROUND 5 · GOAL: CLEAR 9 FOR SHARPSHOOTER');
+  });
+});
+
+describe('Arrow Dash: targets never overlap', () => {
+  it('no two targets overlap at any step of rounds 1-16, on several seeds, whether the archer plays well or sprays arrows', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const round of [1, 3, 4, 6, 9, 12, 16]) {
+        const rng = createRandom(seed * 100 + round);
+        const base = createState(seed);
+        const targets = targetsFor(round, rng, 1);
+        let s: State = { ...base, round, lanes: lanesFor(round, rng), targets, targetCount: targets.length, arrowsLeft: 40, clock: true };
+        let worst = worstGap(s);
+        for (let i = 0; i < 60 * 20 && s.phase === 'aim'; i += 1) {
+          const sprays = (i >> 6) % 2 === 1;
+          s = step(s, sprays ? { right: (i >> 4) % 2 === 0, left: (i >> 4) % 2 === 1, charge: i % 20 < 12 } : autopilot(s));
+          worst = Math.min(worst, worstGap(s));
+        }
+        expect({ seed, round, worst: worst > -1e-6 }).toEqual({ seed, round, worst: true });
+      }
+    }
+  });
+
+  it('neighbouring lanes never drift close enough for their largest targets to touch', () => {
+    const largest = Math.max(...(['plain', 'gold', 'shielded', 'splitter', 'half'] as const).map((kind) => reach({ kind, r: kind === 'splitter' ? 28 : 24 })));
+    const lanes = [0, 1, 2].map(() => ({ speed: 0, shift: 60 }));
+    let closest = Infinity;
+    for (let t = 0; t < 30; t += 0.01) closest = Math.min(closest, laneY(lanes, 1, t) - laneY(lanes, 0, t), laneY(lanes, 2, t) - laneY(lanes, 1, t));
+    expect(closest).toBeGreaterThanOrEqual(2 * largest + TARGET_GAP);
+    expect(Math.max(...lanesFor(16, createRandom(1)).map((l) => l.shift))).toBeLessThanOrEqual(MAX_SHIFT);
+    expect(LANE_Y[1] - LANE_Y[0]).toBeGreaterThan(2 * largest);
+  });
+
+  it('a gold dart that catches up with a neighbour bounces back instead of passing over it', () => {
+    const dart = { id: 1, kind: 'gold' as const, lane: 0, x: 100, r: 15, vx: 80, phase: 0 };
+    const still = { id: 2, kind: 'plain' as const, lane: 0, x: 130, r: 24, vx: 0, phase: 0 };
+    const [a, b] = separate([dart, still]);
+    expect(b).toEqual(still);
+    expect(a!.vx).toBe(-80);
+    expect(b!.x - a!.x).toBeCloseTo(spacing(dart, still));
+  });
+});
+
+describe('Arrow Dash: desktop aiming', () => {
+  it('the bow turns to face the mouse, a held button draws, and letting go shoots toward the mouse', () => {
+    const s = range([{ lane: 2, x: 20 }]);
+    const point = { x: BOW.x + 200, y: BOW.y - 200 };
+    const aimed = step(s, { point });
+    expect(aimed.aim).toBeCloseTo(Math.PI / 4);
+    const drawn = run(aimed, CHARGE_TIME, { point, charge: true });
+    expect(drawn.charge).toBeCloseTo(1);
+    const shot = step(drawn, { point });
+    expect(shot.arrows).toHaveLength(1);
+    expect(shot.arrows[0]!.vx).toBeCloseTo(-shot.arrows[0]!.vy);
+    expect(step(s, { point: { x: 0, y: BOW.y + 50 } }).aim).toBeLessThan(-1.1);
+  });
+
+  it('the keys turn gently for a tap (fine aim) and fast when held (big swings); a quick press still shoots a useful arrow', () => {
+    const s = range([{ lane: 2, x: 20 }]);
+    const tap = run(s, 0.1, { right: true }).aim;
+    const hold = run(s, 0.8, { right: true }).aim;
+    expect(tap).toBeLessThan(0.12);
+    expect(hold).toBeGreaterThan(1);
+    const quick = step(run(s, 2 * DT, { charge: true }));
+    expect(Math.hypot(quick.arrows[0]!.vx, quick.arrows[0]!.vy)).toBeGreaterThan(700);
+  });
+});
+
+describe('Arrow Dash: a reason to come back', () => {
+  it('ranks come at rounds 2, 4, 6, 9, 12 and 16; a clear shows the rank it earns and what the next round brings', () => {
+    expect(MILESTONES.map((m) => m.round)).toEqual([2, 4, 6, 9, 12, 16]);
+    expect([1, 2, 3, 4].map(milestoneAt)).toEqual([null, 'ROOKIE', null, 'APPRENTICE']);
+    expect(nextGoal(0)).toEqual({ round: 2, title: 'ROOKIE' });
+    expect(nextGoal(16)).toEqual({ round: 17, title: null });
+    const first = cleared();
+    expect(first.result).toMatchObject({ round: 1, milestone: null, next: 'NEXT: gold darts, 30 points' });
+    const second = run({ ...range([{}]), round: 2 }, CHARGE_TIME, { charge: true });
+    expect(run(second, 0.6).result).toMatchObject({ round: 2, milestone: 'ROOKIE' });
+  });
+});
+
+describe('Arrow Dash: floating texts', () => {
+  it('are kept inside the view and off the texts already drawn, or skipped when there is no room', () => {
+    const hud: Box[] = [{ x: 0, y: 0, w: 120, h: 60 }];
+    const at = placeBox({ x: -20, y: 10, w: 50, h: 20 }, hud, 360, 640, 4)!;
+    expect(at.x).toBe(4);
+    expect(hud.some((b) => overlaps(b, at))).toBe(false);
+    expect(placeBox({ x: 340, y: 300, w: 50, h: 20 }, [], 360, 640, 4)!.x).toBe(306);
+    expect(placeBox({ x: 10, y: 10, w: 50, h: 20 }, [{ x: 0, y: 0, w: 360, h: 640 }], 360, 640, 4)).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+import { clock, gameOverLines, SECTOR_POINTS, SECTOR_SECONDS, sectorAt, sectorBanner, sectorName } from '@/games/endless-space-pilot/milestones';
+import {
+  createState,
+  HEIGHT,
+  IDLE_SAFE,
+  NO_INPUT,
+  SHIELD_RECHARGE,
+  SHIP_RADIUS,
+  update,
+  WARMUP,
+  type Input,
+  type Obstacle,
+  type State,
+} from '@/games/endless-space-pilot/sim';
+
+const DT = 1 / 60;
+
+/** Flies `seconds` with a fixed input, calling `each` after every step. */
+function fly(state: State, input: Input, seconds: number, each: (s: State) => void = () => {}): State {
+  let s = state;
+  for (let t = 0; t < seconds - 1e-9; t += DT) {
+    s = update(s, input, DT);
+    each(s);
+  }
+  return s;
+}
+
+const rock = (x: number, y: number, id = 900): Obstacle => ({
+  id,
+  kind: 'rock',
+  pattern: 'column',
+  x,
+  y,
+  vx: 0,
+  vy: 0,
+  r: 20,
+  angle: 0,
+  spin: 0,
+  shape: [1, 1, 1, 1, 1],
+  closest: 1e9,
+  passed: false,
+});
+
+describe('Endless Space Pilot: the warm-up', () => {
+  it(`an idle ship (no input) is not hit for the first ${IDLE_SAFE} s, on 100 seeds`, () => {
+    expect(IDLE_SAFE).toBe(7);
+    for (let seed = 1; seed <= 100; seed += 1) {
+      const hits: number[] = [];
+      const s = fly(createState(seed), NO_INPUT, IDLE_SAFE, (step) => {
+        if (step.events.includes('shield-break') || step.events.includes('crash')) hits.push(step.time);
+      });
+      expect(hits).toEqual([]);
+      expect(s.shield).toBe(true);
+      expect(s.crashed).toBe(false);
+      expect(s.obstacles.length + s.time).toBeGreaterThan(IDLE_SAFE); // rocks do come: it is a warm-up, not an empty sky
+    }
+  });
+
+  it('sends warm-up rocks one at a time, never shards or drifters, and further apart than after it', () => {
+    const seen = new Map<number, Obstacle>();
+    let s = createState(5);
+    s = fly(s, { x: 0, y: 0.4 }, WARMUP - DT, (step) => step.obstacles.forEach((o) => seen.set(o.id, o)));
+    const warm = [...seen.values()];
+    expect(warm.length).toBeGreaterThanOrEqual(3);
+    expect(warm.every((o) => o.kind === 'rock' && o.vy === 0 && o.vx === 0)).toBe(true);
+    // Later, the same span of flight brings more obstacles (idle ship kept alive by clearing what reached it).
+    const after = new Set<number>();
+    let later = fly({ ...s, shield: true }, NO_INPUT, 0.01);
+    for (let t = 0; t < WARMUP; t += DT) {
+      later = update({ ...later, shield: true, invulnerable: 1 }, NO_INPUT, DT);
+      later.obstacles.forEach((o) => after.add(o.id));
+    }
+    expect(after.size).toBeGreaterThan(warm.length);
+  });
+
+  it('after the warm-up, rocks come for an idle ship: within 20 s it has lost its shield and crashed', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      let breaks = 0;
+      const s = fly(createState(seed), NO_INPUT, 20, (step) => (breaks += step.events.filter((e) => e === 'shield-break').length));
+      expect(breaks).toBe(1);
+      expect(s.crashed).toBe(true);
+    }
+  });
+});
+
+describe('Endless Space Pilot: a second chance', () => {
+  /** A run past the warm-up, nothing scheduled, the shield just broken. */
+  const broken = (): State => ({ ...createState(3), time: 60, shield: false, recharge: 0, nextSpawnAt: 1e9, nextPickupAt: 1e9 });
+
+  it('starts with the shield up: the first hit breaks it and the run goes on', () => {
+    const s = { ...createState(3), nextSpawnAt: 1e9, nextPickupAt: 1e9, obstacles: [rock(150, HEIGHT / 2)] };
+    const hit = update(s, NO_INPUT, DT);
+    expect(hit.crashed).toBe(false);
+    expect(hit.shield).toBe(false);
+    expect(hit.events).toContain('shield-break');
+  });
+
+  it(`recharges a broken shield after ${SHIELD_RECHARGE} s of flight`, () => {
+    const almost = fly(broken(), NO_INPUT, SHIELD_RECHARGE - 0.5);
+    expect(almost.shield).toBe(false);
+    expect(almost.recharge).toBeCloseTo(SHIELD_RECHARGE - 0.5, 1);
+    let ups = 0;
+    const back = fly(almost, NO_INPUT, 1, (step) => (ups += step.events.filter((e) => e === 'shield-up').length));
+    expect(back.shield).toBe(true);
+    expect(ups).toBe(1);
+    expect(back.recharge).toBe(0);
+  });
+
+  it('a shield pick-up puts it back at once and the charge starts over', () => {
+    const s = { ...fly(broken(), NO_INPUT, 5), pickups: [{ id: 800, kind: 'shield' as const, x: 150, y: HEIGHT / 2, r: 13 }] };
+    const next = update(s, NO_INPUT, DT);
+    expect(next.shield).toBe(true);
+    expect(next.recharge).toBe(0);
+  });
+});
+
+describe('Endless Space Pilot: milestones', () => {
+  it(`enters a named sector every ${SECTOR_SECONDS} s of flight, once, with a bonus and a sound`, () => {
+    let milestones = 0;
+    const start = { ...createState(2), nextSpawnAt: 1e9, nextPickupAt: 1e9 };
+    const s = fly(start, NO_INPUT, 2 * SECTOR_SECONDS + 1, (step) => (milestones += step.events.filter((e) => e === 'milestone').length));
+    expect(milestones).toBe(2);
+    expect(s.sector).toBe(2);
+    expect(s.sectorAt).toBeCloseTo(2 * SECTOR_SECONDS, 1);
+    expect(s.bonus).toBe(2 * SECTOR_POINTS);
+    expect(sectorAt(29.9)).toBe(0);
+    expect(sectorAt(30)).toBe(1);
+  });
+
+  it('stops counting sectors once the ship has crashed', () => {
+    const s = { ...createState(2), shield: false, nextSpawnAt: 1e9, nextPickupAt: 1e9, time: SECTOR_SECONDS - 0.1, obstacles: [rock(150, HEIGHT / 2)] };
+    const after = fly(s, NO_INPUT, 1);
+    expect(after.crashed).toBe(true);
+    expect(after.sector).toBe(0);
+  });
+
+  it('names the sectors, numbers those past the list, and shows the next goal at game over', () => {
+    expect(sectorName(1)).toBe('ASTEROID BELT');
+    expect(sectorName(7)).toBe('UNCHARTED 2');
+    expect(sectorBanner(1)).toBe('SECTOR 2 · ASTEROID BELT');
+    expect(clock(90)).toBe('1:30');
+    expect(gameOverLines(0, 0)).toEqual(['SECTOR 1 · LAUNCH', 'NEXT GOAL: ASTEROID BELT AT 0:30']);
+    expect(gameOverLines(2, 1)).toEqual(['SECTOR 3 · DEBRIS FIELD  ·  YOUR FARTHEST!', 'NEXT GOAL: ION STORM AT 1:30']);
+    expect(gameOverLines(1, 3)).toEqual(['SECTOR 2 · ASTEROID BELT  ·  FARTHEST ION STORM', 'NEXT GOAL: DEBRIS FIELD AT 1:00']);
+  });
+});
+
+describe('Endless Space Pilot: the field edge', () => {
+  it('keeps the ship and its shield ring (radius 25, 2 px ahead) inside the field at every edge', () => {
+    const quiet = { ...createState(1), nextSpawnAt: 1e9, nextPickupAt: 1e9 };
+    for (const input of [
+      { x: -1, y: -1 },
+      { x: 1, y: 1 },
+      { x: -1, y: 1 },
+      { x: 1, y: -1 },
+    ]) {
+      const s = fly(quiet, input, 3);
+      expect(s.ship.y - 25 - 2).toBeGreaterThanOrEqual(0);
+      expect(s.ship.y + 25 + 2).toBeLessThanOrEqual(HEIGHT);
+      expect(s.ship.x - 25).toBeGreaterThanOrEqual(0);
+      expect(s.ship.y).toBeGreaterThan(SHIP_RADIUS);
+    }
+  });
+});
