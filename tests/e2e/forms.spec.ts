@@ -132,6 +132,22 @@ test.describe('without JavaScript', () => {
     expect(receivedMailContaining(marker)).toBeDefined();
   });
 
+  test('a link typed by anyone shows no outcome: only what the server sealed in its own redirect', async ({ page }) => {
+    for (const [address, claim] of [
+      ['/contact?contact=ok', 'Message sent successfully!'],
+      ['/contact?contact=invalid&field=constructor', 'function Object'],
+      ['/contact?contact=invalid&field=__proto__', 'Please check'],
+      ['/betester?signup=ok&email=victim%40gmail.com', 'Thank you for signing up'],
+      ['/mailing-list/unsubscribe?result=unsubscribed', 'You are unsubscribed'],
+      ['/mailing-list/confirm?result=confirmed', 'Your address is confirmed'],
+      ['/mailing-list/confirm?result=unknown', 'This address is not on our list'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(claim);
+    }
+  });
+
   test('a failed contact post comes back with the failure message', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Name').fill('No Script');
