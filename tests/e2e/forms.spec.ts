@@ -183,3 +183,22 @@ test('the visit count is posted once per browser session and shown in the footer
   expect(Number((await other.getByTestId('visit-count').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(shown);
   await secondSession.close();
 });
+
+test('past the visit limit the page still shows the count and goes network-idle', async ({ page, baseURL }) => {
+  const address = `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  // The server counts at most 60 visits in 10 minutes per client: use them up from this test's own address, without
+  // cookies (a browser session's cookie makes a repeat visit only read the count).
+  for (let visit = 0; visit < 60; visit += 1) {
+    await fetch(`${baseURL}/api/visits`, { method: 'POST', headers: { origin: baseURL ?? '', accept: 'application/json', 'x-forwarded-for': address } });
+  }
+  const ended: string[] = [];
+  page.on('requestfinished', (request) => request.url().endsWith('/api/visits') && ended.push(request.method()));
+  page.on('requestfailed', (request) => request.url().endsWith('/api/visits') && ended.push(request.method()));
+  const limited = page.waitForResponse((response) => response.url().endsWith('/api/visits') && response.request().method() === 'POST');
+  await page.goto('/about');
+  expect((await limited).status()).toBe(429);
+  await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
+  expect(ended.sort()).toEqual(['GET', 'POST']);
+});
