@@ -56,6 +56,11 @@ export function createSiteServer({ handle, headers, trustProxy, staticRoots = []
     if (!trustProxy) for (const header of FORWARDED) delete request.headers[header];
     handle(request, response);
   });
+  // CONNECT never reaches the handler: without this Node drops the connection unanswered.
+  server.on('connect', (request, socket) => {
+    const lines = ['HTTP/1.1 405 Method Not Allowed', 'Allow: GET, HEAD', ...headers.map(({ key, value }) => `${key}: ${value}`)];
+    socket.end(`${[...lines, 'Content-Length: 0', 'Connection: close'].join('\r\n')}\r\n\r\n`);
+  });
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
   server.maxConnections = maxConnections;
   return server;

@@ -116,6 +116,9 @@ describe('createSiteServer', () => {
     expect(trace).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
     expect(trace).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
     expect(trace).toMatch(/\r\nContent-Security-Policy: default-src 'self'; script-src 'self';/i);
+    const connect = await rawExchange(host, 'CONNECT evil.test:443 HTTP/1.1\r\nHost: evil.test:443\r\n\r\n');
+    expect(connect).toMatch(/^HTTP\/1\.1 405 /);
+    expect(connect).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
     const star = await rawExchange(host, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(star).toMatch(/^HTTP\/1\.1 400 /);
     const malformed = await fetch(`http://${host}/quiz/csgo/%E0%A4%A`);
