@@ -5,5 +5,8 @@ export async function register() {
     const { mailStartupNotice } = await import('./lib/mail/startup-notice');
     const notice = mailStartupNotice({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir }, process.env.NODE_ENV);
     if (notice) console.warn(notice);
+    const { siteUrlStartupNotice } = await import('./lib/site-url-notice');
+    const siteUrlNotice = siteUrlStartupNotice(process.env.SITE_URL, process.env.NODE_ENV);
+    if (siteUrlNotice) console.warn(siteUrlNotice);
   }
 }

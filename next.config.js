@@ -48,6 +48,9 @@ const nextConfig = {
   // A separate build folder lets a second build (a parallel test run, a benchmark) leave the main one alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The site's images are its own fixed files, served as they are (no page uses next/image). Left on, the optimiser
+  // at /_next/image writes a cache file for every spelling of an image's address that any visitor asks for.
+  images: { unoptimized: true },
   experimental: {
     // The site's CSS is small (about 3 KB gzipped): in the HTML it costs no render-blocking request before the first paint.
     inlineCss: true,

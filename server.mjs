@@ -21,7 +21,12 @@ await app.prepare();
 const nextConfig = createRequire(import.meta.url)('./next.config.js');
 const headers = (await nextConfig.headers()).find((rule) => rule.source === '/:path*')?.headers ?? [];
 
-const server = createSiteServer({ handle, headers, trustProxy: process.env.TRUST_PROXY === '1' });
+// Next's file server: its own assets under /_next/static/, then public/.
+const staticRoots = [
+  { prefix: '/_next/static/', dir: `${nextConfig.distDir}/static` },
+  { prefix: '/', dir: 'public' },
+];
+const server = createSiteServer({ handle, headers, staticRoots, trustProxy: process.env.TRUST_PROXY === '1' });
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -31,16 +31,20 @@ export function isQuestionIndexInRange(index: number, total: number): boolean {
   return Number.isSafeInteger(index) && index >= 0 && index < total;
 }
 
+/** The quiz's other routes beside its question pages, each one segment under /quiz/<quizPath>/. */
+const SIBLING_ROUTES = new Set(['review.json', 'opengraph-image']);
+
 /**
- * The spec's index rule (parseInt) mapped onto a fixed set of static pages, so no URL renders a page of its own:
- * a canonical index is its page; another spelling of one ('03', '3abc', '-0') redirects to it; any other number is
- * the invalid-index page. Null when the segment is no number at all: the router answers (a 404, or a sibling route
- * such as review.json).
+ * The spec's index rule (parseInt, defaulting to 0) mapped onto a fixed set of static pages, so no URL renders a
+ * page of its own: a canonical index is its page; another spelling of one ('03', '3abc', '-0', 'abc') redirects to
+ * it; any other number is the invalid-index page. Null for an empty segment or a sibling route such as
+ * review.json: the router answers.
  */
 export function resolveQuestionSegment(segment: string, total: number): QuestionSegment | null {
   if (segment === INVALID_QUESTION_SEGMENT) return { kind: 'page' };
+  if (segment === '' || SIBLING_ROUTES.has(segment)) return null;
   const parsed = Number.parseInt(segment, 10);
-  if (Number.isNaN(parsed)) return null;
+  if (Number.isNaN(parsed)) return { kind: 'redirect', index: 0 };
   const index = parsed === 0 ? 0 : parsed; // folds -0 into 0
   if (!isQuestionIndexInRange(index, total)) return { kind: 'invalid' };
   return segment === String(index) ? { kind: 'page' } : { kind: 'redirect', index };

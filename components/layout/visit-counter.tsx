@@ -40,8 +40,13 @@ export function VisitCounter({ className }: VisitCounterProps) {
     const counted = alreadyCounted();
     const request = (method: 'GET' | 'POST') => fetch('/api/visits', { method, headers: { Accept: 'application/json' } });
     request(counted ? 'GET' : 'POST')
-      // Past the server's limit for this address the visit isn't counted, but the total can still be shown.
-      .then((response) => (response.status === 429 ? request('GET') : response))
+      // Past the server's limit for this address the visit isn't counted, but the total can still be shown. The 429's
+      // own answer is read first: left unread, its request never ends and the page never goes network-idle.
+      .then(async (response) => {
+        if (response.status !== 429) return response;
+        await response.arrayBuffer();
+        return request('GET');
+      })
       .then(async (response) => {
         const answer: unknown = await response.json();
         if (!response.ok || !answer || typeof answer !== 'object' || !('count' in answer) || typeof answer.count !== 'number') {

@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/intent-link';
 import { z } from 'zod';
 import { config } from '@/lib/config';
+import { isSealedQuery } from '@/lib/forms/status-seal';
 import { checkListLink, type LinkOutcome } from '@/lib/mailing-list';
 import type { LinkPurpose } from '@/lib/mailing-list/tokens';
 
@@ -43,10 +44,12 @@ export interface ListLinkPageProps {
 
 /**
  * The page a list link opens. It never acts on the GET (mail scanners open links): a genuine link shows one button
- * that posts the token, which works without JavaScript; the handler sends the browser back here with the result.
+ * that posts the token, which works without JavaScript; the handler sends the browser back here with the result,
+ * sealed.
  */
 export async function ListLinkPage({ purpose, searchParams }: ListLinkPageProps) {
-  const result = resultSchema.safeParse(single(searchParams.result));
+  // A result shows only from the handler's own sealed redirect; a bare ?result= link is a page without one.
+  const result = resultSchema.safeParse(isSealedQuery(searchParams) ? single(searchParams.result) : undefined);
   const heading = purpose === 'confirm' ? 'Confirm your sign-up' : 'Unsubscribe';
   if (result.success) {
     return (

@@ -1,7 +1,11 @@
 import { messages } from '@/lib/messages';
 import type { FormOutcome } from '@/lib/http/form-handler';
+import { sealedQuery } from './status-seal';
 
-/** The outcome of a no-JavaScript form post, carried in the redirect's query string as a code, never as free text. */
+/**
+ * The outcome of a no-JavaScript form post, carried in the redirect's query string as a code, never as free text,
+ * and sealed by the server (status-seal.ts): a page shows it only with the seal.
+ */
 export interface Notice {
   ok: boolean;
   text: string;
@@ -16,25 +20,30 @@ function code(outcome: FormOutcome): string {
   return 'failed';
 }
 
-/** The query string a form's redirect carries. */
+/** The query string a form's redirect carries, sealed. */
 export function noticeQuery(form: 'signup' | 'contact', outcome: FormOutcome): string {
-  const params = new URLSearchParams({ [form]: code(outcome), ...(outcome.ok ? outcome.echo : {}) });
-  if (!outcome.ok && outcome.field) params.set('field', outcome.field);
-  return params.toString();
+  const params: Record<string, string> = { [form]: code(outcome), ...(outcome.ok ? outcome.echo : {}) };
+  if (!outcome.ok && outcome.field) params.field = outcome.field;
+  return sealedQuery(params);
 }
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Reads a notice back from a page's search params; unknown codes show nothing. `isValidEmail` guards the echo. */
+/**
+ * Reads a notice back from a page's search params; unknown codes show nothing. `isValidEmail` guards the echo. The
+ * caller checks the seal (page-notice.ts).
+ */
 export function readNotice(
   form: 'signup' | 'contact',
   params: Record<string, string | string[] | undefined>,
   isValidEmail: (email: string) => boolean,
 ): Notice | null {
   const value = single(params[form]);
-  const field = FIELD_LABELS[single(params.field) ?? ''];
+  const fieldName = single(params.field) ?? '';
+  // Own keys only: 'constructor' or '__proto__' would read Object's.
+  const field = Object.hasOwn(FIELD_LABELS, fieldName) ? FIELD_LABELS[fieldName] : undefined;
   const failed = form === 'signup' ? messages.signupFailed : messages.contactFailed;
   switch (value) {
     case 'ok': {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { sealedQuery } from '@/lib/forms/status-seal';
 import { clientAddress } from '@/lib/http/client-address';
 import { readBody, RequestError } from '@/lib/http/read-body';
 import { createRateLimit } from '@/lib/rate-limit';
@@ -42,6 +43,7 @@ export function createLinkHandler(page: string, act: (token: unknown) => Promise
       const ok = outcome !== 'refused' && outcome !== 'expired' && outcome !== 'unknown';
       return Response.json({ ok, outcome }, { status: ok ? 200 : outcome === 'unknown' ? 404 : 400, headers: noStore });
     }
-    return new Response(null, { status: 303, headers: { ...noStore, Location: `${page}?result=${outcome}` } });
+    // Sealed: the page shows a result only when this handler reached it.
+    return new Response(null, { status: 303, headers: { ...noStore, Location: `${page}?${sealedQuery({ result: outcome })}` } });
   };
 }

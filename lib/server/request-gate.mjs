@@ -1,6 +1,11 @@
 // @ts-check
 // What the production server answers itself, before Next sees a request: targets Next would crash on (500 without
-// the security headers) and methods the site does not use.
+// the security headers), methods the site does not use, Next's internal routes, and router headers Next cannot parse.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** Next's own parser of the router-state header: what it accepts here, Next accepts when rendering. */
+const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state.js');
 
 /** Methods any path answers; POST is added under /api/, where the form and beacon handlers live. */
 const READ_METHODS = ['GET', 'HEAD'];
@@ -14,12 +19,47 @@ export function allowedMethods(pathname) {
 }
 
 /**
- * Null when the request may go on to Next; otherwise the status, text and extra headers to answer with.
+ * The target as the router reads it: dot segments resolved ('/api/../contact', '/api/%2e%2e/contact' → '/contact')
+ * by the WHATWG URL parser Next uses, so the method check, the internal-route check and Next's routing all judge
+ * one path.
+ * @param {string} target an origin-form request target
+ */
+export function normalizedTarget(target) {
+  const url = new URL(target, 'http://localhost');
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Next's internal pages (/_global-error, /_not-found, /_error …) are reachable by URL: /_global-error answers 500
+ * with a year-long s-maxage. No page of the site starts with '_', and /_next/ holds Next's own assets.
+ * @param {string} pathname
+ */
+function isInternalRoute(pathname) {
+  return pathname.startsWith('/_') && !pathname.startsWith('/_next/');
+}
+
+/**
+ * @param {string | string[] | undefined} value
+ */
+function isReadableRouterState(value) {
+  if (value === undefined) return true;
+  try {
+    parseAndValidateFlightRouterState(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Null when the request may go on to Next (with its target normalised: normalizedTarget); otherwise the status,
+ * text and extra headers to answer with.
  * @param {string | undefined} method
  * @param {string | undefined} target the request target as sent (Node's request.url)
+ * @param {import('node:http').IncomingHttpHeaders} [headers]
  * @returns {{ status: number, text: string, headers: Record<string, string> } | null}
  */
-export function gateRequest(method = '', target = '') {
+export function gateRequest(method = '', target = '', headers = {}) {
   // Only origin-form targets ("/path?query"): not "*" (OPTIONS *) nor absolute-form, which browsers never send here.
   if (!target.startsWith('/') || target.startsWith('//')) return { status: 400, text: 'Bad request target', headers: {} };
   try {
@@ -27,7 +67,12 @@ export function gateRequest(method = '', target = '') {
   } catch {
     return { status: 400, text: 'Malformed percent-encoding in the address', headers: {} };
   }
-  const allow = allowedMethods(target.split('?', 1)[0] ?? '/');
+  const pathname = normalizedTarget(target).split('?', 1)[0] ?? '/';
+  if (pathname.startsWith('//')) return { status: 400, text: 'Bad request target', headers: {} };
+  const allow = allowedMethods(pathname);
   if (!allow.includes(method)) return { status: 405, text: 'Method not allowed', headers: { Allow: allow.join(', ') } };
+  if (isInternalRoute(pathname)) return { status: 404, text: 'Not found', headers: {} };
+  // A page's render throws on a router state it cannot parse (500); a browser only ever sends one Next wrote.
+  if (!isReadableRouterState(headers['next-router-state-tree'])) return { status: 400, text: 'Malformed router state header', headers: {} };
   return null;
 }

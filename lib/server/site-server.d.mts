@@ -12,6 +12,8 @@ export interface SiteServerOptions {
   handle: (request: IncomingMessage, response: ServerResponse) => unknown;
   headers: { key: string; value: string }[];
   trustProxy: boolean;
+  /** Where Next serves static files from: URL prefix and folder, the first matching prefix deciding. */
+  staticRoots?: { prefix: string; dir: string }[];
   limits?: Partial<typeof DEFAULT_LIMITS>;
 }
 

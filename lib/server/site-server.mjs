@@ -2,7 +2,8 @@
 // The production server's HTTP layer, apart from Next so its limits and early answers can be tested on their own.
 import { createServer } from 'node:http';
 import { hashInlineScripts } from './inline-script-csp.mjs';
-import { gateRequest } from './request-gate.mjs';
+import { gateRequest, normalizedTarget } from './request-gate.mjs';
+import { gateStaticFile } from './static-files.mjs';
 
 /** Node's defaults hold a slow client for 300 s; these bound what one client can hold. */
 export const DEFAULT_LIMITS = {
@@ -23,24 +24,30 @@ export const DEFAULT_LIMITS = {
  * @property {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle Next's handler
  * @property {{ key: string, value: string }[]} headers the security headers of every answer (next.config.js)
  * @property {boolean} trustProxy keep X-Forwarded-* (a proxy in front sets them) or drop what the client sent
+ * @property {import('./static-files.mjs').StaticRoot[]} [staticRoots] where Next serves static files from
  * @property {Partial<typeof DEFAULT_LIMITS>} [limits]
  */
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
 
 /**
- * Next's handler behind Node's HTTP server: bounded timeouts and connections, early 400/405 answers with the
- * security headers, the client's own X-Forwarded-* dropped unless a proxy is trusted, and inline scripts hashed
+ * Next's handler behind Node's HTTP server: bounded timeouts and connections, early 400/404/405/416 answers with
+ * the security headers, one normalised path for the gate and the router, the client's own X-Forwarded-* dropped unless a proxy is trusted, and inline scripts hashed
  * into the CSP.
  * @param {SiteServerOptions} options
  */
-export function createSiteServer({ handle, headers, trustProxy, limits = {} }) {
+export function createSiteServer({ handle, headers, trustProxy, staticRoots = [], limits = {} }) {
   const { maxConnections, ...timeouts } = { ...DEFAULT_LIMITS, ...limits };
-  const server = createServer(timeouts, (request, response) => {
+  const server = createServer(timeouts, async (request, response) => {
     hashInlineScripts(response);
     // Every answer carries them, also those Next sends without its configured headers (its redirects).
     for (const { key, value } of headers) response.setHeader(key, value);
-    const early = gateRequest(request.method, request.url);
+    let early = gateRequest(request.method, request.url, request.headers);
+    if (!early) {
+      // Next routes what the gate judged.
+      request.url = normalizedTarget(request.url ?? '/');
+      early = await gateStaticFile(request, staticRoots);
+    }
     if (early) {
       response.writeHead(early.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...early.headers });
       response.end(request.method === 'HEAD' ? undefined : `${early.text}\n`);
@@ -48,6 +55,11 @@ export function createSiteServer({ handle, headers, trustProxy, limits = {} }) {
     }
     if (!trustProxy) for (const header of FORWARDED) delete request.headers[header];
     handle(request, response);
+  });
+  // CONNECT never reaches the handler: without this Node drops the connection unanswered.
+  server.on('connect', (request, socket) => {
+    const lines = ['HTTP/1.1 405 Method Not Allowed', 'Allow: GET, HEAD', ...headers.map(({ key, value }) => `${key}: ${value}`)];
+    socket.end(`${[...lines, 'Content-Length: 0', 'Connection: close'].join('\r\n')}\r\n\r\n`);
   });
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
   server.maxConnections = maxConnections;

@@ -132,6 +132,22 @@ test.describe('without JavaScript', () => {
     expect(receivedMailContaining(marker)).toBeDefined();
   });
 
+  test('a link typed by anyone shows no outcome: only what the server sealed in its own redirect', async ({ page }) => {
+    for (const [address, claim] of [
+      ['/contact?contact=ok', 'Message sent successfully!'],
+      ['/contact?contact=invalid&field=constructor', 'function Object'],
+      ['/contact?contact=invalid&field=__proto__', 'Please check'],
+      ['/betester?signup=ok&email=victim%40gmail.com', 'Thank you for signing up'],
+      ['/mailing-list/unsubscribe?result=unsubscribed', 'You are unsubscribed'],
+      ['/mailing-list/confirm?result=confirmed', 'Your address is confirmed'],
+      ['/mailing-list/confirm?result=unknown', 'This address is not on our list'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(claim);
+    }
+  });
+
   test('a failed contact post comes back with the failure message', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Name').fill('No Script');
@@ -166,4 +182,23 @@ test('the visit count is posted once per browser session and shown in the footer
   await expect(other.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
   expect(Number((await other.getByTestId('visit-count').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(shown);
   await secondSession.close();
+});
+
+test('past the visit limit the page still shows the count and goes network-idle', async ({ page, baseURL }) => {
+  const address = `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  // The server counts at most 60 visits in 10 minutes per client: use them up from this test's own address, without
+  // cookies (a browser session's cookie makes a repeat visit only read the count).
+  for (let visit = 0; visit < 60; visit += 1) {
+    await fetch(`${baseURL}/api/visits`, { method: 'POST', headers: { origin: baseURL ?? '', accept: 'application/json', 'x-forwarded-for': address } });
+  }
+  const ended: string[] = [];
+  page.on('requestfinished', (request) => request.url().endsWith('/api/visits') && ended.push(request.method()));
+  page.on('requestfailed', (request) => request.url().endsWith('/api/visits') && ended.push(request.method()));
+  const limited = page.waitForResponse((response) => response.url().endsWith('/api/visits') && response.request().method() === 'POST');
+  await page.goto('/about');
+  expect((await limited).status()).toBe(429);
+  await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
+  expect(ended.sort()).toEqual(['GET', 'POST']);
 });

@@ -111,8 +111,8 @@ describe('POST /api/signups', () => {
   it('sends a browser without JavaScript back to the page with the outcome', async () => {
     const ok = await POST(post('/api/signups', 'email=nojs%40gmail.com&website=', 'application/x-www-form-urlencoded'));
     expect(ok.status).toBe(303);
-    expect(ok.headers.get('location')).toMatch(/^\/betester\?signup=ok&email=nojs%40gmail\.com&seal=[\w-]{43}#signup$/);
+    expect(ok.headers.get('location')).toMatch(/^\/betester\?signup=ok&email=nojs%40gmail\.com&seal=[\w-]{43}&sig=[0-9a-z]+\.[\w-]{43}#signup$/);
     const invalid = await POST(post('/api/signups', 'email=nojs%40example.com', 'application/x-www-form-urlencoded'));
-    expect(invalid.headers.get('location')).toBe('/betester?signup=invalid&field=email#signup');
+    expect(invalid.headers.get('location')).toMatch(/^\/betester\?signup=invalid&field=email&sig=[0-9a-z]+\.[\w-]{43}#signup$/);
   });
 });

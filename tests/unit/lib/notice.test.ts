@@ -23,4 +23,8 @@ describe('form notices for browsers without JavaScript', () => {
     expect(readNotice('contact', { contact: 'invalid', field: 'user_email' }, anyGmail)?.text).toContain('Email');
     expect(readNotice('signup', { signup: 'limited' }, anyGmail)?.text).toContain('Too Many Requests');
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('names no field for the inherited key %p', (field) => {
+    expect(readNotice('contact', { contact: 'invalid', field }, anyGmail)?.text).toBe('Please check the form field and send again.');
+  });
 });

@@ -1,6 +1,7 @@
 import { createTempDataDir } from '../api/helpers';
 import { noticeQuery } from '@/lib/forms/notice';
 import { pageNotice } from '@/lib/forms/page-notice';
+import { sealedQuery } from '@/lib/forms/status-seal';
 import { submitSignup } from '@/lib/forms/signup';
 
 createTempDataDir();
@@ -23,5 +24,24 @@ describe('the no-JavaScript sign-up thank-you', () => {
     const params = paramsOf(noticeQuery('signup', outcome));
     expect(pageNotice('signup', { ...params, email: 'other@gmail.com' })).toBeNull();
     expect(pageNotice('signup', { ...params, seal: 'x' })).toBeNull();
+  });
+});
+
+describe('a page notice', () => {
+  it("shows an outcome only from the server's own sealed redirect", () => {
+    expect(pageNotice('contact', { contact: 'ok' })).toBeNull();
+    expect(pageNotice('contact', { contact: 'failed' })).toBeNull();
+    expect(pageNotice('contact', { contact: 'invalid', field: 'constructor' })).toBeNull();
+    const sealed = paramsOf(noticeQuery('contact', { status: 200, ok: true, message: 'x' }));
+    expect(pageNotice('contact', sealed)).toEqual({ ok: true, text: 'Message sent successfully!' });
+    const invalid = paramsOf(noticeQuery('contact', { status: 400, ok: false, error: 'x', field: 'user_email' }));
+    expect(pageNotice('contact', invalid)?.text).toBe('Please check the Email field and send again.');
+    expect(pageNotice('contact', { ...invalid, contact: 'ok' })).toBeNull();
+    expect(pageNotice('contact', { ...invalid, field: '__proto__' })).toBeNull();
+  });
+
+  it('shows nothing for a seal made long ago', () => {
+    const old = paramsOf(sealedQuery({ contact: 'ok' }, Date.now() - 60 * 60_000));
+    expect(pageNotice('contact', old)).toBeNull();
   });
 });

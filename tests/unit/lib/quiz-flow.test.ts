@@ -29,10 +29,12 @@ describe('question index', () => {
     ['10', { kind: 'invalid' }],
     ['-1', { kind: 'invalid' }],
     ['99999999999999999999', { kind: 'invalid' }],
-    ['abc', null],
+    ['abc', { kind: 'redirect', index: 0 }],
+    ['%F0%9F%92%A5', { kind: 'redirect', index: 0 }],
     ['', null],
     ['review.json', null],
-  ])('sends segment %p of a 10-question quiz to %p (parseInt, one static page each)', (segment, expected) => {
+    ['opengraph-image', null],
+  ])('sends segment %p of a 10-question quiz to %p (parseInt defaulting to 0, one static page each)', (segment, expected) => {
     expect(resolveQuestionSegment(segment, 10)).toEqual(expected);
   });
 

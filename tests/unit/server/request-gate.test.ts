@@ -1,4 +1,4 @@
-import { gateRequest } from '@/lib/server/request-gate.mjs';
+import { gateRequest, normalizedTarget } from '@/lib/server/request-gate.mjs';
 
 describe('gateRequest', () => {
   it.each([
@@ -40,5 +40,60 @@ describe('gateRequest', () => {
     ['BREW', '/', 'GET, HEAD'],
   ])('answers %s %s with 405 and Allow: %s', (method, target, allow) => {
     expect(gateRequest(method, target)).toEqual({ status: 405, text: 'Method not allowed', headers: { Allow: allow } });
+  });
+
+  it.each([
+    ['/api/../contact', '/contact'],
+    ['/api/%2e%2e/contact', '/contact'],
+    ['/api/%2E./mailing-list/confirm?t=x', '/mailing-list/confirm?t=x'],
+    ['/api/./../mailing-list/confirm', '/mailing-list/confirm'],
+    ['/api\\..\\contact', '/contact'],
+    ['/api/./signups', '/api/signups'],
+    ['/blog-updates/100%25-fun?x=%E2%9C%93', '/blog-updates/100%25-fun?x=%E2%9C%93'],
+  ])('reads %p as the router does: %p', (target, normalized) => {
+    expect(normalizedTarget(target)).toBe(normalized);
+  });
+
+  it.each(['/api/../contact', '/api/%2e%2e/contact', '/api/%2E%2E/about', '/api/./../mailing-list/confirm', '/api/.%2e/betester', '/api\\..\\contact'])(
+    'judges the method of POST %s on the path the router reads: 405',
+    (target) => {
+      expect(gateRequest('POST', target)?.status).toBe(405);
+    },
+  );
+
+  it('lets a POST through whose path stays under /api/', () => {
+    expect(gateRequest('POST', '/api/./signups')).toBeNull();
+    expect(gateRequest('POST', '/api/x/../contact')).toBeNull();
+  });
+
+  it('answers a target whose dot segments lead to "//" with 400', () => {
+    expect(gateRequest('GET', '/a/..//evil.test/')?.status).toBe(400);
+  });
+
+  it.each(['/_global-error', '/_global-error?x=1', '/_global-error/', '/_not-found', '/_error', '/x/../_global-error', '/_next'])(
+    "answers Next's internal route %p with 404",
+    (target) => {
+      expect(gateRequest('GET', target)).toEqual({ status: 404, text: 'Not found', headers: {} });
+    },
+  );
+
+  it("lets Next's own assets through", () => {
+    expect(gateRequest('GET', '/_next/static/chunks/a.js')).toBeNull();
+  });
+
+  const state = (tree: string) => ({ rsc: '1', 'next-router-state-tree': tree });
+  it.each(['["1","garbage"]', '%5B%221%22%2C%22garbage%22%5D', 'null', '[]', '["",{"children":"x"}]', '%E0%A4%A', 'x'.repeat(50_000)])(
+    'answers a router state header Next cannot parse (%p) with 400',
+    (tree) => {
+      expect(gateRequest('GET', '/contact', state(tree))).toEqual({ status: 400, text: 'Malformed router state header', headers: {} });
+    },
+  );
+
+  // As Chromium sent them, navigating from / to /contact.
+  it.each([
+    '%5B%22%22%2C%7B%22children%22%3A%5B%22__PAGE__%22%2C%7B%7D%2Cnull%2Cnull%2C512%5D%7D%2Cnull%2Cnull%2C528%5D',
+    '%5B%22%22%2C%7B%7D%2Cnull%2C%22metadata-only%22%5D',
+  ])('lets a router state Next wrote through (%p)', (tree) => {
+    expect(gateRequest('GET', '/contact', state(tree))).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineScriptHashes, withScriptHashes } from '@/lib/server/inline-script-csp.mjs';
 import { createSiteServer } from '@/lib/server/site-server.mjs';
@@ -113,11 +116,33 @@ describe('createSiteServer', () => {
     expect(trace).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
     expect(trace).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
     expect(trace).toMatch(/\r\nContent-Security-Policy: default-src 'self'; script-src 'self';/i);
+    const connect = await rawExchange(host, 'CONNECT evil.test:443 HTTP/1.1\r\nHost: evil.test:443\r\n\r\n');
+    expect(connect).toMatch(/^HTTP\/1\.1 405 /);
+    expect(connect).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
     const star = await rawExchange(host, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(star).toMatch(/^HTTP\/1\.1 400 /);
     const malformed = await fetch(`http://${host}/quiz/csgo/%E0%A4%A`);
     expect(malformed.status).toBe(400);
     expect(malformed.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('hands Next the path the gate judged, dot segments resolved, and answers an unsatisfiable range itself', async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
+    fs.writeFileSync(path.join(publicDir, 'logo.svg'), '<svg/>');
+    try {
+      const host = await start({ staticRoots: [{ prefix: '/', dir: publicDir }] });
+      const dotted = await rawExchange(host, 'GET /api/%2e%2e/page HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      expect(dotted).toMatch(/^HTTP\/1\.1 200 /);
+      expect(dotted).toContain('self.__next_f=[1]');
+      const posted = await rawExchange(host, 'POST /api/../page HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      expect(posted).toMatch(/^HTTP\/1\.1 405 /);
+      const range = await fetch(`http://${host}/logo.svg`, { headers: { range: 'bytes=99999999-' } });
+      expect(range.status).toBe(416);
+      expect(range.headers.get('content-range')).toBe('bytes */6');
+      expect(range.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 
   it("drops the client's own X-Forwarded-For unless a proxy is trusted", async () => {
