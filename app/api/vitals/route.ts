@@ -24,7 +24,7 @@ export async function POST(request: Request) {
   let body: unknown;
   try {
     assertSameOrigin(request, config.allowedOrigins);
-    const retryAfter = rateLimit.hit(clientAddress(request, config.trustProxy));
+    const retryAfter = rateLimit.hit(clientAddress(request, config.isTrustedProxy));
     if (retryAfter > 0) throw new RequestError(429, 'Too Many Requests', { 'Retry-After': String(retryAfter) });
     body = (await readBody(request, 2048)).value;
   } catch (error) {
