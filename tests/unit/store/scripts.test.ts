@@ -58,8 +58,7 @@ describe('the operator output formats', () => {
 
 /** Signs an address up and, unless told otherwise, confirms it as its link would. */
 async function signUp(store: Store, email: string, confirm = true) {
-  await store.addSignup(email);
-  await store.recordSignupConsent(email, { page: '/betester', wording: 'test wording' });
+  await store.signUp(email, { page: '/betester', wording: 'test wording' });
   if (confirm) await store.confirmSignup(email, new Date());
 }
 
