@@ -1,9 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import type { FormOutcome } from '@/lib/http/form-handler';
-import { after } from 'next/server';
-import { deliverConfirmation } from '@/lib/mailing-list';
-import type { ConfirmationClaim } from '@/lib/store';
+import { sendConfirmationAfterAnswer } from '@/lib/mailing-list/confirmation-queue';
 import { signUp } from '@/lib/store/mailing-list';
 import { sealEcho } from './echo-seal';
 import { messages } from '@/lib/messages';
@@ -15,34 +13,6 @@ let configuredSchema: ReturnType<typeof signupSchema> | null = null;
 export function signupSchemaForConfig(): ReturnType<typeof signupSchema> {
   configuredSchema ??= signupSchema(config.signupDomains);
   return configuredSchema;
-}
-
-const sending = new Set<Promise<unknown>>();
-
-/** Resolves once every confirmation mail this process has started sending is sent or failed (for tests and scripts). */
-export async function confirmationsSettled(): Promise<void> {
-  while (sending.size > 0) await Promise.all(sending);
-}
-
-/**
- * Sends a queued confirmation mail once the answer has gone: Next's after() where there is a request (a host that
- * freezes the function after the answer waits for it), else at once. A crash before it ends leaves the mail queued
- * for `npm run contact:retry`.
- */
-function sendAfterAnswer(claim: ConfirmationClaim): void {
-  const send = () => {
-    const delivery = deliverConfirmation(claim).then(
-      (result) => !result.sent && console.error(`A confirmation mail failed; it is kept for npm run contact:retry: ${result.error}`),
-      (error: unknown) => console.error('Sending a confirmation mail failed', error),
-    );
-    sending.add(delivery);
-    return delivery.finally(() => sending.delete(delivery));
-  };
-  try {
-    after(send);
-  } catch {
-    void send();
-  }
 }
 
 /**
@@ -62,8 +32,8 @@ export async function submitSignup(body: unknown): Promise<FormOutcome> {
   } as const;
   if (website) return thanks;
   try {
-    const { claim } = await signUp(email, { page: page ?? '(not given)', wording: messages.signupConsent });
-    if (claim) sendAfterAnswer(claim);
+    const { mail } = await signUp(email, { page: page ?? '(not given)', wording: messages.signupConsent });
+    if (mail) sendConfirmationAfterAnswer(mail.mailbox);
   } catch (error) {
     console.error('Saving a sign-up failed', error);
     return { status: 503, ok: false, error: messages.signupFailed };

@@ -17,7 +17,7 @@ const outboxDocument = stateDocument.extend({
   lastSignupEvent: z.string().nullish(),
   mailTo: z.string().nullish(),
   mailIssuedAt: timestamp.nullish(),
-  mailStatus: z.enum(['sending', 'sent', 'failed']).nullish(),
+  mailStatus: z.enum(['pending', 'sending', 'sent', 'failed']).nullish(),
   mailAttempts: z.number().int().nullish(),
   mailClaimToken: z.string().nullish(),
   mailClaimedAt: timestamp.nullish(),
@@ -94,23 +94,20 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
         const state = stateOf(outbox);
         const issued = outbox?.mailIssuedAt?.getTime();
         const due = state === 'unconfirmed' && (issued === undefined || now - issued >= CONFIRMATION_MAIL_INTERVAL_MS);
-        const token = randomUUID();
-        const issuedAt = new Date(now);
         const queued = due
           ? {
               mailTo: typed,
               mailIssuedAt: Timestamp.fromMillis(now),
-              mailStatus: 'sending',
-              mailAttempts: 1,
+              mailStatus: 'pending',
+              mailAttempts: 0,
               mailError: null,
-              mailClaimToken: token,
-              mailClaimedAt: Timestamp.fromMillis(now),
+              mailClaimToken: null,
+              mailClaimedAt: null,
             }
           : {};
         const base = { mailbox, confirmedAt: outbox?.confirmedAt ?? null, unsubscribedAt: outbox?.unsubscribedAt ?? null };
         transaction.set(states.doc(id), { ...base, lastSignupEvent: eventId, ...queued }, { merge: true });
-        if (due) transaction.create(claimDoc(id, issuedAt, 1), { token, claimedAt: Timestamp.fromMillis(now) });
-        return { created: !signup.exists, state, claim: due ? { mail: { mailbox, to: typed, issuedAt, attempts: 1 }, token } : null };
+        return { created: !signup.exists, state, mail: due ? { mailbox, to: typed, issuedAt: new Date(now), attempts: 0 } : null };
       });
     },
     async claimConfirmationMail(mailbox, now = Date.now()) {
@@ -121,7 +118,7 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
       const mail = mailOf(outbox);
       if (!mail || outbox.confirmedAt || outbox.unsubscribedAt) return null;
       const stale = outbox.mailStatus === 'sending' && (outbox.mailClaimedAt?.getTime() ?? 0) <= now - CONTACT_CLAIM_LEASE_MS;
-      if (outbox.mailStatus !== 'failed' && !stale) return null;
+      if (outbox.mailStatus !== 'pending' && outbox.mailStatus !== 'failed' && !stale) return null;
       const token = randomUUID();
       const attempts = mail.attempts + 1;
       const batch = db.batch();
@@ -152,7 +149,7 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
       });
     },
     async listUnsentConfirmationMails() {
-      const snapshot = await states.where('mailStatus', 'in', ['sending', 'failed']).get();
+      const snapshot = await states.where('mailStatus', 'in', ['pending', 'sending', 'failed']).get();
       return snapshot.docs
         .map((doc) => parseOutbox(doc.data(), doc.id))
         .filter((outbox) => !outbox.confirmedAt && !outbox.unsubscribedAt)

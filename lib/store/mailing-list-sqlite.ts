@@ -33,7 +33,7 @@ export const CONFIRMATION_OUTBOX_MIGRATION = `
   ALTER TABLE mailing_list ADD COLUMN last_signup_event INTEGER;
   ALTER TABLE mailing_list ADD COLUMN mail_to TEXT;
   ALTER TABLE mailing_list ADD COLUMN mail_issued_at INTEGER;
-  ALTER TABLE mailing_list ADD COLUMN mail_status TEXT CHECK (mail_status IN ('sending', 'sent', 'failed'));
+  ALTER TABLE mailing_list ADD COLUMN mail_status TEXT CHECK (mail_status IN ('pending', 'sending', 'sent', 'failed'));
   ALTER TABLE mailing_list ADD COLUMN mail_attempts INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE mailing_list ADD COLUMN mail_error TEXT;
   ALTER TABLE mailing_list ADD COLUMN mail_claim_token TEXT;
@@ -70,13 +70,13 @@ export function sqliteMailingList(db: Database): MailingListStore {
     updateEvent: db.prepare('UPDATE consent_events SET at = @at, page = @page, wording = @wording WHERE seq = @seq'),
     setLastSignupEvent: db.prepare('UPDATE mailing_list SET last_signup_event = ? WHERE mailbox = ?'),
     queueMail: db.prepare(
-      `UPDATE mailing_list SET mail_to = @to, mail_issued_at = @now, mail_status = 'sending', mail_attempts = 1, mail_error = NULL,
-       mail_claim_token = @token, mail_claimed_at = @now WHERE mailbox = @mailbox`,
+      `UPDATE mailing_list SET mail_to = @to, mail_issued_at = @now, mail_status = 'pending', mail_attempts = 0, mail_error = NULL,
+       mail_claim_token = NULL, mail_claimed_at = NULL WHERE mailbox = @mailbox`,
     ),
     claimMail: db.prepare(
       `UPDATE mailing_list SET mail_status = 'sending', mail_attempts = mail_attempts + 1, mail_claim_token = @token, mail_claimed_at = @now
        WHERE mailbox = @mailbox AND confirmed_at IS NULL AND unsubscribed_at IS NULL
-         AND (mail_status = 'failed' OR (mail_status = 'sending' AND mail_claimed_at <= @staleBefore))
+         AND (mail_status IN ('pending', 'failed') OR (mail_status = 'sending' AND mail_claimed_at <= @staleBefore))
        RETURNING mailbox, mail_to, mail_issued_at, mail_attempts`,
     ),
     markMail: db.prepare(
@@ -85,7 +85,7 @@ export function sqliteMailingList(db: Database): MailingListStore {
     ),
     unsentMails: db.prepare(
       `SELECT mailbox, mail_to, mail_issued_at, mail_attempts FROM mailing_list
-       WHERE mail_status IN ('sending', 'failed') AND confirmed_at IS NULL AND unsubscribed_at IS NULL ORDER BY mail_issued_at`,
+       WHERE mail_status IN ('pending', 'sending', 'failed') AND confirmed_at IS NULL AND unsubscribed_at IS NULL ORDER BY mail_issued_at`,
     ),
     ensureState: db.prepare('INSERT INTO mailing_list (mailbox) VALUES (?) ON CONFLICT (mailbox) DO NOTHING'),
     state: db.prepare('SELECT confirmed_at, unsubscribed_at FROM mailing_list WHERE mailbox = ?'),
@@ -120,10 +120,9 @@ export function sqliteMailingList(db: Database): MailingListStore {
     } else statements.updateEvent.run({ seq: row.last_signup_event, at: now, page, wording });
     const state = stateOf(row);
     const due = state === 'unconfirmed' && (row.mail_issued_at === null || now - row.mail_issued_at >= CONFIRMATION_MAIL_INTERVAL_MS);
-    if (!due) return { created, state, claim: null };
-    const token = randomUUID();
-    statements.queueMail.run({ to: email, now, token, mailbox });
-    return { created, state, claim: { mail: { mailbox, to: email, issuedAt: new Date(now), attempts: 1 }, token } };
+    if (!due) return { created, state, mail: null };
+    statements.queueMail.run({ to: email, now, mailbox });
+    return { created, state, mail: { mailbox, to: email, issuedAt: new Date(now), attempts: 0 } };
   });
   const confirm = db.transaction((mailbox: string, issuedAt: number) => {
     if (statements.hasSignup.get(mailbox) === undefined) return 'unknown' as const;

@@ -30,7 +30,7 @@ export interface ConfirmationMail {
   to: string;
   /** When it was queued: its links' issue time, hence its Message-ID, the same on every attempt. */
   issuedAt: Date;
-  /** Send attempts started (each claim is one). */
+  /** Send attempts started (each claim is one; 0 while it waits for its first). */
   attempts: number;
 }
 
@@ -46,8 +46,8 @@ export interface SignUpResult {
   created: boolean;
   /** Where the address stands afterwards. */
   state: ListState;
-  /** The confirmation mail this sign-up queued, claimed by the caller for its first attempt; null when none is due. */
-  claim: ConfirmationClaim | null;
+  /** The confirmation mail this sign-up queued ('pending', claimed by nobody yet); null when none is due. */
+  mail: ConfirmationMail | null;
 }
 
 /** How many records forgetting one address removed, by kind. */
@@ -65,19 +65,19 @@ export interface MailingListStore {
   /**
    * One sign-up, in one transaction: the sign-up record if the mailbox has none (one row per mailbox), its consent
    * (page, wording, time; a repeated sign-up updates the latest sign-up event in place rather than adding one), and a
-   * confirmation mail queued and claimed for the caller when the address is unconfirmed and none was queued for it in
-   * the last CONFIRMATION_MAIL_INTERVAL_MS. Confirmed and unsubscribed addresses are never mailed from here.
+   * confirmation mail queued ('pending') when the address is unconfirmed and none was queued for it in the last
+   * CONFIRMATION_MAIL_INTERVAL_MS. Confirmed and unsubscribed addresses are never mailed from here.
    */
   signUp(email: string, consent: { page: string; wording: string }, now?: number): Promise<SignUpResult>;
   /**
    * Claims a mailbox's queued confirmation mail for one more attempt, atomically: one of any number of callers gets
-   * it. Claimable: failed, or sending with a claim older than the lease (its sender died); never once the address is
-   * confirmed or unsubscribed. Null otherwise.
+   * it. Claimable: pending or failed, or sending with a claim older than the lease (its sender died); never once the
+   * address is confirmed or unsubscribed. Null otherwise.
    */
   claimConfirmationMail(mailbox: string, now?: number): Promise<ConfirmationClaim | null>;
   /** Records a claimed attempt's outcome and releases the claim; false when another claim has replaced it. */
   markConfirmationMail(mailbox: string, token: string, outcome: { status: 'sent' } | { status: 'failed'; error: string }): Promise<boolean>;
-  /** Confirmation mails not yet sent (failed, or sending) to addresses still unconfirmed and subscribed, oldest first. */
+  /** Confirmation mails not yet sent (pending, failed or sending) to addresses still unconfirmed and subscribed, oldest first. */
   listUnsentConfirmationMails(): Promise<ConfirmationMail[]>;
   /**
    * Confirms an address from a link issued at `issuedAt`. A link older than the address's unsubscription is refused

@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({ POST: confirm } = await import('@/app/api/mailing-list/confirm/route'));
   ({ POST: unsubscribe } = await import('@/app/api/mailing-list/unsubscribe/route'));
   store = await import('@/lib/store/mailing-list');
-  ({ confirmationsSettled } = await import('@/lib/forms/signup'));
+  ({ confirmationsSettled } = await import('@/lib/mailing-list/confirmation-queue'));
 });
 afterAll(async () => (await import('@/lib/store')).closeStore());
 

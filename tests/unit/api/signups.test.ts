@@ -11,7 +11,7 @@ beforeAll(async () => {
   ({ listSignups } = await import('@/lib/store'));
 });
 afterAll(async () => {
-  await (await import('@/lib/forms/signup')).confirmationsSettled();
+  await (await import('@/lib/mailing-list/confirmation-queue')).confirmationsSettled();
   await (await import('@/lib/store')).closeStore();
 });
 
