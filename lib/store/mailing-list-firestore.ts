@@ -206,17 +206,25 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
     async forgetEmail(email) {
       const mailbox = signupKeys(email).mailbox;
       const id = idOf(mailbox);
-      const [signup, eventDocs, contactDocs] = await Promise.all([
+      const [signup, eventDocs, contactDocs, mailClaims] = await Promise.all([
         signups.doc(id).get(),
         events.where('mailbox', '==', mailbox).get(),
         db.collection('contactMessages').get(),
+        states.doc(id).collection('mailClaims').get(),
       ]);
       // Contact messages keep the address as typed, so every spelling of the mailbox is matched here, not by a query.
       const contacts = contactDocs.docs.filter((doc) => mailboxKey(String(doc.get('email'))) === mailbox);
       const claims = await Promise.all(contacts.map(async (doc) => (await doc.ref.collection('claims').get()).docs.map((claim) => claim.ref)));
       // One batch, so the address is forgotten whole or not at all (a batch holds 500 writes: far more than one person's).
       const batch = db.batch();
-      for (const ref of [signups.doc(id), states.doc(id), ...eventDocs.docs.map((doc) => doc.ref), ...contacts.map((doc) => doc.ref), ...claims.flat()])
+      for (const ref of [
+        signups.doc(id),
+        states.doc(id),
+        ...eventDocs.docs.map((doc) => doc.ref),
+        ...contacts.map((doc) => doc.ref),
+        ...claims.flat(),
+        ...mailClaims.docs.map((doc) => doc.ref),
+      ])
         batch.delete(ref);
       await batch.commit();
       return { signups: signup.exists ? 1 : 0, consentEvents: eventDocs.size, contactMessages: contacts.length };
