@@ -77,11 +77,11 @@ it('answers a sign-up alike in content and in time whether the address is new, p
     // One answer, byte for byte but for the address it repeats.
     expect([...answers]).toHaveLength(1);
     expect([...answers][0]).toMatch(/^200\n/);
-    // The distributions overlap: at 60 a state, D above 0.36 would mean a difference (p < 0.001); the medians
-    // stay within a few milliseconds (before the outbox, a confirmed address answered about 105 ms apart).
+    // The distributions overlap: at 60 a state, D above 0.36 would mean a difference (p < 0.001). Before the outbox
+    // a confirmed address answered about 105 ms apart from a new one, which no sample of this size could hide (D = 1).
+    // Medians are printed, not judged: on a loaded machine a few slow answers shift one state's median by more than
+    // the difference being looked for, while D, over the whole distribution, stays put.
     for (const { pair, d } of pairs) expect([pair, d < 0.36]).toEqual([pair, true]);
-    const medians = STATES.map((state) => median(times[state]));
-    expect(Math.max(...medians) - Math.min(...medians)).toBeLessThan(5);
   } finally {
     server.process.kill('SIGTERM');
     await server.exited();
