@@ -1,24 +1,36 @@
 import 'server-only';
 import { after } from 'next/server';
-import { claimConfirmationMail } from '@/lib/store/mailing-list';
+import { claimConfirmationMail, listUnsentConfirmationMails } from '@/lib/store/mailing-list';
 import { deliverConfirmation } from './index';
 
 /** Confirmation mails this process sends at once: a trickle beside the requests, whatever the burst of sign-ups. */
 const SENDERS = 2;
-/** Mailboxes waiting here at most; past it a mail waits in the store for `npm run contact:retry`. */
+/** Mailboxes waiting here at most; past it a mail waits in the store, and is fetched from there once these are sent. */
 const MAX_WAITING = 1_000;
 
 const waiting: string[] = [];
 const running = new Set<Promise<void>>();
+let leftInStore = false;
+
+/** Takes up the mails a full queue left pending in the store (a burst of more than 1,000), once the queue has room. */
+async function refill(): Promise<void> {
+  if (!leftInStore || waiting.length > 0) return;
+  leftInStore = false;
+  const pending = await listUnsentConfirmationMails();
+  if (pending.length > MAX_WAITING) leftInStore = true;
+  waiting.push(...pending.slice(0, MAX_WAITING).map((mail) => mail.mailbox));
+}
 
 async function sendWaiting(): Promise<void> {
-  for (let mailbox = waiting.shift(); mailbox !== undefined; mailbox = waiting.shift()) {
+  for (;;) {
+    if (waiting.length === 0) await refill().catch((error: unknown) => console.error('Reading the confirmation mails left in the store failed', error));
+    const mailbox = waiting.shift();
+    if (mailbox === undefined) return;
     try {
       // Claimed only now: a retry that got to it first sends it instead, and nobody sends it twice.
       const claim = await claimConfirmationMail(mailbox);
-      if (!claim) continue;
-      const result = await deliverConfirmation(claim);
-      if (!result.sent) console.error(`A confirmation mail failed; it is kept for npm run contact:retry: ${result.error}`);
+      const result = claim && (await deliverConfirmation(claim));
+      if (result && !result.sent) console.error(`A confirmation mail failed; it is kept for npm run contact:retry: ${result.error}`);
     } catch (error) {
       console.error('Sending a confirmation mail failed; it is kept for npm run contact:retry', error);
     }
@@ -26,7 +38,7 @@ async function sendWaiting(): Promise<void> {
 }
 
 function startSenders(): void {
-  while (running.size < SENDERS && waiting.length > 0) {
+  while (running.size < SENDERS && (waiting.length > 0 || leftInStore)) {
     const sender = sendWaiting().finally(() => running.delete(sender));
     running.add(sender);
   }
@@ -40,12 +52,13 @@ export async function confirmationsSettled(): Promise<void> {
 /**
  * Sends a mailbox's queued ('pending') confirmation mail after the answer: Next's after() where there is a request
  * (a host that freezes the function after answering waits for it), else at once. At most two go at a time, so a
- * burst of sign-ups is answered at the pace of the store and mailed at the pace of the mail server; a crash, or a
- * queue already holding 1,000, leaves the mail pending in the store for `npm run contact:retry`.
+ * burst of sign-ups is answered at the pace of the store and mailed at the pace of the mail server. Past 1,000
+ * waiting, mails wait in the store and are read from there once the queue is empty; a crash leaves them pending for
+ * `npm run contact:retry`.
  */
 export function sendConfirmationAfterAnswer(mailbox: string): void {
-  if (waiting.length >= MAX_WAITING) return;
-  waiting.push(mailbox);
+  if (waiting.length >= MAX_WAITING) leftInStore = true;
+  else waiting.push(mailbox);
   try {
     after(() => {
       startSenders();
