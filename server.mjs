@@ -1,11 +1,12 @@
 // The production server: Next's request handler behind a plain Node HTTP server (lib/server/site-server.mjs), so
 // that the client's real address reaches the rate limits, slow clients are bounded, requests Next would crash on are
-// answered early, and the CSP allows each page's own inline scripts by hash instead of 'unsafe-inline'. Without
-// TRUST_PROXY=1 the client's own X-Forwarded-* headers are dropped and Next fills X-Forwarded-For from the socket;
-// with it, a proxy in front is trusted to set them.
+// answered early, and the CSP allows each page's own inline scripts by hash instead of 'unsafe-inline'. X-Forwarded-For
+// is believed only from the proxies TRUST_PROXY names (addresses or CIDR ranges; `1` means loopback): the server
+// resolves it to the one client address the route handlers read.
 import { createRequire } from 'node:module';
 import next from 'next';
 import { createSiteServer } from './lib/server/site-server.mjs';
+import { trustedProxies } from './lib/server/trusted-proxies.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
@@ -26,7 +27,7 @@ const staticRoots = [
   { prefix: '/_next/static/', dir: `${nextConfig.distDir}/static` },
   { prefix: '/', dir: 'public' },
 ];
-const server = createSiteServer({ handle, headers, staticRoots, trustProxy: process.env.TRUST_PROXY === '1' });
+const server = createSiteServer({ handle, headers, staticRoots, isTrustedProxy: trustedProxies(process.env.TRUST_PROXY) });
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

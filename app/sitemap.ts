@@ -5,14 +5,13 @@ import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
 import { quizStartPath } from '@/lib/quiz-share';
 import { getAllQuizzes } from '@/lib/quizzes';
-
-const STATIC_PATHS = ['/', '/about', '/games', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/quiz/daily', '/betester'];
+import { STATIC_PAGES } from '@/lib/site-pages';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config.site.url;
   const posts = await getAllPosts();
   return [
-    ...STATIC_PATHS.map((path) => ({ url: `${base}${path === '/' ? '' : path}` })),
+    ...STATIC_PAGES.map((path) => ({ url: `${base}${path === '/' ? '' : path}` })),
     ...getAllGames().map((game) => ({ url: `${base}${game.route}`, lastModified: game.released })),
     ...getAllGames()
       .filter((game) => game.playPath !== game.route)

@@ -1,11 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
+import { trustedProxies } from './server/trusted-proxies.mjs';
 
 const optionalUrl = z.url().optional();
-const flag = z
-  .enum(['0', '1'])
-  .default('0')
-  .transform((value) => value === '1');
 const domainList = z
   .string()
   .transform((list) =>
@@ -54,7 +51,16 @@ const environmentSchema = z.object({
   CONTACT_FROM: z.email().optional(),
   CONTACT_TO: z.email().optional(),
   SIGNUP_EMAIL_DOMAINS: domainList.default(['gmail.com', 'googlemail.com', 'google.com']),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .superRefine((value, context) => {
+      try {
+        trustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
   ALLOWED_ORIGINS: originList.default([]),
   ADS_AUTOTAG_ZONE: z.string().regex(/^\d+$/, 'must be a numeric zone id').optional(),
   MAILING_LIST_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -103,7 +109,8 @@ export function readConfig(environment: Record<string, string | undefined>) {
     signupDomains: env.SIGNUP_EMAIL_DOMAINS,
     mailingListSecret: env.MAILING_LIST_SECRET ?? null,
     vitalsSampleRate: env.VITALS_SAMPLE_RATE,
-    trustProxy: env.TRUST_PROXY,
+    /** Whether a hop of X-Forwarded-For is a proxy to believe (TRUST_PROXY: `0` none, `1` loopback, or addresses and CIDRs). */
+    isTrustedProxy: trustedProxies(env.TRUST_PROXY),
     /** Origins that may post forms: SITE_URL's, then ALLOWED_ORIGINS. */
     allowedOrigins: [...new Set([new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS])],
     ads: env.ADS_LIBRARY_URL ? { libraryUrl: env.ADS_LIBRARY_URL, autoTagZone: env.ADS_AUTOTAG_ZONE ?? null } : null,

@@ -21,7 +21,9 @@ const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
  * A sliding-window limit of `limit` requests per `windowMs` for each key, kept in this process's memory (one Node
  * process per deployment; several instances would each allow the limit). Memory is bounded in bytes: past the
  * bound, the least recently seen client that is not blocked is forgotten first, so flooding with new keys can
- * evict only other open clients, never release one that is being refused.
+ * evict only other open clients, never release one that is being refused. Blocked clients alone may hold more
+ * than the budget, each having sent `limit` requests within the window, so their number is bounded by the
+ * requests the server can take in one window divided by `limit`.
  */
 export function createRateLimit(limit: number, windowMs: number, { maxBytes = DEFAULT_MAX_BYTES }: RateLimitOptions = {}): RateLimit {
   // Both in least-recently-seen-first order (a Map keeps insertion order; a hit re-inserts its key at the end).
@@ -34,11 +36,26 @@ export function createRateLimit(limit: number, windowMs: number, { maxBytes = DE
     if (map.delete(key)) bytes -= cost(key);
   }
 
-  function evictBeyondBudget(keep: string): void {
+  /** Whether a remembered client is still refused at `now`: its window holds the limit. */
+  const stillBlocked = (times: number[], now: number) => times.filter((time) => now - time < windowMs).length >= limit;
+
+  /**
+   * Forgets clients until the estimate is within the budget: the least recently seen open client first, then blocked
+   * clients whose window has passed (they would be allowed again anyway). A client still being refused is never
+   * forgotten, so past the budget the memory holds only clients that each sent `limit` requests within one window.
+   */
+  function evictBeyondBudget(keep: string, now: number): void {
     while (bytes > maxBytes) {
-      const victim = [open, blocked].map((map) => ({ map, key: map.keys().next().value })).find(({ key }) => key !== undefined && key !== keep);
-      if (!victim?.key) return;
-      forget(victim.map, victim.key);
+      const keys = open.keys();
+      let victim = keys.next().value;
+      if (victim === keep) victim = keys.next().value;
+      if (victim !== undefined) {
+        forget(open, victim);
+        continue;
+      }
+      const [oldestBlocked, times] = blocked.entries().next().value ?? [];
+      if (oldestBlocked === undefined || oldestBlocked === keep || !times || stillBlocked(times, now)) return;
+      forget(blocked, oldestBlocked);
     }
   }
 
@@ -52,7 +69,7 @@ export function createRateLimit(limit: number, windowMs: number, { maxBytes = DE
       if (!refused) recent.push(now);
       (recent.length >= limit ? blocked : open).set(key, recent);
       bytes += cost(key);
-      evictBeyondBudget(key);
+      evictBeyondBudget(key, now);
       if (!refused) return 0;
       const oldest = recent[0] ?? now;
       return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));

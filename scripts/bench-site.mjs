@@ -6,7 +6,7 @@
 //     POST /api/signups (budget: each at least 80% of health's requests a second, p99 under 100 ms), then checks
 //     that the stored count equals the acknowledged increments and every acknowledged sign-up is stored once.
 // The figures and every check go to bench/results/site.json as well as the lines printed.
-// Usage: node scripts/bench-site.mjs [--skip-build] [--seconds N]
+// Usage: node scripts/bench-site.mjs [--skip-build] [--seconds N] [--port N]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import { writeBenchResults } from './lib/bench-results.mjs';
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
 const distDir = '.next-bench';
-const port = 3400;
+const port = Number(args[args.indexOf('--port') + 1]) || 3400;
 const base = `http://127.0.0.1:${port}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir };
 const failures = [];

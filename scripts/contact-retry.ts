@@ -1,37 +1,55 @@
-// `npm run contact:retry`: sends again, oldest first, every contact message that is not sent: failed ones, and
-// pending or sending ones whose sender died (its claim is older than the lease). Each message is claimed first, so
-// several retries (or a retry and the site) running at once never send one message twice.
-// Exits 1 while any message is still failing, so a cron job or an operator notices.
+// `npm run contact:retry`: sends again, oldest first, every mail the site stored but did not send: contact messages
+// (failed ones, and pending or sending ones whose sender died: their claim is older than the lease), then sign-up
+// confirmation mails in the same states. Each is claimed first, so several retries (or a retry and the site) running
+// at once never send one twice. Without SMTP_URL it sends nothing and marks nothing sent: it only says what is
+// waiting (the outbox folder is no delivery). Exits 1 while anything is still unsent, so a cron job or an operator notices.
+import { config } from '@/lib/config';
 import { deliverClaimed } from '@/lib/forms/contact-delivery';
+import { deliverConfirmation } from '@/lib/mailing-list';
 import { claimContactMessage, closeStore, CONTACT_CLAIM_LEASE_MS, listContactMessages } from '@/lib/store';
+import { claimConfirmationMail, listUnsentConfirmationMails } from '@/lib/store/mailing-list';
 
 let sent = 0;
 let stillFailing = 0;
 let busy = 0;
+
+function report(result: { sent: true; location: string } | { sent: false; error: string }, what: string): void {
+  if (result.sent) {
+    sent += 1;
+    console.log(`sent    ${what} (${result.location})`);
+  } else {
+    stillFailing += 1;
+    console.log(`failed  ${what}: ${result.error}`);
+  }
+}
+
 try {
   const unsent = (await Promise.all((['failed', 'pending', 'sending'] as const).map((status) => listContactMessages({ status }))))
     .flat()
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  for (const candidate of unsent) {
-    const claim = await claimContactMessage(candidate.id);
-    if (!claim) {
-      busy += 1;
-      continue;
+  const confirmations = await listUnsentConfirmationMails();
+  if (!config.mail.smtpUrl) {
+    console.log(
+      `SMTP_URL is not set: nothing was sent and nothing is marked sent. Waiting: ${unsent.length} contact message(s), ` +
+        `${confirmations.length} confirmation mail(s). Set SMTP_URL and run again.`,
+    );
+    stillFailing = unsent.length + confirmations.length;
+  } else {
+    for (const candidate of unsent) {
+      const claim = await claimContactMessage(candidate.id);
+      if (!claim) busy += 1;
+      else report(await deliverClaimed(claim), `${claim.message.id} from ${claim.message.email}`);
     }
-    const result = await deliverClaimed(claim);
-    const { id, email } = claim.message;
-    if (result.sent) {
-      sent += 1;
-      console.log(`sent    ${id} from ${email} (${result.location})`);
-    } else {
-      stillFailing += 1;
-      console.log(`failed  ${id} from ${email}: ${result.error}`);
+    for (const candidate of confirmations) {
+      const claim = await claimConfirmationMail(candidate.mailbox);
+      if (!claim) busy += 1;
+      else report(await deliverConfirmation(claim), `confirmation to ${claim.mail.to}`);
     }
-  }
-  if (unsent.length === 0) console.log('No unsent contact messages.');
-  else {
-    const held = busy > 0 ? `, ${busy} left to another sender (sent meanwhile, or claimed less than ${CONTACT_CLAIM_LEASE_MS / 1000} s ago)` : '';
-    console.log(`\n${sent} sent, ${stillFailing} still failing${held}.`);
+    if (unsent.length + confirmations.length === 0) console.log('No unsent contact messages or confirmation mails.');
+    else {
+      const held = busy > 0 ? `, ${busy} left to another sender (sent meanwhile, or claimed less than ${CONTACT_CLAIM_LEASE_MS / 1000} s ago)` : '';
+      console.log(`\n${sent} sent, ${stillFailing} still failing${held}.`);
+    }
   }
 } finally {
   await closeStore();

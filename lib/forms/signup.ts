@@ -1,8 +1,8 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import type { FormOutcome } from '@/lib/http/form-handler';
-import { requestConfirmation } from '@/lib/mailing-list';
-import { addSignup } from '@/lib/store';
+import { sendConfirmationAfterAnswer } from '@/lib/mailing-list/confirmation-queue';
+import { signUp } from '@/lib/store/mailing-list';
 import { sealEcho } from './echo-seal';
 import { messages } from '@/lib/messages';
 import { signupSchema } from '@/lib/validation';
@@ -15,7 +15,11 @@ export function signupSchemaForConfig(): ReturnType<typeof signupSchema> {
   return configuredSchema;
 }
 
-/** Validates and stores a mailing-list / beta sign-up; a filled honeypot is answered as a success and stores nothing. */
+/**
+ * Validates and stores a mailing-list / beta sign-up, with its confirmation mail queued when one is due; the mail
+ * goes after the answer, which is the same for every address whatever it holds (new, pending, confirmed,
+ * unsubscribed, or mailed in the last day). A filled honeypot is answered as a success and stores nothing.
+ */
 export async function submitSignup(body: unknown): Promise<FormOutcome> {
   const parsed = signupSchemaForConfig().safeParse(body);
   if (!parsed.success) return { status: 400, ok: false, error: messages.signupInvalid, field: 'email' };
@@ -28,8 +32,8 @@ export async function submitSignup(body: unknown): Promise<FormOutcome> {
   } as const;
   if (website) return thanks;
   try {
-    await addSignup(email);
-    await requestConfirmation(email, page ?? '(not given)');
+    const { mail } = await signUp(email, { page: page ?? '(not given)', wording: messages.signupConsent });
+    if (mail) sendConfirmationAfterAnswer(mail.mailbox);
   } catch (error) {
     console.error('Saving a sign-up failed', error);
     return { status: 503, ok: false, error: messages.signupFailed };

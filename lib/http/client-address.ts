@@ -52,15 +52,17 @@ export function clientKey(raw: string): string {
 }
 
 /**
- * The client's rate-limit key. Behind a trusted proxy (TRUST_PROXY=1) the address is the last X-Forwarded-For
- * entry, the one the proxy itself appended; otherwise the socket address, which server.mjs puts in that header
- * after dropping whatever the client sent.
+ * The client's rate-limit key. server.mjs hands over X-Forwarded-For as the one client address it resolved from the
+ * socket (believing the header only from trusted proxies). Where another server fills the header (a host's own
+ * front end appending the address it saw), the last entry is the client unless it is itself a trusted proxy, in
+ * which case the walk goes on backwards; an unreadable entry ends it as UNREADABLE_ADDRESS.
  */
-export function clientAddress(request: Request, trustProxy: boolean): string {
+export function clientAddress(request: Request, isTrustedProxy: (address: string) => boolean): string {
   const entries = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const address = trustProxy ? entries.at(-1) : entries[0];
+  let address = entries.pop();
+  while (address !== undefined && entries.length > 0 && clientKey(address) !== UNREADABLE_ADDRESS && isTrustedProxy(address)) address = entries.pop();
   return address === undefined ? UNREADABLE_ADDRESS : clientKey(address);
 }

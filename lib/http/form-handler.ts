@@ -46,7 +46,7 @@ export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHa
     let headers: Record<string, string> = {};
     try {
       assertSameOrigin(request, config.allowedOrigins);
-      const retryAfter = rateLimit.hit(clientAddress(request, config.trustProxy));
+      const retryAfter = rateLimit.hit(clientAddress(request, config.isTrustedProxy));
       if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
       const body = await readBody(request);
       outcome = await process(body.value);

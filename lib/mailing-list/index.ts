@@ -2,7 +2,8 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { getMailer } from '@/lib/mail';
 import { messages } from '@/lib/messages';
-import { confirmSignup, recordSignupConsent, unsubscribe } from '@/lib/store/mailing-list';
+import type { ConfirmationClaim } from '@/lib/store';
+import { confirmSignup, markConfirmationMail, unsubscribe } from '@/lib/store/mailing-list';
 import { loadListSecret } from './secret';
 import { CONFIRM_LINK_TTL_MS, signLinkToken, verifyLinkToken, type LinkCheck, type LinkPurpose } from './tokens';
 
@@ -24,33 +25,48 @@ export async function checkListLink(purpose: LinkPurpose, token: unknown): Promi
   return verifyLinkToken(await listSecret(), purpose, token);
 }
 
+export type ConfirmationDelivery = { sent: true; location: string } | { sent: false; error: string };
+
 /**
- * Records a sign-up's consent and, unless the address is already confirmed, mails it a confirmation link. The
- * answer to the visitor is the same either way, so the form tells no one whether an address is on the list.
+ * Sends a confirmation mail its caller has claimed and records the outcome under that claim. The mail's links and
+ * Message-ID come from the time it was queued, so every attempt at one mail is the same mail. A failure is a result,
+ * not a rejection: the mail stays queued as failed, for `npm run contact:retry`.
  */
-export async function requestConfirmation(email: string, page: string): Promise<void> {
-  const state = await recordSignupConsent(email, { page, wording: messages.signupConsent });
-  if (state === 'confirmed') return;
+export async function deliverConfirmation({ mail, token }: ConfirmationClaim): Promise<ConfirmationDelivery> {
   const days = CONFIRM_LINK_TTL_MS / (24 * 60 * 60 * 1000);
-  const issuedAt = new Date();
-  await getMailer().sendListMail({
-    kind: 'confirm',
-    issuedAt,
-    to: email,
-    subject: `Please confirm your sign-up to ${config.site.name}`,
-    text: [
-      'Hello,',
-      '',
-      `Someone, hopefully you, asked to join ${config.site.name}'s mailing list with this address. ${messages.signupConsent}`,
-      '',
-      'To confirm, open this link:',
-      await listLink('confirm', email, { issuedAt }),
-      '',
-      `The link works for ${days} days. If you did not sign up, ignore this mail: without a confirmation we will not write again.`,
-    ].join('\n'),
-    unsubscribeUrl: await listLink('unsubscribe', email, { issuedAt }),
-    oneClickUrl: await listLink('unsubscribe', email, { api: true, issuedAt }),
-  });
+  const { to, issuedAt } = mail;
+  let location: string;
+  try {
+    ({ location } = await getMailer().sendListMail({
+      kind: 'confirm',
+      issuedAt,
+      to,
+      subject: `Please confirm your sign-up to ${config.site.name}`,
+      text: [
+        'Hello,',
+        '',
+        `Someone, hopefully you, asked to join ${config.site.name}'s mailing list with this address. ${messages.signupConsent}`,
+        '',
+        'To confirm, open this link:',
+        await listLink('confirm', to, { issuedAt }),
+        '',
+        `The link works for ${days} days. If you did not sign up, ignore this mail: without a confirmation we will not write again.`,
+      ].join('\n'),
+      unsubscribeUrl: await listLink('unsubscribe', to, { issuedAt }),
+      oneClickUrl: await listLink('unsubscribe', to, { api: true, issuedAt }),
+    }));
+  } catch (sendError) {
+    const error = sendError instanceof Error ? sendError.message : String(sendError);
+    await markConfirmationMail(mail.mailbox, token, { status: 'failed', error }).catch((markError: unknown) =>
+      console.error('A confirmation mail failed to send and could not be marked failed', markError),
+    );
+    return { sent: false, error };
+  }
+  // Sent: a failure to record it leaves the mail 'sending' for a retry, which sends it again under the same Message-ID.
+  await markConfirmationMail(mail.mailbox, token, { status: 'sent' }).catch((error: unknown) =>
+    console.error('A confirmation mail was sent but could not be marked sent', error),
+  );
+  return { sent: true, location };
 }
 
 export type LinkOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'refused' | 'expired' | 'unknown';

@@ -24,7 +24,7 @@ export function createLinkHandler(page: string, act: (token: unknown) => Promise
   return async function POST(request: Request): Promise<Response> {
     let body: unknown = {};
     try {
-      const retryAfter = rateLimit.hit(clientAddress(request, config.trustProxy));
+      const retryAfter = rateLimit.hit(clientAddress(request, config.isTrustedProxy));
       if (retryAfter > 0) throw new RequestError(429, 'Too Many Requests', { 'Retry-After': String(retryAfter) });
       if (request.headers.get('content-type')) body = (await readBody(request, 4096)).value;
     } catch (error) {

@@ -21,11 +21,21 @@ export function signLinkToken(secret: string, purpose: LinkPurpose, email: strin
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
+/**
+ * Whether `text` is base64url in the one spelling Buffer writes: the URL-safe alphabet only, no padding, and no
+ * bits set beyond the last whole byte (otherwise 'QQ' and 'QR' would both decode to 'A', and a token would verify
+ * in several spellings).
+ */
+function isCanonicalBase64url(text: string): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(text) && text.length % 4 !== 1 && Buffer.from(text, 'base64url').toString('base64url') === text;
+}
+
 /** Checks a token's signature and purpose, then (for confirmations) its age; never throws on hostile input. */
 export function verifyLinkToken(secret: string, purpose: LinkPurpose, token: unknown, now = new Date()): LinkCheck {
   if (typeof token !== 'string' || token.length > 1024) return { ok: false, reason: 'invalid' };
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
+  if (!isCanonicalBase64url(payload) || !isCanonicalBase64url(signature)) return { ok: false, reason: 'invalid' };
   const expected = mac(secret, payload);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };

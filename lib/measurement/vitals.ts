@@ -63,7 +63,8 @@ export type PlayStep = (typeof PLAY_STEPS)[number];
 export const pagePath = z
   .string()
   .max(120)
-  .regex(/^\/[a-z0-9\-/]*$/)
+  // Post addresses carry their slug percent-encoded (a title's ':' is '%3A'); only pages the site has are counted.
+  .regex(/^\/(?:[a-z0-9\-/]|%[0-9A-F]{2})*$/)
   .transform((path) => path.replace(/^(\/quiz\/[a-z0-9-]+)\/\d+$/, '$1').replace(/(.)\/$/, '$1'));
 
 /** What a beacon may carry: one page load's metrics, or one step of a game's play funnel. */

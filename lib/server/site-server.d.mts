@@ -11,7 +11,8 @@ export const DEFAULT_LIMITS: {
 export interface SiteServerOptions {
   handle: (request: IncomingMessage, response: ServerResponse) => unknown;
   headers: { key: string; value: string }[];
-  trustProxy: boolean;
+  /** Whether a connection from this address is a proxy whose X-Forwarded-* headers are believed. */
+  isTrustedProxy: (address: string) => boolean;
   /** Where Next serves static files from: URL prefix and folder, the first matching prefix deciding. */
   staticRoots?: { prefix: string; dir: string }[];
   limits?: Partial<typeof DEFAULT_LIMITS>;

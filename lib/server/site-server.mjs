@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { hashInlineScripts } from './inline-script-csp.mjs';
 import { gateRequest, normalizedTarget } from './request-gate.mjs';
 import { gateStaticFile } from './static-files.mjs';
+import { resolveClient } from './trusted-proxies.mjs';
 
 /** Node's defaults hold a slow client for 300 s; these bound what one client can hold. */
 export const DEFAULT_LIMITS = {
@@ -23,7 +24,8 @@ export const DEFAULT_LIMITS = {
  * @typedef {object} SiteServerOptions
  * @property {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle Next's handler
  * @property {{ key: string, value: string }[]} headers the security headers of every answer (next.config.js)
- * @property {boolean} trustProxy keep X-Forwarded-* (a proxy in front sets them) or drop what the client sent
+ * @property {(address: string) => boolean} isTrustedProxy whether a connection from this address is a proxy whose
+ *   X-Forwarded-* headers are believed (lib/server/trusted-proxies.mjs)
  * @property {import('./static-files.mjs').StaticRoot[]} [staticRoots] where Next serves static files from
  * @property {Partial<typeof DEFAULT_LIMITS>} [limits]
  */
@@ -32,11 +34,12 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', '
 
 /**
  * Next's handler behind Node's HTTP server: bounded timeouts and connections, early 400/404/405/416 answers with
- * the security headers, one normalised path for the gate and the router, the client's own X-Forwarded-* dropped unless a proxy is trusted, and inline scripts hashed
- * into the CSP.
+ * the security headers, one normalised path for the gate and the router, X-Forwarded-For replaced by the one client
+ * address it resolves to (believed only from trusted proxies) and the other X-Forwarded-* dropped unless the connection
+ * is a trusted proxy, and inline scripts hashed into the CSP.
  * @param {SiteServerOptions} options
  */
-export function createSiteServer({ handle, headers, trustProxy, staticRoots = [], limits = {} }) {
+export function createSiteServer({ handle, headers, isTrustedProxy, staticRoots = [], limits = {} }) {
   const { maxConnections, ...timeouts } = { ...DEFAULT_LIMITS, ...limits };
   const server = createServer(timeouts, async (request, response) => {
     hashInlineScripts(response);
@@ -53,7 +56,10 @@ export function createSiteServer({ handle, headers, trustProxy, staticRoots = []
       response.end(request.method === 'HEAD' ? undefined : `${early.text}\n`);
       return;
     }
-    if (!trustProxy) for (const header of FORWARDED) delete request.headers[header];
+    const peer = request.socket.remoteAddress ?? '';
+    const client = resolveClient(peer, request.headers['x-forwarded-for'], isTrustedProxy);
+    if (!isTrustedProxy(peer)) for (const header of FORWARDED) delete request.headers[header];
+    request.headers['x-forwarded-for'] = client;
     handle(request, response);
   });
   // CONNECT never reaches the handler: without this Node drops the connection unanswered.

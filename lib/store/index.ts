@@ -7,7 +7,8 @@ export type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signu
 export { ContactClaimLostError, ContactMessageNotFoundError, CONTACT_STATUSES } from './types';
 export { CONTACT_CLAIM_LEASE_MS } from './values';
 export type { OptionCount, QuizAnswersInput, QuizChoice, ScoreCount } from './quiz-answers-shared';
-export type { ConfirmResult, ConsentEvent, ForgetResult, ListMember, ListState } from './mailing-list-types';
+export type { ConfirmationClaim, ConfirmationMail, ConfirmResult, ConsentEvent, ForgetResult, ListMember, ListState, SignUpResult } from './mailing-list-types';
+export { CONFIRMATION_MAIL_INTERVAL_MS } from './values';
 
 /**
  * Opens a store on the configured engine. Each engine is imported only when chosen, so a SQLite deployment

@@ -23,6 +23,33 @@ export interface ListMember {
 /** What confirming with a link did. */
 export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'unsubscribed-since' | 'unknown';
 
+/** A confirmation mail waiting in the mailing list's outbox: one per mailbox at most, the latest one due. */
+export interface ConfirmationMail {
+  mailbox: string;
+  /** The address as the sign-up that queued it was typed. */
+  to: string;
+  /** When it was queued: its links' issue time, hence its Message-ID, the same on every attempt. */
+  issuedAt: Date;
+  /** Send attempts started (each claim is one; 0 while it waits for its first). */
+  attempts: number;
+}
+
+/** A sender's exclusive hold on one send attempt of a confirmation mail, as for contact messages. */
+export interface ConfirmationClaim {
+  mail: ConfirmationMail;
+  token: string;
+}
+
+/** What one sign-up did. */
+export interface SignUpResult {
+  /** Whether the mailbox had no sign-up before. */
+  created: boolean;
+  /** Where the address stands afterwards. */
+  state: ListState;
+  /** The confirmation mail this sign-up queued ('pending', claimed by nobody yet); null when none is due. */
+  mail: ConfirmationMail | null;
+}
+
 /** How many records forgetting one address removed, by kind. */
 export interface ForgetResult {
   signups: number;
@@ -35,8 +62,23 @@ export interface ForgetResult {
  * so a member joins its sign-up record.
  */
 export interface MailingListStore {
-  /** Records a sign-up's consent (now, page, wording) and answers the address's state afterwards. */
-  recordSignupConsent(email: string, consent: { page: string; wording: string }): Promise<ListState>;
+  /**
+   * One sign-up, in one transaction: the sign-up record if the mailbox has none (one row per mailbox), its consent
+   * (page, wording, time; a repeated sign-up updates the latest sign-up event in place rather than adding one), and a
+   * confirmation mail queued ('pending') when the address is unconfirmed and none was queued for it in the last
+   * CONFIRMATION_MAIL_INTERVAL_MS. Confirmed and unsubscribed addresses are never mailed from here.
+   */
+  signUp(email: string, consent: { page: string; wording: string }, now?: number): Promise<SignUpResult>;
+  /**
+   * Claims a mailbox's queued confirmation mail for one more attempt, atomically: one of any number of callers gets
+   * it. Claimable: pending or failed, or sending with a claim older than the lease (its sender died); never once the
+   * address is confirmed or unsubscribed. Null otherwise.
+   */
+  claimConfirmationMail(mailbox: string, now?: number): Promise<ConfirmationClaim | null>;
+  /** Records a claimed attempt's outcome and releases the claim; false when another claim has replaced it. */
+  markConfirmationMail(mailbox: string, token: string, outcome: { status: 'sent' } | { status: 'failed'; error: string }): Promise<boolean>;
+  /** Confirmation mails not yet sent (pending, failed or sending) to addresses still unconfirmed and subscribed, oldest first. */
+  listUnsentConfirmationMails(): Promise<ConfirmationMail[]>;
   /**
    * Confirms an address from a link issued at `issuedAt`. A link older than the address's unsubscription is refused
    * ('unsubscribed-since'): unsubscribing is final for every link sent before it.

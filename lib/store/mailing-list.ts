@@ -1,10 +1,29 @@
 import 'server-only';
 import { store } from './index';
-import type { ConfirmResult, ConsentEvent, ForgetResult, ListMember, ListState } from './mailing-list-types';
+import type { ConfirmationClaim, ConfirmationMail, ConfirmResult, ConsentEvent, ForgetResult, ListMember, SignUpResult } from './mailing-list-types';
 
-/** Records a sign-up's consent (now, page, wording); answers the address's list state afterwards. */
-export async function recordSignupConsent(email: string, consent: { page: string; wording: string }): Promise<ListState> {
-  return (await store()).recordSignupConsent(email, consent);
+/** One sign-up: its record, its consent, and the confirmation mail it queues when one is due (claimed for the caller). */
+export async function signUp(email: string, consent: { page: string; wording: string }): Promise<SignUpResult> {
+  return (await store()).signUp(email, consent);
+}
+
+/** Claims a mailbox's unsent confirmation mail for one more attempt; null when another sender has it or none is due. */
+export async function claimConfirmationMail(mailbox: string): Promise<ConfirmationClaim | null> {
+  return (await store()).claimConfirmationMail(mailbox);
+}
+
+/** Records a claimed confirmation mail's outcome; false when another sender's claim replaced this one. */
+export async function markConfirmationMail(
+  mailbox: string,
+  token: string,
+  outcome: { status: 'sent' } | { status: 'failed'; error: string },
+): Promise<boolean> {
+  return (await store()).markConfirmationMail(mailbox, token, outcome);
+}
+
+/** Confirmation mails not sent yet, oldest first. */
+export async function listUnsentConfirmationMails(): Promise<ConfirmationMail[]> {
+  return (await store()).listUnsentConfirmationMails();
 }
 
 /** Confirms an address from a link issued at `issuedAt`; links older than an unsubscription are refused. */

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { mailboxKey } from '@/lib/mailbox';
-import { MAILING_LIST_MIGRATION } from './mailing-list-sqlite';
+import { CONFIRMATION_OUTBOX_MIGRATION, MAILING_LIST_MIGRATION } from './mailing-list-sqlite';
 import { MEASUREMENT_MIGRATION } from './measurement-sqlite';
 
 /** SQL text, or a function for a step SQL alone can't express. */
@@ -95,6 +95,7 @@ const MIGRATIONS: readonly Migration[] = [
   `,
   MAILING_LIST_MIGRATION,
   MEASUREMENT_MIGRATION,
+  CONFIRMATION_OUTBOX_MIGRATION,
 ];
 
 /** The schema version this code writes. */

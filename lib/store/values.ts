@@ -13,6 +13,9 @@ const MESSAGE_ID = /^[A-Za-z0-9_-]{1,128}$/;
  */
 export const CONTACT_CLAIM_LEASE_MS = 20_000;
 
+/** At most one confirmation mail to one mailbox in this long, however many sign-ups name it and from wherever. */
+export const CONFIRMATION_MAIL_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 /** A sign-up as stored: the address as typed (trimmed) and the mailbox key it is unique by. */
 export function signupKeys(email: string): { email: string; mailbox: string } {
   const mailbox = mailboxKey(email);

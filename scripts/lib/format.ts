@@ -21,11 +21,14 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 
 /**
  * Text from a visitor made safe and short for one table cell: control characters (a terminal escape sequence
- * could rewrite the operator's screen) and line breaks become spaces, runs of space collapse, long text ends in '…'.
+ * could rewrite the operator's screen) and line breaks become spaces; invisible format characters, bidirectional
+ * overrides and isolates among them (they reorder the rest of the line on screen), are shown as their code point,
+ * e.g. <U+202E>; runs of space collapse, long text ends in '…'.
  */
 export function oneLine(text: string, max: number): string {
   const flat = text
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\p{Cf}/gu, (character) => `<U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`)
     .replace(/\s+/g, ' ')
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;

@@ -38,7 +38,7 @@ export async function POST(request: Request) {
   let body: unknown;
   try {
     assertSameOrigin(request, config.allowedOrigins);
-    const retryAfter = rateLimit.hit(clientAddress(request, config.trustProxy));
+    const retryAfter = rateLimit.hit(clientAddress(request, config.isTrustedProxy));
     if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
     const read = await readBody(request);
     if (read.format !== 'json') throw new RequestError(415, 'Send the answers as JSON');

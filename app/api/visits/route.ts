@@ -40,7 +40,7 @@ export async function POST(request: Request) {
     throw error;
   }
   if (alreadyCounted(request)) return GET();
-  const retryAfter = visitLimit.hit(clientAddress(request, config.trustProxy));
+  const retryAfter = visitLimit.hit(clientAddress(request, config.isTrustedProxy));
   if (retryAfter > 0) {
     return Response.json({ ok: false, error: messages.tooMany }, { status: 429, headers: { ...noStore, 'Retry-After': String(retryAfter) } });
   }

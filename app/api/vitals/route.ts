@@ -18,13 +18,16 @@ const refuse = (status: number, error: string, headers: Record<string, string> =
 
 /**
  * First-party measurement beacons (navigator.sendBeacon): a page load's web vitals, or a step of a game's play funnel.
- * Stored only as counts per page (or game) and day; nothing about the visitor is kept, not even the address.
+ * Stored only as counts per page (or game) and day, for pages and games the site has; nothing about the visitor is
+ * kept, not even the address. A beacon past its client's daily share (lib/measurement/share.ts) is answered 204 and
+ * not counted, so one client address can't move a page's p75 or a game's funnel.
  */
 export async function POST(request: Request) {
   let body: unknown;
+  const client = clientAddress(request, config.isTrustedProxy);
   try {
     assertSameOrigin(request, config.allowedOrigins);
-    const retryAfter = rateLimit.hit(clientAddress(request, config.trustProxy));
+    const retryAfter = rateLimit.hit(client);
     if (retryAfter > 0) throw new RequestError(429, 'Too Many Requests', { 'Retry-After': String(retryAfter) });
     body = (await readBody(request, 2048)).value;
   } catch (error) {
@@ -37,7 +40,9 @@ export async function POST(request: Request) {
     return refuse(400, `${field}: ${message}`);
   }
   try {
-    if (!(await recordBeacon(parsed.data))) return refuse(400, 'game: no such game');
+    const result = await recordBeacon(parsed.data, client);
+    if (result === 'no-such-page') return refuse(400, 'page: no such page');
+    if (result === 'no-such-game') return refuse(400, 'game: no such game');
   } catch (error) {
     console.error('Recording a measurement beacon failed', error);
     return refuse(503, 'The measurement could not be stored.');

@@ -10,17 +10,27 @@ let signup: Handler;
 let confirm: Handler;
 let unsubscribe: Handler;
 let store: typeof import('@/lib/store/mailing-list');
+let confirmationsSettled: () => Promise<void>;
 
 beforeAll(async () => {
   ({ POST: signup } = await import('@/app/api/signups/route'));
   ({ POST: confirm } = await import('@/app/api/mailing-list/confirm/route'));
   ({ POST: unsubscribe } = await import('@/app/api/mailing-list/unsubscribe/route'));
   store = await import('@/lib/store/mailing-list');
+  ({ confirmationsSettled } = await import('@/lib/mailing-list/confirmation-queue'));
 });
 afterAll(async () => (await import('@/lib/store')).closeStore());
 
+/** The outbox mails, once every confirmation mail started after an answer has been written. */
+async function outbox(): Promise<string[]> {
+  await confirmationsSettled();
+  const dir = path.join(dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
 /** The outbox mail sent to `email` (no SMTP in these tests), headers unfolded and quoted-printable decoded. */
-function mailTo(email: string): string {
+async function mailTo(email: string): Promise<string> {
+  await confirmationsSettled();
   const dir = path.join(dataDir, 'outbox');
   const mail = fs
     .readdirSync(dir)
@@ -53,7 +63,7 @@ describe('the double opt-in', () => {
     const events = await store.listConsentEvents(email);
     expect(events).toEqual([{ kind: 'signup', at: expect.any(Date), page: '/betester', wording: messages.signupConsent }]);
 
-    const mail = mailTo(email);
+    const mail = await mailTo(email);
     expect(mail).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/mailing-list\/unsubscribe\?t=[\w.-]+> \(Unsubscribe\)$/m);
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(mail).toContain('Subject: Please confirm your sign-up');
@@ -85,7 +95,7 @@ describe('the double opt-in', () => {
   it('unsubscribes for good with an RFC 8058 one-click POST', async () => {
     const email = 'oneclick@gmail.com';
     await signup(json('/api/signups', { email, page: '/' }));
-    const mail = mailTo(email);
+    const mail = await mailTo(email);
     const confirmToken = new URLSearchParams(link(mail, '/mailing-list/confirm').split('?')[1]).get('t') ?? '';
     await confirm(form('/api/mailing-list/confirm', `t=${confirmToken}`));
 
@@ -104,12 +114,36 @@ describe('the double opt-in', () => {
   it('sends no second confirmation to a confirmed address, and answers alike', async () => {
     const email = 'twice@gmail.com';
     await signup(json('/api/signups', { email }));
-    const token = new URLSearchParams(link(mailTo(email), '/mailing-list/confirm').split('?')[1]).get('t') ?? '';
+    const token = new URLSearchParams(link(await mailTo(email), '/mailing-list/confirm').split('?')[1]).get('t') ?? '';
     await confirm(form('/api/mailing-list/confirm', `t=${token}`));
-    const before = fs.readdirSync(path.join(dataDir, 'outbox')).length;
+    const before = (await outbox()).length;
     const again = await signup(json('/api/signups', { email }));
     expect((await again.json()).message).toContain('Thank you for signing up, twice@gmail.com!');
-    expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(before);
+    expect(await outbox()).toHaveLength(before);
+  });
+
+  it('mails one address at most once a day however many clients sign it up, and never after it unsubscribed', async () => {
+    const before = (await outbox()).length;
+    const answers = [];
+    for (let n = 0; n < 12; n += 1) {
+      const response = await signup(
+        json('/api/signups', { email: n % 2 ? 'vic.tim@gmail.com' : 'victim@gmail.com' }, { 'x-forwarded-for': `198.51.100.${n % 3}` }),
+      );
+      answers.push([response.status, (await response.json()).ok]);
+    }
+    expect(answers).toEqual(answers.map(() => [200, true]));
+    expect(await outbox()).toHaveLength(before + 1);
+    expect(await store.listConsentEvents('victim@gmail.com')).toHaveLength(1);
+
+    const oneClick = link(await mailTo('victim@gmail.com'), '/api/mailing-list/unsubscribe');
+    await unsubscribe(post(oneClick, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded'));
+    const afterUnsubscribing = await signup(json('/api/signups', { email: 'victim@gmail.com' }, { 'x-forwarded-for': '203.0.113.50' }));
+    expect(afterUnsubscribing.status).toBe(200);
+    expect(await afterUnsubscribing.json()).toEqual({
+      ok: true,
+      message: 'Thank you for signing up, victim@gmail.com! Please confirm with the link we have just e-mailed you.',
+    });
+    expect(await outbox()).toHaveLength(before + 1);
   });
 
   it.each([

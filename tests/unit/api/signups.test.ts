@@ -10,7 +10,10 @@ beforeAll(async () => {
   ({ POST } = await import('@/app/api/signups/route'));
   ({ listSignups } = await import('@/lib/store'));
 });
-afterAll(async () => (await import('@/lib/store')).closeStore());
+afterAll(async () => {
+  await (await import('@/lib/mailing-list/confirmation-queue')).confirmationsSettled();
+  await (await import('@/lib/store')).closeStore();
+});
 
 async function stored(email: string) {
   return (await listSignups()).filter((signup) => signup.mailbox === mailboxKey(email)).length;

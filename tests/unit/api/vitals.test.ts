@@ -35,9 +35,59 @@ describe('POST /api/vitals', () => {
   });
 
   it('counts a known game funnel step and refuses an unknown game', async () => {
-    expect((await POST(json('/api/vitals', { kind: 'play', game: 'paddle-war', step: 'start' }))).status).toBe(204);
-    expect((await POST(json('/api/vitals', { kind: 'play', game: 'no-such-game', step: 'start' }))).status).toBe(400);
-    expect((await measurement.listPlays(today())).map(({ game, step, count }) => [game, step, count])).toEqual([['paddle-war', 'start', 1]]);
+    const from = { 'x-forwarded-for': '198.51.100.20' };
+    expect((await POST(json('/api/vitals', { kind: 'play', game: 'paddle-war', step: 'view' }, from))).status).toBe(204);
+    expect((await POST(json('/api/vitals', { kind: 'play', game: 'paddle-war', step: 'start' }, from))).status).toBe(204);
+    expect((await POST(json('/api/vitals', { kind: 'play', game: 'no-such-game', step: 'start' }, from))).status).toBe(400);
+    expect((await measurement.listPlays(today())).map(({ game, step, count }) => [game, step, count])).toEqual([
+      ['paddle-war', 'start', 1],
+      ['paddle-war', 'view', 1],
+    ]);
+  });
+
+  it('stores nothing for a page the site does not have', async () => {
+    const before = (await measurement.listVitals(today())).length;
+    for (const page of ['/no-such-page', '/wp-admin', '/quiz/no-such-quiz', '/blog-updates/invented', '/quiz/halo/3/x']) {
+      const response = await POST(json('/api/vitals', { kind: 'vitals', page, metrics: [{ name: 'LCP', value: 1 }] }));
+      expect([page, response.status, (await response.json()).error]).toEqual([page, 400, 'page: no such page']);
+    }
+    expect(await measurement.listVitals(today())).toHaveLength(before);
+    for (const page of ['/', '/games', '/paddle-war', '/quiz/daily', '/mailing-list/confirm']) {
+      expect((await POST(json('/api/vitals', { kind: 'vitals', page, metrics: [{ name: 'TTFB', value: 1 }] }))).status).toBe(204);
+    }
+  });
+
+  it("counts at most 3 loads a day of one page from one client, so one client can't move its p75", async () => {
+    const page = '/about';
+    for (let visitor = 0; visitor < 12; visitor += 1) {
+      const good = json('/api/vitals', { kind: 'vitals', page, metrics: [{ name: 'LCP', value: 900 }] }, { 'x-forwarded-for': `203.0.113.${visitor}` });
+      expect((await POST(good)).status).toBe(204);
+    }
+    for (let fake = 0; fake < 50; fake += 1) {
+      const slow = json('/api/vitals', { kind: 'vitals', page, metrics: [{ name: 'LCP', value: 59_000 }] }, { 'x-forwarded-for': '198.51.100.66' });
+      expect((await POST(slow)).status).toBe(204);
+    }
+    const { vitalsByPage } = await import('@/lib/measurement/report');
+    const about = vitalsByPage((await measurement.listVitals(today())).filter((row) => row.page === page))[0];
+    expect(about?.loads).toBe(15);
+    expect(about?.p75.LCP).toBe(1000);
+  });
+
+  it('counts funnel steps only in order per client, so no funnel passes 100%', async () => {
+    const step = (client: string, name: string) =>
+      POST(json('/api/vitals', { kind: 'play', game: 'space-breaker', step: name }, { 'x-forwarded-for': client }));
+    for (let n = 0; n < 40; n += 1) expect((await step('198.51.100.77', 'minute')).status).toBe(204);
+    for (let n = 0; n < 15; n += 1) await step('198.51.100.78', 'start');
+    for (let n = 0; n < 15; n += 1) {
+      await step('198.51.100.79', 'view');
+      await step('198.51.100.79', 'start');
+      await step('198.51.100.79', 'minute');
+      await step('198.51.100.79', 'minute');
+    }
+    const counts = Object.fromEntries(
+      (await measurement.listPlays(today())).filter((row) => row.game === 'space-breaker').map(({ step: name, count }) => [name, count]),
+    );
+    expect(counts).toEqual({ view: 10, start: 10, minute: 10 });
   });
 
   it.each([

@@ -24,10 +24,20 @@ describe('clientKey', () => {
 });
 
 describe('clientAddress', () => {
-  it('takes the socket address Next put first, or the proxy-appended last entry when trusted', () => {
+  const none = () => false;
+  const proxies = (address: string) => address === '10.0.0.5' || address === '10.0.0.6';
+
+  it('takes the last entry, the one the nearest proxy appended (server.mjs leaves only the resolved client)', () => {
     const forwarded = new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.9, [2001:DB8::7]:5555' } });
-    expect(clientAddress(forwarded, false)).toBe('203.0.113.9');
-    expect(clientAddress(forwarded, true)).toBe('2001:db8:0:0::/64');
-    expect(clientAddress(new Request('http://x/'), false)).toBe(UNREADABLE_ADDRESS);
+    expect(clientAddress(forwarded, none)).toBe('2001:db8:0:0::/64');
+    expect(clientAddress(new Request('http://x/', { headers: { 'x-forwarded-for': '198.51.100.4' } }), none)).toBe('198.51.100.4');
+    expect(clientAddress(new Request('http://x/'), none)).toBe(UNREADABLE_ADDRESS);
+  });
+
+  it('walks back past trusted proxies only, and stops at junk', () => {
+    const request = (header: string) => new Request('http://x/', { headers: { 'x-forwarded-for': header } });
+    expect(clientAddress(request('6.6.6.6, 203.0.113.9, 10.0.0.6, 10.0.0.5'), proxies)).toBe('203.0.113.9');
+    expect(clientAddress(request('6.6.6.6, 10.0.0.6'), none)).toBe('10.0.0.6');
+    expect(clientAddress(request('6.6.6.6, garbage, 10.0.0.5'), proxies)).toBe(UNREADABLE_ADDRESS);
   });
 });

@@ -40,6 +40,37 @@ describe('the mailer over SMTP', () => {
     expect(mail).toContain('Loved it!\r\nSecond line.');
   });
 
+  it('shows a name written as an RFC 2047 encoded-word literally in Subject and Reply-To', async () => {
+    const names = ['=?utf-8?B?QWRtaW4gVGVhbQ==?=', '=?UTF-8?Q?Security=20Desk?= and =?iso-8859-1?q?caf=E9?=', `Zoë =?x?q?y?= ${'é'.repeat(60)}`];
+    const dir = temp();
+    const mailer = createMailer(settings(`smtp://127.0.0.1:${sink.port}`));
+    const before = new Set(fs.readdirSync(received));
+    for (const [index, name] of names.entries()) await mailer.sendContact({ ...contact, id: `ew${index}`, name });
+    fs.readdirSync(received)
+      .filter((file) => !before.has(file))
+      .forEach((file) => fs.copyFileSync(path.join(received, file), path.join(dir, file)));
+    // What a mail client shows: the header unfolded, every encoded-word decoded once (RFC 2047, B and Q).
+    const shown = (header: string) =>
+      header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+              'latin1',
+            ).toString('utf8'),
+      );
+    const mails = fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
+    for (const name of names) {
+      const mail = mails.find((each) => each.includes(`Message-ID: <contact.ew${names.indexOf(name)}@`)) ?? '';
+      expect(shown(/^Subject: (.*)$/m.exec(mail)?.[1] ?? '')).toBe(`Website contact from ${name}`);
+      const replyTo = /^Reply-To: (.*)$/m.exec(mail)?.[1] ?? '';
+      // Shown as typed but for an invisible word joiner after each '=' of '=?', and decoding it once leaves no encoded-word.
+      expect(shown(replyTo)).toBe(`${name.replaceAll('=?', '=\u2060?')} <ada@example.org>`);
+      expect(shown(replyTo).replaceAll('\u2060', '')).toBe(`${name} <ada@example.org>`);
+      expect(shown(shown(replyTo))).toBe(shown(replyTo));
+    }
+  });
+
   it("gives every send of one message the same Message-ID, derived from the message's id", async () => {
     const mailer = createMailer(settings(`smtp://127.0.0.1:${sink.port}`));
     await mailer.sendContact({ ...contact, id: 'same-id' });

@@ -30,6 +30,37 @@ describe('list link tokens', () => {
     }
   });
 
+  it('verify in exactly one spelling: no padding, no junk, base64url only, no spare bits', () => {
+    const [payload = '', signature = ''] = token.split('.');
+    const spareBits = (text: string) => {
+      // The last character of a 43-character signature carries 2 spare bits; setting one decodes to the same bytes.
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const last = alphabet.indexOf(text.at(-1) ?? 'A');
+      return `${text.slice(0, -1)}${alphabet[last ^ 1]}`;
+    };
+    const toStandard = (text: string) => text.replaceAll('-', '+').replaceAll('_', '/');
+    const signatureWithDash = signLinkToken(secret, 'confirm', 'ada@gmail.com', issuedAt);
+    expect(verifyLinkToken(secret, 'confirm', token, issuedAt).ok).toBe(true);
+    const spellings = [
+      `${payload}.${signature}=`,
+      `${payload}=.${signature}`,
+      `${payload}.${signature.slice(0, 10)}!${signature.slice(10)}`,
+      `${payload}.${signature.slice(0, 10)} ${signature.slice(10)}`,
+      `${payload.slice(0, 5)}*${payload.slice(5)}.${signature}`,
+      `${payload}.${spareBits(signature)}`,
+      `${payload}.${signature}A`,
+    ];
+    if (/[-_]/.test(signatureWithDash)) spellings.push(toStandard(signatureWithDash));
+    expect(Buffer.from(spareBits(signature), 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+    for (const spelling of spellings) expect(verifyLinkToken(secret, 'confirm', spelling, issuedAt)).toEqual({ ok: false, reason: 'invalid' });
+    // Whichever characters a token holds, the standard alphabet's spelling of it is refused.
+    for (let n = 0; n < 40; n += 1) {
+      const each = signLinkToken(secret, 'unsubscribe', `player${n}@gmail.com`, issuedAt);
+      expect(verifyLinkToken(secret, 'unsubscribe', each, issuedAt).ok).toBe(true);
+      if (/[-_]/.test(each)) expect(verifyLinkToken(secret, 'unsubscribe', toStandard(each), issuedAt).ok).toBe(false);
+    }
+  });
+
   it('refuse a genuine-looking token from the future', () => {
     const future = signLinkToken(secret, 'confirm', 'ada@gmail.com', new Date(issuedAt.getTime() + DAY));
     expect(verifyLinkToken(secret, 'confirm', future, issuedAt)).toEqual({ ok: false, reason: 'invalid' });

@@ -44,4 +44,36 @@ describe('createRateLimit', () => {
     for (let n = 0; n < 100_000; n += 1) limit.hit(`flood-${n}`, 1_000);
     expect(limit.hit('blocked', 2_000)).toBe(58);
   });
+
+  it('never forgets a blocked client however many other clients are blocked after it (12,000+)', () => {
+    const limit = createRateLimit(2, 60_000);
+    limit.hit('victim', 0);
+    limit.hit('victim', 0);
+    expect(limit.hit('victim', 0)).toBe(60);
+    for (let n = 0; n < 15_000; n += 1) {
+      limit.hit(`blocked-${n}`, 1_000);
+      limit.hit(`blocked-${n}`, 1_000);
+    }
+    // The 15,000 blocked clients are over the 4 MB budget, and yet none of them, nor the victim, was forgotten.
+    expect(limit.usage().bytes).toBeGreaterThan(4 * 1024 * 1024);
+    expect(limit.usage().keys).toBe(15_001);
+    expect(limit.hit('victim', 2_000)).toBe(58);
+    expect(limit.hit('blocked-0', 2_000)).toBe(59);
+    // Open clients are what goes: a new one is remembered and the least recently seen open one is forgotten.
+    limit.hit('open', 3_000);
+    expect(limit.usage().keys).toBe(15_002);
+  });
+
+  it('forgets blocked clients whose window has passed before the budget is exceeded for good', () => {
+    const limit = createRateLimit(2, 60_000, { maxBytes: 64 * 1024 });
+    for (let n = 0; n < 500; n += 1) {
+      limit.hit(`old-${n}`, 0);
+      limit.hit(`old-${n}`, 0);
+    }
+    limit.hit('victim', 70_000);
+    limit.hit('victim', 70_000);
+    for (let n = 0; n < 1_000; n += 1) limit.hit(`new-${n}`, 70_000);
+    expect(limit.usage().bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(limit.hit('victim', 71_000)).toBe(59);
+  });
 });

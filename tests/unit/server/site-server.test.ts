@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineScriptHashes, withScriptHashes } from '@/lib/server/inline-script-csp.mjs';
 import { createSiteServer } from '@/lib/server/site-server.mjs';
+import { trustedProxies, UNREADABLE } from '@/lib/server/trusted-proxies.mjs';
 
 const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'";
 const headers = [
@@ -48,7 +49,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
 
 const servers: Server[] = [];
 async function start(options: Partial<Parameters<typeof createSiteServer>[0]> = {}): Promise<string> {
-  const server = createSiteServer({ handle, headers, trustProxy: false, ...options });
+  const server = createSiteServer({ handle, headers, isTrustedProxy: () => false, ...options });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -145,12 +146,20 @@ describe('createSiteServer', () => {
     }
   });
 
-  it("drops the client's own X-Forwarded-For unless a proxy is trusted", async () => {
+  it("replaces the client's own X-Forwarded-For with its socket address unless the connection is a trusted proxy", async () => {
     const untrusted = await start();
-    const trusted = await start({ trustProxy: true });
-    const init = { headers: { 'x-forwarded-for': '203.0.113.9' } };
-    expect(await (await fetch(`http://${untrusted}/forwarded`, init)).json()).toEqual({ forwarded: null });
-    expect(await (await fetch(`http://${trusted}/forwarded`, init)).json()).toEqual({ forwarded: '203.0.113.9' });
+    const elsewhere = await start({ isTrustedProxy: trustedProxies('10.0.0.0/8') });
+    const loopback = await start({ isTrustedProxy: trustedProxies('1') });
+    const forwarded = async (host: string, header: string) =>
+      (await (await fetch(`http://${host}/forwarded`, { headers: { 'x-forwarded-for': header } })).json()).forwarded;
+    expect(await forwarded(untrusted, '203.0.113.9')).toBe('127.0.0.1');
+    // A proxy list that does not hold this connection's address: the header is the client's own words, ignored.
+    expect(await forwarded(elsewhere, '203.0.113.9')).toBe('127.0.0.1');
+    // From a trusted proxy: what it appended, and nothing the client wrote before it.
+    expect(await forwarded(loopback, '6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await forwarded(loopback, '[2001:db8::7]:443')).toBe('2001:db8::7');
+    // Unreadable entries, however many and however different, are one client.
+    expect(new Set(await Promise.all(['junk-1', 'x'.repeat(300), '1.2.3.4.5', '::g'].map((junk) => forwarded(loopback, junk))))).toEqual(new Set([UNREADABLE]));
   });
 
   it('closes a connection whose headers never finish with 408', async () => {

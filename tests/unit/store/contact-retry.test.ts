@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { contactMessageId } from '@/lib/mail/compose';
+import { listMessageId } from '@/lib/mail/list-mail';
 import { CONTACT_CLAIM_LEASE_MS, createStore, type Store } from '@/lib/store';
 import type { FirestoreSettings } from '@/lib/store/firestore-credentials';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../fixtures/firestore-emulator';
@@ -119,5 +120,45 @@ describe('three npm run contact:retry at once', () => {
     } finally {
       emulator.stop();
     }
+  });
+});
+
+describe('npm run contact:retry', () => {
+  it('sends and marks nothing without SMTP_URL, and says what is waiting', async () => {
+    const engine = sqliteEngine();
+    const store = await engine.open();
+    const { message, token } = await store.saveContactMessage({ name: 'Ann', email: 'ann@example.org', message: 'Hello' });
+    await store.markContactMessage(message.id, token, { status: 'failed', error: 'connect ECONNREFUSED' });
+    await store.signUp('waiting@gmail.com', { page: '/', wording: 'w' }, Date.now() - 2 * CONTACT_CLAIM_LEASE_MS);
+    const run = await runScript('scripts/contact-retry.ts', [], engine.env);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('SMTP_URL is not set: nothing was sent and nothing is marked sent. Waiting: 1 contact message(s), 1 confirmation mail(s).');
+    expect((await store.getContactMessage(message.id))?.status).toBe('failed');
+    expect(await store.listUnsentConfirmationMails()).toHaveLength(1);
+    expect(fs.existsSync(path.join(engine.env.DATA_DIR ?? '', 'outbox'))).toBe(false);
+    await store.close();
+  });
+
+  it('sends each confirmation mail left pending, or whose sender died, exactly once, under the Message-ID of its first attempt', async () => {
+    const engine = sqliteEngine();
+    const store = await engine.open();
+    const staleAt = Date.now() - 2 * CONTACT_CLAIM_LEASE_MS;
+    const queued = [];
+    for (let n = 0; n < 5; n += 1) {
+      const { mail } = await store.signUp(`died${n}@gmail.com`, { page: '/', wording: 'w' }, staleAt);
+      queued.push(mail);
+      // Three were claimed by a sender that died before sending (its claim long past the lease); two never got claimed.
+      if (n < 3) await store.claimConfirmationMail(`died${n}@gmail.com`, staleAt);
+    }
+    const received = tempDir();
+    const sink = await startSmtpSink(received, { acceptDelayMs: 100 });
+    const env = { ...engine.env, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_FROM: FROM };
+    const runs = await Promise.all([0, 1].map(() => runScript('scripts/contact-retry.ts', [], env)));
+    await sink.close();
+    expect(runs.map((run) => run.code)).toEqual([0, 0]);
+    const deliveries = deliveriesByMessageId(received);
+    expect(queued.map((mail) => mail && deliveries.get(listMessageId({ kind: 'confirm', ...mail }, FROM)))).toEqual([1, 1, 1, 1, 1]);
+    expect(await store.listUnsentConfirmationMails()).toEqual([]);
+    await store.close();
   });
 });

@@ -41,6 +41,7 @@ describe('the operator output formats', () => {
   it('flattens visitor text to one safe line', () => {
     expect(oneLine('Hi\u001b[2J there,\r\n\tfriend', 100)).toBe('Hi [2J there, friend');
     expect(oneLine('abcdefghij', 5)).toBe('abcd…');
+    expect(oneLine('Eve\u202Egnp.exe\u2066x\u2069\u200F\u061C', 100)).toBe('Eve<U+202E>gnp.exe<U+2066>x<U+2069><U+200F><U+061C>');
   });
 
   it('aligns table columns under a dashed header', () => {
@@ -58,8 +59,7 @@ describe('the operator output formats', () => {
 
 /** Signs an address up and, unless told otherwise, confirms it as its link would. */
 async function signUp(store: Store, email: string, confirm = true) {
-  await store.addSignup(email);
-  await store.recordSignupConsent(email, { page: '/betester', wording: 'test wording' });
+  await store.signUp(email, { page: '/betester', wording: 'test wording' });
   if (confirm) await store.confirmSignup(email, new Date());
 }
 
@@ -125,6 +125,7 @@ describe('npm run contact:list', () => {
     const { message: failed, token } = await store.saveContactMessage({ name: 'Ada', email: 'ada@example.org', message: 'The boss\nis too hard' });
     await store.markContactMessage(failed.id, token, { status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:587' });
     const { message: sending } = await store.saveContactMessage({ name: 'Bo', email: 'bo@example.org', message: 'Hello' });
+    await store.saveContactMessage({ name: 'Mallory\u202Efdp.exe', email: 'm@example.org', message: 'Look \u2067here\u2069' });
     await store.close();
     const env = { STORE: 'sqlite', DATA_DIR: dataDir };
 
@@ -136,7 +137,10 @@ describe('npm run contact:list', () => {
     );
     expect(all.stdout).toContain('last error: connect ECONNREFUSED 127.0.0.1:587');
     expect(all.stdout).toMatch(new RegExp(`${sending.id}\\s+\\S+ \\S+\\s+sending\\s+1\\s+Bo <bo@example.org>\\s+Hello`));
-    expect(all.stdout).toContain('2 messages.');
+    expect(all.stdout).toContain('Mallory<U+202E>fdp.exe <m@example.org>');
+    expect(all.stdout).toContain('Look <U+2067>here<U+2069>');
+    expect(all.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(all.stdout).toContain('3 messages.');
 
     const onlyFailed = await runScript('scripts/contact-list.ts', ['--status', 'failed'], env);
     expect(onlyFailed.stdout).toContain(failed.id);

@@ -1,0 +1,30 @@
+import { getAllGames } from '@/lib/games';
+import { postPath } from '@/lib/post-source';
+import { getAllPosts } from '@/lib/posts';
+import { getAllQuizzes } from '@/lib/quizzes';
+
+/** The pages with a fixed address, each a page.tsx under app/ (the sitemap lists them). */
+export const STATIC_PAGES = ['/', '/about', '/games', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/quiz/daily', '/betester'] as const;
+
+/** Pages that exist but are not listed in the sitemap: where list links lead, and the desktop edition of the big game. */
+export const UNLISTED_PAGES = ['/desktop-game', '/mailing-list/confirm', '/mailing-list/unsubscribe'] as const;
+
+let pages: Promise<ReadonlySet<string>> | undefined;
+
+/**
+ * Every page the site has, as measurement names them (a quiz once, not per question): the fixed pages, each game's
+ * page, each post and each quiz. Read once from the content; a page added needs a new build anyway.
+ */
+export function sitePages(): Promise<ReadonlySet<string>> {
+  pages ??= getAllPosts().then(
+    (posts) =>
+      new Set([
+        ...STATIC_PAGES,
+        ...UNLISTED_PAGES,
+        ...getAllGames().map((game) => game.route),
+        ...posts.map((post) => postPath(post.slug)),
+        ...getAllQuizzes().map((quiz) => `/quiz/${quiz.quizPath}`),
+      ]),
+  );
+  return pages;
+}
