@@ -178,6 +178,7 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
       score,
       best,
       headline: spec.gameOverText?.(state) ?? 'GAME OVER',
+      note: scene === 'gameover' ? spec.gameOverNote?.(state) : undefined,
       record: score > bestBefore && counts() && (spec.celebrate?.(state) ?? true),
       touch,
       scale,

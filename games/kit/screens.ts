@@ -21,6 +21,8 @@ export interface OverlayModel {
   score: number;
   best: number;
   headline: string;
+  /** A line under BEST on the game-over screen (the game's next goal), if any. */
+  note?: string;
   /** True when this run beat the best the player had before it (and may celebrate it). */
   record: boolean;
   touch: boolean;
@@ -134,6 +136,7 @@ function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   drawText(ctx, `SCORE ${m.score}`, w / 2, h * 0.47, { size: sized(m, 0.06), color: COLORS.text, family: FONT_MONO, weight: 'bold' });
   const best = `BEST ${m.best}${m.record ? '  NEW BEST!' : ''}`;
   drawText(ctx, best, w / 2, h * 0.55, { size: sized(m, 0.042, best.length), color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
+  if (m.note) drawText(ctx, m.note, w / 2, h * 0.625, { size: sized(m, 0.034, m.note.length), color: COLORS.amber, family: FONT_MONO, weight: 'bold' });
   prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
   if (!m.touch) drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, { size: sized(m, 0.036), color: COLORS.dim, family: FONT_MONO });
 }

@@ -134,6 +134,8 @@ export interface GameSpec<S, A extends string> {
   celebrate?(state: S): boolean;
   /** Headline on the game-over screen (default 'GAME OVER'). */
   gameOverText?(state: S): string;
+  /** One short line on the game-over screen under BEST, e.g. the next goal to reach. */
+  gameOverNote?(state: S): string;
   /** Extra read-only values for end-to-end tests, exposed as `window.__game.debug`. */
   debug?(state: S): Readonly<Record<string, number | string | boolean>>;
   /** Optional attract-mode step behind the title screen (no input). */
