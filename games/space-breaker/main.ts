@@ -1,6 +1,7 @@
 import { runGame, type GameSpec, type InputFrame } from '../kit';
 import { render } from './render';
-import { HEIGHT, NO_INPUT, WIDTH, createState, update, type Input, type State } from './sim';
+import { nextGoal } from './goals';
+import { HEIGHT, NO_INPUT, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, WIDTH, createState, fitWorld, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
 
 type Action = 'left' | 'right' | 'thrust' | 'fire' | 'hyper';
@@ -37,17 +38,18 @@ const spec: GameSpec<State, Action> = {
     hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3], touch: { label: 'H', x: 0.75, y: 0.84 } },
     fire: { keys: ['Space', 'KeyJ', 'KeyK'], buttons: [0, 5], touch: { label: '●', x: 0.9, y: 0.84 } },
   },
-  portrait: { width: HEIGHT, height: WIDTH },
+  portrait: { width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT },
   controls: ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'],
-  touchControls: ['↺ ↻  turn    ▲  thrust', '●  fire (one shot a tap)', 'H  hyperspace jump'],
+  touchControls: ['↺ ↻  turn    ▲  thrust', '●  fire: misses heat the gun', 'H  hyperspace jump'],
   create: (seed) => createState(seed, { lives }),
-  update: (s, frame, dt) => update(s, toInput(frame), dt),
+  update: (s, frame, dt) => update(fitWorld(s, frame.layout === 'portrait'), toInput(frame), dt),
   // Behind the title the rocks drift on their own; the ship stays out of harm's way (and out of sight).
   idle: (s, dt) => update({ ...s, ship: { ...s.ship, invulnerable: 1 } }, NO_INPUT, dt),
   render,
   isOver: (s) => s.over,
   score: (s) => s.score,
   lives: (s) => s.lives,
+  gameOverNote: nextGoal,
   events: (s) => s.events,
   sounds: SOUNDS,
   debug: (s) => ({
