@@ -1,5 +1,5 @@
 /** The canvas surface: fills the frame at devicePixelRatio, picks the logical size for the frame's aspect and fits the field. */
-import { chooseSize, fieldRect, fitField, padInsets, type LogicalSize } from './layout';
+import { chooseSize, fieldRect, fitField, frameInsets, type LogicalSize } from './layout';
 import { backingSize, toLogical, type Letterbox } from './letterbox';
 import type { FieldRect, Point } from './types';
 
@@ -18,6 +18,8 @@ export interface Surface {
   field(): FieldRect;
   /** CSS px per logical unit. */
   scale(): number;
+  /** A point in the canvas's backing pixels in CSS px of the page (where `field` is). */
+  backingToPage(x: number, y: number): Point;
   /** The frame's size in CSS px. */
   view(): { width: number; height: number };
   /** Lays out again now (e.g. when the touch pad appears). */
@@ -48,7 +50,7 @@ export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error('2D canvas is not available');
   let size: LogicalSize = chooseSize(1, 1, options);
-  let box: Letterbox = fitField(1, 1, size.width, size.height, padInsets(size.layout, false));
+  let box: Letterbox = fitField(1, 1, size.width, size.height, frameInsets(size.layout, false));
   let dpr = 1;
   let rect = canvas.getBoundingClientRect();
 
@@ -61,7 +63,7 @@ export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions
     const w = Math.max(rect.width, 1);
     const h = Math.max(rect.height, 1);
     size = options.view ? sizeForView(options.view(w, h)) : chooseSize(w, h, options, options.portrait);
-    box = fitField(w, h, size.width, size.height, padInsets(size.layout, options.hasPad()));
+    box = fitField(w, h, size.width, size.height, frameInsets(size.layout, options.hasPad()));
     options.onLayout?.(size.layout, w, h);
   };
 
@@ -108,6 +110,7 @@ export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions
       return { ...f, x: f.x + rect.left + window.scrollX, y: f.y + rect.top + window.scrollY };
     },
     scale: () => box.scale,
+    backingToPage: (x, y) => ({ x: x / dpr + rect.left + window.scrollX, y: y / dpr + rect.top + window.scrollY }),
     view: () => ({ width: rect.width, height: rect.height }),
     relayout: layout,
   };

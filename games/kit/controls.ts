@@ -1,11 +1,12 @@
 /** DOM controls over the canvas: mute and pause/home buttons always, thumb-sized action buttons on touch devices. */
 import type { Input } from './input';
-import { PAD_BUTTON, padSpots } from './layout';
+import { BAR_BUTTON, BAR_GAP, PAD_BUTTON, barBox, padSpots } from './layout';
 import type { ActionBinding, Layout, Scene, TouchButton } from './types';
 
 const CSS = `
-.kit-bar{position:fixed;top:8px;right:8px;display:flex;gap:8px;z-index:2}
-.kit-btn{width:44px;height:44px;border-radius:10px;border:2px solid #9b5de5;background:rgba(11,15,26,.55);opacity:.75;color:#e8ecf8;
+.kit-bar{position:fixed;top:${BAR_GAP}px;right:${BAR_GAP}px;display:flex;justify-content:flex-end;gap:${BAR_GAP}px;z-index:2}
+.kit-bar.column{flex-direction:column;justify-content:flex-start}
+.kit-btn{-webkit-tap-highlight-color:transparent;width:${BAR_BUTTON}px;height:${BAR_BUTTON}px;border-radius:10px;border:2px solid #9b5de5;background:rgba(11,15,26,.55);opacity:.75;color:#e8ecf8;
 font:bold 18px system-ui,sans-serif;display:flex;align-items:center;justify-content:center;padding:0;cursor:pointer;touch-action:none;-webkit-user-select:none;user-select:none}
 .kit-btn:hover,.kit-btn:active{opacity:1}
 .kit-btn[hidden]{display:none}
@@ -33,7 +34,7 @@ export interface Controls {
   isTouch(): boolean;
   /** True on a touch device when the game has touch buttons: the field must leave room for them. */
   hasPad(): boolean;
-  /** Moves the touch buttons for the frame's layout and size (CSS px). */
+  /** Moves the pause and mute bar and the touch buttons off the field for the frame's layout and size (CSS px). */
   place(layout: Layout, width: number, height: number): void;
 }
 
@@ -133,6 +134,9 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
     isTouch: () => touch,
     hasPad: () => touch && placed.length > 0,
     place(layout, width, height) {
+      const box = barBox(layout, width, 2, touch && placed.length > 0);
+      bar.classList.toggle('column', layout === 'landscape');
+      Object.assign(bar.style, { left: `${box.x}px`, top: `${box.y}px`, right: 'auto', width: `${box.width}px`, height: `${box.height}px` });
       for (const spot of padSpots(
         placed.map((p) => p.spec),
         layout,

@@ -39,13 +39,57 @@ export interface TextStyle {
   maxWidth?: number;
 }
 
-/** Draws one line of text at (x, y), centred by default. */
+/** A text as drawn in the last frame: its ink's box in CSS px of the game page. */
+export interface TextBox {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const drawnTexts: TextBox[] = [];
+let canvasToPage = (x: number, y: number): { x: number; y: number } => ({ x, y });
+
+/**
+ * Starts a frame's list of drawn texts; `toPage` maps canvas backing pixels to CSS px of the page. Tests read the list to
+ * prove that no two texts overlap and that none is clipped by the field's edge.
+ */
+export function beginTextFrame(toPage: (x: number, y: number) => { x: number; y: number }): void {
+  drawnTexts.length = 0;
+  canvasToPage = toPage;
+}
+
+/** The texts drawn since the last `beginTextFrame`. */
+export function textsDrawn(): readonly TextBox[] {
+  return drawnTexts.map((box) => ({ ...box }));
+}
+
+function recordText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {
+  if (!text.trim()) return;
+  const m = ctx.measureText(text);
+  const t = ctx.getTransform();
+  const corners = [
+    [x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent],
+    [x + m.actualBoundingBoxRight, y - m.actualBoundingBoxAscent],
+    [x - m.actualBoundingBoxLeft, y + m.actualBoundingBoxDescent],
+    [x + m.actualBoundingBoxRight, y + m.actualBoundingBoxDescent],
+  ].map(([cx = 0, cy = 0]) => canvasToPage(t.a * cx + t.c * cy + t.e, t.b * cx + t.d * cy + t.f));
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  drawnTexts.push({ text, x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top });
+}
+
+/** Draws one line of text at (x, y), centred by default, and records its box (see `textsDrawn`). */
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, style: TextStyle): void {
   ctx.font = font(style.size, style.weight ?? 'normal', style.family ?? FONT_SANS);
   const wide = style.maxWidth ? ctx.measureText(text).width : 0;
   if (style.maxWidth && wide > style.maxWidth) ctx.font = font((style.size * style.maxWidth) / wide, style.weight ?? 'normal', style.family ?? FONT_SANS);
   ctx.textAlign = style.align ?? 'center';
   ctx.textBaseline = style.baseline ?? 'middle';
+  recordText(ctx, text, x, y);
   ctx.fillStyle = style.color ?? COLORS.text;
   if (style.glow) {
     ctx.shadowColor = style.color ?? COLORS.text;

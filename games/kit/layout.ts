@@ -9,6 +9,12 @@ export const PAD_MARGIN = 8;
 /** Depth of the strip (portrait, under the field) or band (landscape, each side) that holds the touch pad. */
 export const PAD_DEPTH = PAD_BUTTON + 2 * PAD_MARGIN;
 
+/** Size of the pause and mute buttons and their gap, in CSS px. */
+export const BAR_BUTTON = 44;
+export const BAR_GAP = 8;
+/** Depth of the band that holds pause and mute, off the field: a strip on top in portrait, a band at the right in landscape. */
+export const BAR_DEPTH = BAR_BUTTON + 2 * BAR_GAP;
+
 /** A logical size and the layout it stands for. */
 export interface LogicalSize {
   layout: Layout;
@@ -47,6 +53,32 @@ export function chooseSize(
 export function padInsets(layout: Layout, hasPad: boolean): Insets {
   if (!hasPad) return NO_INSETS;
   return layout === 'portrait' ? { ...NO_INSETS, bottom: PAD_DEPTH } : { ...NO_INSETS, left: PAD_DEPTH, right: PAD_DEPTH };
+}
+
+/**
+ * The space kept off the field for the touch pad and for the pause and mute bar. The bar takes a strip on top in portrait; in
+ * landscape it sits at the top of the pad's right band, or in a band of its own at the right when there is no pad.
+ */
+export function frameInsets(layout: Layout, hasPad: boolean): Insets {
+  const pad = padInsets(layout, hasPad);
+  if (layout === 'portrait') return { ...pad, top: BAR_DEPTH };
+  return hasPad ? pad : { ...pad, right: BAR_DEPTH };
+}
+
+/** A button's box in CSS px, relative to the frame. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where the pause and mute bar goes: a row at the top right in portrait, a column at the top of the right band in landscape. */
+export function barBox(layout: Layout, viewWidth: number, buttons: number, hasPad: boolean): Box {
+  const long = buttons * BAR_BUTTON + (buttons - 1) * BAR_GAP;
+  if (layout === 'portrait') return { x: viewWidth - BAR_GAP - long, y: BAR_GAP, width: long, height: BAR_BUTTON };
+  const band = hasPad ? PAD_DEPTH : BAR_DEPTH;
+  return { x: viewWidth - band / 2 - BAR_BUTTON / 2, y: BAR_GAP, width: BAR_BUTTON, height: long };
 }
 
 /** Fits the field into the frame minus the insets, centred in what is left. */
@@ -88,11 +120,13 @@ export function padSpots(buttons: readonly TouchButton[], layout: Layout, viewWi
       ...right.map((p, i) => ({ index: p.index, x: rightStart + i * step, y })),
     ];
   }
-  const column = (list: typeof order, x: number): PadSpot[] => {
+  const column = (list: typeof order, x: number, ceiling: number): PadSpot[] => {
     const top = viewHeight - PAD_MARGIN - half - (list.length - 1) * step;
-    return list.map((p, i) => ({ index: p.index, x, y: Math.max(PAD_MARGIN + half, top + i * step) }));
+    return list.map((p, i) => ({ index: p.index, x, y: Math.max(ceiling + half, top + i * step) }));
   };
-  return [...column(left, PAD_MARGIN + half), ...column(right, viewWidth - PAD_MARGIN - half)];
+  // The right band's top holds the pause and mute bar (two buttons); its cluster stays below it.
+  const underBar = BAR_GAP + 2 * BAR_BUTTON + BAR_GAP + PAD_GAP;
+  return [...column(left, PAD_MARGIN + half, PAD_MARGIN), ...column(right, viewWidth - PAD_MARGIN - half, underBar)];
 }
 
 /** A font size in logical units that shows at least `minCss` CSS px at `scale` (CSS px per logical unit). */

@@ -2,6 +2,7 @@
 import { createAudio } from './audio';
 import { createSurface } from './canvas';
 import { createControls } from './controls';
+import { beginTextFrame, textsDrawn } from './draw';
 import { createInput } from './input';
 import { startLoop } from './loop';
 import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu, type MenuState } from './menu';
@@ -163,6 +164,7 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     const scale = surface.scale();
     const touch = controls.isTouch();
     const score = spec.score(state);
+    beginTextFrame(surface.backingToPage);
     surface.begin(COLORS.bg);
     spec.render(ctx, state, { scene, reducedMotion, time, layout, width, height, scale });
     drawOverlay(ctx, {
@@ -198,6 +200,7 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
         debug: Object.freeze({ ...spec.debug?.(state) }),
         layout: surface.size().layout,
         field: Object.freeze(surface.field()),
+        texts: textsDrawn(),
         countsForBest: counts(),
       }),
   });

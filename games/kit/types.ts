@@ -1,4 +1,5 @@
 /** The kit's shared types: what a game declares (GameSpec) and what the kit hands it back. */
+import type { TextBox } from './draw';
 
 /** Where a game is in its flow; `window.__game.scene` reports it. */
 export type Scene = 'title' | 'playing' | 'paused' | 'gameover';
@@ -152,6 +153,8 @@ export interface GameSnapshot {
   layout: Layout;
   /** The playfield in CSS px of the game page. */
   field: FieldRect;
+  /** Every text drawn in the last frame, with its box in CSS px of the game page (see draw.ts `drawText`). */
+  texts: readonly TextBox[];
   /** False when a test knob (?seed, ?lives ...) is in the address: such runs never set the best score. */
   countsForBest: boolean;
 }

@@ -1,4 +1,17 @@
-import { PAD_BUTTON, PAD_DEPTH, chooseSize, fieldRect, fitField, padInsets, padSpots, readableSize, toWorld } from '@/games/kit/layout';
+import {
+  BAR_BUTTON,
+  PAD_BUTTON,
+  PAD_DEPTH,
+  barBox,
+  chooseSize,
+  fieldRect,
+  fitField,
+  frameInsets,
+  padInsets,
+  padSpots,
+  readableSize,
+  toWorld,
+} from '@/games/kit/layout';
 import { hasTestKnobs } from '@/games/kit/run-game';
 import { hit, menuRows, startButton } from '@/games/kit/screens';
 import type { TouchButton } from '@/games/kit/types';
@@ -55,6 +68,32 @@ describe('kit layout for phones and desktops', () => {
       const field = fieldRect(box, layout === 'portrait' ? TALL.width : WIDE.width, layout === 'portrait' ? TALL.height : WIDE.height);
       const inside = (s: { x: number; y: number }) => s.x > field.x && s.x < field.x + field.width && s.y > field.y && s.y < field.y + field.height;
       expect(spots.filter(inside)).toEqual([]);
+    }
+  });
+
+  it('keeps pause and mute off the field and off the touch pad, and the field still fills the frame, in every orientation', () => {
+    const buttons: TouchButton[] = [0.1, 0.3, 0.6, 0.75, 0.9].map((x, i) => ({ label: String(i), x, y: 0.8 }));
+    // The frames of a game page, sideways now at the phone's full height.
+    const frames = { upright: [337, 675], sideways: [844, 390], desktop: [1138, 640] } as const;
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [w, h] of Object.values(frames)) {
+      for (const pad of [false, true]) {
+        const chosen = chooseSize(w, h, WIDE, TALL);
+        const field = fieldRect(fitField(w, h, chosen.width, chosen.height, frameInsets(chosen.layout, pad)), chosen.width, chosen.height);
+        const bar = barBox(chosen.layout, w, 2, pad);
+        expect(overlaps(bar, field)).toBe(false);
+        expect(bar.x).toBeGreaterThanOrEqual(0);
+        expect(bar.x + bar.width).toBeLessThanOrEqual(w);
+        expect(Math.min(bar.width, bar.height)).toBe(BAR_BUTTON);
+        expect((field.width * field.height) / (w * h)).toBeGreaterThan(pad && chosen.layout === 'portrait' ? 0.6 : 0.7);
+        if (!pad) continue;
+        for (const spot of padSpots(buttons, chosen.layout, w, h)) {
+          const box = { x: spot.x - PAD_BUTTON / 2, y: spot.y - PAD_BUTTON / 2, width: PAD_BUTTON, height: PAD_BUTTON };
+          expect(overlaps(box, bar)).toBe(false);
+          expect(overlaps(box, field)).toBe(false);
+        }
+      }
     }
   });
 
