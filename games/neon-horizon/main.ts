@@ -1,5 +1,6 @@
 import { runGame, type GameSpec, type InputFrame } from '../kit';
 import { autopilot } from './autopilot';
+import { nextGoal } from './goals';
 import { render } from './render';
 import { createState, isOver, multiplier, score, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -57,6 +58,7 @@ const spec: GameSpec<State, Action> = {
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: () => 'DEREZZED',
+  gameOverNote: (s) => nextGoal(s.distance),
   debug: (s) => ({
     lane: s.car.lane,
     x: Math.round(s.car.x * 100) / 100,
