@@ -1,5 +1,6 @@
 import { runGame, type GameSpec, type InputFrame } from '../kit';
 import { render } from './render';
+import { aimBot } from './bots';
 import { nextGoal } from './goals';
 import { HEIGHT, NO_INPUT, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, WIDTH, createState, fitWorld, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -23,6 +24,12 @@ function toInput(frame: InputFrame<Action>): Input {
     fire: held.fire || pressed.fire,
     hyperspace: held.hyper || pressed.hyper,
   };
+}
+
+/** What the aiming bot would press now, as keys joined by '+' (for scripted players in the e2e tests). */
+function advice(s: State): string {
+  const a = aimBot(s, false);
+  return [a.turn < 0 ? 'ArrowLeft' : a.turn > 0 ? 'ArrowRight' : '', a.fire ? 'Space' : ''].filter(Boolean).join('+');
 }
 
 const spec: GameSpec<State, Action> = {
@@ -59,8 +66,12 @@ const spec: GameSpec<State, Action> = {
     speed: Math.round(Math.hypot(s.ship.vx, s.ship.vy)),
     alive: s.ship.alive,
     wave: s.wave,
+    time: Math.round(s.time * 100) / 100,
+    heat: Math.round(s.heat * 100) / 100,
+    world: `${s.width}x${s.height}`,
     rocks: s.rocks.length,
     bullets: s.bullets.length,
+    advice: advice(s),
   }),
 };
 

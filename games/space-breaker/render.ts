@@ -209,7 +209,7 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   // Only while playing: the kit's pause and game-over panels have their own headlines where these would sit.
   if (info.scene !== 'playing') return;
   if (s.banner > 0) {
-    const y = h * 0.22;
+    const y = h * 0.18;
     const line = Math.min(small, w / 24);
     ctx.globalAlpha = Math.min(1, s.banner * 1.5);
     drawText(ctx, `WAVE ${s.wave}`, w / 2, y, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
