@@ -49,6 +49,8 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
 }
 
 const CUE_WORDS: Record<ActiveCue['move'], string> = { lane: 'CHANGE LANE', jump: 'JUMP', slide: 'SLIDE' };
+/** Seconds before a beam or bar reaches the car from which a jump or slide clears it. */
+const NOW_SECONDS = 0.55;
 
 /** A chevron of half-size r at (x, y) pointing along (dx, dy) (a unit step on screen). */
 function chevron(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, dx: number, dy: number): void {
@@ -87,8 +89,14 @@ function drawCue(ctx: CanvasRenderingContext2D, c: Camera, s: State, info: DrawI
   ctx.lineJoin = 'round';
   ctx.stroke();
   const word = CUE_WORDS[cue.move];
+  // A jump or slide lasts about 0.6 s: the word says when to make it.
+  const now = cue.seconds < NOW_SECONDS ? ' NOW' : '';
   const text =
-    cue.move === 'jump' ? `↑ ${word}` : cue.move === 'slide' ? `↓ ${word}` : `${cue.ways.includes(-1) ? '← ' : ''}${word}${cue.ways.includes(1) ? ' →' : ''}`;
+    cue.move === 'jump'
+      ? `↑ ${word}${now}`
+      : cue.move === 'slide'
+        ? `↓ ${word}${now}`
+        : `${cue.ways.includes(-1) ? '← ' : ''}${word}${cue.ways.includes(1) ? ' →' : ''}`;
   const size = hudSize(info.width, info.height, info.scale ?? 1) * 1.25;
   // Just under the horizon, over the far track where obstacles are still small.
   drawText(ctx, text, info.width / 2, c.horizon + (c.height * 0.86 - c.horizon) * 0.22, {
