@@ -1,8 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { BAR_DEPTH, PAD_DEPTH } from '@/games/kit/layout';
 import type { FrameShape } from './frame-shapes';
 import styles from './game-frame.module.css';
+
+/** The media query of game-frame.module.css for a phone held sideways. */
+const SIDEWAYS_PHONE = '(orientation: landscape) and (max-height: 500px)';
 
 export interface GameFrameProps {
   src: string;
@@ -29,6 +33,17 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
     const follow = () => setApiFullScreen(document.fullscreenElement === wrapperRef.current);
     document.addEventListener('fullscreenchange', follow);
     return () => document.removeEventListener('fullscreenchange', follow);
+  }, []);
+
+  useEffect(() => {
+    // A phone held sideways shows the game first: the frame, at the screen's full height, scrolled to the top.
+    const sideways = window.matchMedia?.(SIDEWAYS_PHONE);
+    const showGame = () => {
+      if (sideways?.matches) wrapperRef.current?.scrollIntoView({ block: 'start' });
+    };
+    if (window.scrollY === 0) showGame();
+    sideways?.addEventListener('change', showGame);
+    return () => sideways?.removeEventListener('change', showGame);
   }, []);
 
   useEffect(() => {
@@ -64,7 +79,9 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
     frameRef.current?.focus();
   }
 
-  const vars = shape ? ({ '--landscape': shape.landscape, '--portrait': shape.portrait, '--pad': `${shape.pad ? 68 : 0}px` } as CSSProperties) : undefined;
+  const vars = shape
+    ? ({ '--landscape': shape.landscape, '--portrait': shape.portrait, '--pad': `${shape.pad ? PAD_DEPTH : 0}px`, '--bar': `${BAR_DEPTH}px` } as CSSProperties)
+    : undefined;
 
   return (
     <div ref={wrapperRef} className={`${styles.wrapper} ${shape ? styles.shaped : ''} ${cssFullScreen ? styles.cssFullScreen : ''}`} style={vars}>
