@@ -108,7 +108,8 @@ describe('Space Breaker: misses heat the gun', () => {
       const aim = median(seeds.map((seed) => secondsToClearWave(createState(seed, { lives: 99, world }), aimBot)));
       const spray = median(seeds.map((seed) => secondsToClearWave(createState(seed, { lives: 99, world }), sprayBot)));
       expect(aim).toBeLessThan(25);
-      expect(spray).toBeGreaterThan(aim * 2.5);
+      // Without the heat rule the same bots measure 2.6× (sideways) and 2.9× (upright).
+      expect(spray).toBeGreaterThan(aim * 3.3);
     }
   });
 });
