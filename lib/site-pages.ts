@@ -6,14 +6,14 @@ import { getAllQuizzes } from '@/lib/quizzes';
 /** The pages with a fixed address, each a page.tsx under app/ (the sitemap lists them). */
 export const STATIC_PAGES = ['/', '/about', '/games', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/quiz/daily', '/betester'] as const;
 
-/** Pages that exist but are not listed in the sitemap: where list links lead, and the desktop edition of the big game. */
-export const UNLISTED_PAGES = ['/desktop-game', '/mailing-list/confirm', '/mailing-list/unsubscribe'] as const;
+/** Pages that exist but are not listed in the sitemap: where list links lead. */
+export const UNLISTED_PAGES = ['/mailing-list/confirm', '/mailing-list/unsubscribe'] as const;
 
 let pages: Promise<ReadonlySet<string>> | undefined;
 
 /**
  * Every page the site has, as measurement names them (a quiz once, not per question): the fixed pages, each game's
- * page, each post and each quiz. Read once from the content; a page added needs a new build anyway.
+ * pages, each post and each quiz. Read once from the content; a page added needs a new build anyway.
  */
 export function sitePages(): Promise<ReadonlySet<string>> {
   pages ??= getAllPosts().then(
@@ -21,7 +21,7 @@ export function sitePages(): Promise<ReadonlySet<string>> {
       new Set([
         ...STATIC_PAGES,
         ...UNLISTED_PAGES,
-        ...getAllGames().map((game) => game.route),
+        ...getAllGames().flatMap((game) => [game.route, game.playPath]),
         ...posts.map((post) => postPath(post.slug)),
         ...getAllQuizzes().map((quiz) => `/quiz/${quiz.quizPath}`),
       ]),

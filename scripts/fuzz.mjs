@@ -354,7 +354,7 @@ const FAMILIES = [
       posted(
         '/api/vitals',
         index % 3 === 2
-          ? { kind: 'play', game: pick(['paddle-war', 'space-breaker', 'no-such-game']), step: pick(['minute', 'start', 'view']) }
+          ? { kind: 'play', game: pick(['paddle-war', 'no-such-game']), step: pick(['minute', 'start', 'view']) }
           : { kind: 'vitals', page: `/no-such-page-${index}`, metrics: [{ name: 'LCP', value: 30_000 + index }] },
       ),
   },

@@ -2,8 +2,9 @@
 
 /** Metres per lane. */
 export const LANE_WIDTH = 2.6;
-/** The camera rides this far behind the car. */
+/** The camera rides this far behind the car (wide views); an upright view rides further back, on a longer lens. */
 export const CAMERA_BACK = 6;
+export const CAMERA_BACK_UPRIGHT = 11;
 /** Nearest track distance drawn in front of the camera. */
 export const NEAR = 0.6;
 
@@ -17,6 +18,8 @@ export interface Camera {
   /** Track position (z) of the camera and its lateral offset in metres. */
   z: number;
   x: number;
+  /** How far behind the car the camera rides. */
+  back: number;
 }
 
 /** A projected point: screen position and the scale (pixels per metre) at its depth. */
@@ -26,14 +29,20 @@ export interface Projected {
   scale: number;
 }
 
-/** Fits the camera to a width×height view: the three lanes fill the width at the car, the car sits low in the frame. */
-export function makeCamera(width: number, height: number, distance: number, carX: number): Camera {
+/**
+ * Fits the camera to a width×height view: the three lanes fill the width at the car, the car sits low in the frame. Upright,
+ * the horizon sits high and the camera rides further back, so the road takes the screen and lanes ahead stay wide.
+ * `pull` (0..1) cranes the camera up and away after a crash, so the wreck sits small at the bottom, under the kit's panel.
+ */
+export function makeCamera(width: number, height: number, distance: number, carX: number, pull = 0): Camera {
   const portrait = height > width;
-  const horizon = height * (portrait ? 0.4 : 0.42);
-  const carY = height * 0.86;
-  const focal = Math.min((width * 0.98 * CAMERA_BACK) / (3 * LANE_WIDTH), ((carY - horizon) * CAMERA_BACK) / 3.2);
-  const camHeight = ((carY - horizon) * CAMERA_BACK) / focal;
-  return { width, height, horizon, focal, camHeight, z: distance - CAMERA_BACK, x: carX * LANE_WIDTH * 0.55 };
+  const horizon = height * (portrait ? 0.27 : 0.42);
+  const carY = height * (0.86 + 0.09 * pull);
+  const back = portrait ? CAMERA_BACK_UPRIGHT : CAMERA_BACK;
+  const lens = Math.min((width * 0.98 * back) / (3 * LANE_WIDTH), ((carY - horizon) * back) / 3.2);
+  const focal = lens * (1 - 0.55 * pull);
+  const camHeight = ((carY - horizon) * back) / focal;
+  return { width, height, horizon, focal, camHeight, z: distance - back, x: carX * LANE_WIDTH * 0.55, back };
 }
 
 /** Projects a track point: x metres across (0 = centre lane), y metres up, z the absolute track position. */

@@ -1,5 +1,7 @@
 import { runGame, type GameSpec, type InputFrame } from '../kit';
 import { autopilot } from './autopilot';
+import { activeCue } from './cues';
+import { nextGoal } from './goals';
 import { render } from './render';
 import { createState, isOver, multiplier, score, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -57,6 +59,7 @@ const spec: GameSpec<State, Action> = {
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: () => 'DEREZZED',
+  gameOverNotes: (s) => [nextGoal(s.distance)],
   debug: (s) => ({
     lane: s.car.lane,
     x: Math.round(s.car.x * 100) / 100,
@@ -64,6 +67,8 @@ const spec: GameSpec<State, Action> = {
     sliding: s.car.slide > 0,
     speed: Math.round(s.speed * 10) / 10,
     distance: Math.round(s.distance),
+    time: Math.round(s.time * 100) / 100,
+    cue: activeCue(s)?.move ?? '',
     combo: s.combo,
     multiplier: multiplier(s.combo),
     nearMisses: s.nearMisses,

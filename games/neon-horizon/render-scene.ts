@@ -39,7 +39,8 @@ function sunGradient(ctx: CanvasRenderingContext2D, sunY: number, r: number): Ca
 const HILLS = [0.2, 0.55, 0.35, 0.8, 0.45, 0.25, 0.65, 0.4, 0.9, 0.5, 0.3, 0.6, 0.2, 0.75, 0.35, 0.5];
 
 function drawSun(ctx: CanvasRenderingContext2D, c: Camera, distance: number): void {
-  const r = Math.min(c.width, c.height) * 0.3;
+  // Upright, the horizon sits high: the sun shrinks to stay on the screen.
+  const r = Math.min(c.width * 0.3, c.height * 0.3, c.horizon * 0.62);
   // The sun sinks a little as the run goes on, but never sets.
   const sunY = c.horizon - r * (0.55 - Math.min(0.35, distance / 20000));
   ctx.fillStyle = gradients(ctx, c).sky;

@@ -1,5 +1,5 @@
 /** What stands on the track, drawn far to near: walls of light, beams, gaps, movers, shards, power-ups and the car. */
-import { CAMERA_BACK, LANE_WIDTH, project, type Camera } from './camera';
+import { LANE_WIDTH, project, type Camera } from './camera';
 import { VIEW_DISTANCE, obstacleHalfWidth, obstacleX, type Obstacle, type Pickup, type State } from './world';
 
 const COLOR: Record<Obstacle['kind'], string> = { wall: '#7cf9ff', mover: '#b44dff', low: '#ffd166', high: '#ff4fd8', gap: '#ff3b5c' };
@@ -31,10 +31,15 @@ function panel(ctx: CanvasRenderingContext2D, c: Camera, x0: number, x1: number,
   ctx.strokeRect(a.x, a.y, w, h);
 }
 
-function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, time: number): void {
+/** Things more than this far behind the car are no longer drawn (an upright camera rides far back: they would fill the foot of the screen). */
+const BEHIND = 3;
+
+function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, time: number, pull: number): void {
   const near = o.z - o.depth / 2;
-  if (near - c.z < 1 || near > c.z + VIEW_DISTANCE + 4) return;
-  ctx.globalAlpha = fade(c, near);
+  if (near - c.z < 1 || near < c.z + c.back - BEHIND || near > c.z + VIEW_DISTANCE + 4) return;
+  // As the camera cranes away from a wreck, what stands at the wreck derezzes with it (it would tower over the kit's panel).
+  const atWreck = Math.abs(near - (c.z + c.back)) < 4 ? 1 - pull : 1;
+  ctx.globalAlpha = fade(c, near) * atWreck;
   const cx = obstacleX(o, time) * LANE_WIDTH;
   const half = obstacleHalfWidth(o) * LANE_WIDTH;
   const color = COLOR[o.kind];
@@ -59,22 +64,48 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
     panel(ctx, c, cx - half, cx + half, 1.05, 2.6, near, color, 4);
     panel(ctx, c, cx - half - 0.15, cx - half, 0, 1.05, near, color, 1);
     panel(ctx, c, cx + half, cx + half + 0.15, 0, 1.05, near, color, 1);
-  } else panel(ctx, c, cx - half, cx + half, 0, 2.6, near, color, o.kind === 'mover' ? 3 : 6);
+  } else if (o.kind === 'wall') {
+    // One panel per lane, each inside its lane's lines: a wall over two lanes reads as two blocked lanes, not one wide wall.
+    const laneHalf = obstacleHalfWidth({ ...o, to: o.from }) * LANE_WIDTH;
+    for (let lane = o.from; lane <= o.to; lane += 1) panel(ctx, c, lane * LANE_WIDTH - laneHalf, lane * LANE_WIDTH + laneHalf, 0, 2.6, near, color, 6);
+  } else panel(ctx, c, cx - half, cx + half, 0, 2.6, near, color, 3);
   ctx.globalAlpha = 1;
 }
 
-const POWER: Record<Pickup['kind'], { color: string; letter: string }> = {
-  shard: { color: '#7cf9ff', letter: '' },
-  shield: { color: '#7cf9ff', letter: 'S' },
-  magnet: { color: '#ff4fd8', letter: 'M' },
-  slow: { color: '#ffd166', letter: 'T' },
-};
+const POWER: Record<Pickup['kind'], string> = { shard: '#7cf9ff', shield: '#7cf9ff', magnet: '#ff4fd8', slow: '#ffd166' };
+
+/** The power-up's sign inside its orb, drawn as a shape (not text): a shield, a magnet's horseshoe, an hourglass. */
+function sign(ctx: CanvasRenderingContext2D, kind: Pickup['kind'], x: number, y: number, r: number): void {
+  ctx.strokeStyle = '#12021f';
+  ctx.lineWidth = Math.max(1.5, r * 0.16);
+  ctx.beginPath();
+  if (kind === 'shield') {
+    ctx.moveTo(x - r * 0.45, y - r * 0.4);
+    ctx.lineTo(x + r * 0.45, y - r * 0.4);
+    ctx.lineTo(x + r * 0.4, y + r * 0.1);
+    ctx.lineTo(x, y + r * 0.5);
+    ctx.lineTo(x - r * 0.4, y + r * 0.1);
+    ctx.closePath();
+  } else if (kind === 'magnet') {
+    ctx.moveTo(x - r * 0.4, y - r * 0.45);
+    ctx.lineTo(x - r * 0.4, y + r * 0.05);
+    ctx.arc(x, y + r * 0.05, r * 0.4, Math.PI, 0, true);
+    ctx.lineTo(x + r * 0.4, y - r * 0.45);
+  } else {
+    ctx.moveTo(x - r * 0.4, y - r * 0.45);
+    ctx.lineTo(x + r * 0.4, y - r * 0.45);
+    ctx.lineTo(x - r * 0.4, y + r * 0.45);
+    ctx.lineTo(x + r * 0.4, y + r * 0.45);
+    ctx.closePath();
+  }
+  ctx.stroke();
+}
 
 function drawPickup(ctx: CanvasRenderingContext2D, c: Camera, p: Pickup, time: number): void {
-  if (p.taken || p.z - c.z < 1.5 || p.z > c.z + VIEW_DISTANCE) return;
+  if (p.taken || p.z - c.z < 1.5 || p.z < c.z + c.back - BEHIND || p.z > c.z + VIEW_DISTANCE) return;
   const bob = Math.sin(time * 4 + p.id) * 0.15;
   const q = project(c, p.lane * LANE_WIDTH, 0.9 + bob, p.z);
-  const { color, letter } = POWER[p.kind];
+  const color = POWER[p.kind];
   ctx.globalAlpha = fade(c, p.z);
   ctx.fillStyle = color;
   if (p.kind === 'shard') {
@@ -95,18 +126,14 @@ function drawPickup(ctx: CanvasRenderingContext2D, c: Camera, p: Pickup, time: n
     ctx.beginPath();
     ctx.arc(q.x, q.y, r, 0, Math.PI * 2);
     ctx.fill();
-    ctx.fillStyle = '#12021f';
-    ctx.font = `bold ${Math.round(r * 1.2)}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(letter, q.x, q.y + r * 0.05);
+    sign(ctx, p.kind, q.x, q.y, r);
   }
   ctx.globalAlpha = 1;
 }
 
 /** The car seen from behind: a low neon wedge with tail lights, its shadow, and the shield bubble. */
 export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, reducedMotion: boolean): void {
-  const z = c.z + CAMERA_BACK;
+  const z = c.z + c.back;
   const x = s.car.x * LANE_WIDTH;
   const ground = project(c, x, 0, z);
   const w = ground.scale * 1.7;
@@ -160,10 +187,10 @@ export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, redu
   }
 }
 
-/** Obstacles and pick-ups from far to near (so near ones cover far ones). */
-export function drawThings(ctx: CanvasRenderingContext2D, c: Camera, s: State): void {
+/** Obstacles and pick-ups from far to near (so near ones cover far ones); `pull` is how far the camera has craned from a wreck. */
+export function drawThings(ctx: CanvasRenderingContext2D, c: Camera, s: State, pull = 0): void {
   const things: { z: number; draw: () => void }[] = [];
-  for (const o of s.obstacles) things.push({ z: o.z - o.depth / 2, draw: () => drawObstacle(ctx, c, o, s.time) });
+  for (const o of s.obstacles) things.push({ z: o.z - o.depth / 2, draw: () => drawObstacle(ctx, c, o, s.time, pull) });
   for (const p of s.pickups) things.push({ z: p.z, draw: () => drawPickup(ctx, c, p, s.time) });
   things.sort((a, b) => b.z - a.z);
   for (const t of things) t.draw();

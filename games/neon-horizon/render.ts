@@ -1,13 +1,20 @@
 /** Draws a NEON HORIZON frame: backdrop, track things, the car and the HUD, fitted to the view's size. */
 import { COLORS, FONT_MONO, drawText, readableSize, type DrawInfo } from '../kit';
-import { makeCamera } from './camera';
+import { LANE_WIDTH, makeCamera, project, type Camera } from './camera';
+import { activeCue, type ActiveCue } from './cues';
 import { drawScene } from './render-scene';
 import { drawCar, drawThings } from './render-things';
+import { CRASH_SECONDS } from './sim';
 import { MAGNET_TIME, SLOW_TIME, multiplier, type State } from './world';
 
-function drawHud(ctx: CanvasRenderingContext2D, s: State, width: number, height: number, scale: number): void {
-  // At least 16 CSS px, so the smallest line (0.75 of it) still shows at 12 on a small sideways phone.
-  const size = readableSize(Math.max(16, Math.min(width, height) * 0.05), scale, 16);
+/** The HUD's text size: at least 16 CSS px, so the smallest line (0.75 of it) still shows at 12 on a small sideways phone. */
+function hudSize(width: number, height: number, scale: number): number {
+  return readableSize(Math.max(16, Math.min(width, height) * 0.05), scale, 16);
+}
+
+function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  const { width, height } = info;
+  const size = hudSize(width, height, info.scale ?? 1);
   const pad = size * 0.7;
   drawText(ctx, String(Math.floor(s.points)), pad, pad + size / 2, { size: size * 1.3, color: COLORS.text, family: FONT_MONO, weight: 'bold', align: 'left' });
   drawText(ctx, `${Math.floor(s.distance)} m`, pad, pad + size * 1.85, { size: size * 0.8, color: COLORS.cyan, family: FONT_MONO, align: 'left' });
@@ -27,9 +34,11 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, width: number, height:
     ctx.fillStyle = color;
     ctx.fillRect(pad, y + size * 0.45, size * 3 * left, size * 0.14);
   });
+  // Only while playing: the pause and game-over panels are drawn where these float.
+  if (info.scene !== 'playing') return;
   s.popups.forEach((p, i) => {
     ctx.globalAlpha = Math.min(1, p.life * 2);
-    drawText(ctx, p.text, width / 2, height * (0.56 - i * 0.06) - (1 - p.life) * size, {
+    drawText(ctx, p.text, width / 2, height * (0.6 - i * 0.06) - (1 - p.life) * size, {
       size: size * 0.95,
       color: COLORS.amber,
       weight: 'bold',
@@ -39,15 +48,86 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, width: number, height:
   });
 }
 
+const CUE_WORDS: Record<ActiveCue['move'], string> = { lane: 'CHANGE LANE', jump: 'JUMP', slide: 'SLIDE' };
+/** Seconds before a beam or bar reaches the car from which a jump or slide clears it. */
+const NOW_SECONDS = 0.55;
+
+/** A chevron of half-size r at (x, y) pointing along (dx, dy) (a unit step on screen). */
+function chevron(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, dx: number, dy: number): void {
+  ctx.moveTo(x - dx * r - dy * r, y - dy * r + dx * r);
+  ctx.lineTo(x + dx * r * 0.6, y + dy * r * 0.6);
+  ctx.lineTo(x - dx * r + dy * r, y - dy * r - dx * r);
+}
+
+/** The move the first obstacles ask for, shown a beat before them: chevrons on the track and a word above the car. */
+function drawCue(ctx: CanvasRenderingContext2D, c: Camera, s: State, info: DrawInfo): void {
+  const cue = activeCue(s);
+  if (!cue) return;
+  const pulse = info.reducedMotion ? 1 : 0.7 + 0.3 * Math.sin(info.time * 9);
+  const carZ = c.z + c.back;
+  ctx.beginPath();
+  if (cue.move === 'lane') {
+    // Beside the car, in the lanes it can move to.
+    for (const way of cue.ways) {
+      for (let k = 0; k < 3; k += 1) {
+        const q = project(c, (s.car.lane + way * (0.5 + k * 0.22)) * LANE_WIDTH, 0.45, carZ + 0.5);
+        chevron(ctx, q.x, q.y, q.scale * 0.22, way, 0);
+      }
+    }
+  } else {
+    // Over the car, pointing up (jump) or down (slide).
+    const up = cue.move === 'jump' ? -1 : 1;
+    for (let k = 0; k < 3; k += 1) {
+      const q = project(c, s.car.x * LANE_WIDTH, 1.5 + (up < 0 ? k : 2 - k) * 0.45, carZ);
+      chevron(ctx, q.x, q.y, q.scale * 0.22, 0, up);
+    }
+  }
+  ctx.globalAlpha = pulse;
+  ctx.strokeStyle = COLORS.amber;
+  ctx.lineWidth = Math.max(3, c.focal / c.back / 14);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+  const word = CUE_WORDS[cue.move];
+  // A jump or slide lasts about 0.6 s: the word says when to make it.
+  const now = cue.seconds < NOW_SECONDS ? ' NOW' : '';
+  const text =
+    cue.move === 'jump'
+      ? `↑ ${word}${now}`
+      : cue.move === 'slide'
+        ? `↓ ${word}${now}`
+        : `${cue.ways.includes(-1) ? '← ' : ''}${word}${cue.ways.includes(1) ? ' →' : ''}`;
+  const size = hudSize(info.width, info.height, info.scale ?? 1) * 1.25;
+  // Just under the horizon, over the far track where obstacles are still small.
+  drawText(ctx, text, info.width / 2, c.horizon + (c.height * 0.86 - c.horizon) * 0.22, {
+    size,
+    color: COLORS.amber,
+    weight: 'bold',
+    glow: true,
+    maxWidth: info.width * 0.9,
+  });
+  ctx.globalAlpha = 1;
+}
+
+/** How far the camera has craned away from the wreck (0 while running, 1 once the run is over). */
+function crane(s: State, info: DrawInfo): number {
+  if (!s.crashed) return 0;
+  if (info.scene === 'gameover' || info.reducedMotion) return info.scene === 'gameover' ? 1 : 0;
+  const t = Math.min(1, s.crashTime / CRASH_SECONDS);
+  return t * t * (3 - 2 * t);
+}
+
 /** The render function given to the kit. */
 export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
-  const camera = makeCamera(info.width, info.height, s.distance, s.car.x);
+  const pull = crane(s, info);
+  const camera = makeCamera(info.width, info.height, s.distance, s.car.x, pull);
   drawScene(ctx, camera, s.distance);
-  drawThings(ctx, camera, s);
+  drawThings(ctx, camera, s, pull);
   drawCar(ctx, camera, s, info.reducedMotion);
   if (s.slow > 0) {
     ctx.fillStyle = 'rgba(80, 140, 255, 0.12)';
     ctx.fillRect(0, 0, info.width, info.height);
   }
-  if (info.scene !== 'title') drawHud(ctx, s, info.width, info.height, info.scale ?? 1);
+  if (info.scene === 'playing') drawCue(ctx, camera, s, info);
+  if (info.scene !== 'title') drawHud(ctx, s, info);
 }

@@ -1,7 +1,8 @@
 /** NEON HORIZON's rules: a pure step from one state to the next. */
 import { createRandom, type Random } from '../kit';
 import { advanceBeat } from './beat';
-import { freeLanes, gapSeconds, patternsFor, placePattern, placeTreats } from './patterns';
+import { milestonesPassed, MILESTONES } from './goals';
+import { PATTERNS, freeLanes, gapSeconds, patternsFor, placePattern, placeTreats, type Pattern } from './patterns';
 import {
   BASE_SPEED,
   CAR_HALF_LENGTH,
@@ -12,6 +13,7 @@ import {
   JUMP_SPEED,
   LANE_SPEED,
   MAGNET_TIME,
+  MOVE_FOR,
   MAX_SPEED,
   NEAR_POINTS,
   NEAR_WINDOW,
@@ -27,6 +29,7 @@ import {
   type Car,
   type Cue,
   type Input,
+  type Move,
   type Obstacle,
   type Pickup,
   type Popup,
@@ -37,8 +40,18 @@ export * from './world';
 
 /** How long the wreck glows before the run is over. */
 export const CRASH_SECONDS = 1;
-// A short free stretch at the start, to find the rhythm.
-const FIRST_PATTERN_Z = 90;
+/**
+ * A free stretch at the start to find the rhythm: the first wall stands in the car's lane here, which an idle car reaches
+ * about 6.5 s into the run (the cue for it shows 2.5 s before).
+ */
+export const FIRST_PATTERN_Z = 108;
+/** Seconds an idle player runs before the first wall can reach the car. */
+export const IDLE_SAFE_SECONDS = 6;
+/** The opening, the same every run: a wall in the car's lane (change lane), then a beam across the track (jump). */
+const OPENING: readonly { name: string; lane: number }[] = [
+  { name: 'wall', lane: 0 },
+  { name: 'beam', lane: 0 },
+];
 const LOW_CLEARANCE = 0.6;
 
 /** The speed a distance earns. */
@@ -61,14 +74,18 @@ export function createState(seed: number): State {
     slow: 0,
     car: { lane: 0, x: 0, y: 0, vy: 0, slide: 0 },
     obstacles: [],
-    pickups: [],
     nextPatternZ: FIRST_PATTERN_Z,
-    nextId: 1,
+    patterns: 0,
+    // A trail of shards straight ahead: something to collect in the first seconds, before anything stands in the way.
+    pickups: Array.from({ length: 5 }, (_, i) => ({ id: 1 + i, kind: 'shard' as const, z: 36 + i * 4, lane: 0, taken: false })),
+    nextId: 6,
     beatStep: 0,
     beatClock: 0,
     crashed: false,
     crashTime: 0,
     nearMisses: 0,
+    taught: [],
+    milestone: 0,
     popups: [],
     events: [],
   };
@@ -114,23 +131,62 @@ function moveCar(car: Car, input: Input, dt: number, events: Cue[]): Car {
   return { lane, x, y, vy, slide: Math.max(0, slide - dt) };
 }
 
+/** The pattern placed next: the opening's, in its lane, or one of those the distance unlocks (mirrored and shifted). */
+function nextPattern(s: Pick<State, 'patterns' | 'nextPatternZ'>, rng: Random, firstId: number): { pattern: Pattern; placed: Obstacle[] } {
+  const opening = OPENING[s.patterns];
+  const fixed = opening && PATTERNS.find((p) => p.name === opening.name);
+  if (fixed && opening) {
+    const placed = fixed.pieces.map((piece, i) => ({
+      id: firstId + i,
+      kind: piece.kind,
+      z: s.nextPatternZ + piece.dz,
+      depth: piece.kind === 'gap' ? 5 : 0.5,
+      from: fixed.name === 'wall' ? opening.lane : piece.from,
+      to: fixed.name === 'wall' ? opening.lane : piece.to,
+      sway: piece.sway ?? 0,
+      phase: 0,
+      threat: false,
+      passed: false,
+    }));
+    return { pattern: fixed, placed };
+  }
+  const pattern = rng.pick(patternsFor(s.nextPatternZ));
+  return { pattern, placed: placePattern(pattern, s.nextPatternZ, rng, firstId) };
+}
+
+/** Marks the first obstacle of the run that asks for each move, so the track shows that move before it. */
+function markCues(placed: Obstacle[], taught: readonly Move[]): { placed: Obstacle[]; taught: Move[] } {
+  const known = [...taught];
+  const marked = placed.map((o) => {
+    const move = MOVE_FOR[o.kind];
+    if (known.includes(move)) return o;
+    known.push(move);
+    return { ...o, cue: move };
+  });
+  return { placed: marked, taught: known };
+}
+
 /** Adds patterns (and shards or a power-up beside them) until the track is filled to the view distance. */
-function spawn(s: State, rng: Random): Pick<State, 'obstacles' | 'pickups' | 'nextPatternZ' | 'nextId'> {
-  let { obstacles, pickups, nextPatternZ, nextId } = s;
+function spawn(s: State, rng: Random): Pick<State, 'obstacles' | 'pickups' | 'nextPatternZ' | 'nextId' | 'patterns' | 'taught'> {
+  let { obstacles, pickups, nextPatternZ, nextId, patterns, taught } = s;
   while (nextPatternZ < s.distance + VIEW_DISTANCE) {
-    const pattern = rng.pick(patternsFor(nextPatternZ));
-    const placed = placePattern(pattern, nextPatternZ, rng, nextId);
-    nextId += placed.length;
-    obstacles = [...obstacles, ...placed];
-    const lanes = freeLanes(placed, nextPatternZ - 6, nextPatternZ + pattern.length + 6);
-    if (lanes.length > 0 && rng.next() < 0.55) {
-      const treats = placeTreats(rng.pick(lanes), nextPatternZ - 6, rng, nextId, rng.next() < 0.15);
+    const next = nextPattern({ patterns, nextPatternZ }, rng, nextId);
+    const { pattern } = next;
+    const cued = markCues(next.placed, taught);
+    taught = cued.taught;
+    nextId += cued.placed.length;
+    obstacles = [...obstacles, ...cued.placed];
+    const lanes = freeLanes(cued.placed, nextPatternZ - 6, nextPatternZ + pattern.length + 6);
+    // The opening always lays a trail beside its first wall: follow the shards round it.
+    if (lanes.length > 0 && (patterns === 0 || rng.next() < 0.55)) {
+      const treats = placeTreats(rng.pick(lanes), nextPatternZ - 6, rng, nextId, patterns > 0 && rng.next() < 0.15);
       nextId += treats.length;
       pickups = [...pickups, ...treats];
     }
     nextPatternZ += pattern.length + gapSeconds(nextPatternZ) * speedAt(nextPatternZ);
+    patterns += 1;
   }
-  return { obstacles, pickups, nextPatternZ, nextId };
+  return { obstacles, pickups, nextPatternZ, nextId, patterns, taught };
 }
 
 /** Collects what the car touches (or the magnet pulls in); returns what changed. */
@@ -205,8 +261,28 @@ export function update(s: State, input: Input, dt: number): State {
     obstacles.push({ ...o, threat, passed });
   }
   if (crashed) events.push('crash');
+  const milestone = milestonesPassed(distance);
+  const mark = MILESTONES[milestone - 1];
+  if (milestone > s.milestone && mark && !crashed) {
+    events.push('milestone');
+    popups.push({ text: `${mark.metres} m · ${mark.name}`, life: 1.2 });
+  }
 
-  const moved: State = { ...s, time, distance, car, combo, comboTimer, shield, points, nearMisses, obstacles, beatClock: beat.clock, beatStep: beat.step };
+  const moved: State = {
+    ...s,
+    time,
+    distance,
+    car,
+    combo,
+    comboTimer,
+    shield,
+    points,
+    nearMisses,
+    obstacles,
+    milestone: Math.max(s.milestone, milestone),
+    beatClock: beat.clock,
+    beatStep: beat.step,
+  };
   const got = collect(moved, s.pickups, events, popups);
   const filled = spawn({ ...moved, pickups: got.pickups }, rng);
   return {

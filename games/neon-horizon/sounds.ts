@@ -16,6 +16,7 @@ export const SOUNDS: Readonly<Record<Cue, SoundSpec>> = {
   near: { kind: 'sweep', freq: 1400, to: 2400, duration: 0.12, volume: 0.1, wave: 'sine' },
   shard: { kind: 'beep', freq: 1760, duration: 0.06, volume: 0.07, wave: 'triangle' },
   pickup: { kind: 'sweep', freq: 660, to: 1980, duration: 0.3, volume: 0.16, wave: 'triangle' },
+  milestone: { kind: 'sweep', freq: 440, to: 1760, duration: 0.6, volume: 0.2, wave: 'square' },
   'shield-break': { kind: 'noise', freq: 2600, duration: 0.45, volume: 0.4 },
   crash: { kind: 'noise', freq: 400, duration: 1, volume: 0.6 },
 };

@@ -31,6 +31,12 @@ export const SLOW_FACTOR = 0.6;
 /** What can stand on the track: a wall of light (dodge), a low beam (jump), a high beam (slide), a gap (jump), a moving wall. */
 export type ObstacleKind = 'wall' | 'low' | 'high' | 'gap' | 'mover';
 
+/** What an obstacle asks of the player: change lane, jump or slide. */
+export type Move = 'lane' | 'jump' | 'slide';
+
+/** The move that gets past each kind of obstacle. */
+export const MOVE_FOR: Readonly<Record<ObstacleKind, Move>> = { wall: 'lane', mover: 'lane', low: 'jump', gap: 'jump', high: 'slide' };
+
 export interface Obstacle {
   id: number;
   kind: ObstacleKind;
@@ -47,6 +53,8 @@ export interface Obstacle {
   /** Set once it was in the car's way shortly before reaching it (a dodge then counts as a near miss). */
   threat: boolean;
   passed: boolean;
+  /** Set on the first obstacle of the run that asks for each move: the track shows that move a beat before it. */
+  cue?: Move;
 }
 
 export type PickupKind = 'shield' | 'magnet' | 'slow' | 'shard';
@@ -70,7 +78,22 @@ export interface Car {
 
 /** Sound cues of one step (the beat's drums and bass are cues too). */
 export type Cue =
-  'kick' | 'hat' | 'snare' | 'bassA' | 'bassF' | 'bassC' | 'bassG' | 'lane' | 'jump' | 'slide' | 'near' | 'shard' | 'pickup' | 'shield-break' | 'crash';
+  | 'kick'
+  | 'hat'
+  | 'snare'
+  | 'bassA'
+  | 'bassF'
+  | 'bassC'
+  | 'bassG'
+  | 'lane'
+  | 'jump'
+  | 'slide'
+  | 'near'
+  | 'shard'
+  | 'pickup'
+  | 'milestone'
+  | 'shield-break'
+  | 'crash';
 
 /** A short floating word ("NEAR MISS +100"), drawn above the car. */
 export interface Popup {
@@ -95,6 +118,8 @@ export interface State {
   obstacles: Obstacle[];
   pickups: Pickup[];
   nextPatternZ: number;
+  /** Patterns placed so far (the first ones are the same every run: they teach). */
+  patterns: number;
   nextId: number;
   /** Sixteenth notes played so far, and the time into the current one. */
   beatStep: number;
@@ -103,6 +128,10 @@ export interface State {
   /** Seconds since the crash (the car's wreck glows out before the game-over screen). */
   crashTime: number;
   nearMisses: number;
+  /** The moves the run has already shown a cue for. */
+  taught: Move[];
+  /** The distance milestones passed so far. */
+  milestone: number;
   popups: Popup[];
   events: Cue[];
 }

@@ -1,6 +1,8 @@
 import { runGame, type GameSpec, type InputFrame } from '../kit';
 import { render } from './render';
-import { HEIGHT, NO_INPUT, WIDTH, createState, update, type Input, type State } from './sim';
+import { aimBot } from './bots';
+import { nextGoal } from './goals';
+import { HEIGHT, NO_INPUT, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, WIDTH, createState, fitWorld, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
 
 type Action = 'left' | 'right' | 'thrust' | 'fire' | 'hyper';
@@ -24,6 +26,12 @@ function toInput(frame: InputFrame<Action>): Input {
   };
 }
 
+/** What the aiming bot would press now, as keys joined by '+' (for scripted players in the e2e tests). */
+function advice(s: State): string {
+  const a = aimBot(s, false);
+  return [a.turn < 0 ? 'ArrowLeft' : a.turn > 0 ? 'ArrowRight' : '', a.fire ? 'Space' : ''].filter(Boolean).join('+');
+}
+
 const spec: GameSpec<State, Action> = {
   id: 'space-breaker',
   title: 'Space Breaker',
@@ -37,17 +45,18 @@ const spec: GameSpec<State, Action> = {
     hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3], touch: { label: 'H', x: 0.75, y: 0.84 } },
     fire: { keys: ['Space', 'KeyJ', 'KeyK'], buttons: [0, 5], touch: { label: '●', x: 0.9, y: 0.84 } },
   },
-  portrait: { width: HEIGHT, height: WIDTH },
+  portrait: { width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT },
   controls: ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'],
-  touchControls: ['↺ ↻  turn    ▲  thrust', '●  fire (one shot a tap)', 'H  hyperspace jump'],
+  touchControls: ['↺ ↻  turn    ▲  thrust', '●  fire: misses heat the gun', 'H  hyperspace jump'],
   create: (seed) => createState(seed, { lives }),
-  update: (s, frame, dt) => update(s, toInput(frame), dt),
+  update: (s, frame, dt) => update(fitWorld(s, frame.layout === 'portrait'), toInput(frame), dt),
   // Behind the title the rocks drift on their own; the ship stays out of harm's way (and out of sight).
   idle: (s, dt) => update({ ...s, ship: { ...s.ship, invulnerable: 1 } }, NO_INPUT, dt),
   render,
   isOver: (s) => s.over,
   score: (s) => s.score,
   lives: (s) => s.lives,
+  gameOverNotes: (s) => [nextGoal(s)],
   events: (s) => s.events,
   sounds: SOUNDS,
   debug: (s) => ({
@@ -57,8 +66,12 @@ const spec: GameSpec<State, Action> = {
     speed: Math.round(Math.hypot(s.ship.vx, s.ship.vy)),
     alive: s.ship.alive,
     wave: s.wave,
+    time: Math.round(s.time * 100) / 100,
+    heat: Math.round(s.heat * 100) / 100,
+    world: `${s.width}x${s.height}`,
     rocks: s.rocks.length,
     bullets: s.bullets.length,
+    advice: advice(s),
   }),
 };
 

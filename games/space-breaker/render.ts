@@ -1,38 +1,40 @@
-import { COLORS, FONT_MONO, createRandom, drawText, drawTurned, neonStroke, readableSize, type DrawInfo } from '../kit';
+import { COLORS, FONT_MONO, createRandom, drawText, neonStroke, readableSize, type DrawInfo } from '../kit';
+import { waveName } from './goals';
 import { SAUCER_RADIUS } from './saucer';
-import { HEIGHT, WIDTH, type Particle, type Rock, type Saucer, type Ship, type State } from './sim';
+import { fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
 
 const ROCK_COLOR: Record<Rock['size'], string> = { 3: COLORS.violet, 2: COLORS.magenta, 1: COLORS.amber };
 const ROCK_FILL: Record<Rock['size'], string> = { 3: 'rgba(155,93,229,0.13)', 2: 'rgba(255,79,216,0.11)', 1: 'rgba(255,209,102,0.1)' };
 const PARTICLE_COLOR: Record<Particle['kind'], string> = { rock: COLORS.violet, ship: COLORS.cyan, spark: COLORS.amber };
 
-/** A fixed sky: the same stars every frame, drawn in two brightness layers. */
+/** A fixed sky: the same stars every frame (placed in 0..1 of the world, so both worlds share them). */
 const STARS = ((): { x: number; y: number; s: number; a: number }[] => {
   const rng = createRandom(20241108);
-  return Array.from({ length: 110 }, () => ({ x: rng.range(0, WIDTH), y: rng.range(0, HEIGHT), s: rng.range(1, 2.2), a: rng.range(0.2, 0.75) }));
+  return Array.from({ length: 110 }, () => ({ x: rng.next(), y: rng.next(), s: rng.range(1, 2.2), a: rng.range(0.2, 0.75) }));
 })();
 
 /** Calls draw at (x, y) and again at the opposite edge when a shape of radius r straddles one. */
-function wrapped(x: number, y: number, r: number, draw: (x: number, y: number) => void): void {
+function wrapped(world: World, x: number, y: number, r: number, draw: (x: number, y: number) => void): void {
   const xs = [x];
   const ys = [y];
-  if (x < r) xs.push(x + WIDTH);
-  else if (x > WIDTH - r) xs.push(x - WIDTH);
-  if (y < r) ys.push(y + HEIGHT);
-  else if (y > HEIGHT - r) ys.push(y - HEIGHT);
+  if (x < r) xs.push(x + world.width);
+  else if (x > world.width - r) xs.push(x - world.width);
+  if (y < r) ys.push(y + world.height);
+  else if (y > world.height - r) ys.push(y - world.height);
   for (const px of xs) for (const py of ys) draw(px, py);
 }
 
-function drawSky(ctx: CanvasRenderingContext2D, time: number, still: boolean): void {
-  const glow = ctx.createRadialGradient(WIDTH * 0.7, HEIGHT * 0.3, 10, WIDTH * 0.7, HEIGHT * 0.3, WIDTH * 0.7);
+function drawSky(ctx: CanvasRenderingContext2D, world: World, time: number, still: boolean): void {
+  const { width: w, height: h } = world;
+  const glow = ctx.createRadialGradient(w * 0.7, h * 0.3, 10, w * 0.7, h * 0.3, Math.max(w, h) * 0.7);
   glow.addColorStop(0, 'rgba(155,93,229,0.10)');
   glow.addColorStop(1, 'rgba(155,93,229,0)');
   ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, WIDTH, HEIGHT);
+  ctx.fillRect(0, 0, w, h);
   ctx.fillStyle = COLORS.text;
   STARS.forEach((star, i) => {
     ctx.globalAlpha = still ? star.a : star.a * (0.75 + 0.25 * Math.sin(time * 1.7 + i));
-    ctx.fillRect(star.x, star.y, star.s, star.s);
+    ctx.fillRect(star.x * w, star.y * h, star.s, star.s);
   });
   ctx.globalAlpha = 1;
 }
@@ -49,8 +51,8 @@ function rockPath(ctx: CanvasRenderingContext2D, rock: Rock, x: number, y: numbe
   ctx.closePath();
 }
 
-function drawRock(ctx: CanvasRenderingContext2D, rock: Rock): void {
-  wrapped(rock.x, rock.y, rock.r * 1.15, (x, y) => {
+function drawRock(ctx: CanvasRenderingContext2D, world: World, rock: Rock): void {
+  wrapped(world, rock.x, rock.y, rock.r * 1.15, (x, y) => {
     ctx.beginPath();
     rockPath(ctx, rock, x, y);
     ctx.fillStyle = ROCK_FILL[rock.size];
@@ -68,11 +70,11 @@ function shipPath(ctx: CanvasRenderingContext2D): void {
   ctx.closePath();
 }
 
-function drawShip(ctx: CanvasRenderingContext2D, ship: Ship, time: number, still: boolean): void {
+function drawShip(ctx: CanvasRenderingContext2D, world: World, ship: Ship, time: number, still: boolean): void {
   const blinking = ship.invulnerable > 0;
   // Invulnerable: blink, or under reduced motion a steady ring instead.
   if (blinking && !still && Math.floor(time * 10) % 2 === 1) return;
-  wrapped(ship.x, ship.y, 20, (x, y) => {
+  wrapped(world, ship.x, ship.y, 20, (x, y) => {
     ctx.save();
     ctx.translate(x, y);
     ctx.rotate(ship.angle);
@@ -203,13 +205,18 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
     ctx.restore();
   }
   drawText(ctx, `WAVE ${s.wave}`, w / 2, 24, { size: small, color: COLORS.dim, weight: 'bold', family: FONT_MONO });
-  // The pause screen has its own headline: the wave banner would sit under it.
-  if (s.banner > 0 && info.scene === 'playing') {
+  drawHeat(ctx, s, w / 2, 42, info);
+  // Only while playing: the kit's pause and game-over panels have their own headlines where these would sit.
+  if (info.scene !== 'playing') return;
+  if (s.banner > 0) {
+    const y = h * 0.18;
+    const line = Math.min(small, w / 24);
     ctx.globalAlpha = Math.min(1, s.banner * 1.5);
-    drawText(ctx, `WAVE ${s.wave}`, w / 2, h * 0.27, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
+    drawText(ctx, `WAVE ${s.wave}`, w / 2, y, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
+    drawText(ctx, waveName(s.wave), w / 2, y + 36, { size: line * 1.15, color: COLORS.magenta, weight: 'bold', family: FONT_MONO });
     if (s.wave === 1) {
-      drawText(ctx, 'Shoot the rocks: big ones split in two', w / 2, h * 0.27 + 40, { size: Math.min(small, w / 24), color: COLORS.text });
-      drawText(ctx, 'One shot per press: aim first', w / 2, h * 0.27 + 40 + small * 1.4, { size: Math.min(small, w / 24), color: COLORS.amber });
+      drawText(ctx, 'Shoot the rocks: big ones split in two', w / 2, y + 36 + line * 1.9, { size: line, color: COLORS.text });
+      drawText(ctx, 'Misses heat the gun: aim, then fire', w / 2, y + 36 + line * 3.3, { size: line, color: COLORS.amber });
     }
     ctx.globalAlpha = 1;
   }
@@ -218,23 +225,36 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   }
 }
 
+/** The gun's heat as a bar under the wave number: cyan when cool, amber when warm, "GUN HOT" while it is locked. */
+function drawHeat(ctx: CanvasRenderingContext2D, s: State, x: number, y: number, info: DrawInfo): void {
+  const width = 84;
+  ctx.fillStyle = 'rgba(124,249,255,0.16)';
+  ctx.fillRect(x - width / 2, y - 3, width, 6);
+  ctx.fillStyle = s.overheated ? COLORS.magenta : s.heat > 0.5 ? COLORS.amber : COLORS.cyan;
+  ctx.fillRect(x - width / 2, y - 3, width * s.heat, 6);
+  const blink = !info.reducedMotion && info.scene === 'playing' && Math.floor(s.time * 6) % 2 === 1;
+  if (s.overheated && !blink) {
+    drawText(ctx, 'GUN HOT', x, y + 16, { size: readableSize(14, info.scale ?? 1), color: COLORS.magenta, weight: 'bold', family: FONT_MONO });
+  }
+}
+
 /** Draws the playfield, then the HUD (the HUD is hidden behind the title screen). */
-export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawInfo): void {
   const still = info.reducedMotion;
+  // The world of the layout in use: upright is drawn as it is, so up is up for the ship, its lives and ▲ alike. (Until the
+  // next step turns it, e.g. behind the title or while paused after the phone turned, a copy is turned for drawing.)
+  const s = fitWorld(state, info.layout === 'portrait');
   ctx.save();
   if (!still && s.shake > 0.02 && info.scene === 'playing') {
     const m = s.shake * 6;
     ctx.translate(Math.sin(s.time * 91) * m, Math.cos(s.time * 73) * m);
   }
-  // Held upright the world turns a quarter: the same wrap-around space, taller than wide.
-  drawTurned(ctx, info.layout === 'portrait', WIDTH, () => {
-    drawSky(ctx, info.time, still);
-    for (const rock of s.rocks) drawRock(ctx, rock);
-    if (s.saucer) drawSaucer(ctx, s.saucer);
-    drawBullets(ctx, s);
-    drawParticles(ctx, s);
-    if (s.ship.alive && info.scene !== 'title') drawShip(ctx, s.ship, s.time, still);
-  });
+  drawSky(ctx, s, info.time, still);
+  for (const rock of s.rocks) drawRock(ctx, s, rock);
+  if (s.saucer) drawSaucer(ctx, s.saucer);
+  drawBullets(ctx, s);
+  drawParticles(ctx, s);
+  if (s.ship.alive && info.scene !== 'title') drawShip(ctx, s, s.ship, s.time, still);
   ctx.restore();
   if (info.scene !== 'title') drawHud(ctx, s, info);
 }

@@ -1,5 +1,5 @@
 import type { Random } from '../kit/random';
-import { HEIGHT, WIDTH, type Rock, type RockSize, type State } from './world';
+import { distance, wrap, type Rock, type RockSize, type State } from './world';
 
 /** Radius of a rock by size (3 large, 2 medium, 1 small). */
 export const ROCK_RADIUS: Record<RockSize, number> = { 3: 42, 2: 23, 1: 12 };
@@ -39,7 +39,20 @@ export function makeRock(state: State, rng: Random, size: RockSize, x: number, y
   };
 }
 
-/** Places a wave of large rocks along the screen edges, away from the ship. */
+/** Seconds a new wave's rocks leave a still ship alone: a player who has not yet acted is never hit. */
+export const SAFE_START = 8;
+
+/** How close a rock drifting as it is comes to a still point in the next `SAFE_START` seconds (checked every 0.1 s). */
+export function closestApproach(state: State, rock: Rock, x: number, y: number): number {
+  let closest = Infinity;
+  for (let t = 0; t <= SAFE_START; t += 0.1) {
+    const d = distance(wrap(rock.x + rock.vx * t, state.width), wrap(rock.y + rock.vy * t, state.height), x, y, state) - rock.r;
+    closest = Math.min(closest, d);
+  }
+  return closest;
+}
+
+/** Places a wave of large rocks along the screen edges, away from the ship, heading so that none reaches it for a while. */
 export function spawnWave(state: State, rng: Random): void {
   const count = rocksForWave(state.wave);
   for (let i = 0; i < count; i++) {
@@ -48,11 +61,18 @@ export function spawnWave(state: State, rng: Random): void {
     for (let attempt = 0; attempt < 12; attempt++) {
       const edge = rng.int(0, 3);
       // On a wrapping field the left and right edges are one line, as are top and bottom.
-      x = edge < 2 ? rng.range(0, WIDTH) : rng.range(0, 30);
-      y = edge >= 2 ? rng.range(0, HEIGHT) : rng.range(0, 30);
+      x = edge < 2 ? rng.range(0, state.width) : rng.range(0, 30);
+      y = edge >= 2 ? rng.range(0, state.height) : rng.range(0, 30);
       if (Math.hypot(x - state.ship.x, y - state.ship.y) > 200) break;
     }
-    state.rocks.push(makeRock(state, rng, 3, x, y));
+    let rock = makeRock(state, rng, 3, x, y);
+    let room = closestApproach(state, rock, state.ship.x, state.ship.y);
+    for (let attempt = 0; attempt < 16 && room < 40; attempt++) {
+      const other = makeRock(state, rng, 3, x, y);
+      const otherRoom = closestApproach(state, other, state.ship.x, state.ship.y);
+      if (otherRoom > room) [rock, room] = [other, otherRoom];
+    }
+    state.rocks.push(rock);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Random } from '../kit/random';
 import { burst } from './particles';
-import { HEIGHT, WIDTH, distance, wrap, type Saucer, type State } from './world';
+import { landed } from './ship';
+import { distance, wrap, type Saucer, type State } from './world';
 
 /** Points for shooting a saucer: the small, sharp-shooting one is worth far more. */
 export const SAUCER_POINTS = { large: 200, small: 1000 } as const;
@@ -19,8 +20,8 @@ function launch(s: State, rng: Random): Saucer {
   const fromLeft = rng.next() < 0.5;
   const speed = small ? 125 : 85;
   return {
-    x: fromLeft ? -20 : WIDTH + 20,
-    y: rng.range(60, HEIGHT - 60),
+    x: fromLeft ? -20 : s.width + 20,
+    y: rng.range(60, s.height - 60),
     vx: fromLeft ? speed : -speed,
     vy: 0,
     small,
@@ -33,8 +34,8 @@ function launch(s: State, rng: Random): Saucer {
 /** Brings in, flies and fires the saucer, and moves its shots; a saucer only comes while the ship is alive. */
 export function updateSaucer(s: State, rng: Random, dt: number): void {
   for (const b of s.shots) {
-    b.x = wrap(b.x + b.vx * dt, WIDTH);
-    b.y = wrap(b.y + b.vy * dt, HEIGHT);
+    b.x = wrap(b.x + b.vx * dt, s.width);
+    b.y = wrap(b.y + b.vy * dt, s.height);
     b.life -= dt;
   }
   s.shots = s.shots.filter((b) => b.life > 0);
@@ -48,7 +49,7 @@ export function updateSaucer(s: State, rng: Random, dt: number): void {
     return;
   }
   u.x += u.vx * dt;
-  u.y = wrap(u.y + u.vy * dt, HEIGHT);
+  u.y = wrap(u.y + u.vy * dt, s.height);
   u.turnIn -= dt;
   if (u.turnIn <= 0) {
     u.vy = rng.pick([-70, 0, 0, 70]);
@@ -69,7 +70,7 @@ export function updateSaucer(s: State, rng: Random, dt: number): void {
     s.events.push('saucer-fire');
     u.fireIn = u.small ? 1.0 : 1.4;
   }
-  if (u.x < -40 || u.x > WIDTH + 40) s.saucer = null;
+  if (u.x < -40 || u.x > s.width + 40) s.saucer = null;
 }
 
 function destroySaucer(s: State, rng: Random, u: Saucer): void {
@@ -86,20 +87,21 @@ export function saucerCollisions(s: State, rng: Random, shipRadius: number): boo
   const u = s.saucer;
   if (u) {
     const r = u.small ? SAUCER_RADIUS.small : SAUCER_RADIUS.large;
-    const bullet = s.bullets.findIndex((b) => distance(b.x, b.y, u.x, u.y) < r);
+    const bullet = s.bullets.findIndex((b) => distance(b.x, b.y, u.x, u.y, s) < r);
     if (bullet >= 0) {
       s.bullets.splice(bullet, 1);
+      landed(s);
       destroySaucer(s, rng, u);
     }
   }
   const ship = s.ship;
   if (!ship.alive || ship.invulnerable > 0) return false;
   const v = s.saucer;
-  if (v && distance(ship.x, ship.y, v.x, v.y) < (v.small ? SAUCER_RADIUS.small : SAUCER_RADIUS.large) + shipRadius) {
+  if (v && distance(ship.x, ship.y, v.x, v.y, s) < (v.small ? SAUCER_RADIUS.small : SAUCER_RADIUS.large) + shipRadius) {
     destroySaucer(s, rng, v);
     return true;
   }
-  const shot = s.shots.findIndex((b) => distance(b.x, b.y, ship.x, ship.y) < shipRadius + 2);
+  const shot = s.shots.findIndex((b) => distance(b.x, b.y, ship.x, ship.y, s) < shipRadius + 2);
   if (shot < 0) return false;
   s.shots.splice(shot, 1);
   return true;

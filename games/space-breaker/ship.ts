@@ -1,6 +1,6 @@
 import type { Random } from '../kit/random';
 import { burst } from './particles';
-import { HEIGHT, WIDTH, distance, type Input, type Ship, type State } from './world';
+import { HEIGHT, distance, type Input, type Ship, type State, type World } from './world';
 
 export const SHIP_RADIUS = 11;
 export const TURN_SPEED = 4.4;
@@ -12,13 +12,33 @@ export const BULLET_LIFE = 0.85;
 export const MAX_BULLETS = 5;
 export const FIRE_INTERVAL = 0.17;
 export const HYPER_COOLDOWN = 1;
+/** Gun heat per shot (a hit gives it back), cooling per second, and cooling per second once overheated. */
+export const HEAT_PER_SHOT = 0.25;
+export const HEAT_COOL = 0.3;
+export const OVERHEAT_COOL = 0.55;
 export const RESPAWN_DELAY = 1.8;
 export const INVULNERABLE = 2.5;
 export const GAME_OVER_DELAY = 1.6;
 
-/** A ship at rest in the centre, nose up. */
-export function newShip(): Ship {
-  return { x: WIDTH / 2, y: HEIGHT / 2, vx: 0, vy: 0, angle: -Math.PI / 2, alive: true, thrusting: false, invulnerable: 0 };
+/** A ship at rest in the centre of the world, nose up. */
+export function newShip(world: World): Ship {
+  return { x: world.width / 2, y: world.height / 2, vx: 0, vy: 0, angle: -Math.PI / 2, alive: true, thrusting: false, invulnerable: 0 };
+}
+
+/** Seconds a bullet flies: a smaller world gets shorter shots, so a miss never wraps round to the far side of the ship. */
+export function bulletLife(world: World): number {
+  return BULLET_LIFE * Math.min(1, Math.min(world.width, world.height) / HEIGHT);
+}
+
+/** A shot that hit something gives its heat back: aimed fire never overheats the gun. */
+export function landed(s: State): void {
+  s.heat = Math.max(0, s.heat - HEAT_PER_SHOT);
+}
+
+/** Cools the gun; an overheated gun is ready again once it is cold. */
+export function coolGun(s: State, dt: number): void {
+  s.heat = Math.max(0, s.heat - (s.overheated ? OVERHEAT_COOL : HEAT_COOL) * dt);
+  if (s.heat === 0) s.overheated = false;
 }
 
 /** Turns, thrusts (with drag and a speed cap), fires and jumps the living ship. */
@@ -42,12 +62,19 @@ export function steerShip(s: State, input: Input, dt: number, rng: Random): void
     ship.vy *= MAX_SPEED / speed;
   }
   ship.invulnerable = Math.max(0, ship.invulnerable - dt);
-  if (input.fire && !s.fireHeld && s.fireCooldown <= 0 && s.bullets.length < MAX_BULLETS) {
+  if (input.fire && !s.fireHeld && s.fireCooldown <= 0 && !s.overheated && s.bullets.length < MAX_BULLETS) {
     const dx = Math.cos(ship.angle);
     const dy = Math.sin(ship.angle);
-    s.bullets.push({ x: ship.x + dx * 14, y: ship.y + dy * 14, vx: dx * BULLET_SPEED + ship.vx, vy: dy * BULLET_SPEED + ship.vy, life: BULLET_LIFE });
+    const life = bulletLife(s);
+    s.bullets.push({ x: ship.x + dx * 14, y: ship.y + dy * 14, vx: dx * BULLET_SPEED + ship.vx, vy: dy * BULLET_SPEED + ship.vy, life });
     s.fireCooldown = FIRE_INTERVAL;
     s.events.push('fire');
+    // Spraying heats the gun until it locks: missed shots cost time, so aiming clears a wave faster than spinning.
+    s.heat = Math.min(1, s.heat + HEAT_PER_SHOT);
+    if (s.heat >= 1) {
+      s.overheated = true;
+      s.events.push('overheat');
+    }
   }
   if (input.hyperspace && !s.hyperHeld && s.hyperCooldown <= 0) hyperspace(s, rng);
 }
@@ -57,9 +84,9 @@ function hyperspace(s: State, rng: Random): void {
   const ship = s.ship;
   burst(s, rng, ship.x, ship.y, 10, 'spark', 120);
   for (let attempt = 0; attempt < 8; attempt++) {
-    ship.x = rng.range(40, WIDTH - 40);
-    ship.y = rng.range(40, HEIGHT - 40);
-    if (!s.rocks.some((r) => distance(r.x, r.y, ship.x, ship.y) < r.r + 40)) break;
+    ship.x = rng.range(40, s.width - 40);
+    ship.y = rng.range(40, s.height - 40);
+    if (!s.rocks.some((r) => distance(r.x, r.y, ship.x, ship.y, s) < r.r + 40)) break;
   }
   ship.vx = 0;
   ship.vy = 0;

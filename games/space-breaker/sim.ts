@@ -2,15 +2,16 @@ import { createRandom, type Random } from '../kit/random';
 import { burst } from './particles';
 import { ROCK_POINTS, spawnWave, splitRock } from './rocks';
 import { saucerCollisions, saucerDelay, updateSaucer } from './saucer';
-import { INVULNERABLE, SHIP_RADIUS, destroyShip, newShip, steerShip } from './ship';
-import { HEIGHT, WIDTH, distance, wrap, type GameEvent, type Input, type Rock, type State } from './world';
+import { INVULNERABLE, SHIP_RADIUS, coolGun, destroyShip, landed, newShip, steerShip } from './ship';
+import { LANDSCAPE_WORLD, PORTRAIT_WORLD, distance, wrap, type GameEvent, type Input, type Rock, type State, type World } from './world';
 
 export * from './world';
 
-/** Options for a new game: the e2e tests may start with fewer lives. */
+/** Options for a new game: the e2e tests may start with fewer lives; `world` is the upright or the sideways one. */
 export interface Options {
   lives?: number;
   wave?: number;
+  world?: World;
 }
 
 export {
@@ -19,7 +20,10 @@ export {
   DRAG,
   FIRE_INTERVAL,
   GAME_OVER_DELAY,
+  HEAT_COOL,
+  HEAT_PER_SHOT,
   HYPER_COOLDOWN,
+  OVERHEAT_COOL,
   INVULNERABLE,
   MAX_BULLETS,
   MAX_SPEED,
@@ -27,6 +31,7 @@ export {
   SHIP_RADIUS,
   THRUST,
   TURN_SPEED,
+  bulletLife,
 } from './ship';
 
 export const WAVE_DELAY = 2;
@@ -38,13 +43,17 @@ export const NO_INPUT: Input = { turn: 0, thrust: false, fire: false, hyperspace
 
 /** A fresh game: ship in the centre, first wave of large rocks at the edges. */
 export function createState(seed: number, options: Options = {}): State {
+  const world = options.world ?? LANDSCAPE_WORLD;
   const state: State = {
+    width: world.width,
+    height: world.height,
+    seed,
     rng: seed >>> 0,
     time: 0,
     score: 0,
     lives: Math.max(1, options.lives ?? 3),
     wave: Math.max(1, options.wave ?? 1),
-    ship: newShip(),
+    ship: newShip(world),
     bullets: [],
     rocks: [],
     particles: [],
@@ -53,6 +62,8 @@ export function createState(seed: number, options: Options = {}): State {
     saucerIn: 0,
     respawnIn: 0,
     fireCooldown: 0,
+    heat: 0,
+    overheated: false,
     hyperCooldown: 0,
     hyperHeld: false,
     fireHeld: false,
@@ -73,6 +84,47 @@ export function createState(seed: number, options: Options = {}): State {
   state.saucerIn = saucerDelay(state.wave, rng);
   state.rng = rng.int(0, 0xffffffff);
   return state;
+}
+
+/** True when the state's world is the upright one. */
+export function isPortrait(s: World): boolean {
+  return s.height > s.width;
+}
+
+/**
+ * The game in the world of the layout in use. A game not yet begun is made again in that world (same seed, so the same run);
+ * a game in progress when the phone turns is turned a quarter with it, scaled to the other world's size.
+ */
+export function fitWorld(s: State, portrait: boolean): State {
+  if (isPortrait(s) === portrait) return s;
+  const world = portrait ? PORTRAIT_WORLD : LANDSCAPE_WORLD;
+  if (s.time === 0) return createState(s.seed, { lives: s.lives, wave: s.wave, world });
+  const k = Math.min(world.width, world.height) / Math.min(s.width, s.height);
+  // Upright: world x runs up the screen's y, world y across it (the inverse going back).
+  const at = (x: number, y: number): [number, number] => (portrait ? [y * k, (s.width - x) * k] : [(s.height - y) * k, x * k]);
+  const by = (vx: number, vy: number): [number, number] => (portrait ? [vy * k, -vx * k] : [-vy * k, vx * k]);
+  const turn = portrait ? -Math.PI / 2 : Math.PI / 2;
+  const move = <T extends { x: number; y: number; vx: number; vy: number }>(t: T): T => {
+    const [x, y] = at(t.x, t.y);
+    const [vx, vy] = by(t.vx, t.vy);
+    return { ...t, x: wrap(x, world.width), y: wrap(y, world.height), vx, vy };
+  };
+  const ship = move(s.ship);
+  return {
+    ...s,
+    width: world.width,
+    height: world.height,
+    ship: {
+      ...ship,
+      angle:
+        ship.angle + turn <= -Math.PI ? ship.angle + turn + 2 * Math.PI : ship.angle + turn > Math.PI ? ship.angle + turn - 2 * Math.PI : ship.angle + turn,
+    },
+    rocks: s.rocks.map((r) => ({ ...move(r), angle: r.angle + turn })),
+    bullets: s.bullets.map(move),
+    shots: s.shots.map(move),
+    particles: s.particles.map(move),
+    saucer: null,
+  };
 }
 
 function clone(s: State): State {
@@ -97,6 +149,7 @@ export function update(prev: State, input: Input, dt: number): State {
   s.shake = Math.max(0, s.shake - dt * 2.5);
   s.banner = Math.max(0, s.banner - dt);
   s.fireCooldown = Math.max(0, s.fireCooldown - dt);
+  coolGun(s, dt);
   s.hyperCooldown = Math.max(0, s.hyperCooldown - dt);
   if (s.ship.alive) steerShip(s, input, dt, rng);
   s.hyperHeld = input.hyperspace;
@@ -112,18 +165,18 @@ export function update(prev: State, input: Input, dt: number): State {
 function moveThings(s: State, dt: number): void {
   const ship = s.ship;
   if (ship.alive) {
-    ship.x = wrap(ship.x + ship.vx * dt, WIDTH);
-    ship.y = wrap(ship.y + ship.vy * dt, HEIGHT);
+    ship.x = wrap(ship.x + ship.vx * dt, s.width);
+    ship.y = wrap(ship.y + ship.vy * dt, s.height);
   }
   for (const b of s.bullets) {
-    b.x = wrap(b.x + b.vx * dt, WIDTH);
-    b.y = wrap(b.y + b.vy * dt, HEIGHT);
+    b.x = wrap(b.x + b.vx * dt, s.width);
+    b.y = wrap(b.y + b.vy * dt, s.height);
     b.life -= dt;
   }
   s.bullets = s.bullets.filter((b) => b.life > 0);
   for (const r of s.rocks) {
-    r.x = wrap(r.x + r.vx * dt, WIDTH);
-    r.y = wrap(r.y + r.vy * dt, HEIGHT);
+    r.x = wrap(r.x + r.vx * dt, s.width);
+    r.y = wrap(r.y + r.vy * dt, s.height);
     r.angle += r.spin * dt;
   }
   const drag = Math.exp(-1.5 * dt);
@@ -151,15 +204,16 @@ function collide(s: State, rng: Random): void {
   const born: Rock[] = [];
   const hit = new Set<number>();
   s.bullets = s.bullets.filter((b) => {
-    const rock = s.rocks.find((r) => !hit.has(r.id) && distance(b.x, b.y, r.x, r.y) < r.r);
+    const rock = s.rocks.find((r) => !hit.has(r.id) && distance(b.x, b.y, r.x, r.y, s) < r.r);
     if (!rock) return true;
     hit.add(rock.id);
+    landed(s);
     born.push(...breakRock(s, rng, rock));
     return false;
   });
   const ship = s.ship;
   if (ship.alive && ship.invulnerable <= 0) {
-    const rock = s.rocks.find((r) => !hit.has(r.id) && distance(ship.x, ship.y, r.x, r.y) < r.r * 0.85 + SHIP_RADIUS);
+    const rock = s.rocks.find((r) => !hit.has(r.id) && distance(ship.x, ship.y, r.x, r.y, s) < r.r * 0.85 + SHIP_RADIUS);
     if (rock) {
       hit.add(rock.id);
       born.push(...breakRock(s, rng, rock));
@@ -181,10 +235,10 @@ function progress(s: State, dt: number, rng: Random): void {
   }
   if (!s.ship.alive) {
     s.respawnIn -= dt;
-    const clear = !s.rocks.some((r) => distance(r.x, r.y, WIDTH / 2, HEIGHT / 2) < r.r + 90);
+    const clear = !s.rocks.some((r) => distance(r.x, r.y, s.width / 2, s.height / 2, s) < r.r + 90);
     // Wait for a clear centre, but not forever: the new ship is invulnerable anyway.
     if (s.respawnIn <= 0 && (clear || s.respawnIn < -3)) {
-      s.ship = { ...newShip(), invulnerable: INVULNERABLE };
+      s.ship = { ...newShip(s), invulnerable: INVULNERABLE };
       s.events.push('respawn');
     }
   }

@@ -18,5 +18,6 @@ export const SOUNDS: Readonly<Record<GameEvent, SoundSpec>> = {
   saucer: { kind: 'beep', freq: 760, duration: 0.1, volume: 0.07, wave: 'triangle' },
   'saucer-fire': { kind: 'sweep', freq: 640, to: 260, duration: 0.12, volume: 0.12, wave: 'sine' },
   'saucer-destroyed': { kind: 'noise', freq: 1300, duration: 0.6, volume: 0.5 },
+  overheat: { kind: 'sweep', freq: 300, to: 90, duration: 0.4, volume: 0.22, wave: 'sawtooth' },
   'game-over': { kind: 'sweep', freq: 440, to: 55, duration: 1.2, volume: 0.25, wave: 'sawtooth' },
 };

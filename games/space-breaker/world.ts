@@ -1,6 +1,21 @@
-/** Logical playfield size; the kit letterboxes it to the frame. */
+/** Logical playfield size held sideways; the kit letterboxes it to the frame. */
 export const WIDTH = 800;
 export const HEIGHT = 450;
+/**
+ * Held upright the world is its own, taller than wide and drawn as it is (up is up for the ship, its lives and thrust),
+ * and smaller, so the ship and rocks show as large as a phone's width allows.
+ */
+export const PORTRAIT_WIDTH = 360;
+export const PORTRAIT_HEIGHT = 640;
+
+/** The size of a world the rocks wrap around in. */
+export interface World {
+  width: number;
+  height: number;
+}
+
+export const LANDSCAPE_WORLD: World = { width: WIDTH, height: HEIGHT };
+export const PORTRAIT_WORLD: World = { width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT };
 
 /** Player input for one step: turn is an axis in [-1, 1] (negative = anticlockwise). */
 export interface Input {
@@ -86,10 +101,13 @@ export type GameEvent =
   | 'saucer'
   | 'saucer-fire'
   | 'saucer-destroyed'
+  | 'overheat'
   | 'game-over';
 
 /** The whole game, plain data (serialisable): same state + input + dt → same next state. */
-export interface State {
+export interface State extends World {
+  /** The seed the game was made from (an upright game made sideways is made again, upright, before its first step). */
+  seed: number;
   /** Seed for the next step's random numbers. */
   rng: number;
   time: number;
@@ -108,6 +126,10 @@ export interface State {
   /** Seconds until the ship may come back (counts below zero while the centre is unsafe). */
   respawnIn: number;
   fireCooldown: number;
+  /** Gun heat, 0..1: every shot heats the gun, a shot that hits gives its heat back, and it cools with time. */
+  heat: number;
+  /** True from the moment heat reaches 1 until the gun has cooled right down: no shots meanwhile. */
+  overheated: boolean;
   hyperCooldown: number;
   /** Hyperspace fires on the press, not while held. */
   hyperHeld: boolean;
@@ -141,10 +163,10 @@ export function wrap(value: number, size: number): number {
 }
 
 /** Distance on the wrapped playfield (the shortest way round). */
-export function distance(ax: number, ay: number, bx: number, by: number): number {
+export function distance(ax: number, ay: number, bx: number, by: number, world: World = LANDSCAPE_WORLD): number {
   let dx = Math.abs(ax - bx);
   let dy = Math.abs(ay - by);
-  if (dx > WIDTH / 2) dx = WIDTH - dx;
-  if (dy > HEIGHT / 2) dy = HEIGHT - dy;
+  if (dx > world.width / 2) dx = world.width - dx;
+  if (dy > world.height / 2) dy = world.height - dy;
   return Math.hypot(dx, dy);
 }

@@ -1,3 +1,4 @@
+import { getAllGames } from '@/lib/games';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pagePath } from '@/lib/measurement/vitals';
@@ -24,7 +25,9 @@ describe('sitePages', () => {
           ? posts.map((post) => postPath(post.slug))
           : route === '/quiz/[quizPath]/[questionIndex]'
             ? getAllQuizzes().map((quiz) => `/quiz/${quiz.quizPath}`)
-            : [route];
+            : route === '/[game]'
+              ? getAllGames().map((game) => game.playPath)
+              : [route];
       expect(expected.length).toBeGreaterThan(0);
       for (const page of expected) expect([route, page, pages.has(page)]).toEqual([route, page, true]);
     }

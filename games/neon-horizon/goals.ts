@@ -1,0 +1,22 @@
+/** Distance milestones: named marks on the way to the sun, announced as they pass and named as the next goal at game over. */
+
+export const MILESTONES: readonly { metres: number; name: string }[] = [
+  { metres: 250, name: 'GRID RUNNER' },
+  { metres: 500, name: 'NEON RIDER' },
+  { metres: 1000, name: 'LIGHT CYCLIST' },
+  { metres: 1500, name: 'SUNCHASER' },
+  { metres: 2000, name: 'HORIZON BREAKER' },
+  { metres: 3000, name: 'OUTRUNNER' },
+  { metres: 5000, name: 'SYNTHWAVE LEGEND' },
+];
+
+/** How many milestones a distance has passed. */
+export function milestonesPassed(distance: number): number {
+  return MILESTONES.filter((m) => distance >= m.metres).length;
+}
+
+/** The goal shown at game over: the first milestone the run did not reach (past the last one: the run's distance plus 1000 m). */
+export function nextGoal(distance: number): string {
+  const next = MILESTONES[milestonesPassed(distance)];
+  return next ? `NEXT: ${next.metres} m · ${next.name}` : `NEXT: ${Math.ceil((distance + 1000) / 1000) * 1000} m`;
+}
