@@ -11,8 +11,8 @@ export function hintFor(state: FvState, touch: boolean): { text: string; alpha: 
   for (const h of state.level.hints) {
     const d = Math.hypot(h.x + 0.5 - hx, h.y + 0.5 - hy);
     if (d > h.radius || (best && best.d <= d)) continue;
-    // Full strength inside two thirds of the radius, fading out to its edge.
-    best = { text: touch ? h.touch : h.keys, alpha: Math.min(1, (h.radius - d) / (h.radius / 3)), d };
+    // Full strength up to a tile from the edge of its reach, fading out over that last tile.
+    best = { text: touch ? h.touch : h.keys, alpha: Math.min(1, h.radius - d), d };
   }
   return best && { text: best.text, alpha: best.alpha };
 }

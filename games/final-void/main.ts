@@ -294,6 +294,8 @@ Object.defineProperty(window, '__game', {
       texts: textsDrawn(),
       /** Where the title's PLAY button is, in CSS pixels, so tests can tap it. */
       play: titleRects(lay.field).play,
+      /** Where the title's level rows are, in CSS pixels, so tests can pick a level. */
+      levels: titleRects(lay.field).levels,
       debug: Object.freeze({
         level: selected + 1,
         levelName: state.level.name,

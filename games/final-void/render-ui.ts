@@ -175,17 +175,26 @@ export function drawPause(ctx: CanvasRenderingContext2D, w: number, h: number, f
   rows.forEach((r, i) => button(ctx, r, ['Resume', 'Restart level', 'Quit to title'][i] ?? '', i === selected));
 }
 
+/** What to aim for on the next try of a cleared level. */
+export function nextGoal(deaths: number, beat: boolean, best: number | null): string {
+  if (deaths > 0) return `next goal: clear it without dying (${deaths} this run)`;
+  if (!beat && best !== null) return `next goal: beat your best, ${formatTime(best)}`;
+  return 'next goal: shave a second off this time';
+}
+
 export function drawClear(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, time: number, deaths: number, best: number | null, last: boolean): void {
   veil(ctx, w, h, 0.75);
   const cx = f.x + f.width / 2;
   const card = cardButton(f, h);
   const size = Math.min(44, f.width * 0.1, f.height * 0.12);
-  // Title, time and record share the room above the button.
+  // Title, time, record and the next thing to aim for share the room above the button.
   const room = card.y - f.y;
-  drawText(ctx, 'LEVEL CLEAR', cx, f.y + room * 0.25, { size, color: TEXT, weight: 'bold', glow: true });
-  drawText(ctx, `time ${formatTime(time)}   deaths ${deaths}`, cx, f.y + room * 0.55, { size: 18, color: TEXT, family: FONT_MONO, maxWidth: f.width - 16 });
-  const record = best !== null && time <= best + 1e-9 ? 'new best!' : best !== null ? `best ${formatTime(best)}` : '';
-  if (record) drawText(ctx, record, cx, f.y + room * 0.78, { size: 16, color: AMBER, family: FONT_MONO });
+  drawText(ctx, 'LEVEL CLEAR', cx, f.y + room * 0.2, { size, color: TEXT, weight: 'bold', glow: true });
+  drawText(ctx, `time ${formatTime(time)}   deaths ${deaths}`, cx, f.y + room * 0.45, { size: 18, color: TEXT, family: FONT_MONO, maxWidth: f.width - 16 });
+  const beat = best !== null && time <= best + 1e-9;
+  const record = beat ? 'new best!' : best !== null ? `best ${formatTime(best)}` : '';
+  if (record) drawText(ctx, record, cx, f.y + room * 0.64, { size: 16, color: AMBER, family: FONT_MONO });
+  drawText(ctx, nextGoal(deaths, beat, best), cx, f.y + room * 0.83, { size: 14, color: DIM, maxWidth: f.width - 16 });
   button(ctx, card, last ? 'Continue' : 'Next level', true);
 }
 

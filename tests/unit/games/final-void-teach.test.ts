@@ -4,6 +4,7 @@ import { followCamera, type Camera } from '@/games/final-void/camera';
 import { REPLAY_SEED } from '@/games/final-void/check';
 import { hintFor } from '@/games/final-void/hint';
 import { HERO_CSS, layout, zoom } from '@/games/final-void/layout';
+import { nextGoal } from '@/games/final-void/render-ui';
 import { TILE, parseLevel, type Level } from '@/games/final-void/level';
 import { HERO_H, HERO_W } from '@/games/final-void/physics';
 import { STEP, decodeReplay, frameOf } from '@/games/final-void/replay';
@@ -136,6 +137,12 @@ describe('Final Void teaches what it asks', () => {
       expect(blindLandings(level(id), replay(id), field.width / scale, field.height / scale)).toEqual([]);
     },
   );
+
+  it('names a next goal on the level-clear card: no deaths first, then the best time', () => {
+    expect(nextGoal(3, true, 70)).toMatch(/without dying \(3 this run\)/);
+    expect(nextGoal(0, false, 61.5)).toMatch(/beat your best, 1:01\.5/);
+    expect(nextGoal(0, true, 61.5)).toMatch(/shave a second/);
+  });
 
   it('finds a place that strands the player: a cave below a gap, too deep to climb out of', () => {
     const cave = `##########${'.'.repeat(13)}#`;
