@@ -1,9 +1,9 @@
-// `npm run bench:games`: size and speed figures of the three browser games, printed with their budgets.
+// `npm run bench:games`: size and speed figures of every browser game, printed with their budgets.
 //  1. JavaScript each game page loads (its <script> tags: src files under public/<game>/ and inline code), gzipped.
 //  2. First frame: the kit's performance.mark('first-frame') in headless Chromium, ms since navigation, over several loads.
 //  3. Frame cost: window.__gamePerf.frames (update+render ms per playing frame) over a scripted run with restarts.
 //  4. Final Void's frames per second on a phone-sized touch page (scripts/bench-phone-fps.mjs).
-// Exits 1 when a budget is missed. Needs the built games (node scripts/build-games.mjs) and Chromium.
+// The figures go to bench/results/games.json as well as the table printed. Exits 1 when a budget is missed. Needs the built games (node scripts/build-games.mjs) and Chromium.
 // Usage: node scripts/bench-games.mjs [--seconds N] [--loads N]
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from './games-common.mjs';
 import { FPS_BUDGET, phoneFps } from './bench-phone-fps.mjs';
+import { writeBenchResults } from './lib/bench-results.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback);
@@ -100,12 +101,20 @@ try {
 const ms = (n) => (Number.isNaN(n) ? '-' : n.toFixed(n < 10 ? 2 : 0));
 const failures = [];
 const table = [['Game', 'JS gzip KB', 'First frame med/max ms', 'Frame p50/p95/max ms', 'Frames']];
+const figures = [];
 for (const { game, gzip, loads, frames } of rows) {
   const kb = gzip / 1024;
   const [firstMed, firstMax] = [percentile(loads, 50), Math.max(...loads)];
   const [p50, p95, max] = [percentile(frames, 50), percentile(frames, 95), percentile(frames, 100)];
   table.push([game.title, kb.toFixed(1), `${ms(firstMed)} / ${ms(firstMax)}`, `${ms(p50)} / ${ms(p95)} / ${ms(max)}`, String(frames.length)]);
   const gzipBudget = game.gzipKb ?? BUDGET.gzipKb;
+  figures.push({
+    game: game.name,
+    jsGzipBytes: gzip,
+    jsBudgetKb: gzipBudget,
+    firstFrameMs: { median: firstMed, max: firstMax, loads },
+    frameMs: { p50, p95, max, frames: frames.length },
+  });
   if (kb > gzipBudget) failures.push(`${game.title}: JS ${kb.toFixed(1)} KB gzipped > ${gzipBudget} KB`);
   if (!(firstMed <= BUDGET.firstFrameMs)) failures.push(`${game.title}: first frame median ${ms(firstMed)} ms > ${BUDGET.firstFrameMs} ms`);
   if (!frames.length) failures.push(`${game.title}: no playing frames were recorded`);
@@ -128,6 +137,19 @@ if (phone) {
   );
   if (phone.fps < FPS_BUDGET) failures.push(`Final Void on a phone: ${phone.fps.toFixed(1)} fps < ${FPS_BUDGET}`);
 }
+const file = writeBenchResults('games', {
+  browser: version,
+  seed: SEED,
+  viewport: VIEWPORT,
+  loads: LOADS,
+  secondsOfPlay: SECONDS,
+  budgets: { ...BUDGET, phoneFps: FPS_BUDGET },
+  games: figures,
+  finalVoidOnAPhone: phone,
+  missed: failures,
+  errors,
+});
+console.log(`Figures written to ${file}`);
 for (const failure of failures) console.log(`MISS  ${failure}`);
 for (const error of errors) console.log(`ERROR ${error}`);
 console.log(failures.length ? `\nNot every budget holds: ${failures.length} missed` : '\nEvery budget holds');

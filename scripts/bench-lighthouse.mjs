@@ -1,20 +1,23 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on every page type of
 // the site and on a bare Next.js page of the same Next version, in one run, so that the machine's load weighs on both
 // alike. Three runs each, interleaved; prints the median of each figure with the goals and exits non-zero when one is
-// missed. Goals (issue #13): performance within 1 point of the bare page, LCP ≤ 1.2 s, CLS 0, TBT ≤ the bare page's
-// + 30 ms, accessibility, best practices and SEO 100. The site is built with ads configured, on a fake ad library on
-// loopback whose banners arrive late (tests/fixtures/fake-ad-library.mjs), so the CLS figures include the ads'.
+// missed. Goals: performance within 1 point of the bare page, LCP ≤ 1.2 s (game pages and /games also within 250 ms
+// of the bare page's), CLS 0, TBT ≤ the bare page's + 30 ms, accessibility, best practices and SEO 100. The site is
+// built with ads configured, on a fake ad library on loopback whose banners arrive late
+// (tests/fixtures/fake-ad-library.mjs), so the CLS figures include the ads'.
 // With --throttling devtools the page really loads over a throttled link and a slowed CPU (Lighthouse's "devtools"
 // throttling) instead of being replayed through Lighthouse's simulation of one unthrottled load: the figures a phone
 // sees, without the simulation's guess at which scripts the largest paint waited for.
-// Usage: node scripts/bench-lighthouse.mjs [--skip-build] [--runs N] [--only /path] [--throttling simulate|devtools]
+// Usage: node scripts/bench-lighthouse.mjs [--skip-build] [--runs N] [--only /path,/path] [--throttling simulate|devtools]
+// The medians go to bench/results/lighthouse-<throttling>.json as well as the table printed.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { writeBenchResults } from './lib/bench-results.mjs';
 import { startFakeAdLibrary } from '../tests/fixtures/fake-ad-library.mjs';
 
 const args = process.argv.slice(2);
@@ -22,15 +25,21 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const runs = Number(option('--runs')) || 3;
 const throttlingMethod = option('--throttling') ?? 'simulate';
 if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error(`--throttling: "${throttlingMethod}" is neither simulate nor devtools`);
-const sitePort = 3410;
-const barePort = 3411;
-const adPort = 3412;
+const sitePort = 3810;
+const barePort = 3811;
+const adPort = 3812;
 const distDir = '.next-lighthouse';
 const bareDir = 'tests/fixtures/bare-next';
 const nextBin = 'node_modules/next/dist/bin/next';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const ads = await startFakeAdLibrary(adPort);
 const siteEnv = { ...env, NEXT_DIST_DIR: distDir, ADS_LIBRARY_URL: ads.url, ADS_AUTOTAG_ZONE: '1234567' };
+
+/** Every game's play page (the page that holds its frame), read from the one list of games. */
+const gamePages = JSON.parse(readFileSync('content/games.json', 'utf8')).map((game) => (game.id === 'final-void' ? '/desktop-game' : game.route));
+/** Pages whose largest paint must come within this much of the bare page's: the games and the games list. */
+const LCP_OVER_BARE_MS = 250;
+const gameLike = new Set(['/games', ...gamePages]);
 
 /** One page of each type; the 404 is measured as the error page it is (Lighthouse would otherwise refuse a 404). */
 const sitePages = [
@@ -44,9 +53,9 @@ const sitePages = [
   '/privacy-notice',
   '/quiz-list',
   '/quiz/halo/0',
-  '/space-breaker',
+  ...gamePages,
   '/no-such-page',
-].filter((route) => !option('--only') || route === option('--only'));
+].filter((route) => !option('--only') || option('--only').split(',').includes(route));
 const notFoundRoute = '/no-such-page';
 const chromeFlags = [
   '--headless',
@@ -218,21 +227,26 @@ function report(targets, samples) {
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const target of targets) {
     const m = medians.get(target.label);
-    const missed = target === targets[0] ? [] : goalsMissed(m, bare);
+    const missed = target === targets[0] ? [] : goalsMissed(m, bare, gameLike.has(target.label));
     misses.push(...missed.map((goal) => `${target.label}: ${goal}`));
     const cells = [m.perf.toFixed(0), `${(m.lcp / 1000).toFixed(2)} s`, `${m.tbt.toFixed(0)} ms`, m.cls.toFixed(3), m.a11y, m.bp, m.seo.toFixed(0)];
     console.log(`| ${target.label} | ${cells.join(' | ')} | ${target === targets[0] ? 'reference' : missed.length ? 'MISS' : 'met'} |`);
   }
-  console.log(`\nGoals: perf ≥ ${bare.perf - 1} (bare − 1), LCP ≤ 1.20 s, CLS 0, TBT ≤ ${(bare.tbt + 30).toFixed(0)} ms (bare + 30), a11y, BP, SEO 100`);
+  console.log(
+    `\nGoals: perf ≥ ${bare.perf - 1} (bare − 1), LCP ≤ 1.20 s (games and /games: ≤ ${((bare.lcp + LCP_OVER_BARE_MS) / 1000).toFixed(2)} s, bare + ${LCP_OVER_BARE_MS} ms), CLS 0, TBT ≤ ${(bare.tbt + 30).toFixed(0)} ms (bare + 30), a11y, BP, SEO 100`,
+  );
+  const file = writeBenchResults(`lighthouse-${throttlingMethod}`, { runs, throttling, pages: Object.fromEntries(medians), misses });
+  console.log(`Medians written to ${file}`);
   for (const miss of misses) console.log(`MISS ${miss}`);
   console.log(misses.length ? `\n${misses.length} goal(s) missed` : '\nEvery goal met');
   return misses.length ? 1 : 0;
 }
 
-function goalsMissed(m, bare) {
+function goalsMissed(m, bare, gameLike) {
   const missed = [];
   if (m.perf < bare.perf - 1) missed.push(`performance ${m.perf} < ${bare.perf - 1}`);
   if (m.lcp > 1200) missed.push(`LCP ${(m.lcp / 1000).toFixed(2)} s > 1.20 s`);
+  if (gameLike && m.lcp > bare.lcp + LCP_OVER_BARE_MS) missed.push(`LCP ${(m.lcp / 1000).toFixed(2)} s > bare + ${LCP_OVER_BARE_MS} ms`);
   if (m.cls > 0) missed.push(`CLS ${m.cls.toFixed(3)} > 0`);
   // Compared in whole milliseconds, as printed: a difference below one is no miss.
   if (Math.round(m.tbt) > Math.round(bare.tbt + 30)) missed.push(`TBT ${m.tbt.toFixed(0)} ms > ${(bare.tbt + 30).toFixed(0)} ms`);

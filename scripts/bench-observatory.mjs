@@ -4,6 +4,7 @@
 //  2. In front of it a loopback proxy with a certificate made for this run (openssl): TLS on one port, which also
 //     answers plain HTTP there with a 301 to HTTPS, as a load balancer would.
 //  3. scripts/lib/observatory-grade.mjs grades each page in a child that trusts that certificate alone.
+// Each page's score, grade and failed tests go to bench/results/observatory-<server>.json as well as the table printed.
 // The package is installed on first use into node_modules/.cache (see ensureObservatory for why not in package.json).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
+import { writeBenchResults } from './lib/bench-results.mjs';
 
 const OBSERVATORY = '@mdn/mdn-http-observatory';
 const OBSERVATORY_VERSION = '1.4.8';
@@ -211,6 +213,16 @@ const problems = rows.flatMap((row, index) => {
   return [...own, ...differs];
 });
 if (rows.length !== PAGES.length) problems.push(`graded ${rows.length} of ${PAGES.length} pages`);
+const graded = rows.map((row, index) => ({
+  page: PAGES[index]?.[0],
+  path: PAGES[index]?.[1],
+  status: row.status,
+  score: row.score,
+  grade: row.grade,
+  failed: row.failed,
+}));
+const server = nextOnly ? 'next-start' : 'server-mjs';
+console.log(`\nGrades written to ${writeBenchResults(`observatory-${server}`, { observatory: OBSERVATORY_VERSION, pages: graded, problems })}`);
 if (nextOnly) {
   console.log(`\nReference run of Next's own server${problems.length ? `:\n${problems.join('\n')}` : ': every page type A+'}`);
   process.exit(0);

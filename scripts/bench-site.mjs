@@ -5,6 +5,7 @@
 //  3. API load with autocannon on loopback, 50 connections, SQLite engine: /api/health, POST /api/visits and
 //     POST /api/signups (budget: each at least 80% of health's requests a second, p99 under 100 ms), then checks
 //     that the stored count equals the acknowledged increments and every acknowledged sign-up is stored once.
+// The figures and every check go to bench/results/site.json as well as the lines printed.
 // Usage: node scripts/bench-site.mjs [--skip-build] [--seconds N]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -15,6 +16,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { measureQuizAnswers } from './bench-quiz-answers.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { writeBenchResults } from './lib/bench-results.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
@@ -23,12 +25,15 @@ const port = 3400;
 const base = `http://127.0.0.1:${port}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir };
 const failures = [];
+/** What bench/results/site.json records: the figures by part, and every check with its outcome. */
+const results = { buildSeconds: null, firstLoadJs: [], homeHtml: null, api: {}, checks: [] };
 /** Roughly what a bare Next POST handler does here, so each load run lasts about `seconds`. */
 const requestsPerSecondGuess = 1000;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function check(ok, text) {
   console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
+  results.checks.push({ ok, text });
   if (!ok) failures.push(text);
 }
 
@@ -37,6 +42,7 @@ if (!args.includes('--skip-build')) {
   const build = spawnSync('npm', ['run', '-s', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const elapsed = (Date.now() - started) / 1000;
+  results.buildSeconds = Number(elapsed.toFixed(1));
   check(elapsed < 180, `build of the whole site (games + next build): ${elapsed.toFixed(1)} s (budget 180 s)`);
 }
 
@@ -60,6 +66,7 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+console.log(`\nFigures written to ${writeBenchResults('site', { ...results, requestsPerRun: seconds * requestsPerSecondGuess, missed: failures })}`);
 console.log(failures.length ? `\n${failures.length} budget(s) missed` : '\nEvery budget met');
 process.exit(failures.length ? 1 : 0);
 
@@ -86,11 +93,13 @@ async function measurePages() {
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    results.firstLoadJs.push({ route, gzipBytes: total, files: scripts.size, budgetKb: budget });
     check(total <= budget * 1024, `${route}: ${kb(total)} in ${scripts.size} files (budget ${budget} KB)`);
     await page.close();
   }
   await browser.close();
   const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+  results.homeHtml = { rawBytes: html.length, gzipBytes: gzipSync(html).length, budgetKb: 60 };
   check(html.length < 60 * 1024, `home page HTML: ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzipped (budget 60 KB)`);
 }
 
@@ -101,6 +110,13 @@ function load(title, options) {
     autocannon({ url: base, connections: 50, amount: seconds * requestsPerSecondGuess, ...options }, (error, result) => {
       if (error) reject(error);
       else {
+        results.api[title] = {
+          requestsPerSecond: Math.round(result.requests.average),
+          p99Ms: result.latency.p99,
+          ok: result['2xx'],
+          other: result.non2xx,
+          errors: result.errors,
+        };
         console.log(
           `${title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${result.non2xx} other, ${result.errors} errors`,
         );

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Game } from '@/lib/games';
 import styles from './screenshots.module.css';
 
@@ -15,9 +17,23 @@ const isPortrait = (src: string): boolean => /-portrait\.\w+$/.test(src);
  * `sizes` is the width the gallery gives it: the row less the page's and the card's padding on a phone, about 330 px
  * beside the upright shots on a wider screen.
  */
-function responsive(src: string): { srcSet: string; sizes: string } | undefined {
+function responsive(src: string, inline: boolean): { srcSet: string; sizes: string } | undefined {
   if (!src.endsWith('.webp')) return undefined;
-  return { srcSet: `${src.replace(/\.webp$/, '-600w.webp')} 600w, ${src} 800w`, sizes: '(max-width: 600px) calc(100vw - 74px), 330px' };
+  const phoneCopy = src.replace(/\.webp$/, '-600w.webp');
+  return { srcSet: `${(inline && dataUrl(phoneCopy)) || phoneCopy} 600w, ${src} 800w`, sizes: '(max-width: 600px) calc(100vw - 74px), 330px' };
+}
+
+/**
+ * A public WebP as a data URL (read when the page is built), or null when it is missing. The first shot at the top of a
+ * page is its largest paint: inline (about 12 KB, only on that page), a phone paints it with the HTML instead of after a
+ * request that shares a slow link with the page's scripts.
+ */
+function dataUrl(publicPath: string): string | null {
+  try {
+    return `data:image/webp;base64,${readFileSync(path.join(process.cwd(), 'public', publicPath)).toString('base64')}`;
+  } catch {
+    return null;
+  }
 }
 
 /** A game's screenshots, sideways and upright side by side at one height, each sized up front so nothing shifts. */
@@ -32,7 +48,7 @@ export function Screenshots({ game, eager = false }: ScreenshotsProps) {
             key={shot.src}
             className={tall ? styles.tall : styles.wide}
             src={shot.src}
-            {...(tall ? {} : responsive(shot.src))}
+            {...(tall ? {} : responsive(shot.src, eager && index === 0))}
             alt={shot.alt}
             width={tall ? 450 : 800}
             height={tall ? 800 : 450}
