@@ -240,6 +240,8 @@ function step(dt: number): void {
     return;
   }
   state = update(state, nextFrame(), dt);
+  // The dash just found: DASH and ▲ are on screen before the next step reads the buttons.
+  if (state.hasDash !== laidWithDash) resize();
   cam = followCamera(cam, state.hero, state.level, viewW, viewH, dt);
   for (const name of state.events) {
     const sound = SOUNDS[name];
