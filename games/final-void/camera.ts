@@ -10,7 +10,9 @@ export interface Camera {
 
 /** The camera (view centre, world pixels) after `dt` seconds following `hero` with a view of viewW×viewH. */
 export function followCamera(cam: Camera | null, hero: Hero, level: Level, viewW: number, viewH: number, dt: number): Camera {
-  const tx = hero.x + HERO_W / 2 + hero.facing * viewW * 0.12 + hero.vx * 0.25;
+  // A narrow (upright) view leads further ahead, so the next landing is in sight before the jump.
+  const lead = viewW < viewH ? 0.24 : 0.12;
+  const tx = hero.x + HERO_W / 2 + hero.facing * viewW * lead + hero.vx * 0.25;
   const ty = hero.y + HERO_H / 2 - viewH * (level.theme === 'tower' ? 0.12 : 0.05) + Math.max(0, hero.vy) * 0.2;
   const clamp = (v: number, size: number, view: number): number => (size <= view ? size / 2 : Math.min(Math.max(v, view / 2), size - view / 2));
   const target = { x: clamp(tx, level.cols * TILE, viewW), y: clamp(ty, level.rows * TILE, viewH) };

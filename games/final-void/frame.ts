@@ -4,10 +4,12 @@ import type { Layout } from './layout';
 import type { Progress } from './progress';
 import { drawHazards } from './render-hazards';
 import { drawDarkness } from './render-light';
-import { drawClear, drawEnding, drawHud, drawIntro, drawPause, drawTitle } from './render-ui';
+import { CUE_SECONDS, drawCheckpointCue, drawClear, drawEnding, drawHint, drawHud, drawIntro, drawPause, drawTitle } from './render-ui';
 import { drawWorld } from './render-world';
 import type { FvState } from './sim';
 import { LEVEL_SOURCES } from './levels';
+import { hintFor } from './hint';
+import { TILE } from './level';
 
 export type Scene = 'title' | 'intro' | 'playing' | 'paused' | 'complete' | 'ending';
 
@@ -23,6 +25,9 @@ export interface FrameModel {
   selected: number;
   pauseIndex: number;
   touch: boolean;
+  /** Seconds since the last checkpoint lit (null: none lit this run). */
+  cueAge: number | null;
+  reducedMotion: boolean;
 }
 
 const NAMES = LEVEL_SOURCES.map(([, text]) => /name:\s*(.*)/.exec(text)?.[1] ?? '');
@@ -43,15 +48,39 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   drawWorld(ctx, m.state, cam, viewW, viewH, m.time);
   drawDarkness(ctx, m.state, cam, viewW, viewH, m.time);
   drawHazards(ctx, m.state, cam, viewW, viewH, m.time);
+  if (m.cueAge !== null && m.cueAge < CUE_SECONDS) ring(ctx, m, cam, viewW, viewH, m.cueAge);
   ctx.restore();
-  if (m.scene === 'playing' || m.scene === 'paused') {
-    drawHud(ctx, m.lay.hud, m.state.level.name, m.state.time, m.state.deaths, m.state.level.id === '1-ruins' ? null : m.state.hasDash);
+  if (m.scene === 'playing') {
+    // The dash shows in the HUD only once the level has it to give or has given it.
+    const dash = m.state.hasDash || m.state.level.tiles.includes('D') ? m.state.hasDash : null;
+    drawHud(ctx, field, m.state.level.name, m.state.time, m.state.deaths, dash);
+    if (m.cueAge !== null && m.cueAge < CUE_SECONDS) drawCheckpointCue(ctx, field, m.cueAge);
+    const hint = hintFor(m.state, m.touch);
+    if (hint) drawHint(ctx, field, hint.text, hint.alpha);
   }
   const w = m.width;
   const h = m.height;
-  if (m.scene === 'title') drawTitle(ctx, w, h, { names: NAMES, progress: m.progress, selected: m.selected, touch: m.touch, time: m.time });
-  else if (m.scene === 'intro') drawIntro(ctx, w, h, m.state.level.name, m.state.level.intro, m.selected, m.touch);
-  else if (m.scene === 'paused') drawPause(ctx, w, h, m.pauseIndex);
-  else if (m.scene === 'complete') drawClear(ctx, w, h, m.state.time, m.state.deaths, m.progress.best[m.selected] ?? null, m.selected === 2);
-  else if (m.scene === 'ending') drawEnding(ctx, w, h);
+  if (m.scene === 'title') drawTitle(ctx, w, h, field, { names: NAMES, progress: m.progress, selected: m.selected, touch: m.touch, time: m.time });
+  else if (m.scene === 'intro') drawIntro(ctx, w, h, field, m.state.level.name, m.state.level.intro, m.selected, m.touch);
+  else if (m.scene === 'paused') drawPause(ctx, w, h, field, m.pauseIndex);
+  else if (m.scene === 'complete') drawClear(ctx, w, h, field, m.state.time, m.state.deaths, m.progress.best[m.selected] ?? null, m.selected === 2);
+  else if (m.scene === 'ending') drawEnding(ctx, w, h, field);
+}
+
+/** Rings spreading from the checkpoint lamp that just lit (one still ring with reduced motion), in world pixels. */
+function ring(ctx: CanvasRenderingContext2D, m: FrameModel, cam: { x: number; y: number }, viewW: number, viewH: number, age: number): void {
+  const c = m.state.checkpoint;
+  const x = c.x * TILE + TILE / 2 + viewW / 2 - cam.x;
+  const y = (c.y + 1) * TILE - 18 + viewH / 2 - cam.y;
+  const k = age / CUE_SECONDS;
+  ctx.strokeStyle = '#ffd166';
+  ctx.lineWidth = 2;
+  for (const lag of m.reducedMotion ? [0] : [0, 0.25]) {
+    const t = Math.max(0, k - lag);
+    ctx.globalAlpha = Math.max(0, 1 - t) * 0.9;
+    ctx.beginPath();
+    ctx.arc(x, y, m.reducedMotion ? 14 : 6 + t * 60, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
 }

@@ -37,6 +37,16 @@ export interface Sweeper {
   phase: number;
 }
 
+/** A line of advice shown while the hero is near a place: one wording for keys and pads, one for the touch buttons. */
+export interface Hint {
+  x: number;
+  y: number;
+  /** Shown while the hero's centre is within this many tiles of (x, y). */
+  radius: number;
+  keys: string;
+  touch: string;
+}
+
 export interface Level {
   id: string;
   name: string;
@@ -57,6 +67,7 @@ export interface Level {
   checkpoints: readonly Cell[];
   crystals: readonly Cell[];
   sweepers: readonly Sweeper[];
+  hints: readonly Hint[];
 }
 
 const SOLID = new Set(['#', '=']);
@@ -66,14 +77,23 @@ function fail(id: string, message: string): never {
   throw new Error(`Level "${id}": ${message}`);
 }
 
-function header(id: string, lines: readonly string[]): Map<string, string> {
-  const map = new Map<string, string>();
+function header(id: string, lines: readonly string[]): { meta: Map<string, string>; hints: Hint[] } {
+  const meta = new Map<string, string>();
+  const hints: Hint[] = [];
   for (const line of lines) {
     const m = /^(\w+):\s*(.*)$/.exec(line.trim());
     if (!m || !m[1]) fail(id, `header line "${line}" is not "key: value"`);
-    map.set(m[1], m[2] ?? '');
+    if (m[1] === 'hint') hints.push(hint(id, m[2] ?? ''));
+    else meta.set(m[1], m[2] ?? '');
   }
-  return map;
+  return { meta, hints };
+}
+
+/** `hint: column,row,radius: words for keys | words for touch` (columns and rows count from 0). */
+function hint(id: string, value: string): Hint {
+  const m = /^(\d+),(\d+),(\d+):\s*([^|]+?)\s*\|\s*(.+)$/.exec(value);
+  if (!m) fail(id, `hint "${value}" is not "column,row,radius: keys | touch"`);
+  return { x: Number(m[1]), y: Number(m[2]), radius: Number(m[3]), keys: m[4] ?? '', touch: m[5] ?? '' };
 }
 
 function sweeper(id: string, rows: readonly string[], x: number, y: number, axis: 'x' | 'y'): Sweeper {
@@ -94,7 +114,7 @@ export function parseLevel(id: string, source: string): Level {
   const lines = source.replace(/\r/g, '').split('\n');
   const cut = lines.indexOf('---');
   if (cut < 0) fail(id, 'missing the "---" line between header and map');
-  const meta = header(
+  const { meta, hints } = header(
     id,
     lines.slice(0, cut).filter((l) => l.trim() !== ''),
   );
@@ -142,6 +162,7 @@ export function parseLevel(id: string, source: string): Level {
     checkpoints: found.C,
     crystals: found['*'] ?? [],
     sweepers,
+    hints,
   };
 }
 

@@ -2,6 +2,7 @@
 import games from '../../content/games.json';
 import { createAudio } from '../kit/audio';
 import { createControls } from '../kit/controls';
+import { beginTextFrame, textsDrawn } from '../kit/draw';
 import { createInput } from '../kit/input';
 import { startLoop } from '../kit/loop';
 import { createPerf } from '../kit/perf';
@@ -45,6 +46,11 @@ const audio = createAudio(store);
 const drone = createDrone();
 const perf = createPerf();
 let lay: Layout = layout(1, 1, false);
+/** Whether the current layout has the dash buttons: DASH and ▲ show only once the hero can dash. */
+let laidWithDash = true;
+/** When the last checkpoint lit (performance.now() ms), for its cue; null before any this run. */
+let cueAt: number | null = null;
+const motion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 let rect = canvas.getBoundingClientRect();
 const toLocal = (cx: number, cy: number) => ({ x: cx - rect.left, y: cy - rect.top });
 const input = createInput(ACTIONS, window, canvas, toLocal);
@@ -91,7 +97,8 @@ function resize(): void {
   const dpr = Math.min(window.devicePixelRatio || 1, 2);
   canvas.width = Math.max(1, Math.round(rect.width * dpr));
   canvas.height = Math.max(1, Math.round(rect.height * dpr));
-  lay = layout(Math.max(rect.width, 1), Math.max(rect.height, 1), touch);
+  lay = layout(Math.max(rect.width, 1), Math.max(rect.height, 1), touch, state.hasDash);
+  laidWithDash = state.hasDash;
   pad.place(lay.buttons);
 }
 
@@ -121,6 +128,7 @@ function startLevel(index: number): void {
   replayAt = 0;
   before = [];
   cam = null;
+  cueAt = null;
   setScene('intro');
 }
 
@@ -168,21 +176,20 @@ canvas.addEventListener('pointerdown', (e) => {
     resize();
   }
   const p = toLocal(e.clientX, e.clientY);
-  const w = rect.width;
   const h = rect.height;
   if (scene === 'title') {
-    const t = titleRects(w, h);
+    const t = titleRects(lay.field);
     const row = t.levels.findIndex((r) => inRect(r, p.x, p.y));
     if (row >= 0 && row < progress.reached) startLevel(row);
     else if (inRect(t.play, p.x, p.y)) startLevel(selected);
   } else if (scene === 'intro') setScene('playing');
   else if (scene === 'paused') {
-    const row = pauseRects(w, h).findIndex((r) => inRect(r, p.x, p.y));
+    const row = pauseRects(lay.field).findIndex((r) => inRect(r, p.x, p.y));
     if (row >= 0) {
       pauseIndex = row;
       confirm();
     }
-  } else if ((scene === 'complete' || scene === 'ending') && inRect(cardButton(w, h), p.x, p.y)) confirm();
+  } else if ((scene === 'complete' || scene === 'ending') && inRect(cardButton(lay.field, h), p.x, p.y)) confirm();
 });
 
 const interrupt = (): void => {
@@ -223,6 +230,7 @@ function nextFrame() {
 }
 
 function step(dt: number): void {
+  if (state.hasDash !== laidWithDash) resize();
   const viewW = lay.field.width / lay.scale;
   const viewH = lay.field.height / lay.scale;
   if (scene === 'intro' && performance.now() - introAt > 6000) setScene('playing');
@@ -232,11 +240,14 @@ function step(dt: number): void {
     return;
   }
   state = update(state, nextFrame(), dt);
+  // The dash just found: DASH and ▲ are on screen before the next step reads the buttons.
+  if (state.hasDash !== laidWithDash) resize();
   cam = followCamera(cam, state.hero, state.level, viewW, viewH, dt);
   for (const name of state.events) {
     const sound = SOUNDS[name];
     if (sound) audio.play(sound);
     if (name === 'death' && !replayMode) progress = recordDeath(progress, selected);
+    if (name === 'checkpoint') cueAt = performance.now();
   }
   if (state.level.chase > 0) drone.setTension(Math.max(0, 1 - (state.chaseY - state.hero.y) / 200));
   if (state.events.includes('death') && !replayMode) saveProgress(store, progress);
@@ -252,7 +263,24 @@ function step(dt: number): void {
 function draw(): void {
   const dpr = canvas.width / Math.max(rect.width, 1);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  drawFrame(ctx, { scene, state, cam, lay, width: rect.width, height: rect.height, time: performance.now() / 1000, progress, selected, pauseIndex, touch });
+  // Every text goes through the kit's drawText, which records its box in CSS px of the page for tests (window.__game.texts).
+  beginTextFrame((x, y) => ({ x: x / dpr + rect.left + window.scrollX, y: y / dpr + rect.top + window.scrollY }));
+  const now = performance.now();
+  drawFrame(ctx, {
+    scene,
+    state,
+    cam,
+    lay,
+    width: rect.width,
+    height: rect.height,
+    time: now / 1000,
+    progress,
+    selected,
+    pauseIndex,
+    touch,
+    cueAge: cueAt === null ? null : (now - cueAt) / 1000,
+    reducedMotion: motion?.matches === true,
+  });
 }
 
 Object.defineProperty(window, '__game', {
@@ -263,9 +291,13 @@ Object.defineProperty(window, '__game', {
       lives: null,
       best: progress.best[selected] ?? 0,
       records: [...progress.best],
-      field: { ...lay.field },
+      /** The playfield in CSS px of the page (the canvas fills the page). */
+      field: { ...lay.field, x: lay.field.x + rect.left, y: lay.field.y + rect.top },
+      texts: textsDrawn(),
       /** Where the title's PLAY button is, in CSS pixels, so tests can tap it. */
-      play: titleRects(rect.width, rect.height).play,
+      play: titleRects(lay.field).play,
+      /** Where the title's level rows are, in CSS pixels, so tests can pick a level. */
+      levels: titleRects(lay.field).levels,
       debug: Object.freeze({
         level: selected + 1,
         levelName: state.level.name,

@@ -18,30 +18,43 @@ const TEXT = '#e8ecf8';
 const DIM = '#8a93b0';
 const AMBER = '#ffd166';
 
-/** Rows of a centred menu of `count` buttons starting at `top` (each at least 48 px tall). */
-export function menuRects(w: number, top: number, count: number, rowH: number): Rect[] {
-  const width = Math.min(w * 0.86, 480);
-  return Array.from({ length: count }, (_, i) => ({ x: (w - width) / 2, y: top + i * (rowH + 8), w: width, h: rowH }));
+/** Rows of a menu of `count` buttons centred in `f`, starting at `top` (each at least 48 px tall). */
+export function menuRects(f: Box, top: number, count: number, rowH: number): Rect[] {
+  const width = Math.min(f.width * 0.86, 480);
+  return Array.from({ length: count }, (_, i) => ({ x: f.x + (f.width - width) / 2, y: top + i * (rowH + 8), w: width, h: rowH }));
 }
 
-/** The title screen's level rows and its big PLAY button, for drawing and for taps. */
-export function titleRects(w: number, h: number): { levels: Rect[]; play: Rect } {
-  const rowH = Math.max(48, Math.min(60, h * 0.075));
-  // Short sideways frames (a phone on its side) pack the title tighter so the control lines still fit.
-  const top = h < 500 ? 76 : h * (h > w ? 0.3 : 0.26);
-  const levels = menuRects(w, top, 3, rowH);
+/** The title screen's level rows and its big PLAY button, inside the playfield `f`, for drawing and for taps. */
+export function titleRects(f: Box): { levels: Rect[]; play: Rect; side: boolean } {
+  // A short, wide field (a phone on its side) puts PLAY beside the level list so all of it is on the first screen.
+  const side = f.height < 440 && f.width >= 520;
+  const rowH = side ? 48 : Math.max(48, Math.min(60, f.height * 0.075));
+  const top = f.y + (side ? Math.min(86, f.height * 0.26) : f.height * (f.height > f.width ? 0.24 : 0.26));
+  if (side) {
+    const width = Math.min(f.width * 0.52, 400);
+    const x = f.x + Math.max(12, (f.width - width - Math.min(f.width * 0.38, 240) - 16) / 2);
+    const levels = Array.from({ length: 3 }, (_, i) => ({ x, y: top + i * (rowH + 8), w: width, h: rowH }));
+    const pw = Math.min(f.width * 0.38, 240);
+    return { levels, play: { x: x + width + 16, y: top, w: pw, h: 64 }, side };
+  }
+  const levels = menuRects(f, top, 3, rowH);
   const last = levels[2] as Rect;
-  const pw = Math.min(w * 0.7, 300);
-  return { levels, play: { x: (w - pw) / 2, y: last.y + rowH + (h < 500 ? 10 : 14), w: pw, h: Math.max(52, rowH * 1.1) } };
+  const pw = Math.min(f.width * 0.7, 300);
+  return { levels, play: { x: f.x + (f.width - pw) / 2, y: last.y + rowH + 14, w: pw, h: Math.max(52, rowH * 1.1) }, side };
 }
 
 /** Pause menu rows: resume, restart level, quit. */
-export const pauseRects = (w: number, h: number): Rect[] => menuRects(w, h * 0.36, 3, Math.max(48, Math.min(60, h * 0.08)));
+export const pauseRects = (f: Box): Rect[] => menuRects(f, f.y + f.height * 0.34, 3, Math.max(48, Math.min(60, f.height * 0.08)));
 
-/** The one button of the level-clear and ending cards. */
-export const cardButton = (w: number, h: number): Rect => {
-  const bw = Math.min(w * 0.7, 320);
-  return { x: (w - bw) / 2, y: h * 0.7, w: bw, h: Math.max(52, h * 0.08) };
+/**
+ * The one button of the level-clear and ending cards: 70% down the frame (`frameH` tall) where the field allows, else as
+ * low as the field allows.
+ */
+export const cardButton = (f: Box, frameH: number): Rect => {
+  const bw = Math.min(f.width * 0.7, 320);
+  const bh = Math.max(52, f.height * 0.08);
+  const y = Math.max(f.y + f.height * 0.6, Math.min(frameH * 0.7, f.y + f.height - bh - 6));
+  return { x: f.x + (f.width - bw) / 2, y, w: bw, h: bh };
 };
 
 function veil(ctx: CanvasRenderingContext2D, w: number, h: number, alpha: number): void {
@@ -55,7 +68,13 @@ function button(ctx: CanvasRenderingContext2D, r: Rect, label: string, selected:
   ctx.strokeStyle = selected ? CYAN : 'rgba(138, 147, 176, 0.5)';
   ctx.lineWidth = selected ? 2 : 1;
   ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
-  drawText(ctx, label, r.x + r.w / 2, r.y + r.h / 2, { size: Math.max(15, Math.min(20, r.h * 0.36)), color: enabled ? TEXT : DIM, weight: 'bold' });
+  if (label)
+    drawText(ctx, label, r.x + r.w / 2, r.y + r.h / 2, {
+      size: Math.max(15, Math.min(20, r.h * 0.36)),
+      color: enabled ? TEXT : DIM,
+      weight: 'bold',
+      maxWidth: r.w - 12,
+    });
 }
 
 /** Wraps text to lines no wider than `max` pixels at the current font. */
@@ -73,11 +92,12 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, max: number): string[
   return lines;
 }
 
-function paragraph(ctx: CanvasRenderingContext2D, text: string, w: number, y: number, size: number, color = TEXT): number {
+/** Draws wrapped, centred lines in `f` from `y` down; returns the y under the last line. */
+function paragraph(ctx: CanvasRenderingContext2D, text: string, f: Box, y: number, size: number, color = TEXT): number {
   ctx.font = `${size}px system-ui, sans-serif`;
   let at = y;
-  for (const line of wrap(ctx, text, Math.min(w * 0.84, 560))) {
-    drawText(ctx, line, w / 2, at, { size, color });
+  for (const line of wrap(ctx, text, Math.min(f.width * 0.84, 560))) {
+    drawText(ctx, line, f.x + f.width / 2, at, { size, color });
     at += size * 1.45;
   }
   return at;
@@ -91,81 +111,148 @@ export interface TitleModel {
   time: number;
 }
 
-export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, m: TitleModel): void {
+/** How to play, short enough for a narrow column; the dash lines say where the dash starts to matter. */
+const HOW = {
+  keys: ['← → move · Space jump', 'X dash (found in level 2)', 'Esc pause · M mute'],
+  touch: ['◀ ▶ move · JUMP jump', 'DASH and ▲ come with the dash', '❚❚ pause'],
+};
+
+/** The title screen inside the playfield `f` (`w`×`h` is the whole frame, darkened). */
+export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, m: TitleModel): void {
   veil(ctx, w, h, 0.55);
-  const compact = h < 500;
-  const size = Math.min(w * 0.13, h * 0.1, 72);
-  const titleY = compact ? 26 : h * 0.1;
-  drawText(ctx, 'FINAL VOID', w / 2, titleY, { size, color: TEXT, weight: 'bold', glow: true });
-  drawText(ctx, 'a three-level demo at the edge of the void', w / 2, titleY + size * 0.85, { size: Math.max(13, size * 0.24), color: DIM });
-  const { levels, play } = titleRects(w, h);
+  const { levels, play, side } = titleRects(f);
+  const cx = f.x + f.width / 2;
+  const size = Math.min(f.width * 0.12, f.height * 0.1, 72);
+  const titleY = f.y + (side ? Math.max(22, size * 0.7) : f.height * 0.09);
+  drawText(ctx, 'FINAL VOID', cx, titleY, { size, color: TEXT, weight: 'bold', glow: true, maxWidth: f.width - 16 });
+  const tag = Math.max(13, size * 0.24);
+  drawText(ctx, 'a three-level demo at the edge of the void', cx, titleY + size * 0.55 + tag * 0.9, { size: tag, color: DIM, maxWidth: f.width - 16 });
   levels.forEach((r, i) => {
     const open = i < m.progress.reached;
     const best = m.progress.best[i];
     const record = best === null || best === undefined ? (open ? 'not cleared yet' : 'locked') : `best ${formatTime(best)}`;
     button(ctx, r, '', open && i === m.selected, open);
-    // Narrow frames put the record under the name instead of beside it.
+    // Narrow rows put the record under the name instead of beside it.
     const narrow = r.w < 400;
-    const nameY = narrow ? r.y + r.h * 0.32 : r.y + r.h / 2;
-    drawText(ctx, `${i + 1}  ${m.names[i] ?? ''}`, r.x + 14, nameY, { size: 15, color: open ? TEXT : DIM, align: 'left', weight: 'bold' });
+    const nameY = narrow ? r.y + r.h * 0.3 : r.y + r.h / 2;
+    drawText(ctx, `${i + 1}  ${m.names[i] ?? ''}`, r.x + 14, nameY, { size: 15, color: open ? TEXT : DIM, align: 'left', weight: 'bold', maxWidth: r.w - 20 });
     const deaths = m.progress.deaths[i] ?? 0;
     const recordText = `${record}${open ? ` · ${deaths} deaths` : ''}`;
-    const style = { size: 13, color: open ? AMBER : DIM, family: FONT_MONO } as const;
-    if (narrow) drawText(ctx, recordText, r.x + 33, r.y + r.h * 0.72, { ...style, align: 'left' });
+    const style = { size: 12, color: open ? AMBER : DIM, family: FONT_MONO } as const;
+    if (narrow) drawText(ctx, recordText, r.x + 33, r.y + r.h * 0.72, { ...style, align: 'left', maxWidth: r.w - 40 });
     else drawText(ctx, recordText, r.x + r.w - 12, r.y + r.h / 2, { ...style, align: 'right' });
   });
   button(ctx, play, m.touch ? 'TAP TO PLAY' : 'PLAY  (Enter)', true);
-  const lines = ['Keys   ←→ move  Space jump  X dash  Esc pause', 'Touch  ◀ ▶ move  JUMP  DASH  ❚❚ pause', 'Pad    stick move  A jump  X dash  Start pause'];
-  let y = play.y + play.h + (compact ? 12 : Math.max(18, h * 0.035));
+  const lines = m.touch ? HOW.touch : HOW.keys;
+  const lineX = side ? play.x + play.w / 2 : cx;
+  let y = play.y + play.h + (side ? 18 : Math.max(18, f.height * 0.035));
   for (const line of lines) {
-    drawText(ctx, line, w / 2, y, { size: w < 420 || compact ? 12 : 13, color: DIM, family: FONT_MONO });
-    y += compact ? 15 : 19;
+    drawText(ctx, line, lineX, y, { size: 12, color: DIM, family: FONT_MONO, maxWidth: side ? play.w + 20 : f.width - 16 });
+    y += 17;
   }
 }
 
-export function drawIntro(ctx: CanvasRenderingContext2D, w: number, h: number, name: string, text: string, index: number, touch: boolean): void {
+export function drawIntro(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, name: string, text: string, index: number, touch: boolean): void {
   veil(ctx, w, h, 0.8);
-  drawText(ctx, `LEVEL ${index + 1}`, w / 2, h * 0.28, { size: 14, color: DIM, family: FONT_MONO });
-  drawText(ctx, name, w / 2, h * 0.36, { size: Math.min(40, w * 0.08), color: TEXT, weight: 'bold', glow: true });
-  const after = paragraph(ctx, text, w, h * 0.46, Math.max(14, Math.min(18, w * 0.04)), DIM);
-  drawText(ctx, touch ? 'tap to begin' : 'press Enter to begin', w / 2, Math.max(after + 24, h * 0.7), { size: 15, color: AMBER });
+  const cx = f.x + f.width / 2;
+  const short = f.height < 440;
+  drawText(ctx, `LEVEL ${index + 1}`, cx, f.y + f.height * (short ? 0.12 : 0.22), { size: 14, color: DIM, family: FONT_MONO });
+  const nameSize = Math.min(40, f.width * 0.08);
+  const nameY = f.y + f.height * (short ? 0.12 : 0.22) + 16 + nameSize * 0.7;
+  drawText(ctx, name, cx, nameY, { size: nameSize, color: TEXT, weight: 'bold', glow: true, maxWidth: f.width - 16 });
+  const after = paragraph(ctx, text, f, nameY + nameSize * 0.6 + 22, Math.max(14, Math.min(18, f.width * 0.04)), DIM);
+  drawText(ctx, touch ? 'tap to begin' : 'press Enter to begin', cx, Math.min(f.y + f.height - 24, Math.max(after + 20, f.y + f.height * 0.72)), {
+    size: 15,
+    color: AMBER,
+  });
 }
 
-export function drawPause(ctx: CanvasRenderingContext2D, w: number, h: number, selected: number): void {
+export function drawPause(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, selected: number): void {
   veil(ctx, w, h, 0.7);
-  drawText(ctx, 'PAUSED', w / 2, h * 0.24, { size: Math.min(44, w * 0.1), color: TEXT, weight: 'bold' });
-  pauseRects(w, h).forEach((r, i) => button(ctx, r, ['Resume', 'Restart level', 'Quit to title'][i] ?? '', i === selected));
+  const rows = pauseRects(f);
+  const size = Math.min(44, f.width * 0.1, f.height * 0.12);
+  drawText(ctx, 'PAUSED', f.x + f.width / 2, Math.max(f.y + size * 0.7, (rows[0]?.y ?? 0) - size * 0.9), { size, color: TEXT, weight: 'bold' });
+  rows.forEach((r, i) => button(ctx, r, ['Resume', 'Restart level', 'Quit to title'][i] ?? '', i === selected));
 }
 
-export function drawClear(ctx: CanvasRenderingContext2D, w: number, h: number, time: number, deaths: number, best: number | null, last: boolean): void {
+/** What to aim for on the next try of a cleared level. */
+export function nextGoal(deaths: number, beat: boolean, best: number | null): string {
+  if (deaths > 0) return `next goal: clear it without dying (${deaths} this run)`;
+  if (!beat && best !== null) return `next goal: beat your best, ${formatTime(best)}`;
+  return 'next goal: shave a second off this time';
+}
+
+export function drawClear(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, time: number, deaths: number, best: number | null, last: boolean): void {
   veil(ctx, w, h, 0.75);
-  drawText(ctx, 'LEVEL CLEAR', w / 2, h * 0.26, { size: Math.min(44, w * 0.1), color: TEXT, weight: 'bold', glow: true });
-  drawText(ctx, `time ${formatTime(time)}   deaths ${deaths}`, w / 2, h * 0.42, { size: 18, color: TEXT, family: FONT_MONO });
-  const record = best !== null && time <= best + 1e-9 ? 'new best!' : best !== null ? `best ${formatTime(best)}` : '';
-  drawText(ctx, record, w / 2, h * 0.5, { size: 16, color: AMBER, family: FONT_MONO });
-  button(ctx, cardButton(w, h), last ? 'Continue' : 'Next level', true);
+  const cx = f.x + f.width / 2;
+  const card = cardButton(f, h);
+  const size = Math.min(44, f.width * 0.1, f.height * 0.12);
+  // Title, time, record and the next thing to aim for share the room above the button.
+  const room = card.y - f.y;
+  drawText(ctx, 'LEVEL CLEAR', cx, f.y + room * 0.2, { size, color: TEXT, weight: 'bold', glow: true });
+  drawText(ctx, `time ${formatTime(time)}   deaths ${deaths}`, cx, f.y + room * 0.45, { size: 18, color: TEXT, family: FONT_MONO, maxWidth: f.width - 16 });
+  const beat = best !== null && time <= best + 1e-9;
+  const record = beat ? 'new best!' : best !== null ? `best ${formatTime(best)}` : '';
+  if (record) drawText(ctx, record, cx, f.y + room * 0.64, { size: 16, color: AMBER, family: FONT_MONO });
+  drawText(ctx, nextGoal(deaths, beat, best), cx, f.y + room * 0.83, { size: 14, color: DIM, maxWidth: f.width - 16 });
+  button(ctx, card, last ? 'Continue' : 'Next level', true);
 }
 
-export function drawEnding(ctx: CanvasRenderingContext2D, w: number, h: number): void {
+export function drawEnding(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box): void {
   veil(ctx, w, h, 0.85);
-  drawText(ctx, 'THE VOID WAITS', w / 2, h * 0.16, { size: Math.min(40, w * 0.09), color: TEXT, weight: 'bold', glow: true });
+  const size = Math.min(40, f.width * 0.09, f.height * 0.1);
+  drawText(ctx, 'THE VOID WAITS', f.x + f.width / 2, f.y + size * 0.8 + 8, { size, color: TEXT, weight: 'bold', glow: true, maxWidth: f.width - 16 });
   paragraph(
     ctx,
     'You climbed out of the ruins, through the caverns and up the tower, one step ahead of what lives beneath. The demo ends here; the journey goes on in the full game.',
-    w,
-    h * 0.28,
-    Math.max(14, Math.min(17, w * 0.04)),
+    f,
+    f.y + size * 1.6 + 24,
+    Math.max(14, Math.min(17, f.width * 0.04)),
     DIM,
   );
-  button(ctx, cardButton(w, h), 'Back to title', false);
+  button(ctx, cardButton(f, h), 'Back to title', false);
 }
 
-/** The HUD line in its box (a band above the field, or the field's top-left): clock, deaths, level name or the dash. */
-export function drawHud(ctx: CanvasRenderingContext2D, hud: Box, name: string, time: number, deaths: number, dash: boolean | null): void {
-  const x = hud.x + 12;
-  const y = hud.y + 28;
-  ctx.fillStyle = 'rgba(2, 3, 8, 0.45)';
-  ctx.fillRect(hud.x + 4, hud.y + 12, Math.min(300, hud.width - 8), 32);
+/** The HUD line in the field's top-left corner: clock, deaths, and the level name or (once it matters) the dash. */
+export function drawHud(ctx: CanvasRenderingContext2D, f: Box, name: string, time: number, deaths: number, dash: boolean | null): void {
+  const x = f.x + 10;
+  const y = f.y + 18;
+  const width = Math.min(f.width - 12, 250);
+  ctx.fillStyle = 'rgba(2, 3, 8, 0.5)';
+  ctx.fillRect(f.x + 4, f.y + 4, width, 28);
   drawText(ctx, `${formatTime(time)}  ✝ ${deaths}`, x, y, { size: 15, color: TEXT, align: 'left', family: FONT_MONO, weight: 'bold' });
-  drawText(ctx, dash === null ? name : dash ? 'DASH ●' : 'DASH ○', x + 136, y, { size: 14, color: dash ? '#c9a8ff' : DIM, align: 'left' });
+  drawText(ctx, dash === null ? name : dash ? 'DASH ●' : 'DASH ○', x + 132, y, {
+    size: 14,
+    color: dash ? '#c9a8ff' : DIM,
+    align: 'left',
+    maxWidth: width - 134,
+  });
+}
+
+/** The light-up cue of a checkpoint: a banner under the HUD that fades over `age` seconds of CUE_SECONDS. */
+export const CUE_SECONDS = 1.8;
+export function drawCheckpointCue(ctx: CanvasRenderingContext2D, f: Box, age: number): void {
+  const k = Math.max(0, 1 - age / CUE_SECONDS);
+  const y = f.y + 52;
+  ctx.globalAlpha = Math.min(1, k * 2);
+  ctx.fillStyle = 'rgba(2, 3, 8, 0.6)';
+  ctx.fillRect(f.x + f.width / 2 - 100, y - 15, 200, 30);
+  drawText(ctx, 'CHECKPOINT LIT', f.x + f.width / 2, y, { size: 16, color: AMBER, weight: 'bold', glow: true });
+  ctx.globalAlpha = 1;
+}
+
+/** A hint of one or two lines (split at " / ") at the bottom of the field, on a dark plate so it reads over the world. */
+export function drawHint(ctx: CanvasRenderingContext2D, f: Box, text: string, alpha: number): void {
+  const lines = text.split(' / ');
+  const size = 14;
+  const lineH = 19;
+  const plate = lines.length * lineH + 12;
+  const top = f.y + f.height - plate - 8;
+  ctx.globalAlpha = alpha;
+  ctx.fillStyle = 'rgba(2, 3, 8, 0.72)';
+  ctx.fillRect(f.x + 6, top, f.width - 12, plate);
+  lines.forEach((line, i) =>
+    drawText(ctx, line, f.x + f.width / 2, top + 6 + lineH * i + lineH / 2, { size, color: i === 0 ? TEXT : DIM, maxWidth: f.width - 24 }),
+  );
+  ctx.globalAlpha = 1;
 }

@@ -37,6 +37,8 @@ export interface FvState {
   done: boolean;
   /** Top edge of the looming shape (tower level), in world pixels. */
   chaseY: number;
+  /** False from a (re)spawn until the player first touches a control: the looming shape waits for them. */
+  awake: boolean;
   seed: number;
   events: readonly string[];
 }
@@ -75,6 +77,7 @@ export function createState(level: Level, seed: number): FvState {
     hasDash: level.dash,
     done: false,
     chaseY: hero.y + CHASE_START,
+    awake: false,
     seed: seed >>> 0,
     events: [],
   };
@@ -176,7 +179,7 @@ function respawn(s: FvState, dt: number): FvState {
   const dead = s.dead - dt;
   if (dead > 0) return { ...s, time: s.time + dt, dead, events: [] };
   const hero = heroAt(s.checkpoint);
-  return { ...s, time: s.time + dt, dead: 0, hero, crumble: {}, chaseY: hero.y + CHASE_START, events: ['respawn'] };
+  return { ...s, time: s.time + dt, dead: 0, hero, crumble: {}, chaseY: hero.y + CHASE_START, awake: false, events: ['respawn'] };
 }
 
 /** One fixed step of the game. */
@@ -217,11 +220,12 @@ export function update(s: FvState, input: InputFrame<Action>, dt: number): FvSta
   }
   if (done) events.push('exit');
   const time = s.time + dt;
-  const chaseY = nextChase(s.level, s.chaseY, hero.y, dt);
+  const awake = s.awake || Object.values(input.held).some(Boolean);
+  const chaseY = awake ? nextChase(s.level, s.chaseY, hero.y, dt) : s.chaseY;
   const fell = hero.y > s.level.rows * TILE + TILE;
   const caught = s.level.chase > 0 && hero.y + HERO_H > chaseY + 6;
   if (!done && (fell || caught || touchesHazard(s.level, hero.x, hero.y, time))) {
-    return { ...s, time, hero, crumble, checkpoint, hasDash, chaseY, dead: RESPAWN_DELAY, deaths: s.deaths + 1, events: [...events, 'death'] };
+    return { ...s, time, hero, crumble, checkpoint, hasDash, chaseY, awake, dead: RESPAWN_DELAY, deaths: s.deaths + 1, events: [...events, 'death'] };
   }
-  return { ...s, time, hero, crumble, checkpoint, hasDash, done, chaseY, events };
+  return { ...s, time, hero, crumble, checkpoint, hasDash, done, chaseY, awake, events };
 }

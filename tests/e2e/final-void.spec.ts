@@ -178,3 +178,40 @@ test('the three recorded runs, played through the page, reach the ending card; t
   expect(again.score).toBe(3);
   expect(again.records).toEqual(records);
 });
+
+/** Seconds a player may stand idle at the start of a level without being hurt (the tower's shape, which would reach an idle hero in 7.5 s, waits for the first move). */
+const IDLE_SECONDS = 10;
+
+test(`an idle hero at the start of the ruins and of the tower is unhurt after ${IDLE_SECONDS} s`, async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/desktop-game');
+  let frame = await gameFrame(page);
+  await frame.evaluate(() => localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })));
+  await page.reload();
+  frame = await gameFrame(page);
+  await freeze(page);
+  for (const level of [1, 3]) {
+    if (level === 3) {
+      await frame.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { code: 'Escape' })));
+      await frame.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { code: 'KeyQ' })));
+      await page.clock.runFor(100);
+      expect((await snap(frame)).scene).toBe('title');
+    }
+    const { levels } = await frame.evaluate(() => (window as unknown as { __game: { levels: { x: number; y: number; w: number; h: number }[] } }).__game);
+    const row = levels[level - 1] as { x: number; y: number; w: number; h: number };
+    await frame.locator('canvas').click({ position: { x: row.x + row.w / 2, y: row.y + row.h / 2 } });
+    await page.clock.runFor(100);
+    expect((await snap(frame)).scene).toBe('intro');
+    await frame.locator('canvas').click({ position: { x: 20, y: 200 } });
+    await page.clock.runFor(100);
+    const start = await snap(frame);
+    expect(start.scene).toBe('playing');
+    expect(start.debug.level).toBe(level);
+    await page.clock.runFor(IDLE_SECONDS * 1000);
+    const after = await snap(frame);
+    expect(after.scene).toBe('playing');
+    expect(after.debug.deaths).toBe(0);
+    expect(after.debug.dead).toBe(false);
+    expect(after.debug.steps).toBeGreaterThanOrEqual(IDLE_SECONDS * 60 - 5);
+  }
+});

@@ -54,12 +54,31 @@ describe('Final Void levels', () => {
 
   it('rejects a broken level with a message naming it', () => {
     const good = read('levels', '1-ruins');
-    expect(() => parseLevel('bad', good.replace('E', '.'))).toThrow('Level "bad": needs exactly one exit E');
-    expect(() => parseLevel('bad', good.replace('S', '?'))).toThrow(/Level "bad": unknown tile "\?"/);
+    // Edits go to the map, under the header (whose hints are words that may hold any letter).
+    const [head, map = ''] = good.split('---\n');
+    const inMap = (edit: (m: string) => string) => `${head}---\n${edit(map)}`;
+    expect(() =>
+      parseLevel(
+        'bad',
+        inMap((m) => m.replace('E', '.')),
+      ),
+    ).toThrow('Level "bad": needs exactly one exit E');
+    expect(() =>
+      parseLevel(
+        'bad',
+        inMap((m) => m.replace('S', '?')),
+      ),
+    ).toThrow(/Level "bad": unknown tile "\?"/);
     expect(() => parseLevel('bad', good.replace('theme: ruins', 'theme: beach'))).toThrow(/Level "bad": theme/);
-    const rows = good.split('\n');
-    rows[10] = `${rows[10]}#`;
-    expect(() => parseLevel('bad', rows.join('\n'))).toThrow(/Level "bad": row 5 has/);
+    const rows = map.split('\n');
+    rows[4] = `${rows[4]}#`;
+    expect(() =>
+      parseLevel(
+        'bad',
+        inMap(() => rows.join('\n')),
+      ),
+    ).toThrow(/Level "bad": row 5 has/);
+    expect(() => parseLevel('bad', good.replace('hint: 3,18,8:', 'hint: 3,18:'))).toThrow(/Level "bad": hint/);
   });
 
   it('the build check passes on the real levels and names a level whose replay fails', () => {

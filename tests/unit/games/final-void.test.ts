@@ -150,8 +150,10 @@ describe('Final Void simulation', () => {
     expect(hold(s, ['left'], 10).hero).toEqual(s.hero);
   });
 
-  it('lets the looming shape catch a hero who stands still', () => {
-    const s = hold(createState(room({ 9: '#..S....C..............#' }, 'light: 100\nchase: 40'), 1), [], 400);
+  it('lets the looming shape catch a hero who stands still once the player has moved, and waits for that first move', () => {
+    const start = createState(room({ 9: '#..S....C..............#' }, 'light: 100\nchase: 40'), 1);
+    expect(hold(start, [], 400).deaths).toBe(0);
+    const s = hold(hold(start, ['left'], 1), [], 400);
     expect(s.deaths).toBeGreaterThan(0);
   });
 });

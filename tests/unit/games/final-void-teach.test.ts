@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { followCamera, type Camera } from '@/games/final-void/camera';
+import { REPLAY_SEED } from '@/games/final-void/check';
+import { hintFor } from '@/games/final-void/hint';
+import { HERO_CSS, layout, zoom } from '@/games/final-void/layout';
+import { nextGoal } from '@/games/final-void/render-ui';
+import { TILE, parseLevel, type Level } from '@/games/final-void/level';
+import { HERO_H, HERO_W } from '@/games/final-void/physics';
+import { STEP, decodeReplay, frameOf } from '@/games/final-void/replay';
+import { findStrands } from '@/games/final-void/strands';
+import { createState, update, type Action, type FvState } from '@/games/final-void/sim';
+
+const DIR = join(process.cwd(), 'games', 'final-void');
+const IDS = ['1-ruins', '2-caverns', '3-tower'] as const;
+const level = (id: string) => parseLevel(id, readFileSync(join(DIR, 'levels', `${id}.txt`), 'utf8'));
+const replay = (id: string) => decodeReplay(readFileSync(join(DIR, 'replays', `${id}.txt`), 'utf8'));
+
+/** The playfields the game gets on the site's page: phone upright and sideways with touch buttons, and a desktop. */
+const FRAMES = {
+  upright: layout(358, 675, true, true).field,
+  sideways: layout(844, 390, true, true).field,
+  desktop: layout(928, 640, false, true).field,
+};
+
+describe('Final Void teaches what it asks', () => {
+  const IDLE_SECONDS = 20;
+  it.each(IDS)(`%s: a hero left idle at the start is not killed within ${IDLE_SECONDS} seconds`, (id) => {
+    let s = createState(level(id), REPLAY_SEED);
+    for (let i = 0; i < IDLE_SECONDS * 60; i += 1) s = update(s, frameOf([], []), STEP);
+    expect(s.deaths).toBe(0);
+    expect(s.hero.onGround).toBe(true);
+  });
+
+  it('the ruins show a wall-jump hint, in keyboard and in touch words, at a safe wall before the first shaft that needs one', () => {
+    const ruins = level('1-ruins');
+    const wall = ruins.hints.find((h) => /WALL-JUMP/.test(h.keys));
+    expect(wall?.keys).toMatch(/Space/);
+    expect(wall?.touch).toMatch(/JUMP again/);
+    // Walk the recorded run: the hint is up before the first wall-jump, and nothing there can kill (no spikes near it).
+    let s = createState(ruins, REPLAY_SEED);
+    let before: readonly Action[] = [];
+    let seen = false;
+    for (const held of replay('1-ruins')) {
+      s = update(s, frameOf(held, before), STEP);
+      before = held;
+      seen ||= hintFor(s, false)?.text === wall?.keys;
+      if (s.events.includes('walljump')) break;
+    }
+    expect(seen).toBe(true);
+    expect(s.events).toContain('walljump');
+    const near = (x: number, y: number) => Math.abs(x - (wall?.x ?? 0)) <= 8 && Math.abs(y - (wall?.y ?? 0)) <= 8;
+    for (let i = 0; i < ruins.tiles.length; i += 1) if (near(i % ruins.cols, Math.floor(i / ruins.cols))) expect(ruins.tiles[i]).not.toBe('^');
+    expect(hintFor(s, true)?.text).toBe(wall?.touch);
+  });
+
+  it('shows no hint far from the places that have one', () => {
+    const ruins = level('1-ruins');
+    const s = createState(ruins, 1);
+    const far = { ...s, hero: { ...s.hero, x: 250 * TILE, y: 10 * TILE } };
+    expect(hintFor(far, false)).toBeNull();
+    expect(hintFor(s, false)?.text).toMatch(/Space/);
+  });
+
+  it('explains ▲ where the dash is given (caverns shrine) and where it starts (tower)', () => {
+    for (const id of ['2-caverns', '3-tower']) {
+      const hints = level(id).hints;
+      expect(hints.some((h) => h.touch.includes('▲') && h.touch.includes('DASH') && h.keys.includes('↑'))).toBe(true);
+    }
+  });
+
+  it('lays out DASH and ▲ only when the hero can dash, on both phone orientations', () => {
+    for (const [w, h] of [
+      [390, 844],
+      [844, 390],
+    ]) {
+      const without = layout(w as number, h as number, true, false).buttons.map((b) => b.action);
+      const withDash = layout(w as number, h as number, true, true).buttons.map((b) => b.action);
+      expect(without.sort()).toEqual(['jump', 'left', 'right']);
+      expect(withDash.sort()).toEqual(['dash', 'jump', 'left', 'right', 'up']);
+    }
+  });
+
+  it.each(Object.entries(FRAMES))('draws the hero at least ~24 CSS px tall on the %s frame', (_, field) => {
+    expect(zoom(field) * HERO_H).toBeGreaterThanOrEqual(HERO_CSS - 0.01);
+    expect(HERO_CSS).toBeGreaterThanOrEqual(24);
+  });
+
+  /** Whether falling anywhere over the columns from x0 to x1 (a tile's margin either side), below row y, meets spikes or the void. */
+  function risky(lv: Level, x0: number, x1: number, y: number): boolean {
+    const from = Math.floor(Math.min(x0, x1) / TILE) - 1;
+    const to = Math.floor((Math.max(x0, x1) + HERO_W) / TILE) + 1;
+    for (let cx = from; cx <= to; cx += 1) {
+      for (let cy = Math.floor((y + HERO_H) / TILE); cy <= lv.rows; cy += 1) {
+        const ch = cy < lv.rows ? lv.tiles[cy * lv.cols + cx] : '^';
+        if (ch === '^') return true;
+        if (ch === '#' || ch === '=') break;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Plays a level's recorded run with the real camera for a view of viewW×viewH world px; at every take-off from the ground (a
+   * jump or a step off a ledge) that comes down level with it or lower over a place where a miss could kill, checks that where
+   * the hero lands was inside the view at that moment. (A climb that lands higher shows its top on the way up; a drop down a
+   * closed shaft can't miss.)
+   */
+  function blindLandings(lv: Level, steps: readonly (readonly Action[])[], viewW: number, viewH: number): string[] {
+    let s: FvState = createState(lv, REPLAY_SEED);
+    let cam: Camera | null = null;
+    let before: readonly Action[] = [];
+    let takeoff: { view: { x0: number; y0: number; x1: number; y1: number }; at: number; x: number; y: number } | null = null;
+    const blind: string[] = [];
+    steps.forEach((held, i) => {
+      const was = s.hero.onGround;
+      cam = followCamera(cam, s.hero, lv, viewW, viewH, STEP);
+      const view = { x0: cam.x - viewW / 2, y0: cam.y - viewH / 2, x1: cam.x + viewW / 2, y1: cam.y + viewH / 2 };
+      s = update(s, frameOf(held, before), STEP);
+      before = held;
+      if (was && !s.hero.onGround) takeoff = { view, at: i, x: s.hero.x, y: s.hero.y };
+      if (!was && s.hero.onGround && takeoff && s.hero.y >= takeoff.y - 1 && risky(lv, takeoff.x, s.hero.x, takeoff.y)) {
+        const { x0, y0, x1, y1 } = takeoff.view;
+        const inside = s.hero.x >= x0 && s.hero.x + HERO_W <= x1 && s.hero.y >= y0 && s.hero.y + HERO_H <= y1;
+        if (!inside) blind.push(`step ${takeoff.at}: landing at tile ${Math.floor(s.hero.x / TILE)},${Math.floor(s.hero.y / TILE)}`);
+      }
+      if (!was && s.hero.onGround) takeoff = null;
+    });
+    return blind;
+  }
+
+  it.each(IDS.flatMap((id) => Object.keys(FRAMES).map((frame) => [id, frame] as const)))(
+    '%s on the %s frame: every landing of the recorded run is on screen when the hero leaves the ground',
+    (id, frame) => {
+      const field = FRAMES[frame as keyof typeof FRAMES];
+      const scale = zoom(field);
+      expect(blindLandings(level(id), replay(id), field.width / scale, field.height / scale)).toEqual([]);
+    },
+  );
+
+  it('names a next goal on the level-clear card: no deaths first, then the best time', () => {
+    expect(nextGoal(3, true, 70)).toMatch(/without dying \(3 this run\)/);
+    expect(nextGoal(0, false, 61.5)).toMatch(/beat your best, 1:01\.5/);
+    expect(nextGoal(0, true, 61.5)).toMatch(/shave a second/);
+  });
+
+  it('finds a place that strands the player: a cave below a gap, too deep to climb out of', () => {
+    const cave = `##########${'.'.repeat(13)}#`;
+    const rows = [
+      '#'.repeat(24),
+      ...Array.from({ length: 6 }, () => `#${'.'.repeat(22)}#`),
+      '#..S...C.........E....#'.padEnd(23, '.') + '#',
+      `${'#'.repeat(10)}...${'#'.repeat(11)}`,
+      ...Array.from({ length: 7 }, () => cave),
+      '#'.repeat(24),
+    ];
+    const pit = parseLevel('pit', `name: Pit\ntheme: ruins\nlight: 100\n---\n${rows.join('\n')}`);
+    const report = findStrands(pit);
+    expect(report.finishable).toBe(true);
+    expect(report.strands.map((i) => report.segments[i])).toEqual([{ y: 15, x0: 10, x1: 22 }]);
+  });
+});
