@@ -238,6 +238,10 @@ const INTERNAL = [
   '/x/../_global-error',
   '/%5Fglobal-error',
   '/_global-error.rsc',
+  // Dotfiles: a built game folder holds a .gitignore of its own.
+  '/pong/.gitignore',
+  '/.gitignore',
+  '/images/.hidden',
 ];
 const DOTTED = [
   '/api/../contact',

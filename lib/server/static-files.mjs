@@ -53,16 +53,19 @@ async function staticFileSize(pathname, roots) {
 
 /**
  * Null when the request may go on (its headers made safe for Next's file server); otherwise the answer to give:
- * 416 for a range past the end. Preconditions Next would answer with a 500 are dropped: the whole file is sent.
+ * 404 for a dotfile, 416 for a range past the end. Preconditions Next would answer with a 500 are dropped: the whole file is sent.
  * @param {import('node:http').IncomingMessage} request with a normalised url
  * @param {StaticRoot[]} roots
  * @returns {Promise<{ status: number, text: string, headers: Record<string, string> } | null>}
  */
 export async function gateStaticFile(request, roots) {
+  const pathname = (request.url ?? '/').split('?', 1)[0] ?? '/';
+  // Next's file server refuses a dotfile (a game folder's .gitignore, say) the same way: by a page that is not there.
+  if (/\/\.[^/]/.test(pathname) && (await staticFileSize(pathname, roots)) !== null) return { status: 404, text: 'Not found', headers: {} };
   const { range } = request.headers;
   const conditional = request.headers['if-match'] !== undefined || request.headers['if-unmodified-since'] !== undefined;
   if (range === undefined && !conditional) return null;
-  const size = await staticFileSize((request.url ?? '/').split('?', 1)[0] ?? '/', roots);
+  const size = await staticFileSize(pathname, roots);
   if (size === null) return null;
   delete request.headers['if-match'];
   delete request.headers['if-unmodified-since'];

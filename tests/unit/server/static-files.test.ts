@@ -38,6 +38,7 @@ describe('gateStaticFile', () => {
   fs.writeFileSync(path.join(dir, 'public', 'images', 'logo.svg'), 'x'.repeat(471));
   fs.writeFileSync(path.join(dir, 'next-static', 'chunks', 'a.js'), 'y'.repeat(100));
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'z');
+  fs.writeFileSync(path.join(dir, 'public', 'images', '.gitignore'), '*');
   const roots = [
     { prefix: '/_next/static/', dir: path.join(dir, 'next-static') },
     { prefix: '/', dir: path.join(dir, 'public') },
@@ -61,6 +62,11 @@ describe('gateStaticFile', () => {
     const malformed = request('/images/logo.svg', { range: 'bytes=5-1', 'if-match': '"nope"', 'if-unmodified-since': 'Mon, 01 Jan 1990 00:00:00 GMT' });
     expect(await gateStaticFile(malformed, roots)).toBeNull();
     expect(malformed.headers).toEqual({});
+  });
+
+  it("answers a dotfile with 404 (Next's file server refuses it with a 500), and leaves a missing one to Next", async () => {
+    expect(await gateStaticFile(request('/images/.gitignore', {}), roots)).toEqual({ status: 404, text: 'Not found', headers: {} });
+    expect(await gateStaticFile(request('/images/.missing', {}), roots)).toBeNull();
   });
 
   it('keeps a satisfiable range', async () => {
