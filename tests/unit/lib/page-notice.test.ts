@@ -5,7 +5,11 @@ import { sealedQuery } from '@/lib/forms/status-seal';
 import { submitSignup } from '@/lib/forms/signup';
 
 createTempDataDir();
-afterAll(async () => (await import('@/lib/store')).closeStore());
+afterAll(async () => {
+  // A sign-up's confirmation mail goes after the answer: let it finish before the store closes.
+  await (await import('@/lib/mailing-list/confirmation-queue')).confirmationsSettled();
+  await (await import('@/lib/store')).closeStore();
+});
 
 const paramsOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
 
