@@ -7,7 +7,11 @@ import { loadListSecret } from '@/lib/mailing-list/secret';
 const dataDir = createTempDataDir();
 let ListLinkPage: typeof import('@/components/mailing-list/list-link-page').ListLinkPage;
 beforeAll(async () => ({ ListLinkPage } = await import('@/components/mailing-list/list-link-page')));
-afterAll(async () => (await import('@/lib/store')).closeStore());
+afterAll(async () => {
+  // A sign-up's confirmation mail goes after the answer: let it finish before the store closes.
+  await (await import('@/lib/mailing-list/confirmation-queue')).confirmationsSettled();
+  await (await import('@/lib/store')).closeStore();
+});
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const render = async (purpose: 'confirm' | 'unsubscribe', searchParams: SearchParams) => renderToStaticMarkup(await ListLinkPage({ purpose, searchParams }));
