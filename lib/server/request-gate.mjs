@@ -35,7 +35,8 @@ export function normalizedTarget(target) {
  * @param {string} pathname
  */
 function isInternalRoute(pathname) {
-  return pathname.startsWith('/_') && !pathname.startsWith('/_next/');
+  // The router decodes %5F to '_' too.
+  return /^\/(_|%5f)/i.test(pathname) && !pathname.startsWith('/_next/');
 }
 
 /**

@@ -70,12 +70,19 @@ describe('gateRequest', () => {
     expect(gateRequest('GET', '/a/..//evil.test/')?.status).toBe(400);
   });
 
-  it.each(['/_global-error', '/_global-error?x=1', '/_global-error/', '/_not-found', '/_error', '/x/../_global-error', '/_next'])(
-    "answers Next's internal route %p with 404",
-    (target) => {
-      expect(gateRequest('GET', target)).toEqual({ status: 404, text: 'Not found', headers: {} });
-    },
-  );
+  it.each([
+    '/_global-error',
+    '/_global-error?x=1',
+    '/_global-error/',
+    '/_not-found',
+    '/_error',
+    '/x/../_global-error',
+    '/_next',
+    '/%5Fglobal-error',
+    '/%5fnot-found',
+  ])("answers Next's internal route %p with 404", (target) => {
+    expect(gateRequest('GET', target)).toEqual({ status: 404, text: 'Not found', headers: {} });
+  });
 
   it("lets Next's own assets through", () => {
     expect(gateRequest('GET', '/_next/static/chunks/a.js')).toBeNull();
