@@ -77,7 +77,7 @@ async function killMidBurstThenRetry(engine: Engine) {
   // The restarted site leaves the dead process's claims alone; once their lease is over, two retries at once take them.
   const restarted = await startSiteServer(port, env);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, killedAt + CONTACT_CLAIM_LEASE_MS + 1000 - Date.now())));
-  const retries = await Promise.all([0, 1].map(() => runScript('scripts/contact-retry.ts', [], env)));
+  const retries = await Promise.all([0, 1].map(() => runScript('scripts/ops/contact-retry.ts', [], env)));
   restarted.process.kill('SIGTERM');
   await restarted.exited();
   await sink.close();

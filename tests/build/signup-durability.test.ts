@@ -72,7 +72,7 @@ async function killMidBurstThenRetry(engine: Engine) {
 
   const restarted = await startSiteServer(port, env);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, killedAt + CONTACT_CLAIM_LEASE_MS + 1000 - Date.now())));
-  const retries = await Promise.all([0, 1].map(() => runScript('scripts/contact-retry.ts', [], env)));
+  const retries = await Promise.all([0, 1].map(() => runScript('scripts/ops/contact-retry.ts', [], env)));
   restarted.process.kill('SIGTERM');
   await restarted.exited();
   await sink.close();

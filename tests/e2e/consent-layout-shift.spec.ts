@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The site built with the fake ad library (scripts/e2e-ads-server.mjs): the consent banner is on every page until a
+// The site built with the fake ad library (tests/servers/site-with-ads.mjs): the consent banner is on every page until a
 // choice is made, and after Accept the library's banners arrive 1.5 s late, at full size, as a real auction's do.
 const adsSite = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 50}`;
 const pageTypes = ['/', '/games', '/about', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/quiz/halo/0', '/space-breaker', '/paddle-war'];

@@ -1,12 +1,12 @@
 // Saves real screenshots of each built game, title screen and in play, sideways and upright:
 // public/images/games/<game>-{title,play}.webp (800×450, keyboard) and <game>-{title,play}-portrait.webp (450×800, a touch
 // phone held upright, with the touch title screen and touch buttons), ≤ 80 KB each.
-// Usage: node scripts/build-games.mjs && node scripts/game-screenshots.mjs [game-name ...]   (default: every game)
+// Usage: node scripts/build/games.mjs && node scripts/tools/game-screenshots.mjs [game-name ...]   (default: every game)
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, scriptedPlayer, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, scriptedPlayer, serveStatic } from '../lib/games.mjs';
 
 const OUT = join(PUBLIC, 'images', 'games');
 const LIMIT = 80 * 1024;
@@ -76,12 +76,12 @@ async function main() {
   let tooBig = false;
   try {
     // The games whose list of screenshots holds the pictures this script takes (<game>-title.webp and the rest);
-    // Final Void takes one picture per level with its own script (scripts/final-void-screenshots.mjs).
+    // Final Void takes one picture per level with its own script (scripts/tools/final-void-screenshots.mjs).
     const only = process.argv.slice(2);
     const pictured = GAMES.filter((g) => g.screenshots.includes(`/images/games/${g.name}-title.webp`));
     for (const game of pictured.filter((g) => only.length === 0 || only.includes(g.name))) {
       if (!existsSync(join(PUBLIC, game.out, 'game.js'))) {
-        console.log(`${game.title}: not built, skipped (run node scripts/build-games.mjs)`);
+        console.log(`${game.title}: not built, skipped (run node scripts/build/games.mjs)`);
         continue;
       }
       for (const shape of SHAPES) {

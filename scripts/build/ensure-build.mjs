@@ -1,11 +1,11 @@
 // `npm start`: build when there is no production build yet, so that `npm install && npm start` serves the site with
 // nothing else to run; and build again when the build was made with other build-time settings (SITE_URL and the
-// rest, scripts/build-settings.mjs) than this start has, since its static pages carry them.
+// rest, scripts/build/settings.mjs) than this start has, since its static pages carry them.
 // `--check` only says whether a build is needed (exit 1 when it is), without building.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { distDirOf, recordedBuildSettings, settingsDifferences } from './build-settings.mjs';
+import { distDirOf, recordedBuildSettings, settingsDifferences } from './settings.mjs';
 
 const distDir = distDirOf(process.env);
 const reason = existsSync(path.join(distDir, 'BUILD_ID'))

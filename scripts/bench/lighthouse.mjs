@@ -8,7 +8,7 @@
 // With --throttling devtools the page really loads over a throttled link and a slowed CPU (Lighthouse's "devtools"
 // throttling) instead of being replayed through Lighthouse's simulation of one unthrottled load: the figures a phone
 // sees, without the simulation's guess at which scripts the largest paint waited for.
-// Usage: node scripts/bench-lighthouse.mjs [--skip-build] [--runs N] [--only /path,/path] [--throttling simulate|devtools]
+// Usage: node scripts/bench/lighthouse.mjs [--skip-build] [--runs N] [--only /path,/path] [--throttling simulate|devtools]
 // The medians go to bench/results/lighthouse-<throttling>.json as well as the table printed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -16,9 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureChromium } from './ensure-chromium.mjs';
-import { writeBenchResults } from './lib/bench-results.mjs';
-import { startFakeAdLibrary } from '../tests/fixtures/fake-ad-library.mjs';
+import { ensureChromium } from '../lib/chromium.mjs';
+import { writeBenchResults } from './results.mjs';
+import { startFakeAdLibrary } from '../../tests/fixtures/fake-ad-library.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

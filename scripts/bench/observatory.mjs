@@ -3,7 +3,7 @@
 //  1. The production build (`npm run build` only when there is none) served by server.mjs on loopback, TRUST_PROXY=1.
 //  2. In front of it a loopback proxy with a certificate made for this run (openssl): TLS on one port, which also
 //     answers plain HTTP there with a 301 to HTTPS, as a load balancer would.
-//  3. scripts/lib/observatory-grade.mjs grades each page in a child that trusts that certificate alone.
+//  3. scripts/bench/observatory-grade.mjs grades each page in a child that trusts that certificate alone.
 // Each page's score, grade and failed tests go to bench/results/observatory-<server>.json as well as the table printed.
 // The package is installed on first use into node_modules/.cache (see ensureObservatory for why not in package.json).
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
-import { writeBenchResults } from './lib/bench-results.mjs';
+import { writeBenchResults } from './results.mjs';
 
 const OBSERVATORY = '@mdn/mdn-http-observatory';
 const OBSERVATORY_VERSION = '1.4.8';
@@ -167,7 +167,7 @@ try {
     site.on('exit', (code) => reject(new Error(`${serverArgs.join(' ')} exited with ${code}`)));
   });
   // Asynchronous: the proxy answering the grader runs in this process.
-  const grader = spawn(process.execPath, ['scripts/lib/observatory-grade.mjs', packageDir, ...PAGES.map(([, page]) => `127.0.0.1:${port}${page}`)], {
+  const grader = spawn(process.execPath, ['scripts/bench/observatory-grade.mjs', packageDir, ...PAGES.map(([, page]) => `127.0.0.1:${port}${page}`)], {
     // Only this child trusts the run's certificate, and nothing else changes for it.
     env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,13 +2,13 @@
 // ADS_LIBRARY_URL on the fake ad library of tests/fixtures/fake-ad-library.mjs, served here on loopback. Ad settings
 // are baked into the static pages and the CSP headers at build time, so this is its own build, in its own folder,
 // reused while the working tree is unchanged.
-// Usage: node scripts/e2e-ads-server.mjs <port> serves the site on <port> and the fake library on <port + 1>;
+// Usage: node tests/servers/site-with-ads.mjs <port> serves the site on <port> and the fake library on <port + 1>;
 // `--build-only` just brings the build up to date (npm test does that as its own step, so its time shows).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startFakeAdLibrary } from '../tests/fixtures/fake-ad-library.mjs';
+import { startFakeAdLibrary } from '../fixtures/fake-ad-library.mjs';
 
 const buildOnly = process.argv.includes('--build-only');
 const port = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? Number(process.env.E2E_PORT ?? 3100) + 50);

@@ -1,5 +1,5 @@
 // Prints how long an aiming player and a spin-and-spray player take to clear Space Breaker's first wave, per seed and world:
-//   node scripts/run-ts.mjs scripts/space-breaker-spray.ts
+//   node scripts/lib/run-ts.mjs scripts/tools/space-breaker-spray.ts
 import { aimBot, secondsToClearWave, sprayBot } from '@/games/space-breaker/bots';
 import { LANDSCAPE_WORLD, PORTRAIT_WORLD, createState } from '@/games/space-breaker/sim';
 

@@ -1,10 +1,10 @@
 // Frames per second of Final Void on a phone: a Pixel 7 sized page (412×915 CSS px, touch, device pixel ratio 2.625)
 // plays each level's recorded run (?replay=1, a test knob that never sets a best) while the page counts its own
 // requestAnimationFrame timestamps. The figure is frames drawn ÷ seconds elapsed over the scripted run.
-// Used by scripts/bench-games.mjs; on its own: node scripts/bench-phone-fps.mjs (needs the built games).
+// Used by scripts/bench/games.mjs; on its own: node scripts/bench/phone-fps.mjs (needs the built games).
 import { chromium } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM, GAMES, pagePath, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, pagePath, serveStatic } from '../lib/games.mjs';
 
 export const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 /** A phone player gets 60 fps when frames come at least this often on average (a dropped frame every second or so). */

@@ -1,8 +1,8 @@
 // Saves full-page screenshots of the site's routes on a phone and a desktop viewport into screenshots/,
-// for a person to look at. Usage: node scripts/screenshot-pages.mjs [baseURL] [route ...]
+// for a person to look at. Usage: node scripts/tools/page-screenshots.mjs [baseURL] [route ...]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from '../lib/chromium.mjs';
 
 const [baseURL = 'http://127.0.0.1:3000', ...requested] = process.argv.slice(2);
 const routes = requested.length ? requested : ['/', '/games', '/about', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/paddle-war'];

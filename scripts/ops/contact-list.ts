@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeStore, CONTACT_STATUSES, listContactMessages } from '@/lib/store';
-import { contactTable } from './lib/format';
+import { contactTable } from './format';
 
 const usage = `Usage: npm run contact:list [-- --status ${CONTACT_STATUSES.join('|')}]`;
 

@@ -1,9 +1,9 @@
 // Lists the places of each Final Void level that strand the player (reachable ground from which the exit can't be reached
-// without dying); exits non-zero when there is one. Usage: node scripts/run-ts.mjs scripts/final-void-strands.ts [level-id...]
+// without dying); exits non-zero when there is one. Usage: node scripts/lib/run-ts.mjs scripts/tools/final-void-strands.ts [level-id...]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLevel } from '../games/final-void/level';
-import { findStrands } from '../games/final-void/strands';
+import { parseLevel } from '@/games/final-void/level';
+import { findStrands } from '@/games/final-void/strands';
 
 const ids = process.argv.slice(2).length ? process.argv.slice(2) : ['1-ruins', '2-caverns', '3-tower'];
 let bad = 0;

@@ -3,7 +3,7 @@
 import { countsByDay, longTermTesters, PLAY_OPT_IN_DAYS, PLAY_TESTERS_REQUIRED, requirementMetSince } from '@/lib/mailing-list/stats';
 import { closeStore } from '@/lib/store';
 import { listMembers } from '@/lib/store/mailing-list';
-import { toTable, utcMinute } from './lib/format';
+import { toTable, utcMinute } from './format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // Bundles each game of content/games.json (games/<id>/main.ts) with esbuild and writes its static page into public/ at
 // its framePath (the site embeds these in iframes). Each output folder holds a .gitignore of `*`, so git ignores every
-// bundle without a list of them. Usage: node scripts/build-games.mjs
+// bundle without a list of them. Usage: node scripts/build/games.mjs
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { GAMES, PUBLIC, ROOT, pagePath } from './games-common.mjs';
+import { GAMES, PUBLIC, ROOT, pagePath } from '../lib/games.mjs';
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -54,7 +54,7 @@ async function buildGame(game) {
   const checked = game.check ? await runCheck(game) : [];
   const outDir = join(PUBLIC, game.out);
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, '.gitignore'), '# Build output of scripts/build-games.mjs\n*\n');
+  await writeFile(join(outDir, '.gitignore'), '# Build output of scripts/build/games.mjs\n*\n');
   const outfile = join(outDir, 'game.js');
   await build({
     entryPoints: [entry],

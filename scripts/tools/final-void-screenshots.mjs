@@ -1,10 +1,10 @@
 // Saves one real screenshot of each Final Void level (its recorded run, paused mid-level) as
 // public/images/games/final-void-{1,2,3}.webp, ≤ 80 KB each: the pictures the home page, /games and Open Graph use.
-// Usage: node scripts/build-games.mjs && node scripts/final-void-screenshots.mjs
+// Usage: node scripts/build/games.mjs && node scripts/tools/final-void-screenshots.mjs
 import { chromium } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHROMIUM, GAMES, PUBLIC, pagePath, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, PUBLIC, pagePath, serveStatic } from '../lib/games.mjs';
 
 const GAME = GAMES.find((g) => g.name === 'final-void');
 const LIMIT = 80 * 1024;

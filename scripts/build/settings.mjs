@@ -1,8 +1,8 @@
 // The settings a build bakes into its static pages (the site's address and identity, ads, the vitals sample rate),
-// recorded next to the build so that `npm start` (scripts/ensure-build.mjs) can tell a build made for another
+// recorded next to the build so that `npm start` (scripts/build/ensure-build.mjs) can tell a build made for another
 // environment: built without SITE_URL and started with it, every prerendered page, the sitemap, the feed and the social
 // previews would point at http://localhost:3000.
-// `node scripts/build-settings.mjs record` (the last step of `npm run build`) writes <distDir>/build-settings.json.
+// `node scripts/build/settings.mjs record` (the last step of `npm run build`) writes <distDir>/build-settings.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,8 @@
 // Flies Endless Space Pilot runs in the pure simulation and prints, per pilot, when the ship is first hit, how long runs
 // last and how far they get: the warm-up, the second chance and the milestones are tuned to these figures.
-// Usage: node scripts/run-ts.mjs scripts/endless-space-pilot-runs.ts [runs-per-pilot]
-import { autopilot } from '../games/endless-space-pilot/autopilot';
-import { createState, NO_INPUT, update, type Input, type State } from '../games/endless-space-pilot/sim';
+// Usage: node scripts/lib/run-ts.mjs scripts/tools/endless-space-pilot-runs.ts [runs-per-pilot]
+import { autopilot } from '@/games/endless-space-pilot/autopilot';
+import { createState, NO_INPUT, update, type Input, type State } from '@/games/endless-space-pilot/sim';
 
 const DT = 1 / 60;
 const runs = Number(process.argv[2] ?? '30');

@@ -2,11 +2,11 @@
 // <name>-600w.webp, which the screenshot galleries offer to phones: at the size a phone shows them the 800-pixel
 // originals are up to twice the bytes the screen can use, and on /games the first one is the page's largest paint.
 // Upright shots (*-portrait.webp, 450×800) are already near the size they are shown at. Skips copies that are newer
-// than their source. Usage: node scripts/build-screenshot-sizes.mjs
+// than their source. Usage: node scripts/build/screenshot-sizes.mjs
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { PUBLIC } from './games-common.mjs';
+import { PUBLIC } from '../lib/games.mjs';
 
 const SMALL_WIDTH = 600;
 const dir = join(PUBLIC, 'images', 'games');

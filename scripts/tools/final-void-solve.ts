@@ -1,12 +1,12 @@
 // Finds an input recording that takes a Final Void level from start to exit (weighted A* over the pure simulation)
 // and writes it to games/final-void/replays/<level>.txt, the replays Jest and Playwright play back.
-// Usage: node scripts/run-ts.mjs scripts/final-void-solve.ts <level-id> [macro-steps] [weight] [time-buckets-per-second] [grid-px]
+// Usage: node scripts/lib/run-ts.mjs scripts/tools/final-void-solve.ts <level-id> [macro-steps] [weight] [time-buckets-per-second] [grid-px]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TILE, parseLevel, tileAt, type Level } from '../games/final-void/level';
-import { HERO_H, HERO_W } from '../games/final-void/physics';
-import { encodeReplay, frameOf, STEP } from '../games/final-void/replay';
-import { createState, update, type Action, type FvState } from '../games/final-void/sim';
+import { TILE, parseLevel, tileAt, type Level } from '@/games/final-void/level';
+import { HERO_H, HERO_W } from '@/games/final-void/physics';
+import { encodeReplay, frameOf, STEP } from '@/games/final-void/replay';
+import { createState, update, type Action, type FvState } from '@/games/final-void/sim';
 
 const [id = '1-ruins', macroArg = '6', weightArg = '3', timeArg = '3', gridArg = '3'] = process.argv.slice(2);
 const GRID = Number(gridArg);

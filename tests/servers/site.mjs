@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { startSmtpSink } from '../tests/fixtures/smtp-sink.mjs';
+import { startSmtpSink } from '../fixtures/smtp-sink.mjs';
 
 const port = process.argv[2] ?? '3100';
 const dataDir = `.data-e2e-${port}`;

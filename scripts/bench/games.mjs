@@ -2,17 +2,17 @@
 //  1. JavaScript each game page loads (its <script> tags: src files under public/<game>/ and inline code), gzipped.
 //  2. First frame: the kit's performance.mark('first-frame') in headless Chromium, ms since navigation, over several loads.
 //  3. Frame cost: window.__gamePerf.frames (update+render ms per playing frame) over a scripted run with restarts.
-//  4. Final Void's frames per second on a phone-sized touch page (scripts/bench-phone-fps.mjs).
-// The figures go to bench/results/games.json as well as the table printed. Exits 1 when a budget is missed. Needs the built games (node scripts/build-games.mjs) and Chromium.
-// Usage: node scripts/bench-games.mjs [--seconds N] [--loads N]
+//  4. Final Void's frames per second on a phone-sized touch page (scripts/bench/phone-fps.mjs).
+// The figures go to bench/results/games.json as well as the table printed. Exits 1 when a budget is missed. Needs the built games (node scripts/build/games.mjs) and Chromium.
+// Usage: node scripts/bench/games.mjs [--seconds N] [--loads N]
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from './games-common.mjs';
-import { FPS_BUDGET, phoneFps } from './bench-phone-fps.mjs';
-import { writeBenchResults } from './lib/bench-results.mjs';
+import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from '../lib/games.mjs';
+import { FPS_BUDGET, phoneFps } from './phone-fps.mjs';
+import { writeBenchResults } from './results.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback);
@@ -73,7 +73,7 @@ async function frameTimes(browser, url, game, errors) {
 
 const missing = GAMES.filter((g) => !existsSync(join(PUBLIC, pagePath(g))));
 if (missing.length) {
-  console.error(`Not built: ${missing.map((g) => g.title).join(', ')}. Run: node scripts/build-games.mjs`);
+  console.error(`Not built: ${missing.map((g) => g.title).join(', ')}. Run: node scripts/build/games.mjs`);
   process.exit(1);
 }
 

@@ -7,7 +7,7 @@ import { formatP75, funnels, percent, vitalsByPage } from '@/lib/measurement/rep
 import { METRICS, THRESHOLDS } from '@/lib/measurement/vitals';
 import { closeStore } from '@/lib/store';
 import { listPlays, listVitals } from '@/lib/store/measurement';
-import { toTable } from './lib/format';
+import { toTable } from './format';
 
 function readDays(): number {
   try {

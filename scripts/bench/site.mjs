@@ -6,7 +6,7 @@
 //     POST /api/signups (budget: each at least 80% of health's requests a second, p99 under 100 ms), then checks
 //     that the stored count equals the acknowledged increments and every acknowledged sign-up is stored once.
 // The figures and every check go to bench/results/site.json as well as the lines printed.
-// Usage: node scripts/bench-site.mjs [--skip-build] [--seconds N] [--port N]
+// Usage: node scripts/bench/site.mjs [--skip-build] [--seconds N] [--port N]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -14,9 +14,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { measureQuizAnswers } from './bench-quiz-answers.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
-import { writeBenchResults } from './lib/bench-results.mjs';
+import { measureQuizAnswers } from './quiz-answers.mjs';
+import { ensureChromium } from '../lib/chromium.mjs';
+import { writeBenchResults } from './results.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
@@ -171,7 +171,7 @@ async function measureApi() {
   }
   const after = (await (await fetch(`${base}/api/visits`)).json()).count;
   check(after - before === visits['2xx'], `stored visit count rose by ${after - before}, acknowledged increments ${visits['2xx']}`);
-  const exported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/signups-export.ts', '--all'], {
+  const exported = spawnSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/ops/signups-export.ts', '--all'], {
     env: { ...env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });

@@ -1,8 +1,8 @@
 // `npm test`: every check in order (types, lint, formatting, unit and component tests, production build, post-build
 // checks, then end-to-end tests in Chromium); stops at the first failure with its exit code.
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './ensure-chromium.mjs';
-import { SECRET_CANARIES } from '../tests/fixtures/secret-canaries.mjs';
+import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { SECRET_CANARIES } from './fixtures/secret-canaries.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 env.CHROMIUM_PATH = ensureChromium();
@@ -16,9 +16,9 @@ const steps = [
   ['Production build', 'npm', ['run', '-s', 'build'], SECRET_CANARIES],
   ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build']],
   // `npm run fuzz` sends 10,000; here a smaller run keeps the whole test time reasonable.
-  ['Hostile requests (fuzz)', 'node', ['scripts/fuzz.mjs', '--requests', '2000']],
+  ['Hostile requests (fuzz)', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000']],
   // The ad consent tests run on a second build with a fake ad library (ad settings are baked in at build time).
-  ['Production build with a fake ad library', 'node', ['scripts/e2e-ads-server.mjs', '--build-only']],
+  ['Production build with a fake ad library', 'node', ['tests/servers/site-with-ads.mjs', '--build-only']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

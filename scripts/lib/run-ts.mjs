@@ -1,6 +1,6 @@
 // Runs one of the repository's TypeScript entry points under plain Node (v20 can't strip types):
 //
-//   node scripts/run-ts.mjs <entry.ts> [args...]
+//   node scripts/lib/run-ts.mjs <entry.ts> [args...]
 //
 // The entry and what it imports from the repository (`@/...` paths included) are bundled by esbuild into
 // node_modules/.cache/run-ts/; packages stay external and load from node_modules as usual. `server-only` becomes
@@ -14,10 +14,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { build } from 'esbuild';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const [entryArgument, ...args] = process.argv.slice(2);
 if (!entryArgument || !/\.tsx?$/.test(entryArgument)) {
-  console.error('Usage: node scripts/run-ts.mjs <entry.ts> [args...]');
+  console.error('Usage: node scripts/lib/run-ts.mjs <entry.ts> [args...]');
   process.exit(2);
 }
 const entry = path.resolve(entryArgument);

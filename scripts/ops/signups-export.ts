@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { closeStore } from '@/lib/store';
 import { listMembers } from '@/lib/store/mailing-list';
-import { toCsv } from './lib/format';
+import { toCsv } from './format';
 
 function readAll(): boolean {
   try {
