@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { createStore, CONTACT_STATUSES } from '@/lib/store';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../fixtures/firestore-emulator';
+import { tempDirs } from '../../fixtures/temp-dirs';
 import { describeContactClaimsContract } from './contact-claims-contract';
 
 jest.setTimeout(30_000);
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+const tempDir = tempDirs('contact-claims-');
 
 function sqlitePlace() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-claims-'));
-  folders.push(dataDir);
+  const dataDir = tempDir();
   return {
     dataDir,
     open: () => createStore({ engine: 'sqlite' }, dataDir),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -12,19 +11,14 @@ import type { FirestoreSettings } from '@/lib/store/firestore-credentials';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../fixtures/firestore-emulator';
 import { deliveriesByMessageId } from '../../fixtures/received-mail';
 import { runScript } from '../../fixtures/run-script';
+import { tempDirs } from '../../fixtures/temp-dirs';
 // @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
 import { startSmtpSink } from '../../fixtures/smtp-sink.mjs';
 
 jest.setTimeout(90_000);
 
 const FROM = 'website@studio.test';
-const folders: string[] = [];
-const tempDir = () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-retry-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+const tempDir = tempDirs('contact-retry-');
 
 interface Engine {
   open(): Promise<Store>;

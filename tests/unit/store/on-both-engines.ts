@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createStore } from '@/lib/store';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../fixtures/firestore-emulator';
+import { tempDirs } from '../../fixtures/temp-dirs';
 import type { StorePlace } from './store-contract';
 
 /**
@@ -14,12 +12,10 @@ export function onBothEngines(
   describeContract: (name: string, makePlace: () => Promise<StorePlace>) => void,
   firestoreChecks?: (server: () => FirestoreEmulator) => void,
 ): void {
-  const folders: string[] = [];
-  afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+  const tempDir = tempDirs(`${label}-contract-`);
 
   describeContract('SQLite', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-contract-`));
-    folders.push(dataDir);
+    const dataDir = tempDir();
     return { open: () => createStore({ engine: 'sqlite' }, dataDir) };
   });
 

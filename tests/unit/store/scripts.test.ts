@@ -1,21 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createStore, type Store } from '@/lib/store';
 import { csvField, oneLine, toCsv, toTable } from '@/scripts/ops/format';
 import { startFirestoreEmulator } from '../../fixtures/firestore-emulator';
 import { runScript } from '../../fixtures/run-script';
+import { tempDirs } from '../../fixtures/temp-dirs';
 
 jest.setTimeout(30_000);
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
-
-function tempDataDir() {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'store-scripts-'));
-  folders.push(folder);
-  return folder;
-}
+const tempDataDir = tempDirs('store-scripts-');
 
 describe('the operator output formats', () => {
   it('quotes CSV fields only when they need it', () => {
