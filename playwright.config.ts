@@ -1,23 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import CHROMIUM_ARGS from './scripts/lib/chromium-args.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** The site built with the fake ad library (tests/servers/site-with-ads.mjs), and that library on the port after it. */
 const ADS_PORT = PORT + 50;
 
-/** Debian's Chromium (no browser download on these machines); flags keep it off the closed network. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+/** Debian's Chromium (no browser download on these machines), launched as the benchmarks and tools launch it. */
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

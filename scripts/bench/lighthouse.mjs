@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureChromium } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { writeBenchResults } from './results.mjs';
 import { startFakeAdLibrary } from '../../tests/fixtures/fake-ad-library.mjs';
 
@@ -41,32 +41,15 @@ const gamePages = JSON.parse(readFileSync('content/games.json', 'utf8')).map((ga
 const LCP_OVER_BARE_MS = 250;
 const gameLike = new Set(['/games', ...gamePages]);
 
-/** One page of each type; the 404 is measured as the error page it is (Lighthouse would otherwise refuse a 404). */
-const sitePages = [
-  '/',
-  '/games',
-  '/about',
-  '/contact',
-  '/betester',
-  '/blog-updates',
-  '/blog-updates/the-final-void-demo-is-out',
-  '/privacy-notice',
-  '/quiz-list',
-  '/quiz/halo/0',
-  ...gamePages,
-  '/no-such-page',
-].filter((route) => !option('--only') || option('--only').split(',').includes(route));
 const notFoundRoute = '/no-such-page';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/**
+ * One page of each type (tests/fixtures/page-types.json, which the layout-shift tests check too), every game, and the
+ * 404, measured as the error page it is (Lighthouse would otherwise refuse a 404).
+ */
+const sitePages = [...JSON.parse(readFileSync('tests/fixtures/page-types.json', 'utf8')), ...gamePages, notFoundRoute].filter(
+  (route) => !option('--only') || option('--only').split(',').includes(route),
+);
+const chromeFlags = ['--headless', ...CHROMIUM_ARGS];
 
 if (!args.includes('--skip-build')) {
   build('the site', 'npm', ['run', '-s', 'build'], siteEnv);

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { measureQuizAnswers } from './quiz-answers.mjs';
-import { ensureChromium } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { writeBenchResults } from './results.mjs';
 
 const args = process.argv.slice(2);
@@ -81,7 +81,7 @@ async function measurePages() {
     ['/quiz/silenthill/0', 165],
     ['/quiz/daily', 165],
   ];
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   console.log('\nFirst-load JavaScript (gzipped, as requested by the page):');
   for (const [route, budget] of pages) {
     const page = await browser.newPage();

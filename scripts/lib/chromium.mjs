@@ -1,8 +1,15 @@
-// Finds the Chromium the tests drive; installs Debian's `chromium` when it is missing and we may, else stops clearly.
-import { existsSync } from 'node:fs';
+// Finds the Chromium the tests, benchmarks and screenshot tools drive, and the flags they all launch it with;
+// installs Debian's `chromium` when it is missing and we may, else stops clearly.
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Launch flags for these machines: no sandbox (containers), no GPU, and nothing that reaches for the network. A JSON
+ * file, so that playwright.config.ts (whose loader cannot import this module) reads the same list.
+ */
+export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 
 function run(command, args) {
   console.log(`$ ${command} ${args.join(' ')}`);

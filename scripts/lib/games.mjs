@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PUBLIC = join(ROOT, 'public');
@@ -62,10 +63,7 @@ export async function serveStatic(dir = PUBLIC) {
 }
 
 /** Chromium launch options for headless runs on this machine (Debian's Chromium). */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+export const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Holds exactly the keys in `want` (KeyboardEvent.code values), releasing the others it holds. */
 async function hold(page, held, want) {

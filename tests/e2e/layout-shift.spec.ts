@@ -1,21 +1,9 @@
 import type { Page, Route } from '@playwright/test';
+import PAGE_TYPES from '../fixtures/page-types.json';
 import { expect, test } from './fixtures';
 
-/** One page of each type, as `npm run bench:lighthouse` measures them. */
-const pageTypes = [
-  '/',
-  '/games',
-  '/about',
-  '/contact',
-  '/betester',
-  '/blog-updates',
-  '/blog-updates/the-final-void-demo-is-out',
-  '/privacy-notice',
-  '/quiz-list',
-  '/quiz/halo/0',
-  '/space-breaker',
-  '/no-such-page',
-];
+/** One page of each type, as `npm run bench:lighthouse` measures them, a game page for the games, and the 404. */
+const pageTypes = [...PAGE_TYPES, '/space-breaker', '/no-such-page'];
 
 interface Shift {
   value: number;
