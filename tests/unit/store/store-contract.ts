@@ -7,25 +7,33 @@ export interface StorePlace {
 
 const contact = (n: number) => ({ name: `Player ${n}`, email: `player${n}@example.org`, message: `Message ${n},\nwith a second line.` });
 
+/**
+ * Before each test of the suite it is called in: a fresh place and a store open on it, handed to `begin`. Returns
+ * `open`, which opens another store on the same place. Every store opened is closed after each test.
+ */
+export function freshPlaceEachTest<Place extends StorePlace>(makePlace: () => Promise<Place>, begin: (store: Store, place: Place) => void) {
+  let place: Place;
+  const opened: Store[] = [];
+  const open = async () => {
+    const next = await place.open();
+    opened.push(next);
+    return next;
+  };
+  beforeEach(async () => {
+    place = await makePlace();
+    begin(await open(), place);
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((each) => each.close()));
+  });
+  return open;
+}
+
 /** The behaviour every store engine must have, as one Jest suite. */
 export function describeStoreContract(name: string, makePlace: () => Promise<StorePlace>) {
   describe(`the ${name} store`, () => {
-    let place: StorePlace;
     let store: Store;
-    const opened: Store[] = [];
-    const open = async () => {
-      const next = await place.open();
-      opened.push(next);
-      return next;
-    };
-
-    beforeEach(async () => {
-      place = await makePlace();
-      store = await open();
-    });
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((each) => each.close()));
-    });
+    const open = freshPlaceEachTest(makePlace, (first) => (store = first));
 
     it('adds a sign-up once per mailbox, keeping the address as typed', async () => {
       const before = Date.now();
