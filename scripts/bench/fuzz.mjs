@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { freePort } from '../lib/free-port.mjs';
 
 // parseArgs, not argv.indexOf: without --requests, indexOf's -1 read the node binary's path as the count (NaN), and
 // the run sent nothing.
@@ -429,14 +430,6 @@ function filesUnder(dir) {
 function cachedPage(file) {
   const match = /[\\/]route-cache[\\/].*?[\\/]\$([\\/].*?)(\.segments[\\/].*|\.(html|rsc|meta|body))$/.exec(file);
   return match ? match[1].replaceAll('\\', '/') : null;
-}
-
-async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const sizeOf = (file) => {

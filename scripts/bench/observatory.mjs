@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { writeBenchResults } from './results.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const OBSERVATORY = '@mdn/mdn-http-observatory';
 const OBSERVATORY_VERSION = '1.4.8';
@@ -55,14 +56,6 @@ function ensureObservatory() {
     fs.writeFileSync(preload, '{}');
   }
   return packageDir;
-}
-
-async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** A self-signed certificate for 127.0.0.1, valid one day. */
