@@ -3,7 +3,7 @@ import type { Game } from '@/lib/games';
 import { cardScreenshot } from '@/lib/previews/game-screenshot';
 import { gameOgCard } from './game-og-card';
 
-/** The card for one game: its landscape screenshot under its name and where it plays. */
+/** The card for one game: its name beside its landscape screenshot and where it plays. */
 export async function gameCard(game: Game) {
   const { dataUri } = await cardScreenshot(game);
   return gameOgCard({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getAllGames, type Game } from '@/lib/games';
 
-/** One icon file under /icons/, drawn at build time from the site's app/icon.svg or a game's screenshot. */
+/** One icon file under /icons/, drawn at build time from the site's app/icon.svg or a game's name and screenshot. */
 export interface IconFile {
   file: string;
   size: number;
@@ -22,7 +22,7 @@ export const SITE_ICONS: readonly IconFile[] = [
   { file: 'apple-touch-icon.png', size: 180, kind: 'full-bleed', gameId: null },
 ];
 
-/** A game's icon files, cut from its screenshot: full-bleed, so each serves as a maskable icon too. */
+/** A game's icon files (components/og/game-icon.tsx): full-bleed, so each serves as a maskable icon too. */
 export function gameIcons(game: Game): IconFile[] {
   return [192, 512, 180].map((size) => ({ file: `${game.id}-${size}.png`, size, kind: 'full-bleed', gameId: game.id }));
 }

@@ -51,7 +51,7 @@ export function gameTouchIconPath(game: Game): string {
 
 /**
  * A game's own manifest, linked from its play page: added to a home screen, the game opens on its frame page (the
- * bare game, no site around it) full screen, with its own name and an icon cut from its screenshot.
+ * bare game, no site around it) full screen, with its own name and an icon of its initials over its screenshot.
  */
 export function gameManifest(game: Game): MetadataRoute.Manifest {
   const scope = game.framePath.slice(0, game.framePath.lastIndexOf('/') + 1);
