@@ -5,7 +5,7 @@ import { Screenshots } from '@/components/games/screenshots';
 import { config } from '@/lib/config';
 import { getFeaturedGame } from '@/lib/games';
 import { pageMetadata } from '@/lib/metadata';
-import { DAILY_QUIZ_PATH } from '@/lib/quiz-daily';
+import { DAILY_QUIZ_PATH } from '@/lib/quiz/daily';
 
 export const metadata = {
   ...pageMetadata({

@@ -3,8 +3,8 @@ import { config } from '@/lib/config';
 import { getAllGames } from '@/lib/games';
 import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
-import { quizStartPath } from '@/lib/quiz-share';
-import { getAllQuizzes } from '@/lib/quizzes';
+import { quizStartPath } from '@/lib/quiz/share';
+import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
 import { STATIC_PAGES } from '@/lib/site-pages';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

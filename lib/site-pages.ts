@@ -1,7 +1,7 @@
 import { getAllGames } from '@/lib/games';
 import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
-import { getAllQuizzes } from '@/lib/quizzes';
+import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
 
 /** The pages with a fixed address, each a page.tsx under app/ (the sitemap lists them). */
 export const STATIC_PAGES = ['/', '/about', '/games', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/quiz/daily', '/betester'] as const;

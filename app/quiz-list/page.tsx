@@ -5,8 +5,8 @@ import { DailyQuizCard } from '@/components/quiz/daily-quiz-card';
 import { QuizCard } from '@/components/quiz/quiz-card';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
-import { quizStartPath } from '@/lib/quiz-share';
-import { getQuizSummaries } from '@/lib/quizzes';
+import { quizStartPath } from '@/lib/quiz/share';
+import { getQuizSummaries } from '@/lib/quiz/quizzes.server';
 import styles from './quiz-list.module.css';
 
 export const metadata = pageMetadata({

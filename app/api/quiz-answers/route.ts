@@ -3,7 +3,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { readBody, RequestError } from '@/lib/http/read-body';
 import { messages } from '@/lib/messages';
-import { answersBodySchema, checkAnswers, crowdOf, crowdQuerySchema, recordRound, roundOf } from '@/lib/quiz-crowd';
+import { answersBodySchema, checkAnswers, crowdOf, crowdQuerySchema, recordRound, roundOf } from '@/lib/quiz/crowd.server';
 import { createRateLimit } from '@/lib/rate-limit';
 import { firstIssue } from '@/lib/validation';
 

@@ -3,7 +3,7 @@ import { DailyQuiz } from '@/components/quiz/daily-quiz';
 import { QuizHeader } from '@/components/quiz/quiz-header';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
-import { DAILY_QUIZ_PATH } from '@/lib/quiz-daily';
+import { DAILY_QUIZ_PATH } from '@/lib/quiz/daily';
 
 export const metadata = pageMetadata({
   title: 'Daily Gaming Quiz',

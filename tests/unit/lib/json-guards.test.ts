@@ -1,4 +1,4 @@
-import { isArrayOf, isCount, isRecord, parseJsonText } from '@/lib/json-guards';
+import { isArrayOf, isCount, isRecord, parseJsonText } from '@/lib/quiz/json-guards';
 
 describe('json guards', () => {
   it('tells plain objects from null, arrays and primitives', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getAllQuizzes, getQuizByPath, getQuizSummaries, normalizeText, parseQuiz } from '@/lib/quizzes';
+import { getAllQuizzes, getQuizByPath, getQuizSummaries, normalizeText, parseQuiz } from '@/lib/quiz/quizzes.server';
 
 /** The spec's quizzes and the exact question counts. */
 const EXPECTED_COUNTS: Record<string, number> = {

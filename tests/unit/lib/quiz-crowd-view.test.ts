@@ -1,5 +1,5 @@
-import { crowdLine, fetchCrowd, percentileOf, postAnswers, shareOf } from '@/lib/quiz-crowd-view';
-import { dailyPicks, dailyShareText, type DailyPool } from '@/lib/quiz-daily-pool';
+import { crowdLine, fetchCrowd, percentileOf, postAnswers, shareOf } from '@/lib/quiz/crowd-view';
+import { dailyPicks, dailyShareText, type DailyPool } from '@/lib/quiz/daily-pool';
 
 const shares = [
   { option: 'Bungie', count: 23 },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertNoDuplicates, bankCounterKey, getDailyBanks, getDailyPool, parseDailyBank, type DailyBank } from '@/lib/quiz-daily-bank';
-import { getAllQuizzes, normalizeText } from '@/lib/quizzes';
+import { assertNoDuplicates, bankCounterKey, getDailyBanks, getDailyPool, parseDailyBank, type DailyBank } from '@/lib/quiz/daily-bank.server';
+import { getAllQuizzes, normalizeText } from '@/lib/quiz/quizzes.server';
 
 const quizzes = getAllQuizzes();
 const halo = quizzes.find((quiz) => quiz.quizPath === 'halo');

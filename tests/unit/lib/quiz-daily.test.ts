@@ -1,6 +1,6 @@
-import { addDays, dailySelection, dailySequence, dayNumber, localDateKey, type DailyPoolQuiz, type DailyRef } from '@/lib/quiz-daily';
-import { getDailyPool } from '@/lib/quiz-daily-bank';
-import { getAllQuizzes } from '@/lib/quizzes';
+import { addDays, dailySelection, dailySequence, dayNumber, localDateKey, type DailyPoolQuiz, type DailyRef } from '@/lib/quiz/daily';
+import { getDailyPool } from '@/lib/quiz/daily-bank.server';
+import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
 
 // The real pool: every quiz's questions plus its daily bank (content/daily).
 const realPool: DailyPoolQuiz[] = getDailyPool().map((quiz) => ({ quizPath: quiz.quizPath, count: quiz.questions.length }));

@@ -9,7 +9,7 @@ import {
   scoreOf,
   shuffledOrder,
   type QuizProgress,
-} from '@/lib/quiz-flow';
+} from '@/lib/quiz/flow';
 
 function progressAt(current: number, total = 3): QuizProgress {
   return beginAt(null, current, total, [2, 0, 3, 1]);

@@ -1,5 +1,5 @@
-import { quizStartPath, resultText, shareData, shareFallbackMessage, shareText, shareTitle } from '@/lib/quiz-share';
-import { getQuizByPath } from '@/lib/quizzes';
+import { quizStartPath, resultText, shareData, shareFallbackMessage, shareText, shareTitle } from '@/lib/quiz/share';
+import { getQuizByPath } from '@/lib/quiz/quizzes.server';
 
 describe('quiz result texts', () => {
   it('says the score as the spec words it', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { beginAt } from '@/lib/quiz-flow';
-import { bestScoreFrom, parseProgress, readBestScoresRaw, readProgressRaw, recordBestScore, saveProgress, subscribeQuizStorage } from '@/lib/quiz-storage';
+import { beginAt } from '@/lib/quiz/flow';
+import { bestScoreFrom, parseProgress, readBestScoresRaw, readProgressRaw, recordBestScore, saveProgress, subscribeQuizStorage } from '@/lib/quiz/storage';
 
 beforeEach(() => {
   sessionStorage.clear();

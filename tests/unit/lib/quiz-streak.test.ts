@@ -1,5 +1,5 @@
-import { addDays, localDateKey } from '@/lib/quiz-daily';
-import { streakOf, withDailyResult, type DailyHistory } from '@/lib/quiz-streak';
+import { addDays, localDateKey } from '@/lib/quiz/daily';
+import { streakOf, withDailyResult, type DailyHistory } from '@/lib/quiz/streak';
 
 /** Plays (and wins) the daily quiz at each moment in the given time zone, as a browser there would record it. */
 function playIn(moments: [Date, string][]): DailyHistory {

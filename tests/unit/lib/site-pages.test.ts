@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pagePath } from '@/lib/measurement/vitals';
 import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
-import { getAllQuizzes } from '@/lib/quizzes';
+import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
 import { sitePages } from '@/lib/site-pages';
 
 /** Every page.tsx under app/, as its route ('/quiz/[quizPath]/[questionIndex]'). */

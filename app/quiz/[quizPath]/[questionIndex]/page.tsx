@@ -7,9 +7,9 @@ import { QuizHeader } from '@/components/quiz/quiz-header';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
-import { INVALID_QUESTION_SEGMENT } from '@/lib/quiz-flow';
-import { quizStartPath } from '@/lib/quiz-share';
-import { getAllQuizzes, getQuizByPath, type Quiz } from '@/lib/quizzes';
+import { INVALID_QUESTION_SEGMENT } from '@/lib/quiz/flow';
+import { quizStartPath } from '@/lib/quiz/share';
+import { getAllQuizzes, getQuizByPath, type Quiz } from '@/lib/quiz/quizzes.server';
 
 const paramsSchema = z.object({ quizPath: z.string(), questionIndex: z.string() });
 

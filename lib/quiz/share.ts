@@ -1,5 +1,5 @@
 /** The texts of the quiz result and its share, from the spec (sections 2, 8 and 9). */
-import { questionPath } from './quiz-flow';
+import { questionPath } from './flow';
 
 /** The path a shared result links to: the quiz's real start page (not one derived from its title). */
 export function quizStartPath(quizPath: string): string {

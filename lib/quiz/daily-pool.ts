@@ -1,5 +1,5 @@
 import { isArrayOf, isRecord } from './json-guards';
-import { dailySelection, type DailyPoolQuiz } from './quiz-daily';
+import { dailySelection, type DailyPoolQuiz } from './daily';
 
 /** One question as the daily quiz needs it: asked, scored and reviewed in the browser. */
 export interface DailyQuestion {

@@ -1,4 +1,4 @@
-import { addDays, DAILY_WIN_SCORE, dayNumber } from './quiz-daily';
+import { addDays, DAILY_WIN_SCORE, dayNumber } from './daily';
 
 /** The daily quizzes this browser played for the streak: local date key → score of the first play that day. */
 export type DailyHistory = Record<string, number>;

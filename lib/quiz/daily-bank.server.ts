@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeIssuePath, getAllQuizzes, normalizeText, questionSchema, type Quiz, type QuizQuestion } from './quizzes';
+import { describeIssuePath, getAllQuizzes, normalizeText, questionSchema, type Quiz, type QuizQuestion } from './quizzes.server';
 
 /**
  * Daily-only question banks: `content/daily/<quizPath>.json` adds questions to a quiz's share of the daily pool

@@ -1,6 +1,6 @@
 import { isArrayOf, isCount, isRecord, parseJsonText } from './json-guards';
-import type { QuizAnswer, QuizProgress } from './quiz-flow';
-import { withDailyResult, type DailyHistory } from './quiz-streak';
+import type { QuizAnswer, QuizProgress } from './flow';
+import { withDailyResult, type DailyHistory } from './streak';
 
 /**
  * Browser storage for the quiz: progress per quiz in sessionStorage, best scores and the daily history in localStorage.

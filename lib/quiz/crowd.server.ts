@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { addDays, dailyScoreKey, dailySelection, localDateKey } from './quiz-daily';
-import type { Crowd, CrowdSubject } from './quiz-crowd-view';
-import { getDailyPool } from './quiz-daily-bank';
-import { getQuizByPath } from './quizzes';
-import { addQuizAnswers, getQuizOptionCounts, getQuizScoreCounts, type OptionCount, type ScoreCount } from './store';
+import { addDays, dailyScoreKey, dailySelection, localDateKey } from './daily';
+import type { Crowd, CrowdSubject } from './crowd-view';
+import { getDailyPool } from './daily-bank.server';
+import { getQuizByPath } from './quizzes.server';
+import { addQuizAnswers, getQuizOptionCounts, getQuizScoreCounts, type OptionCount, type ScoreCount } from '@/lib/store';
 
 /** One question of a quiz as played: the counters its answers join (a quiz's or a daily bank's) and its options in file order. */
 interface RoundQuestion {
