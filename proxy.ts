@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { postRouteFor } from '@/lib/post-source';
+import { postRouteFor } from '@/lib/posts/source.server';
 import { questionPath, resolveQuestionSegment, INVALID_QUESTION_SEGMENT } from '@/lib/quiz/flow';
 import { getQuizByPath } from '@/lib/quiz/quizzes.server';
 

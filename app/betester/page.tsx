@@ -1,6 +1,6 @@
 import { SignupForm } from '@/components/forms/signup-form';
-import { pageNotice } from '@/lib/forms/page-notice';
-import { pageMetadata } from '@/lib/metadata';
+import { pageNotice } from '@/lib/forms/page-notice.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
 
 export const metadata = pageMetadata({
   title: 'Become a Beta Tester',

@@ -1,7 +1,7 @@
 import { ContactForm } from '@/components/forms/contact-form';
-import { config } from '@/lib/config';
-import { pageNotice } from '@/lib/forms/page-notice';
-import { pageMetadata } from '@/lib/metadata';
+import { config } from '@/lib/site/config.server';
+import { pageNotice } from '@/lib/forms/page-notice.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
 
 export const metadata = pageMetadata({
   title: 'Contact',

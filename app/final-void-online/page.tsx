@@ -3,7 +3,7 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { CoffeePrompt } from '@/components/games/coffee-prompt';
 import { Screenshots } from '@/components/games/screenshots';
 import { gamePageMetadata } from '@/components/games/game-page';
-import { getGameByRoute } from '@/lib/games';
+import { getGameByRoute } from '@/lib/games/games';
 
 // A game's landing page, for a game that plays on a page of its own (its playPath in content/games.json, served by
 // app/[game]). It is a route of its own, not a case of app/[game], so the play pages carry none of its CSS.

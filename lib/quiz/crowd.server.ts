@@ -4,7 +4,7 @@ import { addDays, dailyScoreKey, dailySelection, localDateKey } from './daily';
 import type { Crowd, CrowdSubject } from './crowd-view';
 import { getDailyPool } from './daily-bank.server';
 import { getQuizByPath } from './quizzes.server';
-import { addQuizAnswers, getQuizOptionCounts, getQuizScoreCounts, type OptionCount, type ScoreCount } from '@/lib/store';
+import { addQuizAnswers, getQuizOptionCounts, getQuizScoreCounts, type OptionCount, type ScoreCount } from '@/lib/store/store.server';
 
 /** One question of a quiz as played: the counters its answers join (a quiz's or a daily bank's) and its options in file order. */
 interface RoundQuestion {

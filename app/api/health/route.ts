@@ -1,4 +1,4 @@
-import { ping } from '@/lib/store';
+import { ping } from '@/lib/store/store.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
-import { config } from '@/lib/config';
-import { clientAddress } from '@/lib/http/client-address';
-import { assertSameOrigin } from '@/lib/http/origin';
-import { readBody, RequestError } from '@/lib/http/read-body';
-import { messages } from '@/lib/messages';
+import { config } from '@/lib/site/config.server';
+import { clientAddress } from '@/lib/http/client-address.server';
+import { assertSameOrigin } from '@/lib/http/origin.server';
+import { readBody, RequestError } from '@/lib/http/read-body.server';
+import { messages } from '@/lib/site/messages';
 import { answersBodySchema, checkAnswers, crowdOf, crowdQuerySchema, recordRound, roundOf } from '@/lib/quiz/crowd.server';
-import { createRateLimit } from '@/lib/rate-limit';
-import { firstIssue } from '@/lib/validation';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
+import { firstIssue } from '@/lib/forms/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
-import { config } from '@/lib/config';
-import { clientAddress } from '@/lib/http/client-address';
-import { assertSameOrigin } from '@/lib/http/origin';
-import { RequestError } from '@/lib/http/read-body';
-import { messages } from '@/lib/messages';
-import { createRateLimit } from '@/lib/rate-limit';
-import { getVisitCount, incrementVisits } from '@/lib/store';
+import { config } from '@/lib/site/config.server';
+import { clientAddress } from '@/lib/http/client-address.server';
+import { assertSameOrigin } from '@/lib/http/origin.server';
+import { RequestError } from '@/lib/http/read-body.server';
+import { messages } from '@/lib/site/messages';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
+import { getVisitCount, incrementVisits } from '@/lib/store/store.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
-import { config } from '@/lib/config';
-import { clientAddress } from '@/lib/http/client-address';
-import { assertSameOrigin } from '@/lib/http/origin';
-import { readBody, RequestError } from '@/lib/http/read-body';
-import { recordBeacon } from '@/lib/measurement/record';
+import { config } from '@/lib/site/config.server';
+import { clientAddress } from '@/lib/http/client-address.server';
+import { assertSameOrigin } from '@/lib/http/origin.server';
+import { readBody, RequestError } from '@/lib/http/read-body.server';
+import { recordBeacon } from '@/lib/measurement/record.server';
 import { beaconSchema } from '@/lib/measurement/vitals';
-import { firstIssue } from '@/lib/validation';
-import { createRateLimit } from '@/lib/rate-limit';
+import { firstIssue } from '@/lib/forms/validation';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +19,7 @@ const refuse = (status: number, error: string, headers: Record<string, string> =
 /**
  * First-party measurement beacons (navigator.sendBeacon): a page load's web vitals, or a step of a game's play funnel.
  * Stored only as counts per page (or game) and day, for pages and games the site has; nothing about the visitor is
- * kept, not even the address. A beacon past its client's daily share (lib/measurement/share.ts) is answered 204 and
+ * kept, not even the address. A beacon past its client's daily share (lib/measurement/share.server.ts) is answered 204 and
  * not counted, so one client address can't move a page's p75 or a game's funnel.
  */
 export async function POST(request: Request) {

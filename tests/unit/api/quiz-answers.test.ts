@@ -9,7 +9,7 @@ beforeAll(async () => {
   route = await import('@/app/api/quiz-answers/route');
   daily = await import('@/lib/quiz/daily');
 });
-afterAll(async () => (await import('@/lib/store')).closeStore());
+afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
 const correct = halo.data.map((question) => question.correctAnswer);
 const firstOptions = halo.data.map((question) => question.options[0] ?? null);
@@ -79,7 +79,7 @@ describe('a daily quiz with a daily-bank question', () => {
   it('counts the bank question under its bank’s counter, never under its quiz’s question of the same index', async () => {
     const { getDailyPool } = await import('@/lib/quiz/daily-bank.server');
     const { roundOf } = await import('@/lib/quiz/crowd.server');
-    const { getQuizOptionCounts } = await import('@/lib/store');
+    const { getQuizOptionCounts } = await import('@/lib/store/store.server');
     const today = daily.localDateKey(new Date(), 'UTC');
     // A date being played now other than today (the test above counts today's), whose ten include a bank question.
     const date = [-1, 1, -2]

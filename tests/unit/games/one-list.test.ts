@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { getAllGames, type Game } from '@/lib/games';
+import { getAllGames, type Game } from '@/lib/games/games';
 
 // content/games.json is the one list of games: adding a game is its folder under games/ and one entry there. These tests
 // fail when a game is declared anywhere else, by scanning the code for any game's id, page path or frame path.

@@ -1,5 +1,5 @@
 import { buildSettings, settingsDifferences } from '../../../scripts/build-settings.mjs';
-import { siteUrlStartupNotice } from '@/lib/site-url-notice';
+import { siteUrlStartupNotice } from '@/lib/site/url-notice.server';
 
 describe('the settings a build bakes in', () => {
   it('agree with an environment that has the same build-time values, unset and empty alike', () => {

@@ -1,4 +1,4 @@
-import { clientAddress, clientKey, UNREADABLE_ADDRESS } from '@/lib/http/client-address';
+import { clientAddress, clientKey, UNREADABLE_ADDRESS } from '@/lib/http/client-address.server';
 
 describe('clientKey', () => {
   it('folds every spelling of one address into one key', () => {

@@ -1,4 +1,4 @@
-import { readConfig } from '@/lib/config';
+import { readConfig } from '@/lib/site/config.server';
 
 describe('readConfig', () => {
   it('has working defaults', () => {

@@ -1,4 +1,4 @@
-import { formatDate, parseDashedDate } from '@/lib/dates';
+import { formatDate, parseDashedDate } from '@/lib/site/dates';
 
 describe('parseDashedDate', () => {
   it('reads day-month-year and month-day-year as UTC days', () => {

@@ -1,4 +1,4 @@
-import { errorDetails } from '@/lib/error-details';
+import { errorDetails } from '@/lib/site/error-details';
 
 describe('errorDetails', () => {
   it('reads the message and the digest Next attaches, from anything thrown', () => {

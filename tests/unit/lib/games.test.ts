@@ -1,4 +1,4 @@
-import { getAllGames, getGameById, parseGames } from '@/lib/games';
+import { getAllGames, getGameById, parseGames } from '@/lib/games/games';
 
 const valid = {
   id: 'demo',

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTempDataDir, post } from '../api/helpers';
-import { signLinkToken } from '@/lib/mailing-list/tokens';
-import { loadListSecret } from '@/lib/mailing-list/secret';
+import { signLinkToken } from '@/lib/mailing-list/tokens.server';
+import { loadListSecret } from '@/lib/mailing-list/secret.server';
 
 // Set before the page and the handlers load the configuration (imported below, not hoisted like imports).
 const dataDir = createTempDataDir();
@@ -9,8 +9,8 @@ let ListLinkPage: typeof import('@/components/mailing-list/list-link-page').List
 beforeAll(async () => ({ ListLinkPage } = await import('@/components/mailing-list/list-link-page')));
 afterAll(async () => {
   // A sign-up's confirmation mail goes after the answer: let it finish before the store closes.
-  await (await import('@/lib/mailing-list/confirmation-queue')).confirmationsSettled();
-  await (await import('@/lib/store')).closeStore();
+  await (await import('@/lib/mailing-list/confirmation-queue.server')).confirmationsSettled();
+  await (await import('@/lib/store/store.server')).closeStore();
 });
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createMailer, MAX_SENDS_IN_FLIGHT, smtpOptions } from '@/lib/mail';
-import { mailStartupNotice } from '@/lib/mail/startup-notice';
+import { createMailer, MAX_SENDS_IN_FLIGHT, smtpOptions } from '@/lib/mail/mailer.server';
+import { mailStartupNotice } from '@/lib/mail/startup-notice.server';
 import { startSlowSmtp } from '../../fixtures/slow-smtp';
 // @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
 import { REFUSE_MARKER, startSmtpSink } from '../../fixtures/smtp-sink.mjs';

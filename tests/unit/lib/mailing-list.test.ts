@@ -1,6 +1,6 @@
-import { composeListMail, listMessageId } from '@/lib/mail/list-mail';
+import { composeListMail, listMessageId } from '@/lib/mail/list-mail.server';
 import { countsByDay, longTermTesters, requirementMetSince } from '@/lib/mailing-list/stats';
-import { CONFIRM_LINK_TTL_MS, signLinkToken, verifyLinkToken } from '@/lib/mailing-list/tokens';
+import { CONFIRM_LINK_TTL_MS, signLinkToken, verifyLinkToken } from '@/lib/mailing-list/tokens.server';
 import type { ListMember } from '@/lib/store/mailing-list-types';
 
 const secret = 'a'.repeat(64);

@@ -1,4 +1,4 @@
-import { noticeQuery, readNotice } from '@/lib/forms/notice';
+import { noticeQuery, readNotice } from '@/lib/forms/notice.server';
 
 const anyGmail = (email: string) => email.endsWith('@gmail.com');
 

@@ -1,5 +1,5 @@
-import { assertSameOrigin } from '@/lib/http/origin';
-import { RequestError } from '@/lib/http/read-body';
+import { assertSameOrigin } from '@/lib/http/origin.server';
+import { RequestError } from '@/lib/http/read-body.server';
 
 const allowed = ['https://games.example', 'https://www.games.example'];
 

@@ -1,14 +1,14 @@
 import { createTempDataDir } from '../api/helpers';
-import { noticeQuery } from '@/lib/forms/notice';
-import { pageNotice } from '@/lib/forms/page-notice';
-import { sealedQuery } from '@/lib/forms/status-seal';
-import { submitSignup } from '@/lib/forms/signup';
+import { noticeQuery } from '@/lib/forms/notice.server';
+import { pageNotice } from '@/lib/forms/page-notice.server';
+import { sealedQuery } from '@/lib/forms/status-seal.server';
+import { submitSignup } from '@/lib/forms/signup.server';
 
 createTempDataDir();
 afterAll(async () => {
   // A sign-up's confirmation mail goes after the answer: let it finish before the store closes.
-  await (await import('@/lib/mailing-list/confirmation-queue')).confirmationsSettled();
-  await (await import('@/lib/store')).closeStore();
+  await (await import('@/lib/mailing-list/confirmation-queue.server')).confirmationsSettled();
+  await (await import('@/lib/store/store.server')).closeStore();
 });
 
 const paramsOf = (query: string) => Object.fromEntries(new URLSearchParams(query));

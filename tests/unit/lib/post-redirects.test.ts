@@ -1,5 +1,5 @@
-import { postPath, postRouteFor } from '@/lib/post-source';
-import { getAllPosts } from '@/lib/posts';
+import { postPath, postRouteFor } from '@/lib/posts/source.server';
+import { getAllPosts } from '@/lib/posts/posts.server';
 
 describe('post URLs', () => {
   it('send each post file name to the title slug lib/posts links to, and serve that slug from the file', async () => {

@@ -1,4 +1,4 @@
-import { getAllPosts, getPostById, parsePost, plainTextPreview } from '@/lib/posts';
+import { getAllPosts, getPostById, parsePost, plainTextPreview } from '@/lib/posts/posts.server';
 
 describe('parsePost', () => {
   it('reads front matter, renders markdown and derives slug and preview', async () => {

@@ -1,4 +1,4 @@
-import { createRateLimit } from '@/lib/rate-limit';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
 
 describe('createRateLimit', () => {
   it('allows the limit within the window, then answers the seconds to wait', () => {

@@ -1,4 +1,4 @@
-import { readBody, RequestError } from '@/lib/http/read-body';
+import { readBody, RequestError } from '@/lib/http/read-body.server';
 
 function post(body: BodyInit | null, contentType: string | null, headers: Record<string, string> = {}) {
   return new Request('http://site.test/api/x', {

@@ -1,11 +1,11 @@
-import { getAllGames } from '@/lib/games';
+import { getAllGames } from '@/lib/games/games';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pagePath } from '@/lib/measurement/vitals';
-import { postPath } from '@/lib/post-source';
-import { getAllPosts } from '@/lib/posts';
+import { postPath } from '@/lib/posts/source.server';
+import { getAllPosts } from '@/lib/posts/posts.server';
 import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
-import { sitePages } from '@/lib/site-pages';
+import { sitePages } from '@/lib/site/pages.server';
 
 /** Every page.tsx under app/, as its route ('/quiz/[quizPath]/[questionIndex]'). */
 function appRoutes(dir = path.join(__dirname, '../../../app'), route = ''): string[] {

@@ -1,5 +1,5 @@
-import { postPath, postRouteFor, titleSlug } from '@/lib/post-source';
-import { escapeXml } from '@/lib/xml';
+import { postPath, postRouteFor, titleSlug } from '@/lib/posts/source.server';
+import { escapeXml } from '@/lib/posts/xml';
 
 describe('titleSlug', () => {
   it('lowercases and turns each run of whitespace into one hyphen', () => {

@@ -1,4 +1,4 @@
-import { isSealedQuery, sealedQuery, STATUS_LIFETIME_MS } from '@/lib/forms/status-seal';
+import { isSealedQuery, sealedQuery, STATUS_LIFETIME_MS } from '@/lib/forms/status-seal.server';
 
 const paramsOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
 const now = Date.UTC(2026, 10, 25, 12);

@@ -1,5 +1,5 @@
-import { mailboxKey } from '@/lib/mailbox';
-import { contactSchema, hasVisibleCharacter, signupSchema } from '@/lib/validation';
+import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import { contactSchema, hasVisibleCharacter, signupSchema } from '@/lib/forms/validation';
 
 const signup = signupSchema(['gmail.com', 'googlemail.com', 'google.com']);
 

@@ -1,4 +1,4 @@
-import { CONTACT_CLAIM_LEASE_MS, ContactClaimLostError, type Store } from '@/lib/store';
+import { CONTACT_CLAIM_LEASE_MS, ContactClaimLostError, type Store } from '@/lib/store/store.server';
 import type { StorePlace } from './store-contract';
 
 /** A place that can also hold what an older version of the site wrote: a contact message saved 'pending', never claimed. */

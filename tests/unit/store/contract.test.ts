@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { createStore } from '@/lib/store';
+import { createStore } from '@/lib/store/store.server';
 import { onBothEngines } from './on-both-engines';
 import { describeStoreContract } from './store-contract';
 

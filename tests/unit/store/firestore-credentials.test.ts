@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firestoreCredential, type FirestoreSettings } from '@/lib/store/firestore-credentials';
+import { firestoreCredential, type FirestoreSettings } from '@/lib/store/firestore-credentials.server';
 
 const base: FirestoreSettings = { engine: 'firestore', projectId: 'studio', serviceAccountJson: null, credentialsFile: null, emulatorHost: null };
 const { privateKey } = generateKeyPairSync('rsa', {

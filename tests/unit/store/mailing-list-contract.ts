@@ -1,4 +1,4 @@
-import { CONTACT_CLAIM_LEASE_MS, type Store } from '@/lib/store';
+import { CONTACT_CLAIM_LEASE_MS, type Store } from '@/lib/store/store.server';
 import type { StorePlace } from './store-contract';
 
 const consent = { page: '/betester', wording: 'We will e-mail you invitations.' };

@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/store';
+import type { Store } from '@/lib/store/store.server';
 import type { StorePlace } from './store-contract';
 
 /** The first-party measurement counts every store engine must keep, as one Jest suite. */

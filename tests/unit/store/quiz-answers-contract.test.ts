@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createStore, type Store } from '@/lib/store';
+import { createStore, type Store } from '@/lib/store/store.server';
 import { onBothEngines } from './on-both-engines';
 
 /** The quiz answer counters' behaviour, the same on both engines. */

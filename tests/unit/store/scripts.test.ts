@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStore, type Store } from '@/lib/store';
+import { createStore, type Store } from '@/lib/store/store.server';
 import { csvField, oneLine, toCsv, toTable } from '@/scripts/lib/format';
 import { startFirestoreEmulator } from '../../fixtures/firestore-emulator';
 import { runScript } from '../../fixtures/run-script';

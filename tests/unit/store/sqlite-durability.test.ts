@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStore } from '@/lib/store';
+import { createStore } from '@/lib/store/store.server';
 
 const root = path.resolve(__dirname, '../../..');
 const ACKNOWLEDGED = 300;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { createStore } from '@/lib/store';
+import { createStore } from '@/lib/store/store.server';
 
 // The schema version 1 wrote, as deployed before claims and mailbox keys.
 const VERSION_1 = `

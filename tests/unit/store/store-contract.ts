@@ -1,4 +1,4 @@
-import { ContactMessageNotFoundError, type ContactStatus, type Store } from '@/lib/store';
+import { ContactMessageNotFoundError, type ContactStatus, type Store } from '@/lib/store/store.server';
 
 /** A fresh place to keep data (a folder, a project); `open` may be called again to reopen the same place. */
 export interface StorePlace {

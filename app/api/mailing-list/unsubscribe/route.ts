@@ -1,5 +1,5 @@
-import { unsubscribeFromToken } from '@/lib/mailing-list';
-import { createLinkHandler } from '@/lib/mailing-list/link-handler';
+import { unsubscribeFromToken } from '@/lib/mailing-list/links.server';
+import { createLinkHandler } from '@/lib/mailing-list/link-handler.server';
 
 export const dynamic = 'force-dynamic';
 
