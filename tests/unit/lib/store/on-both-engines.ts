@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createStore } from '@/lib/store/store.server';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../../fixtures/firestore-emulator';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../../../fixtures/firestore-emulator';
 import type { StorePlace } from './store-contract';
 
 /**

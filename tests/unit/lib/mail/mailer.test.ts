@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMailer, MAX_SENDS_IN_FLIGHT, smtpOptions } from '@/lib/mail/mailer.server';
 import { mailStartupNotice } from '@/lib/mail/startup-notice.server';
-import { startSlowSmtp } from '../../fixtures/slow-smtp';
+import { startSlowSmtp } from '../../../fixtures/slow-smtp';
 // @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
-import { REFUSE_MARKER, startSmtpSink } from '../../fixtures/smtp-sink.mjs';
+import { REFUSE_MARKER, startSmtpSink } from '../../../fixtures/smtp-sink.mjs';
 
 const contact = { id: 'm1', name: 'Ada Player', email: 'ada@example.org', message: 'Loved it!\nSecond line.', createdAt: new Date('2024-11-08T10:00:00Z') };
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mail-test-'));

@@ -8,7 +8,7 @@ import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
 import { sitePages } from '@/lib/site/pages.server';
 
 /** Every page.tsx under app/, as its route ('/quiz/[quizPath]/[questionIndex]'). */
-function appRoutes(dir = path.join(__dirname, '../../../app'), route = ''): string[] {
+function appRoutes(dir = path.join(__dirname, '../../../../app'), route = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return appRoutes(path.join(dir, entry.name), `${route}/${entry.name}`);
     return entry.name === 'page.tsx' ? [route || '/'] : [];

@@ -1,4 +1,4 @@
-import { createTempDataDir } from '../api/helpers';
+import { createTempDataDir } from '../../api/helpers';
 import { noticeQuery } from '@/lib/forms/notice.server';
 import { pageNotice } from '@/lib/forms/page-notice.server';
 import { sealedQuery } from '@/lib/forms/status-seal.server';

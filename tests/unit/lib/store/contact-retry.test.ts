@@ -9,11 +9,11 @@ import { contactMessageId } from '@/lib/mail/compose';
 import { listMessageId } from '@/lib/mail/list-mail.server';
 import { CONTACT_CLAIM_LEASE_MS, createStore, type Store } from '@/lib/store/store.server';
 import type { FirestoreSettings } from '@/lib/store/firestore-credentials.server';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../../fixtures/firestore-emulator';
-import { deliveriesByMessageId } from '../../fixtures/received-mail';
-import { runScript } from '../../fixtures/run-script';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../../../fixtures/firestore-emulator';
+import { deliveriesByMessageId } from '../../../fixtures/received-mail';
+import { runScript } from '../../../fixtures/run-script';
 // @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
-import { startSmtpSink } from '../../fixtures/smtp-sink.mjs';
+import { startSmtpSink } from '../../../fixtures/smtp-sink.mjs';
 
 jest.setTimeout(90_000);
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createStore } from '@/lib/store/store.server';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 const ACKNOWLEDGED = 300;
 
 /** Starts the writer child and SIGKILLs it once it has acknowledged `count` writes; resolves with the last acknowledgement. */

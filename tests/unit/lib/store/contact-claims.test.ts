@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { createStore, CONTACT_STATUSES } from '@/lib/store/store.server';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../../fixtures/firestore-emulator';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../../../fixtures/firestore-emulator';
 import { describeContactClaimsContract } from './contact-claims-contract';
 
 jest.setTimeout(30_000);

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createStore, type Store } from '@/lib/store/store.server';
 import { csvField, oneLine, toCsv, toTable } from '@/scripts/lib/format';
-import { startFirestoreEmulator } from '../../fixtures/firestore-emulator';
-import { runScript } from '../../fixtures/run-script';
+import { startFirestoreEmulator } from '../../../fixtures/firestore-emulator';
+import { runScript } from '../../../fixtures/run-script';
 
 jest.setTimeout(30_000);
 

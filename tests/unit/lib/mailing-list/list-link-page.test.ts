@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createTempDataDir, post } from '../api/helpers';
+import { createTempDataDir, post } from '../../api/helpers';
 import { signLinkToken } from '@/lib/mailing-list/tokens.server';
 import { loadListSecret } from '@/lib/mailing-list/secret.server';
 
