@@ -1,8 +1,9 @@
 import 'server-only';
 import net from 'node:net';
+import { bareAddress, UNREADABLE } from '@/lib/server/trusted-proxies.mjs';
 
 /** The key of every client whose address can't be read: they share one limit rather than each getting their own. */
-export const UNREADABLE_ADDRESS = 'unreadable';
+export const UNREADABLE_ADDRESS = UNREADABLE;
 
 /** The eight 16-bit groups of a valid IPv6 address (embedded IPv4 included), as numbers. */
 function ipv6Groups(address: string): number[] {
@@ -25,30 +26,20 @@ function ipv6Groups(address: string): number[] {
  * per IPv6 /64, the block a single subscriber is given. Anything that is not an IP address gets UNREADABLE_ADDRESS.
  */
 export function clientKey(raw: string): string {
-  let address = raw.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(address);
-  if (bracketed?.[1]) address = bracketed[1];
-  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address);
-  if (ipv4WithPort?.[1]) address = ipv4WithPort[1];
-  address = address.replace(/%[\w.-]+$/, '');
-  switch (net.isIP(address)) {
-    case 4:
-      return address;
-    case 6: {
-      const groups = ipv6Groups(address);
-      const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-      if (mapped) {
-        const [high = 0, low = 0] = groups.slice(6);
-        return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-      }
-      return `${groups
-        .slice(0, 4)
-        .map((group) => group.toString(16))
-        .join(':')}::/64`;
-    }
-    default:
-      return UNREADABLE_ADDRESS;
+  const address = bareAddress(raw);
+  if (address === null) return UNREADABLE_ADDRESS;
+  if (net.isIP(address) === 4) return address;
+  const groups = ipv6Groups(address);
+  // bareAddress unwraps the dotted spelling (::ffff:1.2.3.4); the hexadecimal ones (::ffff:102:304) fold here.
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
   }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /**

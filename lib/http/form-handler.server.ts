@@ -1,10 +1,7 @@
 import 'server-only';
-import { config } from '@/lib/site/config.server';
-import type { RateLimit } from '@/lib/http/rate-limit.server';
-import { messages } from '@/lib/site/messages';
-import { clientAddress } from './client-address.server';
-import { assertSameOrigin } from './origin.server';
-import { readBody, RequestError } from './read-body.server';
+import { guard, noStore } from './guard.server';
+import type { RateLimit } from './rate-limit.server';
+import { RequestError } from './read-body.server';
 
 /** What a form's domain logic answers: the status, and the text the visitor sees. */
 export type FormOutcome =
@@ -20,7 +17,7 @@ export interface FormHandlerOptions {
 
 function answer(outcome: FormOutcome, headers: Record<string, string> = {}): Response {
   const body = outcome.ok ? { ok: true, message: outcome.message } : { ok: false, error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) };
-  return Response.json(body, { status: outcome.status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  return Response.json(body, { status: outcome.status, headers: { ...noStore, ...headers } });
 }
 
 /** True when the failure is the client going away mid-request (Node reports 'aborted' / ECONNRESET): not a fault of ours. */
@@ -36,8 +33,8 @@ function wantsJson(request: Request): boolean {
 }
 
 /**
- * A POST handler for a form: same-origin check, per-client rate limit, capped body parsing, then the form's own
- * logic. JSON requests get `{ ok, message }` / `{ ok: false, error }`; plain form posts (no JavaScript) get a
+ * A POST handler for a form: the request guard (same origin, per-client rate limit, capped body), then the form's
+ * own logic. JSON requests get `{ ok, message }` / `{ ok: false, error }`; plain form posts (no JavaScript) get a
  * 303 redirect back to the page with the same message. Unknown failures are logged and answered generically.
  */
 export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHandlerOptions) {
@@ -45,11 +42,8 @@ export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHa
     let outcome: FormOutcome;
     let headers: Record<string, string> = {};
     try {
-      assertSameOrigin(request, config.allowedOrigins);
-      const retryAfter = rateLimit.hit(clientAddress(request, config.isTrustedProxy));
-      if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
-      const body = await readBody(request);
-      outcome = await process(body.value);
+      const { body } = await guard(request, { rateLimit });
+      outcome = await process(body);
     } catch (error) {
       if (error instanceof RequestError) {
         outcome = { status: error.status, ok: false, error: error.message };
@@ -64,6 +58,6 @@ export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHa
     if (wantsJson(request) || outcome.status === 403 || outcome.status === 415 || outcome.status === 413) {
       return answer(outcome, headers);
     }
-    return new Response(null, { status: 303, headers: { Location: noScriptReturn(outcome), 'Cache-Control': 'no-store', ...headers } });
+    return new Response(null, { status: 303, headers: { Location: noScriptReturn(outcome), ...noStore, ...headers } });
   };
 }

@@ -1,12 +1,8 @@
 import 'server-only';
-import { config } from '@/lib/site/config.server';
 import { sealedQuery } from '@/lib/forms/status-seal.server';
-import { clientAddress } from '@/lib/http/client-address.server';
-import { readBody, RequestError } from '@/lib/http/read-body.server';
+import { admit, noStore, refuse } from '@/lib/http/guard.server';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
 import type { LinkOutcome } from './links.server';
-
-const noStore = { 'Cache-Control': 'no-store' };
 
 function tokenOf(request: Request, body: unknown): unknown {
   const fromQuery = new URL(request.url).searchParams.get('t');
@@ -22,21 +18,15 @@ function tokenOf(request: Request, body: unknown): unknown {
 export function createLinkHandler(page: string, act: (token: unknown) => Promise<LinkOutcome>) {
   const rateLimit = createRateLimit(30, 60_000);
   return async function POST(request: Request): Promise<Response> {
-    let body: unknown = {};
-    try {
-      const retryAfter = rateLimit.hit(clientAddress(request, config.isTrustedProxy));
-      if (retryAfter > 0) throw new RequestError(429, 'Too Many Requests', { 'Retry-After': String(retryAfter) });
-      if (request.headers.get('content-type')) body = (await readBody(request, 4096)).value;
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      return Response.json({ ok: false, error: error.message }, { status: error.status, headers: { ...noStore, ...error.headers } });
-    }
+    const admitted = await admit(request, { rateLimit, sameOrigin: false, maxBodyBytes: 4096, bodyOptional: true });
+    if (admitted instanceof Response) return admitted;
+    const body = admitted.body ?? {};
     let outcome: LinkOutcome;
     try {
       outcome = await act(tokenOf(request, body));
     } catch (error) {
       console.error(`${page} failed`, error);
-      return Response.json({ ok: false, error: 'Something went wrong. Please try again.' }, { status: 503, headers: noStore });
+      return refuse(503, 'Something went wrong. Please try again.');
     }
     const oneClick = body && typeof body === 'object' && 'List-Unsubscribe' in body && body['List-Unsubscribe'] === 'One-Click';
     if (oneClick || (request.headers.get('accept') ?? '').includes('application/json')) {
