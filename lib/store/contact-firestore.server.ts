@@ -1,5 +1,5 @@
 import 'server-only';
-import { alreadyExists } from './firestore-errors';
+import { alreadyExists } from './firestore-errors.server';
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { alreadyExists } from './firestore-errors';
+import { alreadyExists } from './firestore-errors.server';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { AggregateField, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
