@@ -3,8 +3,7 @@ import { isSealedEcho } from './echo-seal.server';
 import { readNotice, type Notice } from './notice.server';
 import { signupSchemaForConfig } from './signup.server';
 import { isSealedQuery } from './status-seal.server';
-
-type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from '@/lib/site/page-props';
 
 /**
  * The notice a no-JavaScript form post left in a page's query string. It shows only when this server's redirect

@@ -26,6 +26,17 @@ function emailField(message: string) {
 }
 const honeypot = z.string().max(1000).optional();
 
+/** A required text field, trimmed: at most `max` characters, none of `forbidden`, and something a reader would see. */
+function textField(label: string, max: number, forbidden: { pattern: RegExp; message: string }) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .refine((text) => !forbidden.pattern.test(text), forbidden.message)
+    .refine(hasVisibleCharacter, `${label} is required`);
+}
+
 /** The sign-up form and API body; the allowed domains come from configuration. */
 export function signupSchema(allowedDomains: readonly string[]) {
   return z
@@ -47,21 +58,9 @@ export function signupSchema(allowedDomains: readonly string[]) {
 /** The contact form and API body; fields named as in the spec (user_name, user_email, message). */
 export const contactSchema = z
   .object({
-    user_name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required')
-      .max(100, 'Name must be at most 100 characters')
-      .refine((name) => !CONTROL_CHARACTERS.test(name), 'Name must be on one line')
-      .refine(hasVisibleCharacter, 'Name is required'),
+    user_name: textField('Name', 100, { pattern: CONTROL_CHARACTERS, message: 'Name must be on one line' }),
     user_email: emailField('Enter a valid e-mail address'),
-    message: z
-      .string()
-      .trim()
-      .min(1, 'Message is required')
-      .max(5000, 'Message must be at most 5,000 characters')
-      .refine((message) => !MESSAGE_CONTROL_CHARACTERS.test(message), 'Message contains characters that cannot be sent')
-      .refine(hasVisibleCharacter, 'Message is required'),
+    message: textField('Message', 5000, { pattern: MESSAGE_CONTROL_CHARACTERS, message: 'Message contains characters that cannot be sent' }),
     website: honeypot,
   })
   .strict();

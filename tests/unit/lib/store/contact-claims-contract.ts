@@ -1,5 +1,5 @@
 import { CONTACT_CLAIM_LEASE_MS, ContactClaimLostError, type Store } from '@/lib/store/store.server';
-import type { StorePlace } from './store-contract';
+import { openPerTest, type StorePlace } from './store-contract';
 
 /** A place that can also hold what an older version of the site wrote: a contact message saved 'pending', never claimed. */
 export interface ClaimsPlace extends StorePlace {
@@ -13,19 +13,9 @@ export function describeContactClaimsContract(name: string, makePlace: () => Pro
   describe(`contact message claims on the ${name} store`, () => {
     let place: ClaimsPlace;
     let store: Store;
-    const opened: Store[] = [];
-    const open = async () => {
-      const next = await place.open();
-      opened.push(next);
-      return next;
-    };
-
-    beforeEach(async () => {
-      place = await makePlace();
-      store = await open();
-    });
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((each) => each.close()));
+    const open = openPerTest(makePlace, (first, fresh) => {
+      place = fresh;
+      store = first;
     });
 
     it('gives a failed message to exactly one of many concurrent claimers, across two stores', async () => {

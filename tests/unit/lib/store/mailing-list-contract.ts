@@ -1,5 +1,5 @@
 import { CONTACT_CLAIM_LEASE_MS, type Store } from '@/lib/store/store.server';
-import type { StorePlace } from './store-contract';
+import { openPerTest, type StorePlace } from './store-contract';
 
 const consent = { page: '/betester', wording: 'We will e-mail you invitations.' };
 const later = () => new Date(Date.now() + 1000);
@@ -9,16 +9,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export function describeMailingListContract(name: string, makePlace: () => Promise<StorePlace>) {
   describe(`the ${name} mailing list`, () => {
     let store: Store;
-    let place: StorePlace;
-    const opened: Store[] = [];
-
-    beforeEach(async () => {
-      place = await makePlace();
-      store = await place.open();
-      opened.push(store);
-    });
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((each) => each.close()));
+    const open = openPerTest(makePlace, (first) => {
+      store = first;
     });
 
     it('keeps a new sign-up unconfirmed, with its consent record, until its link confirms it', async () => {
@@ -161,8 +153,7 @@ export function describeMailingListContract(name: string, makePlace: () => Promi
       await store.signUp('kept@gmail.com', consent);
       await store.confirmSignup('kept@gmail.com', new Date());
       await store.close();
-      const reopened = await place.open();
-      opened.push(reopened);
+      const reopened = await open();
       expect((await reopened.listMembers()).map((member) => member.state)).toEqual(['confirmed']);
       expect(await reopened.listConsentEvents('kept@gmail.com')).toHaveLength(2);
     });

@@ -5,26 +5,37 @@ export interface StorePlace {
   open(): Promise<Store>;
 }
 
+/**
+ * Before each test, a fresh place from `makePlace` and a store open on it (both handed to `onOpen`); the returned `open`
+ * opens another store on the same place. After each test, every store opened is closed.
+ */
+export function openPerTest<Place extends StorePlace>(makePlace: () => Promise<Place>, onOpen: (store: Store, place: Place) => void): () => Promise<Store> {
+  let place: Place | undefined;
+  const opened: Store[] = [];
+  const open = async () => {
+    if (!place) throw new Error('open() runs inside a test');
+    const next = await place.open();
+    opened.push(next);
+    return next;
+  };
+  beforeEach(async () => {
+    place = await makePlace();
+    onOpen(await open(), place);
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((each) => each.close()));
+  });
+  return open;
+}
+
 const contact = (n: number) => ({ name: `Player ${n}`, email: `player${n}@example.org`, message: `Message ${n},\nwith a second line.` });
 
 /** The behaviour every store engine must have, as one Jest suite. */
 export function describeStoreContract(name: string, makePlace: () => Promise<StorePlace>) {
   describe(`the ${name} store`, () => {
-    let place: StorePlace;
     let store: Store;
-    const opened: Store[] = [];
-    const open = async () => {
-      const next = await place.open();
-      opened.push(next);
-      return next;
-    };
-
-    beforeEach(async () => {
-      place = await makePlace();
-      store = await open();
-    });
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((each) => each.close()));
+    const open = openPerTest(makePlace, (first) => {
+      store = first;
     });
 
     it('adds a sign-up once per mailbox, keeping the address as typed', async () => {
