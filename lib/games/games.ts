@@ -48,7 +48,8 @@ const gameSchema = z
     id: z.string().regex(/^[a-z0-9-]+$/),
     name: z.string().min(1),
     label: z.string().min(1).nullable(),
-    description: z.string().min(20).max(300),
+    /** The meta description and the /games blurb: whole, so at most 160 characters. */
+    description: z.string().min(20).max(160),
     releaseDate: z.string(),
     storeUrl: z.url().optional(),
     route: z.string().regex(/^\/[a-z0-9-]+$/),
