@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_SENDS_IN_FLIGHT } from '@/lib/mail';
+import { MAX_SENDS_IN_FLIGHT } from '@/lib/mail/mailer.server';
 import { killMidBurstThenRetry, onSqliteAndFirestore, type Engine } from '../fixtures/kill-mid-burst';
 import { deliveriesByMessageId } from '../fixtures/received-mail';
 import { tempDirs } from '../fixtures/temp-dirs';
