@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pagePath } from '@/lib/measurement/vitals';
 import { postPath } from '@/lib/post-source';
+import { pressPath } from '@/lib/press/facts';
 import { getAllPosts } from '@/lib/posts';
 import { getAllQuizzes } from '@/lib/quizzes';
 import { sitePages } from '@/lib/site-pages';
@@ -27,7 +28,9 @@ describe('sitePages', () => {
             ? getAllQuizzes().map((quiz) => `/quiz/${quiz.quizPath}`)
             : route === '/[game]'
               ? getAllGames().map((game) => game.playPath)
-              : [route];
+              : route === '/press/[game]'
+                ? getAllGames().map(pressPath)
+                : [route];
       expect(expected.length).toBeGreaterThan(0);
       for (const page of expected) expect([route, page, pages.has(page)]).toEqual([route, page, true]);
     }
