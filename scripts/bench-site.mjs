@@ -170,7 +170,12 @@ async function measureApi() {
     check(result.latency.p99 < 100, `${name}: p99 ${result.latency.p99} ms (budget under 100 ms)`);
   }
   const after = (await (await fetch(`${base}/api/visits`)).json()).count;
-  check(after - before === visits['2xx'], `stored visit count rose by ${after - before}, acknowledged increments ${visits['2xx']}`);
+  // A request whose answer never came (autocannon's timeout on a loaded machine) may or may not have been counted.
+  const rise = after - before;
+  check(
+    rise >= visits['2xx'] && rise <= visits['2xx'] + visits.errors,
+    `stored visit count rose by ${rise}: the ${visits['2xx']} acknowledged increments, plus at most the ${visits.errors} unanswered`,
+  );
   const exported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/signups-export.ts', '--all'], {
     env: { ...env, DATA_DIR: dataDir },
     encoding: 'utf8',

@@ -1,11 +1,13 @@
-// `npm run fuzz [-- --requests N]`: hostile requests against the production build on loopback, bounded in count and
+// `npm run fuzz [-- --requests N] [-- --store firestore]`: hostile requests against the production build on loopback, bounded in count and
 // time, in families: half of them mixed (odd paths, methods, bodies and headers), the rest split among families aimed
 // at one weakness each (router headers, Range, internal routes, dot segments, quiz indexes, image spellings, unsigned
 // statuses, vitals for pages the site lacks, repeated sign-ups of one address). Prints, per family, the requests, the
 // status counts, the 5xx and the growth per 1,000 requests of the database (rows, bytes of row data), the rest of the
 // data folder (mail) and the build folder (its cache included). Fails on any 5xx, a server crash, a family's own
 // check, a store write by the mixed family, a file added to the build folder other than the one-time cache copy of a
-// prerendered page, or growth past the budget (GROWTH_BUDGET below). `npm test` runs it at a smaller size.
+// prerendered page, or growth past the budget (GROWTH_BUDGET below). `npm test` runs it at a smaller size, on both store
+// engines: SQLite on disk, and Firestore through a Firestore-protocol server in this process, whose documents are
+// counted as the rows.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -17,12 +19,15 @@ import Database from 'better-sqlite3';
 
 // parseArgs, not argv.indexOf: without --requests, indexOf's -1 read the node binary's path as the count (NaN), and
 // the run sent nothing.
-const { values: options } = parseArgs({ options: { requests: { type: 'string', default: '10000' } } });
+const { values: options } = parseArgs({ options: { requests: { type: 'string', default: '10000' }, store: { type: 'string', default: 'sqlite' } } });
 const requestsWanted = Number(options.requests);
-if (!Number.isSafeInteger(requestsWanted) || requestsWanted < 1) {
-  console.error(`Usage: npm run fuzz [-- --requests N], N a whole number of at least 1 (got ${options.requests})`);
+if (!Number.isSafeInteger(requestsWanted) || requestsWanted < 1 || !['sqlite', 'firestore'].includes(options.store)) {
+  console.error(
+    `Usage: npm run fuzz [-- --requests N] [-- --store sqlite|firestore], N a whole number of at least 1 (got ${options.requests}, store ${options.store})`,
+  );
   process.exit(2);
 }
+const onFirestore = options.store === 'firestore';
 const TIME_LIMIT_MS = 8 * 60_000;
 const CONCURRENCY = 8;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -452,11 +457,76 @@ const prerendered = new Set([
   '/index',
 ]);
 
-/** The store's rows and the bytes of their data (every table, read as the server left it), and the data folder's other files (mail). */
+/** A Firestore-protocol server for the Firestore engine, in this process so its documents can be read as the server left them. */
+let firestore = null;
+if (onFirestore) {
+  const { FirestoreServer } = await import('@firestore-emulator/server');
+  firestore = { server: new FirestoreServer(), port: await freePort() };
+  await firestore.server.start(firestore.port);
+}
+
+/** Every Firestore document the server has written: its collection's name and its fields as the emulator holds them. */
+function firestoreDocuments() {
+  const documents = [];
+  const walk = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (typeof node.path === 'string' && node.fields && Object.keys(node.fields).length > 0)
+      documents.push({ collection: node.path.split('/').at(-2), fields: node.fields });
+    for (const value of Object.values(node)) walk(value);
+  };
+  walk(firestore.server.state.toJSON());
+  return documents;
+}
+
+/** The store's writes the mixed family may make: acknowledged visits and beacons, nothing else. */
+function storeWrites() {
+  if (onFirestore) {
+    const documents = firestoreDocuments();
+    const inCollection = (...names) => documents.filter((document) => names.includes(document.collection));
+    const sum = (list, field) =>
+      list.reduce(
+        (total, { fields }) =>
+          total +
+          Object.entries(fields)
+            .filter(([name]) => field.test(name))
+            .reduce((t, [, v]) => t + Number(v.value), 0),
+        0,
+      );
+    return {
+      signups: inCollection('testerSignUps').length,
+      contact: inCollection('contactMessages').length,
+      visits: sum(inCollection('shards'), /^count$/),
+      list: inCollection('mailingList', 'consentEvents').length,
+      measurements: sum(inCollection('vitals'), /^b\d+$/) + sum(inCollection('plays'), /^count$/),
+    };
+  }
+  const db = fs.existsSync(dbFile) ? new Database(dbFile, { readonly: true }) : null;
+  const count = (sql) => db?.prepare(sql).get().n ?? 0;
+  const writes = {
+    signups: count('SELECT COUNT(*) AS n FROM signups'),
+    contact: count('SELECT COUNT(*) AS n FROM contact_messages'),
+    visits: count('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counter'),
+    list: count('SELECT (SELECT COUNT(*) FROM mailing_list) + (SELECT COUNT(*) FROM consent_events) AS n'),
+    // A beacon counts at most one step, or one count per metric (five metrics at most).
+    measurements: count('SELECT (SELECT COALESCE(SUM(count), 0) FROM vitals_buckets) + (SELECT COALESCE(SUM(count), 0) FROM play_counts) AS n'),
+  };
+  db?.close();
+  return writes;
+}
+
+/**
+ * The store's rows (Firestore: documents) and the bytes of their data (every table, read as the server left it), and
+ * the data folder's other files (mail).
+ */
 function dataFigures() {
   let rows = 0;
   let bytes = 0;
-  if (fs.existsSync(dbFile)) {
+  if (onFirestore) {
+    for (const { fields } of firestoreDocuments()) {
+      rows += 1;
+      bytes += Buffer.byteLength(JSON.stringify(fields));
+    }
+  } else if (fs.existsSync(dbFile)) {
     const db = new Database(dbFile, { readonly: true, fileMustExist: true });
     for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()) {
       for (const row of db.prepare(`SELECT * FROM "${name}"`).iterate()) {
@@ -485,7 +555,17 @@ function buildFigures() {
 }
 
 const server = spawn(process.execPath, ['server.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', SITE_URL: '', ALLOWED_ORIGINS: '', TRUST_PROXY: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SITE_URL: '',
+    ALLOWED_ORIGINS: '',
+    TRUST_PROXY: '',
+    ...(firestore ? { STORE: 'firestore', FIREBASE_PROJECT_ID: 'fuzz', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore.port}` } : { STORE: 'sqlite' }),
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let log = '';
@@ -556,17 +636,7 @@ for (const [position, family] of FAMILIES.entries()) {
   report.push({ family: family.name, requests: familySent, statuses, fivexx, growth, per1000, over });
   if (position === 0) {
     // The mixed family writes nothing but acknowledged visits and beacons.
-    const db = fs.existsSync(dbFile) ? new Database(dbFile, { readonly: true }) : null;
-    const count = (sql) => db?.prepare(sql).get().n ?? 0;
-    mixedWrites = {
-      signups: count('SELECT COUNT(*) AS n FROM signups'),
-      contact: count('SELECT COUNT(*) AS n FROM contact_messages'),
-      visits: count('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counter'),
-      list: count('SELECT (SELECT COUNT(*) FROM mailing_list) + (SELECT COUNT(*) FROM consent_events) AS n'),
-      // A beacon counts at most one step, or one count per metric (five metrics at most).
-      measurements: count('SELECT (SELECT COALESCE(SUM(count), 0) FROM vitals_buckets) + (SELECT COALESCE(SUM(count), 0) FROM play_counts) AS n'),
-    };
-    db?.close();
+    mixedWrites = storeWrites();
     const { signups, contact, list, visits, measurements } = mixedWrites;
     if (signups || contact || list || visits > visitsAcknowledged || measurements > beaconsAcknowledged * 5)
       failures.push(`mixed: the store was written: ${JSON.stringify(mixedWrites)}`);
@@ -575,6 +645,7 @@ for (const [position, family] of FAMILIES.entries()) {
 const seconds = (Date.now() - started) / 1000;
 const crashed = exited;
 server.kill('SIGTERM');
+firestore?.server.stop();
 
 const added = [...filesUnder(distDir)].filter((file) => !before.has(file));
 const strays = added.filter((file) => !prerendered.has(cachedPage(file) ?? ''));
@@ -582,7 +653,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(
-  `fuzz: ${sent} hostile requests in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)} req/s), ${CONCURRENCY} at a time, on 127.0.0.1:${port}, SQLite store`,
+  `fuzz: ${sent} hostile requests in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)} req/s), ${CONCURRENCY} at a time, on 127.0.0.1:${port}, ${onFirestore ? 'Firestore' : 'SQLite'} store`,
 );
 console.log(
   `fuzz: growth budget per family: rows ${GROWTH_BUDGET.rowsOnce} + ${GROWTH_BUDGET.rowsPer1000} per 1,000 requests; data ${kb(GROWTH_BUDGET.dataOnceBytes)} KB + ${kb(GROWTH_BUDGET.dataPer1000Bytes)} KB per 1,000; build folder (cache included) ${kb(GROWTH_BUDGET.buildPer1000Bytes)} KB per 1,000`,
@@ -610,6 +681,7 @@ console.log(
 const problems = [...failures.slice(0, 30), ...strays.slice(0, 20).map((file) => `new file ${file}`)];
 if (failures.length > 30) problems.push(`… and ${failures.length - 30} more`);
 if (crashed) problems.push(`the server exited:\n${log.slice(-2000)}`);
+else if (failures.length) problems.push(`the server's log ends:\n${log.slice(-3000)}`);
 if (sent < requestsWanted && !crashed) problems.push(`only ${sent} of ${requestsWanted} requests were sent within the time limit`);
 if (problems.length) {
   console.error(`fuzz: FAILED\n${problems.join('\n')}`);

@@ -16,7 +16,8 @@ const steps = [
   ['Production build', 'npm', ['run', '-s', 'build'], SECRET_CANARIES],
   ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build']],
   // `npm run fuzz` sends 10,000; here a smaller run keeps the whole test time reasonable.
-  ['Hostile requests (fuzz)', 'node', ['scripts/fuzz.mjs', '--requests', '2000']],
+  ['Hostile requests (fuzz), SQLite store', 'node', ['scripts/fuzz.mjs', '--requests', '2000']],
+  ['Hostile requests (fuzz), Firestore store', 'node', ['scripts/fuzz.mjs', '--requests', '2000', '--store', 'firestore']],
   // The ad consent tests run on a second build with a fake ad library (ad settings are baked in at build time).
   ['Production build with a fake ad library', 'node', ['scripts/e2e-ads-server.mjs', '--build-only']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { alreadyExists } from './firestore-errors';
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -6,9 +7,6 @@ import { CONTACT_STATUSES, ContactClaimLostError, ContactMessageNotFoundError, t
 import { clipError, isClaimable, isMessageId } from './values';
 
 type ContactMethods = Pick<Store, 'saveContactMessage' | 'claimContactMessage' | 'markContactMessage' | 'listContactMessages' | 'getContactMessage'>;
-
-// gRPC status codes the Firestore client reports in `error.code`.
-const ALREADY_EXISTS = 6;
 
 const timestamp = z.instanceof(Timestamp).transform((value) => value.toDate());
 const contactDocument = z.object({
@@ -37,10 +35,6 @@ function parse(id: string, data: unknown) {
 function toContactMessage(id: string, data: unknown): ContactMessage {
   const { name, email, message, createdAt, status, attempts, lastError, sentAt, claimedAt } = parse(id, data);
   return { id, name, email, message, createdAt, status, attempts, lastError, sentAt, claimedAt };
-}
-
-function hasCode(error: unknown, code: number): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }
 
 /**
@@ -78,7 +72,7 @@ export function firestoreContactMethods(db: Firestore): ContactMethods {
       try {
         await batch.commit();
       } catch (error) {
-        if (hasCode(error, ALREADY_EXISTS)) return null;
+        if (alreadyExists(error)) return null;
         throw error;
       }
       return { message: { ...current, status: 'sending', attempts, claimedAt: claimedAt.toDate() }, token };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { alreadyExists } from './firestore-errors';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { AggregateField, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -17,16 +18,9 @@ export type { FirestoreSettings } from './firestore-credentials';
 // N can grow later (the sum reads every shard there is); it should not shrink.
 const VISIT_SHARDS = 10;
 const PING_TIMEOUT_MS = 3000;
-// gRPC status codes the Firestore client reports in `error.code`.
-const ALREADY_EXISTS = 6;
-
 const timestamp = z.instanceof(Timestamp).transform((value) => value.toDate());
 // `mailbox` is missing from documents written before sign-ups were keyed by mailbox; their id is the hash of the lowercased address.
 const signupDocument = z.object({ email: z.string(), mailbox: z.string().optional(), timestamp });
-
-function hasCode(error: unknown, code: number): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
 
 /** Connects to Firestore (or its emulator) as its own Firebase app, so several stores can coexist. */
 export function openFirestoreStore(settings: FirestoreSettings): Store {
@@ -59,7 +53,7 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
         await signups.doc(id).create({ email: typed, mailbox, timestamp: FieldValue.serverTimestamp() });
         return { created: true };
       } catch (error) {
-        if (hasCode(error, ALREADY_EXISTS)) return { created: false };
+        if (alreadyExists(error)) return { created: false };
         throw error;
       }
     },

@@ -1,13 +1,11 @@
 import 'server-only';
+import { alreadyExists } from './firestore-errors';
 import { createHash, randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { ConfirmationMail, ConsentEvent, ListState, MailingListStore } from './mailing-list-types';
 import { mailboxKey } from '@/lib/mailbox';
 import { clipError, CONFIRMATION_MAIL_INTERVAL_MS, CONTACT_CLAIM_LEASE_MS, signupKeys } from './values';
-
-// gRPC status codes the Firestore client reports in `error.code`.
-const ALREADY_EXISTS = 6;
 
 const timestamp = z.instanceof(Timestamp).transform((value) => value.toDate());
 const stateDocument = z.object({ confirmedAt: timestamp.nullable(), unsubscribedAt: timestamp.nullable() });
@@ -32,10 +30,6 @@ const eventDocument = z.object({
 
 type State = z.infer<typeof stateDocument>;
 type Outbox = z.infer<typeof outboxDocument>;
-
-function hasCode(error: unknown, code: number): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
 
 /** The queued mail a state document holds, or null when it holds none. */
 function mailOf(outbox: Outbox): ConfirmationMail | null {
@@ -81,34 +75,47 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
     at: FieldValue.serverTimestamp(),
   });
 
+  /** One try at a sign-up: the sign-up row once, its consent event, and a confirmation mail queued when one is due. */
+  const signUpOnce = (typed: string, mailbox: string, id: string, { page, wording }: { page: string; wording: string }, now: number) =>
+    db.runTransaction(async (transaction) => {
+      const [signup, doc] = await Promise.all([transaction.get(signups.doc(id)), transaction.get(states.doc(id))]);
+      const outbox = doc.exists ? parseOutbox(doc.data(), doc.id) : undefined;
+      if (!signup.exists) transaction.create(signups.doc(id), { email: typed, mailbox, timestamp: FieldValue.serverTimestamp() });
+      const eventId = outbox?.lastSignupEvent ?? events.doc().id;
+      transaction.set(events.doc(eventId), { ...eventFields(mailbox, 'signup', page, wording), at: Timestamp.fromMillis(now) });
+      const state = stateOf(outbox);
+      const issued = outbox?.mailIssuedAt?.getTime();
+      const due = state === 'unconfirmed' && (issued === undefined || now - issued >= CONFIRMATION_MAIL_INTERVAL_MS);
+      const queued = due
+        ? {
+            mailTo: typed,
+            mailIssuedAt: Timestamp.fromMillis(now),
+            mailStatus: 'pending',
+            mailAttempts: 0,
+            mailError: null,
+            mailClaimToken: null,
+            mailClaimedAt: null,
+          }
+        : {};
+      const base = { mailbox, confirmedAt: outbox?.confirmedAt ?? null, unsubscribedAt: outbox?.unsubscribedAt ?? null };
+      transaction.set(states.doc(id), { ...base, lastSignupEvent: eventId, ...queued }, { merge: true });
+      return { created: !signup.exists, state, mail: due ? { mailbox, to: typed, issuedAt: new Date(now), attempts: 0 } : null };
+    });
+
   return {
     async signUp(email, { page, wording }, now = Date.now()) {
       const { email: typed, mailbox } = signupKeys(email);
       const id = idOf(mailbox);
-      return db.runTransaction(async (transaction) => {
-        const [signup, doc] = await Promise.all([transaction.get(signups.doc(id)), transaction.get(states.doc(id))]);
-        const outbox = doc.exists ? parseOutbox(doc.data(), doc.id) : undefined;
-        if (!signup.exists) transaction.create(signups.doc(id), { email: typed, mailbox, timestamp: FieldValue.serverTimestamp() });
-        const eventId = outbox?.lastSignupEvent ?? events.doc().id;
-        transaction.set(events.doc(eventId), { ...eventFields(mailbox, 'signup', page, wording), at: Timestamp.fromMillis(now) });
-        const state = stateOf(outbox);
-        const issued = outbox?.mailIssuedAt?.getTime();
-        const due = state === 'unconfirmed' && (issued === undefined || now - issued >= CONFIRMATION_MAIL_INTERVAL_MS);
-        const queued = due
-          ? {
-              mailTo: typed,
-              mailIssuedAt: Timestamp.fromMillis(now),
-              mailStatus: 'pending',
-              mailAttempts: 0,
-              mailError: null,
-              mailClaimToken: null,
-              mailClaimedAt: null,
-            }
-          : {};
-        const base = { mailbox, confirmedAt: outbox?.confirmedAt ?? null, unsubscribedAt: outbox?.unsubscribedAt ?? null };
-        transaction.set(states.doc(id), { ...base, lastSignupEvent: eventId, ...queued }, { merge: true });
-        return { created: !signup.exists, state, mail: due ? { mailbox, to: typed, issuedAt: new Date(now), attempts: 0 } : null };
-      });
+      // Two first sign-ups of one mailbox at once: Firestore retries the one that lost, which then reads the sign-up
+      // and creates nothing. A server without transaction isolation (the Firestore-protocol test server) lets both
+      // commit and refuses the second create() instead, so that one is run again here: same outcome, nothing lost.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await signUpOnce(typed, mailbox, id, { page, wording }, now);
+        } catch (error) {
+          if (!alreadyExists(error) || attempt >= 3) throw error;
+        }
+      }
     },
     async claimConfirmationMail(mailbox, now = Date.now()) {
       const id = idOf(mailbox);
@@ -127,7 +134,7 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
       try {
         await batch.commit();
       } catch (error) {
-        if (hasCode(error, ALREADY_EXISTS)) return null;
+        if (alreadyExists(error)) return null;
         throw error;
       }
       return { mail: { ...mail, attempts }, token };

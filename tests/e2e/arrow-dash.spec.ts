@@ -39,10 +39,20 @@ async function shootAtLead(page: Page, frame: Frame): Promise<boolean> {
   const k = Math.max(1, 360 / Math.min(inner.width, inner.height));
   const view = fitView(inner.width * k, inner.height * k);
   const scale = g.field.width / view.width;
-  const at = toScreen(view, { x: BOW.x + Math.sin(lead) * 350, y: BOW.y - Math.cos(lead) * 350 });
   const box = await page.getByTestId('game-frame').boundingBox();
-  if (!box) throw new Error('frame not laid out');
-  await page.mouse.move(box.x + g.field.x + at.x * scale, box.y + g.field.y + at.y * scale);
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('frame not laid out');
+  // Any point along the aim line will do; the nearest to 350 units that is on the field and on the screen, since a click
+  // anywhere else takes the focus from the game and pauses it.
+  const onScreen = (reach: number) => {
+    const at = toScreen(view, { x: BOW.x + Math.sin(lead) * reach, y: BOW.y - Math.cos(lead) * reach });
+    const point = { x: box.x + g.field.x + at.x * scale, y: box.y + g.field.y + at.y * scale };
+    const onField = at.x >= 4 && at.y >= 4 && at.x * scale <= g.field.width - 4 && at.y * scale <= g.field.height - 4;
+    return onField && point.x < viewport.width - 4 && point.y < viewport.height - 4 && point.y > 4 ? point : null;
+  };
+  const point = [350, 300, 250, 200, 150, 100, 60].map(onScreen).find((p) => p !== null);
+  if (!point) return false;
+  await page.mouse.move(point.x, point.y);
   await page.mouse.down();
   await page.waitForTimeout(CHARGE_TIME * 1000);
   await page.mouse.up();
@@ -133,7 +143,7 @@ test.describe('Arrow Dash', () => {
   });
 
   test('a tap on the round card starts the next round at once', async ({ page }, info) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const touch = info.project.use.hasTouch === true;
     await page.goto(PATH);
     const frame = await gameFrame(page, FRAME);
@@ -146,8 +156,10 @@ test.describe('Arrow Dash', () => {
         await tapFrame(page, touch);
         await expect.poll(() => scene(frame)).toBe('playing');
       }
-      for (let i = 0; i < 200 && (await debug(frame, 'phase')) === 'aim'; i += 1) if (!(await shootAtLead(page, frame))) await page.waitForTimeout(50);
-      await expect.poll(async () => (await scene(frame)) === 'gameover' || (await debug(frame, 'phase')) === 'result').toBe(true);
+      // The round's 35 s clock runs on game time, which a loaded machine stretches: aim until it ends, not a fixed number of shots.
+      const giveUpAt = Date.now() + 150_000;
+      while (Date.now() < giveUpAt && (await debug(frame, 'phase')) === 'aim') if (!(await shootAtLead(page, frame))) await page.waitForTimeout(50);
+      await expect.poll(async () => (await scene(frame)) === 'gameover' || (await debug(frame, 'phase')) === 'result', { timeout: 30_000 }).toBe(true);
     }
     expect(await debug(frame, 'phase')).toBe('result');
     await page.waitForTimeout(400);

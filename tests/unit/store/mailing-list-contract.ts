@@ -107,6 +107,17 @@ export function describeMailingListContract(name: string, makePlace: () => Promi
       expect((await store.signUp('cy@gmail.com', consent, start + DAY + 1)).mail).toBeNull();
     });
 
+    it('stores eight first sign-ups of one address at once as one sign-up, every one answered, with one mail queued', async () => {
+      const now = Date.now();
+      const outcomes = await Promise.all(Array.from({ length: 8 }, (_, n) => store.signUp(n % 2 ? 'Eve@gmail.com' : 'e.ve@gmail.com', consent, now)));
+      expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
+      expect(outcomes.every((outcome) => outcome.state === 'unconfirmed')).toBe(true);
+      expect((await store.listSignups()).filter((signup) => signup.mailbox === 'eve@gmail.com')).toHaveLength(1);
+      expect((await store.listConsentEvents('eve@gmail.com')).map((event) => event.kind)).toEqual(['signup']);
+      expect(await store.claimConfirmationMail('eve@gmail.com', now)).not.toBeNull();
+      expect(await store.claimConfirmationMail('eve@gmail.com', now)).toBeNull();
+    });
+
     it('never queues a mail for a confirmed or an unsubscribed address', async () => {
       await store.signUp('done@gmail.com', consent, Date.now() - 2 * DAY);
       await store.confirmSignup('done@gmail.com', new Date());
