@@ -18,6 +18,7 @@ export const metadata = pageMetadata({
   title: 'Press kit',
   description: 'The studio for press: facts, history, our six free games, logos and key art in full resolution, and who to write to.',
   path: '/press',
+  image: '/press/opengraph-image',
 });
 
 export default async function PressPage() {

@@ -64,6 +64,17 @@ async function checkStructuredData(page: Page, types: string[]) {
   return items;
 }
 
+/** The page's link preview is its own card: a 1200×630 PNG from the route beside it. */
+async function checkSocialCard(page: Page, request: APIRequestContext, path: string) {
+  const image = new URL((await page.locator('meta[property="og:image"]').first().getAttribute('content')) ?? '');
+  expect(image.pathname).toBe(`${path}/opengraph-image`);
+  const response = await request.get(`${image.pathname}${image.search}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
 async function checkAccessibleAndValid(page: Page, request: APIRequestContext, path: string) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
@@ -94,6 +105,7 @@ test('/press has the studio factsheet, history, every game with its press page, 
   checkZips(await checkFiles(page, request));
   const [organization] = await checkStructuredData(page, ['Organization']);
   expect(organization).toMatchObject({ contactPoint: { contactType: 'press' } });
+  await checkSocialCard(page, request, '/press');
   await checkAccessibleAndValid(page, request, '/press');
 });
 
@@ -130,6 +142,7 @@ for (const game of games) {
 
     const [, videoGame] = await checkStructuredData(page, ['Organization', 'VideoGame']);
     expect(videoGame).toMatchObject({ name: game.name, datePublished: game.released.toISOString().slice(0, 10), offers: { price: '0' } });
+    await checkSocialCard(page, request, `/press/${game.id}`);
     await checkAccessibleAndValid(page, request, `/press/${game.id}`);
   });
 }

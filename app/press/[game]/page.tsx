@@ -37,6 +37,7 @@ export async function generateMetadata(props: Props) {
     title: `${game.name} press kit`,
     description: `${game.name} for press: facts, features, screenshots, logo and key art in full resolution, and the code to embed the game.`,
     path: pressPath(game),
+    image: `${pressPath(game)}/opengraph-image`,
   });
 }
 
