@@ -138,7 +138,7 @@ export default async function PressPage() {
             <figure key={image.label} className={styles.figure}>
               {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized local PNG */}
               <img
-                className={styles.logo}
+                className={image.className}
                 src={image.files.png.href}
                 alt={image.alt}
                 width={image.files.png.width}
