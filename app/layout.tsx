@@ -9,6 +9,9 @@ import { ConsentBanner } from '@/components/consent/consent-banner';
 import { CONSENT_GATE } from '@/components/consent/consent-gate';
 import { WebVitalsReporter } from '@/components/measurement/web-vitals-reporter';
 import { config } from '@/lib/config';
+import { iconLinks } from '@/lib/install/icon-files';
+import { THEME_COLOR } from '@/lib/install/theme';
+import { FEED_PATH, OG_LOCALE } from '@/lib/metadata';
 
 const description = `${config.site.name} makes free games: play them in your browser or get them on Google Play, read our updates and test your knowledge with gaming quizzes.`;
 
@@ -17,13 +20,15 @@ export const metadata: Metadata = {
   title: { default: `${config.site.name}: free games by an indie studio`, template: `%s | ${config.site.name}` },
   description,
   applicationName: config.site.name,
-  openGraph: { siteName: config.site.name, type: 'website', locale: 'en_US' },
+  openGraph: { siteName: config.site.name, type: 'website', locale: OG_LOCALE },
   twitter: { card: 'summary_large_image', site: config.site.twitterHandle },
-  alternates: { types: { 'application/rss+xml': '/blog-updates/feed.xml' } },
+  alternates: { types: { 'application/rss+xml': FEED_PATH } },
+  // app/manifest.ts adds its own link; icons set here replace app/icon.svg's, so iconLinks names it beside the others.
+  icons: iconLinks(),
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b0f1a',
+  themeColor: THEME_COLOR,
   colorScheme: 'dark',
 };
 

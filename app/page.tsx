@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/intent-link';
-import { AdBanner } from '@/components/ads/ad-banner';
+import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { SignupBox } from '@/components/forms/signup-box';
 import { Screenshots } from '@/components/games/screenshots';
 import { config } from '@/lib/config';
@@ -39,7 +39,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <AdBanner position={0} zone="9185554" />
+      <AdBanner position={0} zone="9185554" name={adSlotName(0, 2)} />
 
       {featured ? (
         <section aria-labelledby="featured" className="card">
@@ -64,7 +64,7 @@ export default function HomePage() {
 
       <SignupBox />
 
-      <AdBanner position={1} zone="9185546" />
+      <AdBanner position={1} zone="9185546" name={adSlotName(1, 2)} />
     </>
   );
 }

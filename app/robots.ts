@@ -3,7 +3,9 @@ import { config } from '@/lib/config';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+    // Only the Disallow line: everything else is allowed anyway, and an `Allow: /` before it reads differently to a
+    // first-match parser (Python's robotparser) than to a longest-match one (Google's).
+    rules: { userAgent: '*', disallow: '/api/' },
     sitemap: `${config.site.url}/sitemap.xml`,
   };
 }

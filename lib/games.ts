@@ -48,7 +48,8 @@ const gameSchema = z
     id: z.string().regex(/^[a-z0-9-]+$/),
     name: z.string().min(1),
     label: z.string().min(1).nullable(),
-    description: z.string().min(20).max(300),
+    /** The meta description and the /games blurb: whole, so at most 160 characters. */
+    description: z.string().min(20).max(160),
     releaseDate: z.string(),
     storeUrl: z.url().optional(),
     route: z.string().regex(/^\/[a-z0-9-]+$/),
@@ -59,6 +60,8 @@ const gameSchema = z
       .string()
       .regex(/^\/[a-z0-9-]+$/)
       .optional(),
+    /** The play page's own meta description (at most 160 characters), for a game whose play page is not its route. */
+    playDescription: z.string().min(20).max(160).optional(),
     /** The frame's shape; a game without one gets a full-width 80vh frame. */
     frame: frameSchema.optional(),
     /** The game the home page features (one at most). */
@@ -76,6 +79,10 @@ const gameSchema = z
     const released = parseDashedDate(game.releaseDate, 'MDY');
     if (!released) {
       context.addIssue({ code: 'custom', message: `releaseDate "${game.releaseDate}" is not a real MM-DD-YYYY date` });
+      return z.NEVER;
+    }
+    if (game.playPath && game.playPath !== game.route && !game.playDescription) {
+      context.addIssue({ code: 'custom', message: 'a game with a play page of its own needs a playDescription for that page' });
       return z.NEVER;
     }
     return { ...game, released, playPath: game.playPath ?? game.route };

@@ -13,6 +13,8 @@ const postsDirectory = path.join(process.cwd(), 'content', 'updates');
 const frontMatterSchema = z.object({
   title: z.string().trim().min(1),
   date: z.union([z.string(), z.date()]).optional(),
+  /** The day the post was last edited, when it was (DD-MM-YYYY). */
+  updated: z.union([z.string(), z.date()]).optional(),
   author: z.string().trim().min(1),
   excerpt: z.string().trim().min(1).optional(),
 });
@@ -26,6 +28,8 @@ export interface Post {
   author: string;
   /** Null when the front matter has no date or one that is not a real DD-MM-YYYY day. */
   date: Date | null;
+  /** The day of the last edit: the front matter's `updated`, else `date`. */
+  updated: Date | null;
   preview: string;
   contentHtml: string;
 }
@@ -70,6 +74,7 @@ export async function parsePost(id: string, fileText: string): Promise<Post> {
     title: frontMatter.data.title,
     author: frontMatter.data.author,
     date: readDate(frontMatter.data.date),
+    updated: readDate(frontMatter.data.updated) ?? readDate(frontMatter.data.date),
     preview: frontMatter.data.excerpt ?? plainTextPreview(content),
     contentHtml: String(rendered),
   };

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/intent-link';
 import { Fragment } from 'react';
-import { AdBanner } from '@/components/ads/ad-banner';
+import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { PostByline } from '@/components/posts/post-byline';
 import { postPath } from '@/lib/post-source';
 import { getAllPosts } from '@/lib/posts';
@@ -32,7 +32,7 @@ export default async function BlogListPage() {
               Read More<span className="visually-hidden">: {post.title}</span>
             </IntentLink>
           </article>
-          <AdBanner position={index} />
+          <AdBanner position={index} name={adSlotName(index, posts.length)} />
         </Fragment>
       ))}
     </>

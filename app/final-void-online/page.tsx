@@ -1,9 +1,11 @@
 import { IntentLink } from '@/components/intent-link';
 import { AdBanner } from '@/components/ads/ad-banner';
+import { JsonLd } from '@/components/json-ld';
 import { CoffeePrompt } from '@/components/games/coffee-prompt';
 import { Screenshots } from '@/components/games/screenshots';
 import { gamePageMetadata } from '@/components/games/game-page';
 import { getGameByRoute } from '@/lib/games';
+import { videoGameJsonLd } from '@/lib/previews/structured-data';
 
 // A game's landing page, for a game that plays on a page of its own (its playPath in content/games.json, served by
 // app/[game]). It is a route of its own, not a case of app/[game], so the play pages carry none of its CSS.
@@ -14,6 +16,8 @@ export const metadata = gamePageMetadata(game.id, game.route);
 export default function GameLandingPage() {
   return (
     <>
+      {/* The game's canonical page, so its one VideoGame block (docs/content.md: link previews and structured data). */}
+      <JsonLd data={videoGameJsonLd(game)} />
       <h1 className="visually-hidden">{`${game.name} online`}</h1>
       <Screenshots game={game} eager />
       <div className="button-row button-row--center">

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/intent-link';
 import { Fragment } from 'react';
-import { AdBanner } from '@/components/ads/ad-banner';
+import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { Screenshots } from '@/components/games/screenshots';
 import { formatDate } from '@/lib/dates';
 import { getAllGames } from '@/lib/games';
@@ -45,7 +45,7 @@ export default function GamesPage() {
               </IntentLink>
             </div>
           </article>
-          <AdBanner position={index} />
+          <AdBanner position={index} name={adSlotName(index, games.length)} />
         </Fragment>
       ))}
     </>

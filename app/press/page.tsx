@@ -13,12 +13,13 @@ import { getAllPosts } from '@/lib/posts';
 import { isoDay, platformsOf, pressPath, PRICE } from '@/lib/press/facts';
 import { gamePressFiles, pressFiles } from '@/lib/press/files';
 import { organizationJsonLd } from '@/lib/press/structured-data';
+import { alt as cardAlt } from './opengraph-image';
 
 export const metadata = pageMetadata({
   title: 'Press kit',
   description: 'The studio for press: facts, history, our six free games, logos and key art in full resolution, and who to write to.',
   path: '/press',
-  image: '/press/opengraph-image',
+  image: { url: '/press/opengraph-image', alt: cardAlt },
 });
 
 export default async function PressPage() {

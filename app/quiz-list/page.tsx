@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { AdBanner } from '@/components/ads/ad-banner';
+import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { JsonLd } from '@/components/json-ld';
 import { DailyQuizCard } from '@/components/quiz/daily-quiz-card';
 import { QuizCard } from '@/components/quiz/quiz-card';
@@ -47,7 +47,7 @@ export default function QuizListPage() {
             <QuizCard quiz={quiz} eager={index < 4} />
             {(index + 1) % AD_EVERY === 0 ? (
               <div className={styles.adRow}>
-                <AdBanner position={(index + 1) / AD_EVERY - 1} />
+                <AdBanner position={(index + 1) / AD_EVERY - 1} name={adSlotName((index + 1) / AD_EVERY - 1, Math.floor(quizzes.length / AD_EVERY))} />
               </div>
             ) : null}
           </Fragment>

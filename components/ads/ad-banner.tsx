@@ -8,15 +8,22 @@ export interface AdBannerProps {
   position: number;
   /** A fixed zone id, or 'random' for the spec's three rotating zones. */
   zone?: string | 'random';
+  /** The slot's accessible name: adSlotName(n, count) on a page with more than one slot. */
+  name?: string;
+}
+
+/** The name of the `index`th (0-based) of `count` ad slots on a page, e.g. "Advertisement 2 of 3": each its own. */
+export function adSlotName(index: number, count: number): string {
+  return count > 1 ? `Advertisement ${index + 1} of ${count}` : 'Advertisement';
 }
 
 /** A banner ad slot; without an ad network, a house ad for one of the studio's games or the coffee prompt. */
-export function AdBanner({ position, zone = 'random' }: AdBannerProps) {
+export function AdBanner({ position, zone = 'random', name = 'Advertisement' }: AdBannerProps) {
   const games = getAllGames().filter((game) => game.houseAd);
   const houseAds = [...games, null];
   const game = houseAds[position % houseAds.length] ?? null;
   return (
-    <AdSlot libraryUrl={config.ads?.libraryUrl ?? null} zone={zone}>
+    <AdSlot libraryUrl={config.ads?.libraryUrl ?? null} zone={zone} name={name}>
       {game ? (
         <a className={styles.house} href={game.route}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small pre-sized local image */}

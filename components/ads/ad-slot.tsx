@@ -10,12 +10,14 @@ export interface AdSlotProps {
   libraryUrl: string | null;
   /** A fixed zone id, or 'random' to pick one of the spec's three zones after hydration. */
   zone: string | 'random';
+  /** The slot's accessible name, its own on the page (landmarks of one kind need different names). */
+  name: string;
   /** The house ad shown until (and unless) a network banner renders. */
   children: ReactNode;
 }
 
 /** One banner slot of a fixed size: a house ad, replaced by the ad network's banner when one is configured and loads. */
-export function AdSlot({ libraryUrl, zone, children }: AdSlotProps) {
+export function AdSlot({ libraryUrl, zone, name, children }: AdSlotProps) {
   const bannerRef = useRef<HTMLDivElement>(null);
   const [networkBanner, setNetworkBanner] = useState(false);
 
@@ -42,7 +44,7 @@ export function AdSlot({ libraryUrl, zone, children }: AdSlotProps) {
   }, [libraryUrl, zone]);
 
   return (
-    <aside className={styles.slot} aria-label="Advertisement">
+    <aside className={styles.slot} aria-label={name}>
       <div ref={bannerRef} className={styles.banner} hidden={!networkBanner} />
       {!networkBanner && children}
     </aside>

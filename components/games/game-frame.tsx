@@ -99,7 +99,6 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
         src={src}
         title={title}
         allow="fullscreen; gamepad; autoplay"
-        allowFullScreen
         onLoad={() => frameRef.current?.focus()}
       />
     </div>

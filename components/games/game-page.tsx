@@ -1,10 +1,13 @@
 import { notFound } from 'next/navigation';
-import { AdBanner } from '@/components/ads/ad-banner';
+import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { JsonLd } from '@/components/json-ld';
 import { PlayFunnel } from '@/components/measurement/play-funnel';
-import { config } from '@/lib/config';
 import { getGameById, type Game } from '@/lib/games';
-import { pageMetadata } from '@/lib/metadata';
+import { iconLinks } from '@/lib/install/icon-files';
+import { gameManifestPath, gameTouchIconPath } from '@/lib/install/manifests';
+import { descriptionWithin, pageMetadata } from '@/lib/metadata';
+import { gameCardAlt } from '@/lib/previews/cards';
+import { videoGameJsonLd } from '@/lib/previews/structured-data';
 import { CoffeePrompt } from './coffee-prompt';
 import { GameFrame } from './game-frame';
 import styles from './game-page.module.css';
@@ -15,15 +18,29 @@ function requireGame(id: string): Game {
   return game;
 }
 
-/** Title and social-preview metadata for a game's page. */
-export function gamePageMetadata(id: string, path?: string) {
+/**
+ * Title, description and social card for one of a game's pages. The game's canonical page is its route; a game that
+ * plays on a page of its own (a `playPath` beside its landing page, docs/content.md) gets a landing
+ * title and description there and the play page's own on the play page, so the two never read as duplicates.
+ */
+export function gamePageMetadata(id: string, path: string) {
   const game = requireGame(id);
-  return pageMetadata({
-    title: `Play ${game.name} online`,
-    description: game.description,
-    path: path ?? game.route,
-    image: game.screenshots[0]?.src.endsWith('.svg') ? undefined : game.screenshots[0]?.src,
+  const landing = game.route !== game.playPath && path === game.route;
+  const description = landing ? descriptionWithin(game.description) : path === game.route ? game.description : (game.playDescription ?? game.description);
+  const metadata = pageMetadata({
+    title: landing ? `${game.name} online: free ${game.tags[0] ?? 'game'}` : `Play ${game.name} online`,
+    description,
+    path,
+    image: { url: `${path}/opengraph-image`, alt: gameCardAlt(game) },
   });
+  if (path !== game.playPath) return metadata;
+  // Added to a home screen from its play page, the game is an app of its own (lib/install/manifests.ts).
+  return {
+    ...metadata,
+    manifest: gameManifestPath(game),
+    icons: iconLinks(gameTouchIconPath(game)),
+    appleWebApp: { capable: true, title: game.name, statusBarStyle: 'black-translucent' as const },
+  };
 }
 
 export interface GamePageProps {
@@ -35,33 +52,18 @@ export function GamePage({ id }: GamePageProps) {
   const game = requireGame(id);
   return (
     <div className={styles.page}>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'VideoGame',
-          name: game.name,
-          description: game.description,
-          url: `${config.site.url}${game.route}`,
-          image: game.screenshots.map((shot) => `${config.site.url}${shot.src}`),
-          datePublished: game.released.toISOString().slice(0, 10),
-          genre: game.tags,
-          gamePlatform: game.storeUrl ? ['Web browser', 'Android'] : ['Web browser'],
-          applicationCategory: 'Game',
-          operatingSystem: 'Any',
-          offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-          author: { '@type': 'Organization', name: config.site.name, url: config.site.url },
-        }}
-      />
+      {/* The game's one VideoGame block is on its canonical page: here, unless it has a landing page of its own. */}
+      {game.playPath === game.route ? <JsonLd data={videoGameJsonLd(game)} /> : null}
       <GameFrame
         src={game.framePath}
         title={`${game.name}, the game`}
         shape={game.frame}
         label={game.label ? <h1 className={styles.label}>{game.label}</h1> : <h1 className="visually-hidden">{game.name}</h1>}
       />
-      <AdBanner position={0} />
+      <AdBanner position={0} name={adSlotName(0, 2)} />
       <PlayFunnel game={game.id} />
       <CoffeePrompt />
-      <AdBanner position={1} />
+      <AdBanner position={1} name={adSlotName(1, 2)} />
     </div>
   );
 }

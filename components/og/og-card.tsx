@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
+import { OG_IMAGE_SIZE } from '@/lib/metadata';
 
-export const OG_SIZE = { width: 1200, height: 630 };
+export const OG_SIZE = { ...OG_IMAGE_SIZE };
 
 export interface OgCardOptions {
   kicker: string;

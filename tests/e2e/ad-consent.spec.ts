@@ -34,7 +34,7 @@ async function watchBannerAndShifts(page: Page) {
 }
 
 /** How many network banners the fake library has put into the page's ad slots. */
-const networkBanners = (page: Page) => page.locator('aside[aria-label="Advertisement"] iframe[title="Advertisement"]').count();
+const networkBanners = (page: Page) => page.locator('aside[aria-label^="Advertisement"] iframe[title="Advertisement"]').count();
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Ads and your choice' });
 const houseAds = (page: Page) => page.getByRole('complementary', { name: 'Advertisement' }).getByText('From the studio');

@@ -8,7 +8,7 @@ test('the blog lists every post newest first with preview, author, date and an a
   expect(dates).toEqual([...dates].sort().reverse());
   await expect(posts.first()).toContainText('By ');
   await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(5);
-  await expect(page.locator('aside[aria-label="Advertisement"]')).toHaveCount(5);
+  await expect(page.locator('aside[aria-label^="Advertisement"]')).toHaveCount(5);
 });
 
 test('every post link is the same encoded address the post page calls canonical, and opens the post', async ({ page }) => {

@@ -66,7 +66,7 @@ for (const route of pageTypes) {
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toBeHidden();
     // Every slot gets its late network banner (pages without slots, such as the contact form, get none).
-    await expect.poll(() => page.locator('aside[aria-label="Advertisement"] iframe[title="Advertisement"]').count()).toBe(slots);
+    await expect.poll(() => page.locator('aside[aria-label^="Advertisement"] iframe[title="Advertisement"]').count()).toBe(slots);
     await frames(page);
     // A click is input: shifts right after it would be excused (hadRecentInput), so there must be none at all.
     expect(await shifts(page)).toEqual([]);

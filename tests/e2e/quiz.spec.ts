@@ -21,7 +21,7 @@ function quiz(quizPath: string): QuizFile {
 }
 
 const halo = quiz('halo');
-const adSlots = 'aside[aria-label="Advertisement"]';
+const adSlots = 'aside[aria-label^="Advertisement"]';
 
 /** Picks the answer `choose` returns for the question on screen (checked against the content file), then Next. */
 async function answerQuestion(page: Page, quizFile: QuizFile, index: number, choose: (question: QuizFile['data'][number]) => string) {

@@ -14,8 +14,13 @@ export const contentRoutes = [
   ...games.filter((game) => game.playPath !== game.route).map((game) => game.route),
 ];
 
-/** Each game's play page, the frame it embeds and its label, from content/games.json. */
-export const gameRoutes = games.map((game) => ({ path: game.playPath, frame: game.framePath, label: game.label }));
+/** Each game's play page, the frame it embeds, its label and its landing page (null when the play page is its canonical page), from content/games.json. */
+export const gameRoutes = games.map((game) => ({
+  path: game.playPath,
+  frame: game.framePath,
+  label: game.label,
+  landing: game.route === game.playPath ? null : game.route,
+}));
 
 /** One game's play page and frame by its id; throws for an id that is not in the list. */
 export function gameRoute(id: string): (typeof gameRoutes)[number] {

@@ -7,6 +7,8 @@ import { ShareButtons } from '@/components/share/share-buttons';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
 import { postPath } from '@/lib/post-source';
+import { postCardAlt, postCardPath } from '@/lib/previews/cards';
+import { blogPostingJsonLd } from '@/lib/previews/structured-data';
 import { getAllPosts, getPostById } from '@/lib/posts';
 
 interface PostPageProps {
@@ -30,7 +32,9 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
     path: postPath(post.slug),
     type: 'article',
     publishedTime: post.date?.toISOString(),
+    modifiedTime: post.updated?.toISOString(),
     authors: [post.author],
+    image: { url: postCardPath(post.slug), alt: postCardAlt(post.title) },
   });
 }
 
@@ -41,19 +45,7 @@ export default async function PostPage({ params }: PostPageProps) {
   const url = `${config.site.url}${postPath(post.slug)}`;
   return (
     <article className="prose">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.preview,
-          author: { '@type': 'Person', name: post.author },
-          publisher: { '@type': 'Organization', name: config.site.name, url: config.site.url },
-          ...(post.date ? { datePublished: post.date.toISOString() } : {}),
-          mainEntityOfPage: url,
-          url,
-        }}
-      />
+      <JsonLd data={blogPostingJsonLd(post)} />
       <h1>{post.title}</h1>
       <PostByline author={post.author} date={post.date} />
       <div dangerouslySetInnerHTML={{ __html: post.contentHtml }} />

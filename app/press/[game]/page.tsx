@@ -12,7 +12,9 @@ import { pageMetadata } from '@/lib/metadata';
 import { embedSizes, embedSnippet } from '@/lib/press/embed';
 import { isoDay, platformsOf, pressPath, PRICE } from '@/lib/press/facts';
 import { gamePressFiles, type PressImage } from '@/lib/press/files';
-import { organizationJsonLd, videoGameJsonLd } from '@/lib/press/structured-data';
+import { videoGameJsonLd } from '@/lib/previews/structured-data';
+import { organizationJsonLd } from '@/lib/press/structured-data';
+import { alt as cardAlt } from './opengraph-image';
 
 // One press page per game of content/games.json; any other id is a 404.
 export const dynamicParams = false;
@@ -37,7 +39,7 @@ export async function generateMetadata(props: Props) {
     title: `${game.name} press kit`,
     description: `${game.name} for press: facts, features, screenshots, logo and key art in full resolution, and the code to embed the game.`,
     path: pressPath(game),
-    image: `${pressPath(game)}/opengraph-image`,
+    image: { url: `${pressPath(game)}/opengraph-image`, alt: `${game.name}: ${cardAlt}` },
   });
 }
 
@@ -79,12 +81,8 @@ export default async function GamePressPage(props: Props) {
   const playUrl = `${config.site.url}${game.playPath}`;
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [organizationJsonLd(), videoGameJsonLd(game, { keyArt: files.keyArt.png.href, screenshots: game.screenshots.map((shot) => shot.src) })],
-        }}
-      />
+      <JsonLd data={{ '@context': 'https://schema.org', ...organizationJsonLd() }} />
+      <JsonLd data={videoGameJsonLd(game)} />
       <p className="muted">
         <IntentLink href="/press">{config.site.name} press kit</IntentLink> › {game.name}
       </p>

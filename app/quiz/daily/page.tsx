@@ -1,4 +1,4 @@
-import { AdBanner } from '@/components/ads/ad-banner';
+import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { DailyQuiz } from '@/components/quiz/daily-quiz';
 import { QuizHeader } from '@/components/quiz/quiz-header';
 import { config } from '@/lib/config';
@@ -19,9 +19,9 @@ export default function DailyQuizPage() {
       <p className="lead">
         Ten questions from all our quizzes, new every day at your midnight and the same for everyone. Get 7 or more right to keep your streak.
       </p>
-      <AdBanner position={0} />
-      <DailyQuiz siteName={config.site.name} shareUrl={`${config.site.url}${DAILY_QUIZ_PATH}`} midSlot={<AdBanner position={1} />} />
-      <AdBanner position={2} />
+      <AdBanner position={0} name={adSlotName(0, 3)} />
+      <DailyQuiz siteName={config.site.name} shareUrl={`${config.site.url}${DAILY_QUIZ_PATH}`} midSlot={<AdBanner position={1} name={adSlotName(1, 3)} />} />
+      <AdBanner position={2} name={adSlotName(2, 3)} />
     </>
   );
 }

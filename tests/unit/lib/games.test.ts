@@ -40,6 +40,15 @@ describe('parseGames', () => {
     expect(() => parseGames({})).toThrow(/list of games/);
   });
 
+  it('asks a game that plays on a page of its own for that page’s description, at most 160 characters', () => {
+    const landing = { ...valid, name: 'Landing', playPath: '/play-landing' };
+    expect(() => parseGames([landing])).toThrow(/Game Landing .*playDescription/s);
+    expect(() => parseGames([{ ...landing, playDescription: 'x'.repeat(161) }])).toThrow(/Game Landing/);
+    expect(parseGames([{ ...landing, playDescription: 'Play it full screen in your browser, free.' }])[0]?.playDescription).toBe(
+      'Play it full screen in your browser, free.',
+    );
+  });
+
   it('sorts by release date, newest first', () => {
     const games = parseGames([valid, { ...valid, id: 'newer', releaseDate: '12-31-2024' }]);
     expect(games.map((game) => game.id)).toEqual(['newer', 'demo']);

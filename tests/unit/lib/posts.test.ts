@@ -15,6 +15,13 @@ describe('parsePost', () => {
     expect(post.date).toBeNull();
   });
 
+  it('takes the last edit from `updated`, else from the date', async () => {
+    const edited = await parsePost('demo', '---\ntitle: T\nauthor: A\ndate: "21-08-2024"\nupdated: "02-09-2024"\n---\nBody');
+    expect(edited.updated?.toISOString()).toBe('2024-09-02T00:00:00.000Z');
+    const unedited = await parsePost('demo', '---\ntitle: T\nauthor: A\ndate: "21-08-2024"\n---\nBody');
+    expect(unedited.updated?.toISOString()).toBe('2024-08-21T00:00:00.000Z');
+  });
+
   it('never runs front matter written as JavaScript, and reads only YAML', async () => {
     const marker = '__frontMatterRan';
     const script = `---js\n{ title: (globalThis.${marker} = 'ran'), author: 'A' }\n---\nBody`;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { AdBanner } from '@/components/ads/ad-banner';
+import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { InvalidQuestionIndex } from '@/components/quiz/invalid-question-index';
 import { QuizHeader } from '@/components/quiz/quiz-header';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: QuestionPageProps): Promise<M
     title: inRange && index > 0 ? `${quiz.quizHeader}: Question ${index + 1} of ${quiz.data.length}` : quiz.quizHeader,
     description: quiz.description,
     path: quizStartPath(quiz.quizPath),
-    image: `/quiz/${quiz.quizPath}/opengraph-image`,
+    image: { url: `/quiz/${quiz.quizPath}/opengraph-image`, alt: `${quiz.quizTitle}: a gaming quiz from ${config.site.name}, its title and artwork` },
   });
   return inRange ? metadata : { ...metadata, robots: { index: false, follow: true } };
 }
@@ -52,7 +52,7 @@ export default async function QuestionPage({ params }: QuestionPageProps) {
   return (
     <>
       <QuizHeader header={quiz.quizHeader} image={quiz.image} />
-      <AdBanner position={0} />
+      <AdBanner position={0} name={adSlotName(0, 3)} />
       {question ? (
         <QuizRunner
           quizPath={quiz.quizPath}
@@ -63,15 +63,15 @@ export default async function QuestionPage({ params }: QuestionPageProps) {
           question={{ question: question.question, options: question.options, correctAnswer: question.correctAnswer }}
           shareUrl={`${config.site.url}${quizStartPath(quiz.quizPath)}`}
           siteName={config.site.name}
-          midSlot={<AdBanner position={1} />}
+          midSlot={<AdBanner position={1} name={adSlotName(1, 3)} />}
         />
       ) : (
         <>
           <InvalidQuestionIndex quizPath={quiz.quizPath} />
-          <AdBanner position={1} />
+          <AdBanner position={1} name={adSlotName(1, 3)} />
         </>
       )}
-      <AdBanner position={2} />
+      <AdBanner position={2} name={adSlotName(2, 3)} />
     </>
   );
 }

@@ -1,0 +1,15 @@
+import { config } from '@/lib/config';
+import type { Game } from '@/lib/games';
+import { cardScreenshot } from '@/lib/previews/game-screenshot';
+import { gameOgCard } from './game-og-card';
+
+/** The card for one game: its name beside its landscape screenshot and where it plays. */
+export async function gameCard(game: Game) {
+  const { dataUri } = await cardScreenshot(game);
+  return gameOgCard({
+    siteName: config.site.name,
+    name: game.name,
+    screenshot: dataUri,
+    footer: game.storeUrl ? 'Free in your browser and on Google Play' : 'Free to play in your browser, no download',
+  });
+}
