@@ -23,6 +23,7 @@ const config = [
       'screenshots/**',
       'node_modules/**',
       'public/**',
+      '.games-test/**',
       'coverage/**',
       'playwright-report/**',
       'test-results/**',

@@ -4,6 +4,8 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
+  // Jest runs the games' code as the test build does (games/kit/test-build.ts).
+  globals: { __GAME_DEBUG__: true },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/fixtures/empty-module.js' },
 };
 

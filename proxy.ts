@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { postRouteFor } from '@/lib/post-source';
-import { questionPath, resolveQuestionSegment, INVALID_QUESTION_SEGMENT } from '@/lib/quiz-flow';
-import { getQuizByPath } from '@/lib/quizzes';
+import { postRouteFor } from '@/lib/posts/source.server';
+import { questionPath, resolveQuestionSegment, INVALID_QUESTION_SEGMENT } from '@/lib/quiz/flow';
+import { getQuizByPath } from '@/lib/quiz/quizzes.server';
 
 /** The request's own URL with another path: same origin as Next sees it, so a rewrite stays internal and a redirect relative. */
 function samePlace(request: NextRequest, pathname: string): URL {

@@ -3,7 +3,9 @@
 // answered early, and the CSP allows each page's own inline scripts by hash instead of 'unsafe-inline'. X-Forwarded-For
 // is believed only from the proxies TRUST_PROXY names (addresses or CIDR ranges; `1` means loopback): the server
 // resolves it to the one client address the route handlers read.
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import next from 'next';
 import { createSiteServer } from './lib/server/site-server.mjs';
 import { trustedProxies } from './lib/server/trusted-proxies.mjs';
@@ -27,7 +29,32 @@ const staticRoots = [
   { prefix: '/_next/static/', dir: `${nextConfig.distDir}/static` },
   { prefix: '/', dir: 'public' },
 ];
-const server = createSiteServer({ handle, headers, staticRoots, isTrustedProxy: trustedProxies(process.env.TRUST_PROXY) });
+// The end-to-end tests play the games' test build (docs/games.md): scripts/e2e-server.mjs names its folder in
+// GAMES_TEST_BUILD, and a game page or bundle found there is answered in place of public/'s release file. Unset (as it
+// is for players), every game file comes from public/.
+const testGames = process.env.GAMES_TEST_BUILD ? path.resolve(process.env.GAMES_TEST_BUILD) : null;
+const GAME_FILE_TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'application/javascript; charset=utf-8' };
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+async function handleTestGames(request, response) {
+  const type = GAME_FILE_TYPES[path.extname((request.url ?? '/').split('?', 1)[0] ?? '')];
+  let file = '';
+  try {
+    file = path.join(testGames ?? '', decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname));
+  } catch {
+    // Not a file name: Next answers it.
+  }
+  const body = type && testGames && file.startsWith(testGames + path.sep) ? await readFile(file).catch(() => null) : null;
+  if (!body) return handle(request, response);
+  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+const server = createSiteServer({
+  handle: testGames ? handleTestGames : handle,
+  headers,
+  staticRoots,
+  isTrustedProxy: trustedProxies(process.env.TRUST_PROXY),
+});
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/intent-link';
 import { useEffect } from 'react';
-import { errorDetails } from '@/lib/error-details';
+import { errorDetails } from '@/lib/site/error-details';
 
 interface ErrorPageProps {
   error: unknown;

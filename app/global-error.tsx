@@ -1,6 +1,6 @@
 'use client';
 
-import { errorDetails } from '@/lib/error-details';
+import { errorDetails } from '@/lib/site/error-details';
 interface GlobalErrorProps {
   error: unknown;
   retry: () => void;

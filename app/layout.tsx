@@ -8,10 +8,10 @@ import { displayFont } from '@/components/layout/display-font';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { CONSENT_GATE } from '@/components/consent/consent-gate';
 import { WebVitalsReporter } from '@/components/measurement/web-vitals-reporter';
-import { config } from '@/lib/config';
+import { config } from '@/lib/site/config.server';
 import { iconLinks } from '@/lib/install/icon-files';
 import { THEME_COLOR } from '@/lib/install/theme';
-import { FEED_PATH, OG_LOCALE } from '@/lib/metadata';
+import { FEED_PATH, OG_LOCALE } from '@/lib/site/metadata.server';
 
 const description = `${config.site.name} makes free games: play them in your browser or get them on Google Play, read our updates and test your knowledge with gaming quizzes.`;
 

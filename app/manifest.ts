@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteManifest } from '@/lib/install/manifests';
+import { siteManifest } from '@/lib/install/manifests.server';
 
 export default function manifest(): MetadataRoute.Manifest {
   return siteManifest();

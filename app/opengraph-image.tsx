@@ -1,5 +1,5 @@
 import { ogCard, OG_SIZE } from '@/components/og/og-card';
-import { config } from '@/lib/config';
+import { config } from '@/lib/site/config.server';
 
 export const alt = 'Free games by an independent studio';
 export const size = OG_SIZE;

@@ -2,10 +2,10 @@ import { IntentLink } from '@/components/intent-link';
 import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { SignupBox } from '@/components/forms/signup-box';
 import { Screenshots } from '@/components/games/screenshots';
-import { config } from '@/lib/config';
-import { getFeaturedGame } from '@/lib/games';
-import { pageMetadata } from '@/lib/metadata';
-import { DAILY_QUIZ_PATH } from '@/lib/quiz-daily';
+import { config } from '@/lib/site/config.server';
+import { getFeaturedGame } from '@/lib/games/games';
+import { pageMetadata } from '@/lib/site/metadata.server';
+import { DAILY_QUIZ_PATH } from '@/lib/quiz/daily';
 
 export const metadata = {
   ...pageMetadata({

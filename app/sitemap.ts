@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { config } from '@/lib/config';
-import { getAllGames } from '@/lib/games';
-import { postPath } from '@/lib/post-source';
-import { getAllPosts } from '@/lib/posts';
+import { config } from '@/lib/site/config.server';
+import { getAllGames } from '@/lib/games/games';
+import { postPath } from '@/lib/posts/source.server';
+import { getAllPosts } from '@/lib/posts/posts.server';
 import { pressPath } from '@/lib/press/facts';
-import { quizStartPath } from '@/lib/quiz-share';
-import { getAllQuizzes } from '@/lib/quizzes';
-import { STATIC_PAGES } from '@/lib/site-pages';
+import { quizStartPath } from '@/lib/quiz/share';
+import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
+import { STATIC_PAGES } from '@/lib/site/pages.server';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config.site.url;

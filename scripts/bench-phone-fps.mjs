@@ -1,7 +1,7 @@
 // Frames per second of Final Void on a phone: a Pixel 7 sized page (412×915 CSS px, touch, device pixel ratio 2.625)
 // plays each level's recorded run (?replay=1, a test knob that never sets a best) while the page counts its own
 // requestAnimationFrame timestamps. The figure is frames drawn ÷ seconds elapsed over the scripted run.
-// Used by scripts/bench-games.mjs; on its own: node scripts/bench-phone-fps.mjs (needs the built games).
+// It plays the games' test build. Used by scripts/bench-games.mjs; on its own: node scripts/bench-phone-fps.mjs.
 import { chromium } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM, GAMES, pagePath, serveStatic } from './games-common.mjs';
@@ -54,7 +54,7 @@ export async function phoneFps(browser, url, seconds = 10) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const server = await serveStatic();
+  const server = await serveStatic({ test: true });
   const browser = await chromium.launch({ ...CHROMIUM, headless: true });
   try {
     const { fps, p95Ms, frames } = await phoneFps(browser, server.url);

@@ -1,7 +1,7 @@
 // `npm run bench:rate-limit`: the heap a rate limit takes under the attack run's floods (16 KB X-Forwarded-For
 // values, then a million distinct IPv6 /64s), against its byte budget. Exits 1 when the heap outgrows twice the budget.
-import { clientAddress } from '@/lib/http/client-address';
-import { createRateLimit } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/http/client-address.server';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
 
 const BUDGET = 4 * 1024 * 1024;
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -1,6 +1,10 @@
-// Bundles each game of content/games.json (games/<id>/main.ts) with esbuild and writes its static page into public/ at
-// its framePath (the site embeds these in iframes). Each output folder holds a .gitignore of `*`, so git ignores every
-// bundle without a list of them. Usage: node scripts/build-games.mjs
+// Bundles each game of content/games.json (games/<id>/main.ts) with esbuild and writes its static page at its framePath
+// (the site embeds these in iframes), in one of two variants:
+// - release (default): into public/, what players download. __GAME_DEBUG__ is false, so esbuild drops the test hooks
+//   (games/kit/test-build.ts); the build fails when a bundle still holds a test hook's name. Each output folder holds a
+//   .gitignore of `*`, so git ignores every bundle without a list of them.
+// - test (--test): into .games-test/, with the test hooks, for the end-to-end tests, benchmarks and screenshots.
+// Usage: node scripts/build-games.mjs [--test]
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -8,7 +12,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { GAMES, PUBLIC, ROOT, pagePath } from './games-common.mjs';
+import { GAMES, PUBLIC, ROOT, TEST_PUBLIC, pagePath } from './games-common.mjs';
+import { testHooksIn } from './game-test-hooks.mjs';
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -48,13 +53,15 @@ async function runCheck(game) {
   return checkLevels(dir);
 }
 
-async function buildGame(game) {
+/** Builds one game's variant into `root`; a release bundle that still holds a test hook's name fails the build. */
+async function buildGame(game, test) {
+  const root = test ? TEST_PUBLIC : PUBLIC;
   const entry = join(ROOT, 'games', game.name, 'main.ts');
   if (!existsSync(entry)) throw new Error(`${game.title}: content/games.json lists it, but games/${game.name}/main.ts does not exist`);
   const checked = game.check ? await runCheck(game) : [];
-  const outDir = join(PUBLIC, game.out);
+  const outDir = join(root, game.out);
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, '.gitignore'), '# Build output of scripts/build-games.mjs\n*\n');
+  if (!test) await writeFile(join(outDir, '.gitignore'), '# Build output of scripts/build-games.mjs\n*\n');
   const outfile = join(outDir, 'game.js');
   await build({
     entryPoints: [entry],
@@ -66,23 +73,27 @@ async function buildGame(game) {
     legalComments: 'none',
     logLevel: 'warning',
     loader: { '.txt': 'text' },
+    define: { __GAME_DEBUG__: String(test) },
     tsconfigRaw: { compilerOptions: { strict: true } },
   });
   const code = await readFile(outfile);
+  const leaks = test ? [] : testHooksIn(code.toString());
+  if (leaks.length) throw new Error(`${game.title}: the release bundle ${outfile} holds test hooks: ${leaks.join(', ')}`);
   const version = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  await writeFile(join(PUBLIC, pagePath(game)), page(game, version));
+  await writeFile(join(root, pagePath(game)), page(game, version));
   return { ...game, checked, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
 async function main() {
   const started = performance.now();
-  const results = await Promise.all(GAMES.map(buildGame));
+  const test = process.argv.includes('--test');
+  const results = await Promise.all(GAMES.map((game) => buildGame(game, test)));
   for (const r of results) {
-    const where = `public/${r.out}/`;
+    const where = `${test ? '.games-test' : 'public'}/${r.out}/`;
     console.log(`${r.title.padEnd(20)} ${where.padEnd(24)} game.js ${kb(r.raw).padStart(9)} raw, ${kb(r.gzip).padStart(8)} gzipped`);
     for (const line of r.checked ?? []) console.log(`${''.padEnd(20)} checked ${line}`);
   }
-  console.log(`Built ${results.length} game(s) in ${Math.round(performance.now() - started)} ms`);
+  console.log(`Built the ${test ? 'test' : 'release'} build of ${results.length} game(s) in ${Math.round(performance.now() - started)} ms`);
 }
 
 main().catch((err) => {

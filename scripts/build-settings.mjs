@@ -30,7 +30,7 @@ export function distDirOf(env) {
   return env.NEXT_DIST_DIR || '.next';
 }
 
-/** The build-time values of an environment; unset and empty are alike (null), as lib/config.ts reads them. */
+/** The build-time values of an environment; unset and empty are alike (null), as lib/site/config.server.ts reads them. */
 export function buildSettings(env) {
   return Object.fromEntries(BUILD_TIME_VARIABLES.map((name) => [name, env[name] ? env[name] : null]));
 }

@@ -1,7 +1,7 @@
 // `npm run contact:list [-- --status pending|sending|sent|failed]`: the stored contact messages, oldest first, as a table.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { closeStore, CONTACT_STATUSES, listContactMessages } from '@/lib/store';
+import { closeStore, CONTACT_STATUSES, listContactMessages } from '@/lib/store/store.server';
 import { contactTable } from './lib/format';
 
 const usage = `Usage: npm run contact:list [-- --status ${CONTACT_STATUSES.join('|')}]`;

@@ -3,11 +3,11 @@
 // confirmation mails in the same states. Each is claimed first, so several retries (or a retry and the site) running
 // at once never send one twice. Without SMTP_URL it sends nothing and marks nothing sent: it only says what is
 // waiting (the outbox folder is no delivery). Exits 1 while anything is still unsent, so a cron job or an operator notices.
-import { config } from '@/lib/config';
-import { deliverClaimed } from '@/lib/forms/contact-delivery';
-import { deliverConfirmation } from '@/lib/mailing-list';
-import { claimContactMessage, closeStore, CONTACT_CLAIM_LEASE_MS, listContactMessages } from '@/lib/store';
-import { claimConfirmationMail, listUnsentConfirmationMails } from '@/lib/store/mailing-list';
+import { config } from '@/lib/site/config.server';
+import { deliverClaimed } from '@/lib/forms/contact-delivery.server';
+import { deliverConfirmation } from '@/lib/mailing-list/links.server';
+import { claimContactMessage, closeStore, CONTACT_CLAIM_LEASE_MS, listContactMessages } from '@/lib/store/store.server';
+import { claimConfirmationMail, listUnsentConfirmationMails } from '@/lib/store/mailing-list.server';
 
 let sent = 0;
 let stillFailing = 0;

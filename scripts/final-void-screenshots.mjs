@@ -1,10 +1,11 @@
 // Saves one real screenshot of each Final Void level (its recorded run, paused mid-level) as
 // public/images/games/final-void-{1,2,3}.webp, ≤ 80 KB each: the pictures the home page, /games and Open Graph use.
-// Usage: node scripts/build-games.mjs && node scripts/final-void-screenshots.mjs
+// It plays the game's test build (made first), whose `?replay=1` plays the recorded runs.
+// Usage: node scripts/final-void-screenshots.mjs
 import { chromium } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHROMIUM, GAMES, PUBLIC, pagePath, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, PUBLIC, pagePath, serveStatic, webpOf } from './games-common.mjs';
 
 const GAME = GAMES.find((g) => g.name === 'final-void');
 const LIMIT = 80 * 1024;
@@ -28,25 +29,15 @@ async function shoot(browser, url, index) {
   await page.keyboard.press('Enter');
   await page.waitForFunction((t) => window.__game.debug.time >= t, MOMENTS[index], { timeout: 120_000 });
   const png = await page.screenshot({ clip: { x: 0, y: BAND, ...VIEWPORT } });
-  const dataUrl = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    c.getContext('2d').drawImage(img, 0, 0);
-    return c.toDataURL('image/webp', 0.8);
-  }, png.toString('base64'));
+  const webp = await webpOf(page, png, 0.8);
   await page.close();
   if (errors.length) throw new Error(errors.join('; '));
   const file = join(PUBLIC, 'images', 'games', `final-void-${index + 1}.webp`);
-  const webp = Buffer.from(dataUrl.split(',')[1], 'base64');
   await writeFile(file, webp);
   return [file, webp.length];
 }
 
-const server = await serveStatic();
+const server = await serveStatic({ test: true });
 const browser = await chromium.launch(CHROMIUM);
 let tooBig = false;
 try {

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TILE, parseLevel, tileAt, type Level } from '../games/final-void/level';
+import { CHOICES, DASHES as STRAND_DASHES } from '../games/final-void/moves';
 import { HERO_H, HERO_W } from '../games/final-void/physics';
 import { encodeReplay, frameOf, STEP } from '../games/final-void/replay';
 import { createState, update, type Action, type FvState } from '../games/final-void/sim';
@@ -62,15 +63,8 @@ const h = (s: FvState): number => {
   return v * TILE;
 };
 
-const CHOICES: Action[][] = [[], ['right'], ['left'], ['right', 'jump'], ['left', 'jump'], ['jump']];
-const DASHES: Action[][] = [
-  ['right', 'dash'],
-  ['left', 'dash'],
-  ['up', 'dash'],
-  ['right', 'up', 'dash'],
-  ['left', 'up', 'dash'],
-  ['right', 'jump', 'dash'],
-];
+/** The strand finder's dashes, and a jumping dash the solver may also take. */
+const DASHES: Action[][] = [...STRAND_DASHES, ['right', 'jump', 'dash']];
 
 interface Node {
   s: FvState;

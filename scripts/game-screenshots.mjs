@@ -1,12 +1,12 @@
 // Saves real screenshots of each built game, title screen and in play, sideways and upright:
 // public/images/games/<game>-{title,play}.webp (800×450, keyboard) and <game>-{title,play}-portrait.webp (450×800, a touch
 // phone held upright, with the touch title screen and touch buttons), ≤ 80 KB each.
-// Usage: node scripts/build-games.mjs && node scripts/game-screenshots.mjs [game-name ...]   (default: every game)
+// It plays the games' test build (made first), whose `?seed` and scripted players' hints make the runs repeatable.
+// Usage: node scripts/game-screenshots.mjs [game-name ...]   (default: every game)
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, scriptedPlayer, serveStatic } from './games-common.mjs';
+import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, scriptedPlayer, serveStatic, webpOf } from './games-common.mjs';
 
 const OUT = join(PUBLIC, 'images', 'games');
 const LIMIT = 80 * 1024;
@@ -19,22 +19,9 @@ const SHAPES = [
 /** Fixed seeds so the pictures are the same run after run (as far as timing allows). */
 const SEED = 11;
 
-/** Re-encodes a PNG screenshot to WebP with Chromium's own encoder (one format for every image); returns [file, bytes]. */
+/** Saves a PNG screenshot as WebP; returns [file, bytes]. */
 async function save(page, png, base) {
-  const dataUrl = await page.evaluate(
-    async ([b64, quality]) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      c.getContext('2d').drawImage(img, 0, 0);
-      return c.toDataURL('image/webp', quality);
-    },
-    [png.toString('base64'), QUALITY],
-  );
-  const webp = Buffer.from(dataUrl.split(',')[1], 'base64');
+  const webp = await webpOf(page, png, QUALITY);
   await rm(`${base}.png`, { force: true });
   await writeFile(`${base}.webp`, webp);
   return [`${base}.webp`, webp.length];
@@ -71,7 +58,7 @@ async function shoot(browser, url, game, shape) {
 
 async function main() {
   await mkdir(OUT, { recursive: true });
-  const server = await serveStatic();
+  const server = await serveStatic({ test: true });
   const browser = await chromium.launch(CHROMIUM);
   let tooBig = false;
   try {
@@ -80,10 +67,6 @@ async function main() {
     const only = process.argv.slice(2);
     const pictured = GAMES.filter((g) => g.screenshots.includes(`/images/games/${g.name}-title.webp`));
     for (const game of pictured.filter((g) => only.length === 0 || only.includes(g.name))) {
-      if (!existsSync(join(PUBLIC, game.out, 'game.js'))) {
-        console.log(`${game.title}: not built, skipped (run node scripts/build-games.mjs)`);
-        continue;
-      }
       for (const shape of SHAPES) {
         for (const [file, bytes] of await shoot(browser, server.url, game, shape)) {
           tooBig ||= bytes > LIMIT;

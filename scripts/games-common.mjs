@@ -1,4 +1,6 @@
-// Shared by the game scripts: the list of games (read from content/games.json), a tiny static server for public/, and how to launch Chromium.
+// Shared by the game scripts: the list of games (read from content/games.json), where the two builds go, a tiny static
+// server for them, and how to launch Chromium.
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -7,6 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PUBLIC = join(ROOT, 'public');
+/** The games' test build (node scripts/build-games.mjs --test): the pages and bundles of public/'s game folders, with the test hooks. */
+export const TEST_PUBLIC = join(ROOT, '.games-test');
 
 /**
  * Each game of content/games.json (the one list of games) as the build sees it: its source folder games/<name>/, its
@@ -40,14 +44,29 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** Serves public/ on a free loopback port; resolves to { url, close }. */
-export async function serveStatic(dir = PUBLIC) {
+/** A file under `dir` for a URL path (a folder's index.html); throws when there is none. */
+async function fileIn(dir, path) {
+  const file = normalize(join(dir, path));
+  if (!file.startsWith(dir)) throw new Error('outside');
+  return (await stat(file)).isDirectory() ? fileIn(dir, join(path, 'index.html')) : file;
+}
+
+/**
+ * Serves public/ on a free loopback port; resolves to { url, close }. With `test`, the games' test build is made first
+ * and served in place of their release files, for scripts that read the test hooks (`?seed`, window.__game.debug).
+ */
+export async function serveStatic({ test = false } = {}) {
+  if (test) {
+    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-games.mjs'), '--test'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error('node scripts/build-games.mjs --test failed');
+  }
+  const roots = test ? [TEST_PUBLIC, PUBLIC] : [PUBLIC];
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      let file = normalize(join(dir, path));
-      if (!file.startsWith(dir)) throw new Error('outside');
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const found = await Promise.allSettled(roots.map((dir) => fileIn(dir, path)));
+      const file = found.find((result) => result.status === 'fulfilled')?.value;
+      if (!file) throw new Error('not found');
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
       res.end(body);
@@ -66,6 +85,24 @@ export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
+
+/** Re-encodes a PNG screenshot as WebP with the page's Chromium (one encoder for every picture); resolves to its bytes. */
+export async function webpOf(page, png, quality) {
+  const dataUrl = await page.evaluate(
+    async ([b64, q]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      c.getContext('2d').drawImage(img, 0, 0);
+      return c.toDataURL('image/webp', q);
+    },
+    [png.toString('base64'), quality],
+  );
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
 
 /** Holds exactly the keys in `want` (KeyboardEvent.code values), releasing the others it holds. */
 async function hold(page, held, want) {

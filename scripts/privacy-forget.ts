@@ -4,10 +4,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { config } from '@/lib/config';
-import { mailboxKey } from '@/lib/mailbox';
-import { closeStore } from '@/lib/store';
-import { forgetEmail } from '@/lib/store/mailing-list';
+import { config } from '@/lib/site/config.server';
+import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import { closeStore } from '@/lib/store/store.server';
+import { forgetEmail } from '@/lib/store/mailing-list.server';
 
 const [email, ...rest] = process.argv.slice(2);
 const mailbox = email && z.email().safeParse(email.trim()).success ? mailboxKey(email) : null;

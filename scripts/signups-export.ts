@@ -2,8 +2,8 @@
 // (email,timestamp in ISO-8601 UTC) for the Play Console tester list, from whichever store the environment configures.
 // `-- --all` lists every sign-up instead, with its state (unconfirmed, confirmed, unsubscribed) and dates.
 import { parseArgs } from 'node:util';
-import { closeStore } from '@/lib/store';
-import { listMembers } from '@/lib/store/mailing-list';
+import { closeStore } from '@/lib/store/store.server';
+import { listMembers } from '@/lib/store/mailing-list.server';
 import { toCsv } from './lib/format';
 
 function readAll(): boolean {

@@ -1,8 +1,8 @@
 // `npm run signups:stats`: sign-ups by day and where they stand (confirmed, unconfirmed, unsubscribed), and how
 // the list measures against Google Play's closed-test rule (12 testers opted in for 14 days).
 import { countsByDay, longTermTesters, PLAY_OPT_IN_DAYS, PLAY_TESTERS_REQUIRED, requirementMetSince } from '@/lib/mailing-list/stats';
-import { closeStore } from '@/lib/store';
-import { listMembers } from '@/lib/store/mailing-list';
+import { closeStore } from '@/lib/store/store.server';
+import { listMembers } from '@/lib/store/mailing-list.server';
 import { toTable, utcMinute } from './lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

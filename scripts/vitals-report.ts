@@ -2,11 +2,11 @@
 // Vitals thresholds, and each game's play funnel (page view → game started → played a minute), over the last days.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { utcDay } from '@/lib/measurement/record';
+import { utcDay } from '@/lib/measurement/record.server';
 import { formatP75, funnels, percent, vitalsByPage } from '@/lib/measurement/report';
 import { METRICS, THRESHOLDS } from '@/lib/measurement/vitals';
-import { closeStore } from '@/lib/store';
-import { listPlays, listVitals } from '@/lib/store/measurement';
+import { closeStore } from '@/lib/store/store.server';
+import { listPlays, listVitals } from '@/lib/store/measurement.server';
 import { toTable } from './lib/format';
 
 function readDays(): number {

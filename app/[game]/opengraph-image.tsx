@@ -1,6 +1,6 @@
 import { gameCard } from '@/components/og/game-card';
 import { OG_SIZE } from '@/components/og/og-card';
-import { getAllGames, getGameByPlayPath } from '@/lib/games';
+import { getAllGames, getGameByPlayPath } from '@/lib/games/games';
 
 // One card per game's play page; any other path is a 404, never rendered and cached on demand.
 export const dynamicParams = false;

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { GamePage, gamePageMetadata } from '@/components/games/game-page';
-import { getAllGames, getGameByPlayPath } from '@/lib/games';
+import { getAllGames, getGameByPlayPath } from '@/lib/games/games';
 
 // Every game's play page, from content/games.json; any other top-level path is not a game (static routes win over this one).
 export const dynamicParams = false;

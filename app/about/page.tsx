@@ -1,6 +1,6 @@
 import { AdBanner } from '@/components/ads/ad-banner';
-import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/metadata';
+import { config } from '@/lib/site/config.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
 
 export const metadata = pageMetadata({
   title: 'About',

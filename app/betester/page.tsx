@@ -1,6 +1,7 @@
 import { SignupForm } from '@/components/forms/signup-form';
-import { pageNotice } from '@/lib/forms/page-notice';
-import { pageMetadata } from '@/lib/metadata';
+import { pageNotice } from '@/lib/forms/page-notice.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
+import type { QueryPageProps } from '@/lib/site/page-props';
 
 export const metadata = pageMetadata({
   title: 'Become a Beta Tester',
@@ -8,11 +9,7 @@ export const metadata = pageMetadata({
   path: '/betester',
 });
 
-interface BetaTesterPageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export default async function BetaTesterPage({ searchParams }: BetaTesterPageProps) {
+export default async function BetaTesterPage({ searchParams }: QueryPageProps) {
   const notice = pageNotice('signup', await searchParams);
   return (
     <div className="prose">

@@ -2,9 +2,9 @@ import { IntentLink } from '@/components/intent-link';
 import { Fragment } from 'react';
 import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { PostByline } from '@/components/posts/post-byline';
-import { postPath } from '@/lib/post-source';
-import { getAllPosts } from '@/lib/posts';
-import { pageMetadata } from '@/lib/metadata';
+import { postPath } from '@/lib/posts/source.server';
+import { getAllPosts } from '@/lib/posts/posts.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
 
 export const metadata = pageMetadata({
   title: 'Blog Updates',

@@ -1,7 +1,8 @@
 import { ContactForm } from '@/components/forms/contact-form';
-import { config } from '@/lib/config';
-import { pageNotice } from '@/lib/forms/page-notice';
-import { pageMetadata } from '@/lib/metadata';
+import { config } from '@/lib/site/config.server';
+import { pageNotice } from '@/lib/forms/page-notice.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
+import type { QueryPageProps } from '@/lib/site/page-props';
 
 export const metadata = pageMetadata({
   title: 'Contact',
@@ -9,11 +10,7 @@ export const metadata = pageMetadata({
   path: '/contact',
 });
 
-interface ContactPageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export default async function ContactPage({ searchParams }: ContactPageProps) {
+export default async function ContactPage({ searchParams }: QueryPageProps) {
   const notice = pageNotice('contact', await searchParams);
   return (
     <div className="prose">

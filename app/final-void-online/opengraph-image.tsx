@@ -1,6 +1,6 @@
 import { gameCard } from '@/components/og/game-card';
 import { OG_SIZE } from '@/components/og/og-card';
-import { getGameByRoute } from '@/lib/games';
+import { getGameByRoute } from '@/lib/games/games';
 
 export const alt = 'A free game by the studio: its name over a screenshot';
 export const size = OG_SIZE;

@@ -4,8 +4,8 @@ import { JsonLd } from '@/components/json-ld';
 import { CoffeePrompt } from '@/components/games/coffee-prompt';
 import { Screenshots } from '@/components/games/screenshots';
 import { gamePageMetadata } from '@/components/games/game-page';
-import { getGameByRoute } from '@/lib/games';
-import { videoGameJsonLd } from '@/lib/previews/structured-data';
+import { getGameByRoute } from '@/lib/games/games';
+import { videoGameJsonLd } from '@/lib/previews/structured-data.server';
 
 // A game's landing page, for a game that plays on a page of its own (its playPath in content/games.json, served by
 // app/[game]). It is a route of its own, not a case of app/[game], so the play pages carry none of its CSS.

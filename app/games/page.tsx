@@ -2,9 +2,9 @@ import { IntentLink } from '@/components/intent-link';
 import { Fragment } from 'react';
 import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { Screenshots } from '@/components/games/screenshots';
-import { formatDate } from '@/lib/dates';
-import { getAllGames } from '@/lib/games';
-import { pageMetadata } from '@/lib/metadata';
+import { formatDate } from '@/lib/site/dates';
+import { getAllGames } from '@/lib/games/games';
+import { pageMetadata } from '@/lib/site/metadata.server';
 import styles from './games.module.css';
 
 export const metadata = pageMetadata({

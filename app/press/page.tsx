@@ -4,15 +4,15 @@ import { DownloadLink } from '@/components/press/download-link';
 import { Factsheet } from '@/components/press/factsheet';
 import { PressContact } from '@/components/press/press-contact';
 import styles from '@/components/press/press.module.css';
-import { config } from '@/lib/config';
-import { formatDate } from '@/lib/dates';
-import { getAllGames } from '@/lib/games';
-import { pageMetadata } from '@/lib/metadata';
-import { postPath } from '@/lib/post-source';
-import { getAllPosts } from '@/lib/posts';
+import { config } from '@/lib/site/config.server';
+import { formatDate } from '@/lib/site/dates';
+import { getAllGames } from '@/lib/games/games';
+import { pageMetadata } from '@/lib/site/metadata.server';
+import { postPath } from '@/lib/posts/source.server';
+import { getAllPosts } from '@/lib/posts/posts.server';
 import { isoDay, platformsOf, pressPath, PRICE } from '@/lib/press/facts';
-import { gamePressFiles, pressFiles } from '@/lib/press/files';
-import { organizationJsonLd } from '@/lib/press/structured-data';
+import { gamePressFiles, pressFiles } from '@/lib/press/files.server';
+import { organizationJsonLd } from '@/lib/press/structured-data.server';
 import { alt as cardAlt } from './opengraph-image';
 
 export const metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/intent-link';
-import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/metadata';
+import { config } from '@/lib/site/config.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
 
 export const metadata = pageMetadata({
   title: 'Privacy Notice',

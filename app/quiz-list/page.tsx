@@ -3,10 +3,10 @@ import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { JsonLd } from '@/components/json-ld';
 import { DailyQuizCard } from '@/components/quiz/daily-quiz-card';
 import { QuizCard } from '@/components/quiz/quiz-card';
-import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/metadata';
-import { quizStartPath } from '@/lib/quiz-share';
-import { getQuizSummaries } from '@/lib/quizzes';
+import { config } from '@/lib/site/config.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
+import { quizStartPath } from '@/lib/quiz/share';
+import { getQuizSummaries } from '@/lib/quiz/quizzes.server';
 import styles from './quiz-list.module.css';
 
 export const metadata = pageMetadata({

@@ -1,5 +1,5 @@
-import { config } from '@/lib/config';
-import { getAllGames } from '@/lib/games';
+import { config } from '@/lib/site/config.server';
+import { getAllGames } from '@/lib/games/games';
 import { AdSlot } from './ad-slot';
 import styles from './ad-slot.module.css';
 

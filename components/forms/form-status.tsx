@@ -1,4 +1,4 @@
-import type { Notice } from '@/lib/forms/notice';
+import type { Notice } from '@/lib/forms/notice.server';
 
 export interface FormStatusProps {
   notice: Notice | null;

@@ -1,4 +1,4 @@
-import type { Notice } from '@/lib/forms/notice';
+import type { Notice } from '@/lib/forms/notice.server';
 
 /** Posts a form's fields as JSON to an API route; resolves with the notice to show, never rejects. */
 export async function postForm(url: string, fields: Record<string, string>, fallbackError: string): Promise<Notice> {

@@ -3,8 +3,8 @@
 import { IntentLink } from '@/components/intent-link';
 import { usePathname } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import type { Notice } from '@/lib/forms/notice';
-import { messages } from '@/lib/messages';
+import type { Notice } from '@/lib/forms/notice.server';
+import { messages } from '@/lib/site/messages';
 import { FormStatus } from './form-status';
 import { Honeypot } from './honeypot';
 import { postForm } from './post-form';

@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { config } from '@/lib/site/config.server';
 
 /** The buy-us-a-coffee prompt shown beside the games. */
 export function CoffeePrompt() {

@@ -2,12 +2,12 @@ import { notFound } from 'next/navigation';
 import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { JsonLd } from '@/components/json-ld';
 import { PlayFunnel } from '@/components/measurement/play-funnel';
-import { getGameById, type Game } from '@/lib/games';
+import { getGameById, type Game } from '@/lib/games/games';
 import { iconLinks } from '@/lib/install/icon-files';
-import { gameManifestPath, gameTouchIconPath } from '@/lib/install/manifests';
-import { descriptionWithin, pageMetadata } from '@/lib/metadata';
-import { gameCardAlt } from '@/lib/previews/cards';
-import { videoGameJsonLd } from '@/lib/previews/structured-data';
+import { gameManifestPath, gameTouchIconPath } from '@/lib/install/manifests.server';
+import { descriptionWithin, pageMetadata } from '@/lib/site/metadata.server';
+import { gameCardAlt } from '@/lib/previews/cards.server';
+import { videoGameJsonLd } from '@/lib/previews/structured-data.server';
 import { CoffeePrompt } from './coffee-prompt';
 import { GameFrame } from './game-frame';
 import styles from './game-page.module.css';
@@ -34,7 +34,7 @@ export function gamePageMetadata(id: string, path: string) {
     image: { url: `${path}/opengraph-image`, alt: gameCardAlt(game) },
   });
   if (path !== game.playPath) return metadata;
-  // Added to a home screen from its play page, the game is an app of its own (lib/install/manifests.ts).
+  // Added to a home screen from its play page, the game is an app of its own (lib/install/manifests.server.ts).
   return {
     ...metadata,
     manifest: gameManifestPath(game),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Game } from '@/lib/games';
+import type { Game } from '@/lib/games/games';
 import styles from './screenshots.module.css';
 
 export interface ScreenshotsProps {

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/intent-link';
 import { AdChoicesButton } from '@/components/consent/ad-choices-button';
-import { config } from '@/lib/config';
+import { config } from '@/lib/site/config.server';
 import { VisitCounter } from './visit-counter';
 import styles from './site-footer.module.css';
 

@@ -1,9 +1,9 @@
 import { IntentLink } from '@/components/intent-link';
 import { z } from 'zod';
-import { config } from '@/lib/config';
-import { isSealedQuery } from '@/lib/forms/status-seal';
-import { checkListLink, type LinkOutcome } from '@/lib/mailing-list';
-import type { LinkPurpose } from '@/lib/mailing-list/tokens';
+import { config } from '@/lib/site/config.server';
+import { isSealedQuery } from '@/lib/forms/status-seal.server';
+import { checkListLink, type LinkOutcome } from '@/lib/mailing-list/links.server';
+import type { LinkPurpose } from '@/lib/mailing-list/tokens.server';
 
 const resultSchema = z.enum(['confirmed', 'already-confirmed', 'unsubscribed', 'refused', 'expired', 'unknown']);
 

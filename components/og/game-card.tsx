@@ -1,6 +1,6 @@
-import { config } from '@/lib/config';
-import type { Game } from '@/lib/games';
-import { cardScreenshot } from '@/lib/previews/game-screenshot';
+import { config } from '@/lib/site/config.server';
+import type { Game } from '@/lib/games/games';
+import { cardScreenshot } from '@/lib/previews/game-screenshot.server';
 import { gameOgCard } from './game-og-card';
 
 /** The card for one game: its name beside its landscape screenshot and where it plays. */

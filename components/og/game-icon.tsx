@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
-import type { Game } from '@/lib/games';
-import { cardScreenshot } from '@/lib/previews/game-screenshot';
+import type { Game } from '@/lib/games/games';
+import { cardScreenshot } from '@/lib/previews/game-screenshot.server';
 
 /** The game's initials, as an icon can hold them: "Endless Space Pilot" is ESP, "NEON HORIZON" NH. */
 export function initialsOf(name: string): string {

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { OG_IMAGE_SIZE } from '@/lib/metadata';
+import { OG_IMAGE_SIZE } from '@/lib/site/metadata.server';
 
 export const OG_SIZE = { ...OG_IMAGE_SIZE };
 

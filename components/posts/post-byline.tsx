@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/site/dates';
 
 export interface PostBylineProps {
   author: string;

@@ -1,4 +1,4 @@
-import type { PressFile } from '@/lib/press/files';
+import type { PressFile } from '@/lib/press/files.server';
 import { formatBytes } from '@/lib/press/sizes';
 
 export interface DownloadLinkProps {

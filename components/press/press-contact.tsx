@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/intent-link';
-import { config } from '@/lib/config';
+import { config } from '@/lib/site/config.server';
 import styles from './press.module.css';
 
 /** Who to write to, and where the news is: the last section of every press page. */

@@ -1,4 +1,4 @@
-import { crowdLine, shareOf, type OptionShare } from '@/lib/quiz-crowd-view';
+import { crowdLine, shareOf, type OptionShare } from '@/lib/quiz/crowd-view';
 import styles from './crowd.module.css';
 
 export interface CrowdAnswersProps {

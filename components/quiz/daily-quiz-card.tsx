@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/intent-link';
-import { DAILY_QUIZ_PATH } from '@/lib/quiz-daily';
+import { DAILY_QUIZ_PATH } from '@/lib/quiz/daily';
 import { DailyStreak } from './daily-streak';
 import styles from './quiz-card.module.css';
 import { useLocalDate } from './use-local-date';

@@ -1,11 +1,11 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { dailyScoreKey } from '@/lib/quiz-daily';
-import { dailyPicks, dailyShareText, fetchDailyPool, type DailyPool } from '@/lib/quiz-daily-pool';
-import type { Crowd } from '@/lib/quiz-crowd-view';
-import { beginAt, recordAnswer, scoreOf, shuffledOrder } from '@/lib/quiz-flow';
-import { dailyHistoryFrom, readDailyHistoryRaw, recordDailyResult, saveProgress } from '@/lib/quiz-storage';
+import { dailyScoreKey } from '@/lib/quiz/daily';
+import { dailyPicks, dailyShareText, fetchDailyPool, type DailyPool } from '@/lib/quiz/daily-pool';
+import type { Crowd } from '@/lib/quiz/crowd-view';
+import { beginAt, recordAnswer, scoreOf, shuffledOrder } from '@/lib/quiz/flow';
+import { dailyHistoryFrom, readDailyHistoryRaw, recordDailyResult, saveProgress } from '@/lib/quiz/storage';
 import { DailyStreak } from './daily-streak';
 import { QuestionForm } from './question-form';
 import { QuizProgressBar } from './quiz-progress-bar';
@@ -125,7 +125,7 @@ export function DailyQuiz({ siteName, shareUrl, midSlot }: DailyQuizProps) {
       recordDailyResult(today, scoreOf(next));
       const choices = next.answers.map((each) => each?.choice ?? null);
       // Only the play that counts for the streak counts for everyone's figures too.
-      setCounted(firstToday ? import('@/lib/quiz-crowd-view').then(({ postAnswers }) => postAnswers({ daily: today }, choices)) : null);
+      setCounted(firstToday ? import('@/lib/quiz/crowd-view').then(({ postAnswers }) => postAnswers({ daily: today }, choices)) : null);
     }
     saveProgress(storageKey, next);
   }

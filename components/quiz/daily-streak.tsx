@@ -1,6 +1,6 @@
 'use client';
 
-import { streakOf } from '@/lib/quiz-streak';
+import { streakOf } from '@/lib/quiz/streak';
 import { useDailyHistory } from './use-quiz-storage';
 
 export interface DailyStreakProps {

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/intent-link';
-import { quizStartPath } from '@/lib/quiz-share';
+import { quizStartPath } from '@/lib/quiz/share';
 import styles from './quiz.module.css';
 
 export interface InvalidQuestionIndexProps {

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/intent-link';
-import type { QuizSummary } from '@/lib/quizzes';
-import { quizStartPath } from '@/lib/quiz-share';
+import type { QuizSummary } from '@/lib/quiz/quizzes.server';
+import { quizStartPath } from '@/lib/quiz/share';
 import { BestScore } from './best-score';
 import styles from './quiz-card.module.css';
 

@@ -2,9 +2,9 @@
 
 import { IntentLink } from '@/components/intent-link';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { percentileOf, type Crowd, type CrowdSubject } from '@/lib/quiz-crowd-view';
-import type { QuizAnswer } from '@/lib/quiz-flow';
-import { quizStartPath, resultText } from '@/lib/quiz-share';
+import { percentileOf, type Crowd, type CrowdSubject } from '@/lib/quiz/crowd-view';
+import type { QuizAnswer } from '@/lib/quiz/flow';
+import { quizStartPath, resultText } from '@/lib/quiz/share';
 import crowdStyles from './crowd.module.css';
 import { QuizReview, type QuizReviewProps } from './quiz-review';
 import { ShareScore, type ShareScoreProps } from './share-score';

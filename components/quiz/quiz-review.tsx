@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { QuizAnswer } from '@/lib/quiz-flow';
-import { fetchReview, type QuizReviewData } from '@/lib/quiz-review';
+import type { QuizAnswer } from '@/lib/quiz/flow';
+import { fetchReview, type QuizReviewData } from '@/lib/quiz/review';
 import { CrowdAnswers } from './crowd-answers';
 import styles from './quiz-result.module.css';
 import type { CrowdState } from './use-crowd';

@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { beginAt, questionPath, recordAnswer, resolveVisit, scoreOf, shuffledOrder } from '@/lib/quiz-flow';
-import { recordBestScore, saveProgress } from '@/lib/quiz-storage';
+import { beginAt, questionPath, recordAnswer, resolveVisit, scoreOf, shuffledOrder } from '@/lib/quiz/flow';
+import { recordBestScore, saveProgress } from '@/lib/quiz/storage';
 import { QuestionForm } from './question-form';
 import { QuizProgressBar } from './quiz-progress-bar';
-import type { Crowd } from '@/lib/quiz-crowd-view';
+import type { Crowd } from '@/lib/quiz/crowd-view';
 import { useQuizProgress } from './use-quiz-storage';
 
 // The result screen, its share and review load only when a quiz is finished.
@@ -94,7 +94,7 @@ export function QuizRunner({ quizPath, quizTitle, quizHeader, index, total, ques
       setFinishedHere(true);
       // Counted once, here, when the quiz is finished (not on a reload of the result); loaded with the result screen.
       const choices = next.answers.map((each) => each?.choice ?? null);
-      setCounted(import('@/lib/quiz-crowd-view').then(({ postAnswers }) => postAnswers({ quizPath }, choices)));
+      setCounted(import('@/lib/quiz/crowd-view').then(({ postAnswers }) => postAnswers({ quizPath }, choices)));
     } else {
       setLeavingWith(visit.order);
       arrival.focusQuestion = true;

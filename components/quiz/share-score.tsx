@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
-import { shareData, shareFallbackMessage } from '@/lib/quiz-share';
+import { shareData, shareFallbackMessage } from '@/lib/quiz/share';
 import styles from './quiz-result.module.css';
 
 export interface ShareScoreProps {
@@ -39,7 +39,7 @@ export function ShareScore({ quizTitle, quizHeader, score, total, shareUrl, site
   useEffect(() => {
     if (typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function') return;
     let cancelled = false;
-    import('@/lib/score-card')
+    import('@/lib/quiz/score-card')
       .then(({ drawScoreCard }) => drawScoreCard({ siteName, quizHeader, score, total }))
       .then((file) => {
         if (cancelled) return;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { crowdQuery, fetchCrowd, type Crowd, type CrowdSubject } from '@/lib/quiz-crowd-view';
+import { crowdQuery, fetchCrowd, type Crowd, type CrowdSubject } from '@/lib/quiz/crowd-view';
 
 export type CrowdState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; crowd: Crowd };
 

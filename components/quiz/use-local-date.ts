@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { localDateKey } from '@/lib/quiz-daily';
+import { localDateKey } from '@/lib/quiz/daily';
 
 const noSubscription = () => () => {};
 

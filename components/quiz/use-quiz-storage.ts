@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import type { QuizProgress } from '@/lib/quiz-flow';
+import type { QuizProgress } from '@/lib/quiz/flow';
 import {
   bestScoreFrom,
   dailyHistoryFrom,
@@ -11,8 +11,8 @@ import {
   readProgressRaw,
   subscribeQuizStorage,
   type BestScore,
-} from '@/lib/quiz-storage';
-import type { DailyHistory } from '@/lib/quiz-streak';
+} from '@/lib/quiz/storage';
+import type { DailyHistory } from '@/lib/quiz/streak';
 
 const onServer = () => undefined;
 

@@ -1,4 +1,4 @@
-import { hasTestKnobs, runGame, type GameSnapshot, type GameSpec, type InputFrame, type Point } from '../kit';
+import { TEST_RUN, frameShapedView, runGame, type GameSpec, type InputFrame, type Point } from '../kit';
 import { browserStorage, createStore } from '../kit/storage';
 import { autopilot, pickTarget } from './autopilot';
 import { goalNote, headline } from './panels';
@@ -16,7 +16,6 @@ let view: View = fitView(720, 1280);
 const store = createStore(browserStorage());
 const ROUNDS_KEY = 'games.arrow-dash.rounds';
 let bestCleared = store.readNumber(ROUNDS_KEY, 0);
-const knobs = hasTestKnobs(location.search);
 
 /**
  * The pointer as the game reads it beside the kit: a tap or click since the last step (a quick tap can start and end between
@@ -52,13 +51,8 @@ window.addEventListener('pointerup', (e) => {
 });
 window.addEventListener('blur', () => (pointer.mouseDown = false));
 
-/** Where the mouse points in world coordinates, from the field's place on the page and its logical size. */
-function mouseInWorld(client: Point): Point | null {
-  const game = (window as unknown as { __game?: GameSnapshot }).__game;
-  if (!game || game.field.width <= 0 || game.field.height <= 0) return null;
-  const { field } = game;
-  return toWorld(view, { x: ((client.x - field.x) * view.width) / field.width, y: ((client.y - field.y) * view.height) / field.height });
-}
+/** Where the mouse points in world coordinates. */
+const mouseInWorld = (client: Point): Point => toWorld(view, game.toLogical(client.x, client.y));
 
 function toInput(frame: InputFrame<Action>): Input {
   const finger = pointer.mouseDown ? undefined : frame.touches[0];
@@ -80,14 +74,14 @@ function toInput(frame: InputFrame<Action>): Input {
 /** Keeps the best number of rounds cleared as a round is cleared. */
 function remember(s: State): State {
   const cleared = s.phase === 'result' && s.result ? s.result.round : 0;
-  if (cleared > bestCleared && !knobs) {
+  if (cleared > bestCleared && !TEST_RUN) {
     bestCleared = cleared;
     store.write(ROUNDS_KEY, cleared);
   }
   return s;
 }
 
-/** The keys the autopilot would hold now, joined by '+' (for the scripted benchmark player). */
+/** The keys the autopilot would hold now, joined by '+' (for the scripted benchmark player; test build only). */
 function advice(s: State): string {
   const a = autopilot(s);
   if (a.next) return 'Enter';
@@ -100,10 +94,7 @@ const spec: GameSpec<State, Action> = {
   tagline: 'Flick, hit, combo!',
   width: 720,
   height: 1280,
-  view: (w, h) => {
-    const k = Math.max(1, 360 / Math.min(w, h));
-    return { width: w * k, height: h * k };
-  },
+  view: frameShapedView(360),
   actions: {
     left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]] },
     right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]] },
@@ -127,25 +118,27 @@ const spec: GameSpec<State, Action> = {
   sounds: SOUNDS,
   gameOverText: headline,
   gameOverNotes: (s) => [goalNote(s, bestCleared)],
-  debug: (s) => ({
-    round: s.round,
-    phase: s.phase,
-    timeLeft: Math.round(s.timeLeft * 10) / 10,
-    clock: s.clock,
-    aim: Math.round(s.aim * 100) / 100,
-    charge: Math.round(s.charge * 100) / 100,
-    arrowsLeft: s.arrowsLeft,
-    flying: s.arrows.length,
-    targets: s.targets.length,
-    hits: s.hits,
-    combo: s.combo,
-    multiplier: multiplier(s.combo),
-    stars: s.result?.stars ?? -1,
-    advice: advice(s),
-    // Where the game's archer would aim, for scripted players: a full shot drawn from now (mouse or keys), and a flick loosed now.
-    lead: Math.round((pickTarget(s)?.angle ?? 99) * 1000) / 1000,
-    flickLead: Math.round((pickTarget({ ...s, charge: 1 })?.angle ?? 99) * 1000) / 1000,
-  }),
 };
 
-runGame(spec);
+/** What the end-to-end tests and scripted players read as `window.__game.debug` (test build only). */
+const debug = (s: State): Record<string, number | string | boolean> => ({
+  round: s.round,
+  phase: s.phase,
+  timeLeft: Math.round(s.timeLeft * 10) / 10,
+  clock: s.clock,
+  aim: Math.round(s.aim * 100) / 100,
+  charge: Math.round(s.charge * 100) / 100,
+  arrowsLeft: s.arrowsLeft,
+  flying: s.arrows.length,
+  targets: s.targets.length,
+  hits: s.hits,
+  combo: s.combo,
+  multiplier: multiplier(s.combo),
+  stars: s.result?.stars ?? -1,
+  advice: advice(s),
+  // Where the game's archer would aim, for scripted players: a full shot drawn from now (mouse or keys), and a flick loosed now.
+  lead: Math.round((pickTarget(s)?.angle ?? 99) * 1000) / 1000,
+  flickLead: Math.round((pickTarget({ ...s, charge: 1 })?.angle ?? 99) * 1000) / 1000,
+});
+
+const game = runGame(__GAME_DEBUG__ ? { ...spec, debug } : spec);

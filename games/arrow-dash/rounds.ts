@@ -1,5 +1,6 @@
 /** What each round brings: faster lanes, then gold darts, shifting lanes, shields and splitting targets. */
 import type { Random } from '../kit';
+import { nextMark } from '../kit/milestones';
 import { WRAP_MARGIN, WRAP_SPAN, separate } from './spacing';
 import type { Lane, Target, TargetKind } from './world';
 
@@ -65,14 +66,9 @@ export function milestoneAt(cleared: number): string | null {
   return MILESTONES.find((m) => m.round === cleared)?.title ?? null;
 }
 
-/** The best rank held after clearing this many rounds. */
-export function rankFor(cleared: number): string | null {
-  return MILESTONES.filter((m) => m.round <= cleared).pop()?.title ?? null;
-}
-
 /** The next goal after clearing this many rounds at best: the next rank, or one round further once every rank is held. */
 export function nextGoal(bestCleared: number): { round: number; title: string | null } {
-  const next = MILESTONES.find((m) => m.round > bestCleared);
+  const next = nextMark(MILESTONES, bestCleared, (m) => m.round);
   return next ? { round: next.round, title: next.title } : { round: bestCleared + 1, title: null };
 }
 

@@ -1,4 +1,4 @@
-import { hasTestKnobs, runGame, toWorld, type GameSpec, type InputFrame } from '../kit';
+import { TEST_RUN, runGame, toWorld, type GameSpec, type InputFrame } from '../kit';
 import { browserStorage, createStore } from '../kit/storage';
 import { autopilot } from './autopilot';
 import { gameOverLines } from './milestones';
@@ -28,7 +28,6 @@ function toInput(frame: InputFrame<Action>, s: State): Input {
 /** The farthest sector ever reached, remembered (not by runs with a test knob in the address, which never set a best). */
 const FARTHEST_KEY = 'games.endless-space-pilot.farthest';
 const store = createStore(browserStorage());
-const remember = !hasTestKnobs(location.search);
 let farthest = store.readNumber(FARTHEST_KEY, 0);
 let shownFarthest = farthest;
 
@@ -38,7 +37,7 @@ function finished(s: State): boolean {
   if (s.sector > farthest) {
     shownFarthest = farthest;
     farthest = s.sector;
-    if (remember) store.write(FARTHEST_KEY, farthest);
+    if (!TEST_RUN) store.write(FARTHEST_KEY, farthest);
   } else shownFarthest = farthest;
   return true;
 }
@@ -70,19 +69,21 @@ const spec: GameSpec<State, Action> = {
   gameOverText: () => 'CRASHED!',
   // Under the game-over panel: the sector reached (and the farthest ever), then the next one to reach.
   gameOverNotes: (s) => gameOverLines(s.sector, shownFarthest),
-  debug: (s) => ({
-    x: Math.round(s.ship.x),
-    y: Math.round(s.ship.y),
-    speed: Math.round(s.speed),
-    distance: Math.round(s.distance),
-    shield: s.shield,
-    recharge: Math.round(s.recharge * 10) / 10,
-    sector: s.sector,
-    time: Math.round(s.time * 10) / 10,
-    crashed: s.crashed,
-    obstacles: s.obstacles.length,
-    cruise: Math.round(s.cruise),
-  }),
 };
 
-runGame(spec);
+/** What the end-to-end tests read as `window.__game.debug` (test build only). */
+const debug = (s: State): Record<string, number | string | boolean> => ({
+  x: Math.round(s.ship.x),
+  y: Math.round(s.ship.y),
+  speed: Math.round(s.speed),
+  distance: Math.round(s.distance),
+  shield: s.shield,
+  recharge: Math.round(s.recharge * 10) / 10,
+  sector: s.sector,
+  time: Math.round(s.time * 10) / 10,
+  crashed: s.crashed,
+  obstacles: s.obstacles.length,
+  cruise: Math.round(s.cruise),
+});
+
+runGame(__GAME_DEBUG__ ? { ...spec, debug } : spec);

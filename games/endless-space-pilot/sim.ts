@@ -1,4 +1,5 @@
 import { createRandom, type Random } from '../kit/random';
+import { stepParticles } from '../kit/particles';
 import { SECTOR_POINTS, sectorAt } from './milestones';
 import { BASE_SPEED, BONUS_POINTS, TOP_SPEED, columnSpacing, spawnColumn, spawnPickup, spawnWarmup } from './spawn';
 import { HEIGHT, HUD_BAND, WIDTH, type Input, type Particle, type Popup, type State } from './world';
@@ -165,15 +166,7 @@ function moveThings(s: State, dt: number): void {
   s.obstacles = s.obstacles.filter((o) => o.x > -o.r - 20);
   for (const p of s.pickups) p.x -= s.speed * dt;
   s.pickups = s.pickups.filter((p) => p.x > -p.r - 20);
-  const drag = Math.exp(-1.8 * dt);
-  for (const p of s.particles) {
-    p.x += p.vx * dt;
-    p.y += p.vy * dt;
-    p.vx *= drag;
-    p.vy *= drag;
-    p.life -= dt;
-  }
-  s.particles = s.particles.filter((p) => p.life > 0);
+  s.particles = stepParticles(s.particles, dt, 1.8);
   for (const p of s.popups) {
     p.y -= 30 * dt;
     p.life -= dt;

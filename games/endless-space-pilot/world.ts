@@ -1,3 +1,5 @@
+import type { Particle as KitParticle } from '../kit/particles';
+
 /** Logical playfield size; the kit letterboxes it to the frame. */
 export const WIDTH = 800;
 export const HEIGHT = 450;
@@ -48,12 +50,7 @@ export interface Pickup {
   r: number;
 }
 
-export interface Particle {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  life: number;
+export interface Particle extends KitParticle {
   max: number;
   kind: 'rock' | 'ship' | 'spark' | 'shield';
 }

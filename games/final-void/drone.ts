@@ -1,4 +1,5 @@
 /** The low ambient drone under the whole game: two detuned oscillators through a slowly breathing low-pass (no files). */
+import { newAudioContext } from '../kit/audio';
 
 export interface Drone {
   /** Starts it (from a user gesture) or resumes it. */
@@ -9,8 +10,6 @@ export interface Drone {
   setTension(amount: number): void;
 }
 
-type AudioContextClass = typeof AudioContext;
-
 export function createDrone(): Drone {
   let ctx: AudioContext | null = null;
   let out: GainNode | null = null;
@@ -20,14 +19,8 @@ export function createDrone(): Drone {
   return {
     start() {
       if (!ctx) {
-        const w = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
-        const Ctor = w.AudioContext ?? w.webkitAudioContext;
-        if (!Ctor) return;
-        try {
-          ctx = new Ctor();
-        } catch {
-          return;
-        }
+        ctx = newAudioContext();
+        if (!ctx) return;
         out = ctx.createGain();
         out.gain.value = 0;
         filter = ctx.createBiquadFilter();

@@ -1,14 +1,10 @@
-/** Final Void page: scenes (title, intro, play, pause, level clear, ending), input, camera, drawing and window.__game. */
+/** Final Void page: its scenes (title, intro, play, pause, level clear, ending), camera and drawing on the kit's shell. */
 import games from '../../content/games.json';
-import { createAudio } from '../kit/audio';
-import { createControls } from '../kit/controls';
-import { beginTextFrame, textsDrawn } from '../kit/draw';
-import { createInput } from '../kit/input';
-import { startLoop } from '../kit/loop';
-import { createPerf } from '../kit/perf';
-import { seedFromQuery } from '../kit/run-game';
-import { browserStorage, createStore } from '../kit/storage';
-import type { ActionBinding } from '../kit/types';
+import { backingSize } from '../kit/letterbox';
+import { createShell, type ShellGame } from '../kit/shell';
+import { watchSize } from '../kit/canvas';
+import { seedFromQuery } from '../kit/test-build';
+import type { ActionBinding, Point } from '../kit/types';
 import { followCamera, type Camera } from './camera';
 import { createDrone } from './drone';
 import { parseLevel } from './level';
@@ -16,11 +12,10 @@ import { LEVEL_SOURCES } from './levels';
 import { drawFrame, type Scene } from './frame';
 import { layout, type Layout } from './layout';
 import { loadProgress, recordDeath, recordFinish, saveProgress } from './progress';
-import { decodeReplay, frameOf, type Recording } from './replay';
-import { REPLAYS } from './replays';
 import { cardButton, inRect, pauseRects, titleRects } from './render-ui';
 import { createState, update, type Action, type FvState } from './sim';
 import { SOUNDS } from './sounds';
+import { replayerFor, snapshot } from './test-hooks';
 import { createTouchPad } from './touch-pad';
 
 const ACTIONS: Readonly<Record<Action, ActionBinding>> = {
@@ -34,38 +29,35 @@ const ACTIONS: Readonly<Record<Action, ActionBinding>> = {
 
 const LEVELS = LEVEL_SOURCES.map(([id, text]) => parseLevel(id, text));
 const PLAY_URL = games.find((g) => g.id === 'final-void')?.storeUrl ?? 'https://play.google.com/store';
-const params = new URLSearchParams(location.search);
-const replayMode = params.get('replay') === '1';
-/** With `&steps=N` the replay hands over to the player after N steps (e2e tests use it to stand at a checkpoint). */
-const replaySteps = Number(params.get('steps') ?? Infinity);
+/** Test build only: `?replay=1` plays the recorded runs. */
+const replayer = __GAME_DEBUG__ ? replayerFor(location.search) : null;
 
-const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-const ctx = canvas.getContext('2d', { alpha: false }) as CanvasRenderingContext2D;
-const store = createStore(browserStorage());
-const audio = createAudio(store);
 const drone = createDrone();
-const perf = createPerf();
+const shell = createShell({
+  actions: ACTIONS,
+  toLogical: (cx, cy) => toLocal(cx, cy),
+  extraSound: { start: drone.start, setAudible: (audible) => drone.setSilent(!audible) },
+  onPause: () => (scene === 'playing' ? setScene('paused') : scene === 'paused' ? setScene('playing') : undefined),
+  onHome: () => setScene('title'),
+  onPadChange: () => resize(),
+});
+const { canvas, store, input, controls } = shell;
+const ctx = canvas.getContext('2d', { alpha: false }) as CanvasRenderingContext2D;
 let lay: Layout = layout(1, 1, false);
 /** Whether the current layout has the dash buttons: DASH and ▲ show only once the hero can dash. */
 let laidWithDash = true;
 /** When the last checkpoint lit (performance.now() ms), for its cue; null before any this run. */
 let cueAt: number | null = null;
-const motion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-let rect = canvas.getBoundingClientRect();
-const toLocal = (cx: number, cy: number) => ({ x: cx - rect.left, y: cy - rect.top });
-const input = createInput(ACTIONS, window, canvas, toLocal);
-const pad = createTouchPad(input);
-let touch = window.matchMedia?.('(pointer: coarse)').matches === true;
+let rect: DOMRect = canvas.getBoundingClientRect();
+const toLocal = (cx: number, cy: number): Point => ({ x: cx - rect.left, y: cy - rect.top });
+const touchPad = createTouchPad(input);
 let progress = loadProgress(store);
 let scene: Scene = 'title';
 let selected = Math.max(0, progress.reached - 1);
 let pauseIndex = 0;
-let seed = seedFromQuery(location.search) ?? 1;
+let seed = (__GAME_DEBUG__ ? seedFromQuery(location.search) : null) ?? 1;
 let state: FvState = createState(LEVELS[selected] ?? (LEVELS[0] as FvState['level']), seed);
 let cam: Camera | null = null;
-let replay: Recording = [];
-let replayAt = 0;
-let before: readonly Action[] = [];
 let introAt = 0;
 
 const link = document.createElement('a');
@@ -78,28 +70,14 @@ link.style.cssText =
 link.hidden = true;
 document.body.append(link);
 
-const controls = createControls(ACTIONS, input, {
-  onMute: () => controls.setMuted(toggleMute()),
-  onPause: () => (scene === 'playing' ? setScene('paused') : scene === 'paused' ? setScene('playing') : undefined),
-  onHome: () => setScene('title'),
-  onPadChange: () => resize(),
-});
-controls.setMuted(audio.isMuted());
-
-function toggleMute(): boolean {
-  const muted = audio.toggleMute();
-  drone.setSilent(muted);
-  return muted;
-}
-
 function resize(): void {
   rect = canvas.getBoundingClientRect();
-  const dpr = Math.min(window.devicePixelRatio || 1, 2);
-  canvas.width = Math.max(1, Math.round(rect.width * dpr));
-  canvas.height = Math.max(1, Math.round(rect.height * dpr));
-  lay = layout(Math.max(rect.width, 1), Math.max(rect.height, 1), touch, state.hasDash);
+  const backing = backingSize(rect.width, rect.height, Math.min(window.devicePixelRatio || 1, 2));
+  canvas.width = backing.width;
+  canvas.height = backing.height;
+  lay = layout(Math.max(rect.width, 1), Math.max(rect.height, 1), controls.isTouch(), state.hasDash);
   laidWithDash = state.hasDash;
-  pad.place(lay.buttons);
+  touchPad.place(lay.buttons);
 }
 
 function setScene(next: Scene): void {
@@ -114,7 +92,7 @@ function setScene(next: Scene): void {
   input.frame();
   scene = next;
   controls.setScene(next === 'playing' ? 'playing' : next === 'paused' ? 'paused' : next === 'title' ? 'title' : 'gameover');
-  pad.show(touch && next === 'playing');
+  touchPad.show(controls.isTouch() && next === 'playing');
   link.hidden = next !== 'ending';
 }
 
@@ -123,10 +101,8 @@ function startLevel(index: number): void {
   seed = (seed + 1) >>> 0;
   const level = LEVELS[index];
   if (!level) return;
-  state = createState(level, replayMode ? 7 : seed);
-  replay = replayMode ? decodeReplay(REPLAYS[index] ?? '') : [];
-  replayAt = 0;
-  before = [];
+  state = createState(level, replayer ? replayer.seed : seed);
+  replayer?.start(index);
   cam = null;
   cueAt = null;
   setScene('intro');
@@ -149,17 +125,8 @@ function moveSelection(d: number): void {
   } else if (scene === 'paused') pauseIndex = (pauseIndex + d + 3) % 3;
 }
 
-function unlock(): void {
-  audio.unlock();
-  if (!audio.isMuted()) drone.start();
-}
-
-window.addEventListener('keydown', (e) => {
-  unlock();
-  if (e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
-  const c = e.code;
-  if (c === 'KeyM') controls.setMuted(toggleMute());
-  else if (c === 'Escape' || c === 'KeyP') {
+function key(c: string): void {
+  if (c === 'Escape' || c === 'KeyP') {
     if (scene === 'playing') setScene('paused');
     else if (scene === 'paused') setScene('playing');
     else if (scene === 'ending') setScene('title');
@@ -167,14 +134,9 @@ window.addEventListener('keydown', (e) => {
   else if (c === 'KeyQ' && scene === 'paused') setScene('title');
   else if (c === 'ArrowUp' || c === 'KeyW') moveSelection(-1);
   else if (c === 'ArrowDown' || c === 'KeyS') moveSelection(1);
-});
+}
 
-canvas.addEventListener('pointerdown', (e) => {
-  unlock();
-  if (e.pointerType === 'touch' && !touch) {
-    touch = true;
-    resize();
-  }
+function pointer(e: PointerEvent): void {
   const p = toLocal(e.clientX, e.clientY);
   const h = rect.height;
   if (scene === 'title') {
@@ -190,43 +152,15 @@ canvas.addEventListener('pointerdown', (e) => {
       confirm();
     }
   } else if ((scene === 'complete' || scene === 'ending') && inRect(cardButton(lay.field, h), p.x, p.y)) confirm();
-});
-
-const interrupt = (): void => {
-  if (scene === 'playing') setScene('paused');
-  input.clear();
-  audio.setSuspended(true);
-  drone.setSilent(true);
-};
-const wake = (): void => {
-  audio.setSuspended(false);
-  drone.setSilent(audio.isMuted());
-};
-window.addEventListener('blur', interrupt);
-window.addEventListener('focus', wake);
-document.addEventListener('visibilitychange', () => (document.hidden ? interrupt() : wake()));
-window.addEventListener('resize', resize);
-document.addEventListener('fullscreenchange', resize);
-if (typeof ResizeObserver === 'function') new ResizeObserver(resize).observe(canvas);
-
-function pads(): void {
-  for (const b of input.pollPads()) {
-    if (b === 9 && scene === 'playing') setScene('paused');
-    else if (b === 9 && scene === 'paused') setScene('playing');
-    else if (b === 9) confirm();
-    else if (b === 0 && scene !== 'playing') confirm();
-    else if (b === 12 || b === 13) moveSelection(b === 12 ? -1 : 1);
-  }
 }
+watchSize(canvas, resize);
 
-function nextFrame() {
-  if (!replayMode || replayAt >= replaySteps) return input.frame();
-  input.frame();
-  const held = replay[replayAt] ?? [];
-  replayAt += 1;
-  const f = frameOf(held, before);
-  before = held;
-  return f;
+function pad(b: number): void {
+  if (b === 9 && scene === 'playing') setScene('paused');
+  else if (b === 9 && scene === 'paused') setScene('playing');
+  else if (b === 9) confirm();
+  else if (b === 0 && scene !== 'playing') confirm();
+  else if (b === 12 || b === 13) moveSelection(b === 12 ? -1 : 1);
 }
 
 function step(dt: number): void {
@@ -239,20 +173,21 @@ function step(dt: number): void {
     cam = followCamera(cam, state.hero, state.level, viewW, viewH, dt);
     return;
   }
-  state = update(state, nextFrame(), dt);
+  const live = input.frame();
+  state = update(state, replayer ? replayer.frame(live) : live, dt);
   // The dash just found: DASH and ▲ are on screen before the next step reads the buttons.
   if (state.hasDash !== laidWithDash) resize();
   cam = followCamera(cam, state.hero, state.level, viewW, viewH, dt);
   for (const name of state.events) {
     const sound = SOUNDS[name];
-    if (sound) audio.play(sound);
-    if (name === 'death' && !replayMode) progress = recordDeath(progress, selected);
+    if (sound) shell.audio.play(sound);
+    if (name === 'death' && !replayer) progress = recordDeath(progress, selected);
     if (name === 'checkpoint') cueAt = performance.now();
   }
   if (state.level.chase > 0) drone.setTension(Math.max(0, 1 - (state.chaseY - state.hero.y) / 200));
-  if (state.events.includes('death') && !replayMode) saveProgress(store, progress);
+  if (state.events.includes('death') && !replayer) saveProgress(store, progress);
   // A recorded run (?replay=1, a test knob) shows the clear card but never sets a best time, deaths or a reached level.
-  if (state.done && !replayMode) {
+  if (state.done && !replayer) {
     progress = recordFinish(loadProgress(store), selected, state.time);
     progress = { ...progress, deaths: progress.deaths.map((d, i) => (i === selected ? Math.max(d, state.deaths) : d)) };
     saveProgress(store, progress);
@@ -260,11 +195,10 @@ function step(dt: number): void {
   if (state.done) setScene('complete');
 }
 
+const dpr = (): number => canvas.width / Math.max(rect.width, 1);
+
 function draw(): void {
-  const dpr = canvas.width / Math.max(rect.width, 1);
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  // Every text goes through the kit's drawText, which records its box in CSS px of the page for tests (window.__game.texts).
-  beginTextFrame((x, y) => ({ x: x / dpr + rect.left + window.scrollX, y: y / dpr + rect.top + window.scrollY }));
+  ctx.setTransform(dpr(), 0, 0, dpr(), 0, 0);
   const now = performance.now();
   drawFrame(ctx, {
     scene,
@@ -277,49 +211,24 @@ function draw(): void {
     progress,
     selected,
     pauseIndex,
-    touch,
+    touch: controls.isTouch(),
     cueAge: cueAt === null ? null : (now - cueAt) / 1000,
-    reducedMotion: motion?.matches === true,
+    reducedMotion: shell.reducedMotion(),
   });
 }
 
-Object.defineProperty(window, '__game', {
-  get: () =>
-    Object.freeze({
-      scene,
-      score: progress.reached,
-      lives: null,
-      best: progress.best[selected] ?? 0,
-      records: [...progress.best],
-      /** The playfield in CSS px of the page (the canvas fills the page). */
-      field: { ...lay.field, x: lay.field.x + rect.left, y: lay.field.y + rect.top },
-      texts: textsDrawn(),
-      /** Where the title's PLAY button is, in CSS pixels, so tests can tap it. */
-      play: titleRects(lay.field).play,
-      /** Where the title's level rows are, in CSS pixels, so tests can pick a level. */
-      levels: titleRects(lay.field).levels,
-      debug: Object.freeze({
-        level: selected + 1,
-        levelName: state.level.name,
-        x: Math.round(state.hero.x),
-        y: Math.round(state.hero.y),
-        vx: Math.round(state.hero.vx),
-        onGround: state.hero.onGround,
-        dead: state.dead > 0,
-        deaths: state.deaths,
-        time: Math.round(state.time * 100) / 100,
-        /** Simulation steps of this run, so a test can feed recorded input at exactly the step it was recorded for. */
-        steps: Math.round(state.time * 60),
-        checkpointX: state.checkpoint.x,
-        checkpointY: state.checkpoint.y,
-        hasDash: state.hasDash,
-        done: state.done,
-        replay: replayMode,
-      }),
-    }),
-});
-
 resize();
 setScene('title');
-perf.expose();
-startLoop(perf.wrap({ step, draw, poll: pads }, () => scene === 'playing'));
+const game: ShellGame = {
+  scene: () => scene,
+  key,
+  pointer,
+  pad,
+  interrupt: () => {
+    if (scene === 'playing') setScene('paused');
+  },
+  step,
+  draw,
+  backingToPage: (x, y) => ({ x: x / dpr() + rect.left + window.scrollX, y: y / dpr() + rect.top + window.scrollY }),
+};
+shell.run(__GAME_DEBUG__ ? { ...game, snapshot: () => snapshot({ progress, selected, state, lay, rect, replaying: replayer !== null }) } : game);

@@ -6,6 +6,7 @@
  * player can wait them out.
  */
 import { TILE, tileAt, type Cell, type Level } from './level';
+import { CHOICES, DASHES } from './moves';
 import { HERO_H, HERO_W } from './physics';
 import { STEP, frameOf } from './replay';
 import { createState, update, type Action, type FvState } from './sim';
@@ -25,14 +26,6 @@ export interface StrandReport {
   finishable: boolean;
 }
 
-const CHOICES: Action[][] = [[], ['right'], ['left'], ['right', 'jump'], ['left', 'jump'], ['jump']];
-const DASHES: Action[][] = [
-  ['right', 'dash'],
-  ['left', 'dash'],
-  ['up', 'dash'],
-  ['right', 'up', 'dash'],
-  ['left', 'up', 'dash'],
-];
 const MACRO = 5;
 const GRID = 4;
 

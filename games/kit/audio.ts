@@ -19,6 +19,18 @@ export interface AudioOut {
 
 type AudioContextClass = typeof AudioContext;
 
+/** A new AudioContext (call from a user gesture), or null where the browser has none or refuses one. */
+export function newAudioContext(): AudioContext | null {
+  const w = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
+  const Ctor = w.AudioContext ?? w.webkitAudioContext;
+  if (!Ctor) return null;
+  try {
+    return new Ctor();
+  } catch {
+    return null;
+  }
+}
+
 /** Creates the sound output; the mute choice is read from and saved to `store`. */
 export function createAudio(store: SafeStore): AudioOut {
   let ctx: AudioContext | null = null;
@@ -42,16 +54,7 @@ export function createAudio(store: SafeStore): AudioOut {
 
   return {
     unlock() {
-      if (!ctx) {
-        const w = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
-        const Ctor = w.AudioContext ?? w.webkitAudioContext;
-        if (!Ctor) return;
-        try {
-          ctx = new Ctor();
-        } catch {
-          return;
-        }
-      }
+      ctx ??= newAudioContext();
       sync();
     },
     play(sound) {

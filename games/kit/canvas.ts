@@ -45,6 +45,26 @@ const sizeForView = ({ width, height }: { width: number; height: number }): Logi
   height,
 });
 
+/** Calls `layout` whenever the canvas's CSS box or the device pixel ratio may have changed. */
+export function watchSize(canvas: HTMLCanvasElement, layout: () => void): void {
+  window.addEventListener('resize', layout);
+  document.addEventListener('fullscreenchange', layout);
+  if (typeof ResizeObserver === 'function') new ResizeObserver(layout).observe(canvas);
+  // Moving the window to a screen with another pixel ratio fires no resize; watch the ratio itself.
+  const watchRatio = (): void => {
+    const query = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    query?.addEventListener?.(
+      'change',
+      () => {
+        layout();
+        watchRatio();
+      },
+      { once: true },
+    );
+  };
+  watchRatio();
+}
+
 /** Sizes `canvas` to its CSS box × devicePixelRatio and keeps it so on resize and full-screen change. */
 export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions): Surface {
   const ctx = canvas.getContext('2d', { alpha: false });
@@ -67,22 +87,7 @@ export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions
     options.onLayout?.(size.layout, w, h);
   };
 
-  window.addEventListener('resize', layout);
-  document.addEventListener('fullscreenchange', layout);
-  if (typeof ResizeObserver === 'function') new ResizeObserver(layout).observe(canvas);
-  // Moving the window to a screen with another pixel ratio fires no resize; watch the ratio itself.
-  const watchRatio = (): void => {
-    const query = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-    query?.addEventListener?.(
-      'change',
-      () => {
-        layout();
-        watchRatio();
-      },
-      { once: true },
-    );
-  };
-  watchRatio();
+  watchSize(canvas, layout);
   layout();
 
   return {

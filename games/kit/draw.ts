@@ -82,14 +82,14 @@ function recordText(ctx: CanvasRenderingContext2D, text: string, x: number, y: n
   drawnTexts.push({ text, x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top });
 }
 
-/** Draws one line of text at (x, y), centred by default, and records its box (see `textsDrawn`). */
+/** Draws one line of text at (x, y), centred by default; the test build records its box (see `textsDrawn`). */
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, style: TextStyle): void {
   ctx.font = font(style.size, style.weight ?? 'normal', style.family ?? FONT_SANS);
   const wide = style.maxWidth ? ctx.measureText(text).width : 0;
   if (style.maxWidth && wide > style.maxWidth) ctx.font = font((style.size * style.maxWidth) / wide, style.weight ?? 'normal', style.family ?? FONT_SANS);
   ctx.textAlign = style.align ?? 'center';
   ctx.textBaseline = style.baseline ?? 'middle';
-  recordText(ctx, text, x, y);
+  if (__GAME_DEBUG__) recordText(ctx, text, x, y);
   ctx.fillStyle = style.color ?? COLORS.text;
   if (style.glow) {
     ctx.shadowColor = style.color ?? COLORS.text;

@@ -1,6 +1,7 @@
 /** The kit's public API in one import: `import { runGame, COLORS, type GameSpec } from '../kit'`. */
-export { hasTestKnobs, runGame, seedFromQuery } from './run-game';
-export { readableSize, toWorld } from './layout';
+export { runGame, type RunningGame } from './run-game';
+export { TEST_RUN } from './test-build';
+export { frameShapedView, readableSize, toWorld } from './layout';
 export { createRandom, type Random } from './random';
 export { COLORS, FONT_MONO, FONT_SANS, font } from './theme';
 export { drawText, drawTurned, neonRect, neonStroke, type TextStyle } from './draw';

@@ -138,3 +138,11 @@ export function readableSize(size: number, scale: number, minCss = 12): number {
 export function toWorld(p: { x: number; y: number }, layout: Layout | undefined, worldWidth: number): { x: number; y: number } {
   return layout === 'portrait' ? { x: worldWidth - p.y, y: p.x } : p;
 }
+
+/** A GameSpec `view` whose logical size follows the frame's shape, with its short side at least `shortSide` units. */
+export function frameShapedView(shortSide: number): (frameWidth: number, frameHeight: number) => { width: number; height: number } {
+  return (w, h) => {
+    const k = Math.max(1, shortSide / Math.min(w, h));
+    return { width: w * k, height: h * k };
+  };
+}

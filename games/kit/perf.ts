@@ -1,4 +1,4 @@
-/** Frame timing for the benchmark: marks the first drawn frame and records update+render time per frame. */
+/** Frame timing: marks the first drawn frame; the test build also records update+render time per frame for the benchmark. */
 import type { LoopHandlers } from './loop';
 
 /** How many recent frame times are kept (two minutes at 60 Hz). */
@@ -13,9 +13,9 @@ export interface TimedHandlers {
 
 /** Frame timing of one page. */
 export interface Perf {
-  /** Loop handlers that time step+draw per frame; frames count only while `measuring()` is true. */
+  /** Loop handlers that mark the first frame and, in the test build, time step+draw per frame while `measuring()` is true. */
   wrap(handlers: TimedHandlers, measuring: () => boolean): LoopHandlers;
-  /** Exposes `window.__gamePerf.frames` (milliseconds of update+render per frame) for the benchmark. */
+  /** Exposes `window.__gamePerf.frames` (milliseconds of update+render per frame) for the benchmark (test build only). */
   expose(): void;
 }
 
@@ -32,8 +32,22 @@ export function createPerf(): Perf {
   const frames: number[] = [];
   let stepTime = 0;
   let marked = false;
+  const markFirst = (): void => {
+    if (marked) return;
+    marked = true;
+    performance.mark('first-frame');
+  };
   return {
     wrap(h, measuring) {
+      if (!__GAME_DEBUG__)
+        return {
+          frameStart: h.poll,
+          step: h.step,
+          draw() {
+            h.draw();
+            markFirst();
+          },
+        };
       return {
         frameStart: h.poll,
         step(dt) {
@@ -46,10 +60,7 @@ export function createPerf(): Perf {
           h.draw();
           const total = stepTime + performance.now() - t;
           stepTime = 0;
-          if (!marked) {
-            marked = true;
-            performance.mark('first-frame');
-          }
+          markFirst();
           if (measuring()) {
             frames.push(total);
             if (frames.length > LIMIT) frames.shift();
@@ -58,7 +69,7 @@ export function createPerf(): Perf {
       };
     },
     expose() {
-      Object.defineProperty(window, '__gamePerf', { get: () => ({ frames: frames.slice() }) });
+      if (__GAME_DEBUG__) Object.defineProperty(window, '__gamePerf', { get: () => ({ frames: frames.slice() }) });
     },
   };
 }

@@ -1,61 +1,46 @@
-/** runGame: wires a GameSpec to the page — canvas, loop, input, audio, storage, scenes, overlays and window.__game. */
-import { createAudio } from './audio';
+/** runGame: the kit's scenes, menu, overlays and best score on the page shell (shell.ts), for a GameSpec. */
 import { createSurface } from './canvas';
-import { createControls } from './controls';
-import { beginTextFrame, textsDrawn } from './draw';
-import { createInput } from './input';
-import { startLoop } from './loop';
 import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu, type MenuState } from './menu';
 import { nextScene, startsRun, type SceneEvent } from './scenes';
 import { drawOverlay, hit, menuRows, startButton } from './screens';
-import { createStore, browserStorage, bestKey } from './storage';
+import { createShell, type ShellGame } from './shell';
+import { bestKey } from './storage';
+import { TEST_RUN, seedFromQuery } from './test-build';
 import { COLORS } from './theme';
-import type { GameSnapshot, GameSpec, Scene } from './types';
-import { createPerf } from './perf';
+import type { GameSpec, Point, Scene } from './types';
 
 /** Ignore restart input this long after a game over, so a key still held from play doesn't skip the screen. */
 const RESTART_DELAY_MS = 700;
 
-/** True when the address carries a test knob (any query parameter, e.g. ?seed=N or ?lives=1): such runs never set a best. */
-export function hasTestKnobs(search: string): boolean {
-  return [...new URLSearchParams(search).keys()].length > 0;
-}
-
-/** Reads `?seed=N` from the page address; null when absent or not an integer. */
-export function seedFromQuery(search: string): number | null {
-  const raw = new URLSearchParams(search).get('seed');
-  return raw !== null && /^\d+$/.test(raw) ? Number(raw) >>> 0 : null;
+/** What a running game offers its main.ts. */
+export interface RunningGame {
+  /** Client (viewport) coordinates to the logical coordinates of the size in use. */
+  toLogical(clientX: number, clientY: number): Point;
 }
 
 /** Starts a game on the page's first <canvas>; call once from the game's main.ts. */
-export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
-  const canvas = document.querySelector('canvas');
-  if (!canvas) throw new Error('runGame needs a <canvas> on the page');
-  const store = createStore(browserStorage());
-  const audio = createAudio(store);
-  const input = createInput(spec.actions, window, canvas, (x, y) => surface.toLogical(x, y));
-  const perf = createPerf();
+export function runGame<S, A extends string>(spec: GameSpec<S, A>): RunningGame {
+  const shell = createShell({
+    actions: spec.actions,
+    toLogical: (x, y) => surface.toLogical(x, y),
+    onPause: () => go('toggle-pause'),
+    onHome: () => go('to-title'),
+    onPadChange: () => surface.relayout(),
+  });
+  const { store, audio, input, controls } = shell;
   const menu = spec.menu ?? [];
   const menuKey = `games.${spec.id}.menu`;
-  const motion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-  let seed = seedFromQuery(location.search) ?? Math.floor(Math.random() * 2 ** 31);
+  const firstSeed = __GAME_DEBUG__ ? seedFromQuery(location.search) : null;
+  let seed = firstSeed ?? Math.floor(Math.random() * 2 ** 31);
   let menuState: MenuState = restoreMenu(menu, store.readString(menuKey, '[]'));
   let scene: Scene = 'title';
   let state = spec.create(seed, chosenLabels(menu, menuState));
   let best = store.readNumber(bestKey(spec.id), 0);
   let bestBefore = best;
   let overAt = 0;
-  const knobs = hasTestKnobs(location.search);
-  const counts = (): boolean => !knobs && (spec.countsForBest?.(state) ?? true);
+  const counts = (): boolean => !TEST_RUN && (spec.countsForBest?.(state) ?? true);
 
-  const controls = createControls(spec.actions, input, {
-    onMute: () => controls.setMuted(audio.toggleMute()),
-    onPause: () => go('toggle-pause'),
-    onHome: () => go('to-title'),
-    onPadChange: () => surface.relayout(),
-  });
-  controls.setMuted(audio.isMuted());
-  const surface = createSurface(canvas, {
+  const surface = createSurface(shell.canvas, {
     width: spec.width,
     height: spec.height,
     portrait: spec.portrait,
@@ -93,20 +78,15 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     if (code === 'ArrowRight' || code === 'KeyD') setMenu(cycleChoice(menu, menuState, 1));
   };
 
-  window.addEventListener('keydown', (e) => {
-    audio.unlock();
-    if (e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
-    const c = e.code;
-    if (c === 'KeyM') controls.setMuted(audio.toggleMute());
-    else if (c === 'Enter' || c === 'NumpadEnter' || (c === 'Space' && scene !== 'paused')) go(scene === 'paused' ? 'resume' : 'start');
+  const key = (c: string): void => {
+    if (c === 'Enter' || c === 'NumpadEnter' || (c === 'Space' && scene !== 'paused')) go(scene === 'paused' ? 'resume' : 'start');
     else if (c === 'KeyP') go('toggle-pause');
     else if (c === 'Escape') go(scene === 'gameover' ? 'to-title' : 'toggle-pause');
     else if (c === 'KeyQ' && scene === 'paused') go('to-title');
     else if (scene === 'title') titleKey(c);
-  });
+  };
 
-  canvas.addEventListener('pointerdown', (e) => {
-    audio.unlock();
+  const pointer = (e: PointerEvent): void => {
     if (scene === 'paused') return go('resume');
     if (scene === 'gameover') return go('start');
     if (scene !== 'title') return;
@@ -118,23 +98,12 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     if (row < 0 || hit(startButton(width, height), p.x, p.y)) return go('start');
     const r = rows[row];
     setMenu(cycleChoice(menu, menuState, r && p.x < r.x + r.w / 2 ? -1 : 1, row));
-  });
-
-  const interrupt = (): void => {
-    go('interrupt');
-    input.clear();
-    audio.setSuspended(true);
   };
-  window.addEventListener('blur', interrupt);
-  window.addEventListener('focus', () => audio.setSuspended(document.hidden));
-  document.addEventListener('visibilitychange', () => (document.hidden ? interrupt() : audio.setSuspended(!document.hasFocus())));
 
-  const pads = (): void => {
-    for (const b of input.pollPads()) {
-      if (b === 9) go(scene === 'playing' ? 'toggle-pause' : scene === 'paused' ? 'resume' : 'start');
-      else if (b === 0 && scene !== 'playing') go(scene === 'paused' ? 'resume' : 'start');
-      else if (scene === 'title' && b >= 12 && b <= 15) titleKey(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'][b - 12] ?? '');
-    }
+  const pad = (b: number): void => {
+    if (b === 9) go(scene === 'playing' ? 'toggle-pause' : scene === 'paused' ? 'resume' : 'start');
+    else if (b === 0 && scene !== 'playing') go(scene === 'paused' ? 'resume' : 'start');
+    else if (scene === 'title' && b >= 12 && b <= 15) titleKey(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'][b - 12] ?? '');
   };
 
   const step = (dt: number): void => {
@@ -158,13 +127,12 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
 
   const draw = (): void => {
     const ctx = surface.ctx;
-    const reducedMotion = motion?.matches === true;
+    const reducedMotion = shell.reducedMotion();
     const time = performance.now() / 1000;
     const { layout, width, height } = surface.size();
     const scale = surface.scale();
     const touch = controls.isTouch();
     const score = spec.score(state);
-    beginTextFrame(surface.backingToPage);
     surface.begin(COLORS.bg);
     spec.render(ctx, state, { scene, reducedMotion, time, layout, width, height, scale });
     drawOverlay(ctx, {
@@ -190,20 +158,22 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): void {
     surface.end();
   };
 
-  Object.defineProperty(window, '__game', {
-    get: (): GameSnapshot =>
-      Object.freeze({
-        scene,
-        score: spec.score(state),
-        lives: spec.lives?.(state) ?? null,
-        best,
-        debug: Object.freeze({ ...spec.debug?.(state) }),
-        layout: surface.size().layout,
-        field: Object.freeze(surface.field()),
-        texts: textsDrawn(),
-        countsForBest: counts(),
-      }),
-  });
-  perf.expose();
-  startLoop(perf.wrap({ step, draw, poll: pads }, () => scene === 'playing'));
+  const game: ShellGame = { scene: () => scene, key, pointer, pad, interrupt: () => go('interrupt'), step, draw, backingToPage: surface.backingToPage };
+  shell.run(
+    __GAME_DEBUG__
+      ? {
+          ...game,
+          snapshot: () => ({
+            score: spec.score(state),
+            lives: spec.lives?.(state) ?? null,
+            best,
+            debug: Object.freeze({ ...spec.debug?.(state) }),
+            layout: surface.size().layout,
+            field: Object.freeze(surface.field()),
+            countsForBest: counts(),
+          }),
+        }
+      : game,
+  );
+  return { toLogical: surface.toLogical };
 }

@@ -137,13 +137,13 @@ export interface GameSpec<S, A extends string> {
   gameOverText?(state: S): string;
   /** Up to two lines the game-over screen shows under its prompt: how far the run got, the next goal. */
   gameOverNotes?(state: S): readonly string[];
-  /** Extra read-only values for end-to-end tests, exposed as `window.__game.debug`. */
+  /** Extra read-only values for end-to-end tests, exposed as `window.__game.debug`; give it in the test build only. */
   debug?(state: S): Readonly<Record<string, number | string | boolean>>;
   /** Optional attract-mode step behind the title screen (no input). */
   idle?(state: S, dt: number): S;
 }
 
-/** The read-only snapshot behind `window.__game`. */
+/** The read-only snapshot behind `window.__game` in the test build (release bundles report `{ scene }` alone). */
 export interface GameSnapshot {
   scene: Scene;
   score: number;

@@ -1,4 +1,5 @@
 /** Distance milestones: named marks on the way to the sun, announced as they pass and named as the next goal at game over. */
+import { marksReached, nextMark } from '../kit/milestones';
 
 export const MILESTONES: readonly { metres: number; name: string }[] = [
   { metres: 250, name: 'GRID RUNNER' },
@@ -12,11 +13,11 @@ export const MILESTONES: readonly { metres: number; name: string }[] = [
 
 /** How many milestones a distance has passed. */
 export function milestonesPassed(distance: number): number {
-  return MILESTONES.filter((m) => distance >= m.metres).length;
+  return marksReached(MILESTONES, distance, (m) => m.metres);
 }
 
 /** The goal shown at game over: the first milestone the run did not reach (past the last one: the run's distance plus 1000 m). */
 export function nextGoal(distance: number): string {
-  const next = MILESTONES[milestonesPassed(distance)];
+  const next = nextMark(MILESTONES, distance, (m) => m.metres);
   return next ? `NEXT: ${next.metres} m · ${next.name}` : `NEXT: ${Math.ceil((distance + 1000) / 1000) * 1000} m`;
 }

@@ -1,4 +1,4 @@
-import { runGame, type GameSpec, type InputFrame } from '../kit';
+import { frameShapedView, runGame, type GameSpec, type InputFrame } from '../kit';
 import { autopilot } from './autopilot';
 import { activeCue } from './cues';
 import { nextGoal } from './goals';
@@ -24,7 +24,7 @@ function toInput(frame: InputFrame<Action>): Input {
   };
 }
 
-/** What the autopilot would press now, as a key (for the scripted benchmark player). */
+/** What the autopilot would press now, as a key (for the scripted benchmark player; test build only). */
 function advice(s: State): string {
   const a = autopilot(s);
   return a.left ? 'ArrowLeft' : a.right ? 'ArrowRight' : a.up ? 'ArrowUp' : a.down ? 'ArrowDown' : '';
@@ -37,10 +37,7 @@ const spec: GameSpec<State, Action> = {
   width: 720,
   height: 1280,
   // The logical view follows the frame's shape, so the grid fills portrait and landscape alike.
-  view: (w, h) => {
-    const k = Math.max(1, 360 / Math.min(w, h));
-    return { width: w * k, height: h * k };
-  },
+  view: frameShapedView(360),
   actions: {
     left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]] },
     right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]] },
@@ -60,22 +57,24 @@ const spec: GameSpec<State, Action> = {
   sounds: SOUNDS,
   gameOverText: () => 'DEREZZED',
   gameOverNotes: (s) => [nextGoal(s.distance)],
-  debug: (s) => ({
-    lane: s.car.lane,
-    x: Math.round(s.car.x * 100) / 100,
-    y: Math.round(s.car.y * 100) / 100,
-    sliding: s.car.slide > 0,
-    speed: Math.round(s.speed * 10) / 10,
-    distance: Math.round(s.distance),
-    time: Math.round(s.time * 100) / 100,
-    cue: activeCue(s)?.move ?? '',
-    combo: s.combo,
-    multiplier: multiplier(s.combo),
-    nearMisses: s.nearMisses,
-    shield: s.shield,
-    crashed: s.crashed,
-    advice: advice(s),
-  }),
 };
 
-runGame(spec);
+/** What the end-to-end tests and scripted players read as `window.__game.debug` (test build only). */
+const debug = (s: State): Record<string, number | string | boolean> => ({
+  lane: s.car.lane,
+  x: Math.round(s.car.x * 100) / 100,
+  y: Math.round(s.car.y * 100) / 100,
+  sliding: s.car.slide > 0,
+  speed: Math.round(s.speed * 10) / 10,
+  distance: Math.round(s.distance),
+  time: Math.round(s.time * 100) / 100,
+  cue: activeCue(s)?.move ?? '',
+  combo: s.combo,
+  multiplier: multiplier(s.combo),
+  nearMisses: s.nearMisses,
+  shield: s.shield,
+  crashed: s.crashed,
+  advice: advice(s),
+});
+
+runGame(__GAME_DEBUG__ ? { ...spec, debug } : spec);

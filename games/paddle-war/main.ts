@@ -1,6 +1,7 @@
 /** Paddle War page: the kit runs the sim and the renderer; the ladder of levels beaten is kept here. */
-import { hasTestKnobs, runGame } from '../kit/run-game';
+import { runGame } from '../kit/run-game';
 import { browserStorage, createStore } from '../kit/storage';
+import { TEST_RUN } from '../kit/test-build';
 import type { GameSpec } from '../kit/types';
 import { climb, LADDER_KEY, nextGoal, rungs } from './ladder';
 import { render } from './render';
@@ -17,8 +18,7 @@ const OPPONENTS: Readonly<Record<string, { mode: Mode; difficulty: Difficulty }>
 };
 
 const store = createStore(browserStorage());
-// Runs with a test knob in the address (?seed=...) climb the ladder for this page only, as they never set a best.
-const remember = !hasTestKnobs(location.search);
+// Test runs (a knob in the address of the test build) climb the ladder for this page only, as they never set a best.
 let cleared = store.readNumber(LADDER_KEY, 0);
 
 /** Climbs the ladder once per finished match (isOver is asked every step). */
@@ -27,7 +27,7 @@ function finished(s: PaddleWarState): boolean {
   const next = climb(cleared, s);
   if (next !== cleared) {
     cleared = next;
-    if (remember) store.write(LADDER_KEY, cleared);
+    if (!TEST_RUN) store.write(LADDER_KEY, cleared);
   }
   return true;
 }
@@ -73,18 +73,20 @@ const spec: GameSpec<PaddleWarState, Action> = {
     win: { kind: 'sweep', freq: 400, to: 1600, duration: 0.7, wave: 'triangle' },
     'lose-match': { kind: 'noise', freq: 900, duration: 0.6, volume: 0.25 },
   },
-  debug: (s) => ({
-    leftY: Math.round(s.left.y),
-    rightY: Math.round(s.right.y),
-    ballX: Math.round(s.ball.x),
-    ballY: Math.round(s.ball.y),
-    scoreRight: s.scoreRight,
-    mode: s.mode,
-    difficulty: s.difficulty,
-    ladder: cleared,
-    time: Math.round(s.time * 10) / 10,
-    spin: Math.round(s.ball.spin),
-  }),
 };
 
-runGame(spec);
+/** What the end-to-end tests read as `window.__game.debug` (test build only). */
+const debug = (s: PaddleWarState): Record<string, number | string | boolean> => ({
+  leftY: Math.round(s.left.y),
+  rightY: Math.round(s.right.y),
+  ballX: Math.round(s.ball.x),
+  ballY: Math.round(s.ball.y),
+  scoreRight: s.scoreRight,
+  mode: s.mode,
+  difficulty: s.difficulty,
+  ladder: cleared,
+  time: Math.round(s.time * 10) / 10,
+  spin: Math.round(s.ball.spin),
+});
+
+runGame(__GAME_DEBUG__ ? { ...spec, debug } : spec);

@@ -7,13 +7,13 @@ import { SOUNDS } from './sounds';
 
 type Action = 'left' | 'right' | 'thrust' | 'fire' | 'hyper';
 
-/** Test hook, documented for the e2e suite: `?lives=1` starts each game with one ship (a test knob: such runs set no best). */
+/** Test build only: `?lives=1` starts each game with one ship (a test knob: such runs set no best). */
 function livesFromQuery(): number | undefined {
   const raw = new URLSearchParams(location.search).get('lives');
   return raw !== null && /^[1-9]$/.test(raw) ? Number(raw) : undefined;
 }
 
-const lives = livesFromQuery();
+const lives = __GAME_DEBUG__ ? livesFromQuery() : undefined;
 
 function toInput(frame: InputFrame<Action>): Input {
   const { held, pressed } = frame;
@@ -26,7 +26,7 @@ function toInput(frame: InputFrame<Action>): Input {
   };
 }
 
-/** What the aiming bot would press now, as keys joined by '+' (for scripted players in the e2e tests). */
+/** What the aiming bot would press now, as keys joined by '+' (for scripted players in the e2e tests; test build only). */
 function advice(s: State): string {
   const a = aimBot(s, false);
   return [a.turn < 0 ? 'ArrowLeft' : a.turn > 0 ? 'ArrowRight' : '', a.fire ? 'Space' : ''].filter(Boolean).join('+');
@@ -59,20 +59,22 @@ const spec: GameSpec<State, Action> = {
   gameOverNotes: (s) => [nextGoal(s)],
   events: (s) => s.events,
   sounds: SOUNDS,
-  debug: (s) => ({
-    x: Math.round(s.ship.x),
-    y: Math.round(s.ship.y),
-    angle: Math.round(s.ship.angle * 100) / 100,
-    speed: Math.round(Math.hypot(s.ship.vx, s.ship.vy)),
-    alive: s.ship.alive,
-    wave: s.wave,
-    time: Math.round(s.time * 100) / 100,
-    heat: Math.round(s.heat * 100) / 100,
-    world: `${s.width}x${s.height}`,
-    rocks: s.rocks.length,
-    bullets: s.bullets.length,
-    advice: advice(s),
-  }),
 };
 
-runGame(spec);
+/** What the end-to-end tests and scripted players read as `window.__game.debug` (test build only). */
+const debug = (s: State): Record<string, number | string | boolean> => ({
+  x: Math.round(s.ship.x),
+  y: Math.round(s.ship.y),
+  angle: Math.round(s.ship.angle * 100) / 100,
+  speed: Math.round(Math.hypot(s.ship.vx, s.ship.vy)),
+  alive: s.ship.alive,
+  wave: s.wave,
+  time: Math.round(s.time * 100) / 100,
+  heat: Math.round(s.heat * 100) / 100,
+  world: `${s.width}x${s.height}`,
+  rocks: s.rocks.length,
+  bullets: s.bullets.length,
+  advice: advice(s),
+});
+
+runGame(__GAME_DEBUG__ ? { ...spec, debug } : spec);

@@ -1,4 +1,5 @@
 import { createRandom, type Random } from '../kit/random';
+import { stepParticles } from '../kit/particles';
 import { burst } from './particles';
 import { ROCK_POINTS, spawnWave, splitRock } from './rocks';
 import { saucerCollisions, saucerDelay, updateSaucer } from './saucer';
@@ -179,15 +180,7 @@ function moveThings(s: State, dt: number): void {
     r.y = wrap(r.y + r.vy * dt, s.height);
     r.angle += r.spin * dt;
   }
-  const drag = Math.exp(-1.5 * dt);
-  for (const p of s.particles) {
-    p.x += p.vx * dt;
-    p.y += p.vy * dt;
-    p.vx *= drag;
-    p.vy *= drag;
-    p.life -= dt;
-  }
-  s.particles = s.particles.filter((p) => p.life > 0);
+  s.particles = stepParticles(s.particles, dt, 1.5);
 }
 
 const ROCK_EVENT: Record<Rock['size'], GameEvent> = { 3: 'rock-large', 2: 'rock-medium', 1: 'rock-small' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getAllGames, type Game } from '@/lib/games';
+import { getAllGames, type Game } from '@/lib/games/games';
 
 /** One icon file under /icons/, drawn at build time from the site's app/icon.svg or a game's name and screenshot. */
 export interface IconFile {

@@ -1,5 +1,5 @@
 import { BAR_DEPTH, PAD_DEPTH } from '@/games/kit/layout';
-import type { Game } from '@/lib/games';
+import type { Game } from '@/lib/games/games';
 
 export interface EmbedSize {
   orientation: 'sideways' | 'upright';

@@ -1,4 +1,4 @@
-import type { Game } from '@/lib/games';
+import type { Game } from '@/lib/games/games';
 
 /** A game's press page. */
 export function pressPath(game: Pick<Game, 'id'>): string {

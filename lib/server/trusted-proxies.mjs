@@ -3,7 +3,7 @@
 // header is believed hop by hop, from the socket backwards, only while each hop is a configured proxy.
 import net from 'node:net';
 
-/** The key every address that can't be read shares (lib/http/client-address.ts folds it the same way). */
+/** The key every address that can't be read shares (lib/http/client-address.server.ts keys rate limits by it too). */
 export const UNREADABLE = 'unreadable';
 
 /** Named ranges, as Express names them. */

@@ -1,5 +1,5 @@
 // Plain-text output for operator scripts: CSV for other programs, aligned tables for people.
-import type { ContactMessage } from '@/lib/store';
+import type { ContactMessage } from '@/lib/store/store.server';
 
 // A cell starting with one of these is a formula to a spreadsheet (OWASP "CSV injection"); '=1+2@gmail.com' is a
 // valid address, so visitors' text can start so.

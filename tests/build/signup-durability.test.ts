@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_SENDS_IN_FLIGHT } from '@/lib/mail';
-import { CONTACT_CLAIM_LEASE_MS, createStore, type Store } from '@/lib/store';
+import { MAX_SENDS_IN_FLIGHT } from '@/lib/mail/mailer.server';
+import { CONTACT_CLAIM_LEASE_MS, createStore, type Store } from '@/lib/store/store.server';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../fixtures/firestore-emulator';
 import { runScript } from '../fixtures/run-script';
 import { startSiteServer, testPort, type SiteServer } from '../fixtures/site-server';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStore } from '@/lib/store';
+import { createStore } from '@/lib/store/store.server';
 import { startSiteServer, testPort } from '../fixtures/site-server';
 // @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
 import { startSmtpSink } from '../fixtures/smtp-sink.mjs';

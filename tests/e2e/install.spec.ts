@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { getAllGames } from '../../lib/games';
+import { getAllGames } from '../../lib/games/games';
 import { expect, test } from './fixtures';
 
 interface ManifestIcon {

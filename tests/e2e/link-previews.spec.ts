@@ -1,6 +1,6 @@
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
-import { getAllGames } from '../../lib/games';
+import { getAllGames } from '../../lib/games/games';
 import { expect, test } from './fixtures';
 import { contentRoutes, gameRoutes } from './routes';
 

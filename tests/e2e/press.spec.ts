@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { formatDate } from '../../lib/dates';
-import { getAllGames } from '../../lib/games';
+import { formatDate } from '../../lib/site/dates';
+import { getAllGames } from '../../lib/games/games';
 import { expect, test } from './fixtures';
 import { validateHtml, vnuAvailable } from './vnu';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addDays, localDateKey } from '../../lib/quiz-daily';
-import { dailyPicks, DAILY_POOL_PATH, type DailyPool } from '../../lib/quiz-daily-pool';
+import { addDays, localDateKey } from '../../lib/quiz/daily';
+import { dailyPicks, DAILY_POOL_PATH, type DailyPool } from '../../lib/quiz/daily-pool';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { getAllGames } from '../../lib/games';
+import { getAllGames } from '../../lib/games/games';
 
 const games = getAllGames();
 

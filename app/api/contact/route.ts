@@ -1,7 +1,7 @@
-import { submitContact } from '@/lib/forms/contact';
-import { noticeQuery } from '@/lib/forms/notice';
-import { createFormHandler } from '@/lib/http/form-handler';
-import { createRateLimit } from '@/lib/rate-limit';
+import { submitContact } from '@/lib/forms/contact.server';
+import { noticeQuery } from '@/lib/forms/notice.server';
+import { createFormHandler } from '@/lib/http/form-handler.server';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
 
 export const dynamic = 'force-dynamic';
 

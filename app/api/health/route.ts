@@ -1,4 +1,5 @@
-import { ping } from '@/lib/store';
+import { noStore } from '@/lib/http/guard.server';
+import { ping } from '@/lib/store/store.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,5 +9,5 @@ export async function GET() {
     console.error('Health check: the store is unreachable', error);
     return false;
   });
-  return Response.json({ ok: true, store: store ? 'reachable' : 'unreachable' }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ ok: true, store: store ? 'reachable' : 'unreachable' }, { headers: noStore });
 }

@@ -1,23 +1,14 @@
-import { config } from '@/lib/config';
-import { clientAddress } from '@/lib/http/client-address';
-import { assertSameOrigin } from '@/lib/http/origin';
-import { readBody, RequestError } from '@/lib/http/read-body';
-import { messages } from '@/lib/messages';
-import { answersBodySchema, checkAnswers, crowdOf, crowdQuerySchema, recordRound, roundOf } from '@/lib/quiz-crowd';
-import { createRateLimit } from '@/lib/rate-limit';
-import { firstIssue } from '@/lib/validation';
+import { admit, noStore, refuse } from '@/lib/http/guard.server';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
+import { answersBodySchema, checkAnswers, crowdOf, crowdQuerySchema, recordRound, roundOf } from '@/lib/quiz/crowd.server';
+import { firstIssue } from '@/lib/forms/validation';
 
 export const dynamic = 'force-dynamic';
 
 // A quiz takes a minute or more to play; 30 finished quizzes a minute from one address is already generous.
 const rateLimit = createRateLimit(30, 60_000);
-const noStore = { 'Cache-Control': 'no-store' };
 // Shared caches (a CDN) may keep counts for 10 s, so a popular quiz costs the origin one request per quiz every 10 s.
 const shared = { 'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=50' };
-
-function refuse(status: number, error: string, headers: Record<string, string> = {}, field?: string): Response {
-  return Response.json({ ok: false, error, ...(field ? { field } : {}) }, { status, headers: { ...noStore, ...headers } });
-}
 
 /** Everyone's answers to a quiz (?quiz=path) or to a daily quiz (?daily=YYYY-MM-DD), and the score histogram. */
 export async function GET(request: Request) {
@@ -35,33 +26,22 @@ export async function GET(request: Request) {
 
 /** Counts one finished quiz's answers (anonymous: nothing identifies the player) and answers everyone's counts. */
 export async function POST(request: Request) {
-  let body: unknown;
-  try {
-    assertSameOrigin(request, config.allowedOrigins);
-    const retryAfter = rateLimit.hit(clientAddress(request, config.isTrustedProxy));
-    if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
-    const read = await readBody(request);
-    if (read.format !== 'json') throw new RequestError(415, 'Send the answers as JSON');
-    body = read.value;
-  } catch (error) {
-    if (error instanceof RequestError) return refuse(error.status, error.message, error.headers);
-    throw error;
-  }
-  const parsed = answersBodySchema.safeParse(body);
+  const admitted = await admit(request, { rateLimit });
+  if (admitted instanceof Response) return admitted;
+  if (admitted.format !== 'json') return refuse(415, 'Send the answers as JSON');
+  const parsed = answersBodySchema.safeParse(admitted.body);
   if (!parsed.success) {
-    const issue = firstIssue(parsed.error);
-    return refuse(400, issue.message, {}, issue.field);
+    const { field, message } = firstIssue(parsed.error);
+    return refuse(400, message, { field });
   }
   const round = roundOf(parsed.data);
-  if (!round)
-    return refuse(
-      404,
-      'daily' in parsed.data ? 'That daily quiz is not being played today' : 'No such quiz',
-      {},
-      'daily' in parsed.data ? 'daily' : 'quizPath',
-    );
+  if (!round) {
+    return 'daily' in parsed.data
+      ? refuse(404, 'That daily quiz is not being played today', { field: 'daily' })
+      : refuse(404, 'No such quiz', { field: 'quizPath' });
+  }
   const problem = checkAnswers(round, parsed.data.answers);
-  if (problem) return refuse(400, problem.message, {}, problem.field);
+  if (problem) return refuse(400, problem.message, { field: problem.field });
   let score: number;
   try {
     score = await recordRound(round, parsed.data.answers);

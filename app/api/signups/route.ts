@@ -1,7 +1,7 @@
-import { noticeQuery } from '@/lib/forms/notice';
-import { submitSignup } from '@/lib/forms/signup';
-import { createFormHandler } from '@/lib/http/form-handler';
-import { createRateLimit } from '@/lib/rate-limit';
+import { noticeQuery } from '@/lib/forms/notice.server';
+import { submitSignup } from '@/lib/forms/signup.server';
+import { createFormHandler } from '@/lib/http/form-handler.server';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,14 +1,10 @@
-import { config } from '@/lib/config';
-import { clientAddress } from '@/lib/http/client-address';
-import { assertSameOrigin } from '@/lib/http/origin';
-import { RequestError } from '@/lib/http/read-body';
-import { messages } from '@/lib/messages';
-import { createRateLimit } from '@/lib/rate-limit';
-import { getVisitCount, incrementVisits } from '@/lib/store';
+import { config } from '@/lib/site/config.server';
+import { admit, noStore, refuse } from '@/lib/http/guard.server';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
+import { getVisitCount, incrementVisits } from '@/lib/store/store.server';
 
 export const dynamic = 'force-dynamic';
 
-const noStore = { 'Cache-Control': 'no-store' };
 // The browser is counted once a session: the client remembers it in sessionStorage, and the server in this session
 // cookie (no identifier in it, gone when the browser closes), so a script replaying the POST with cookies can't inflate it.
 const COUNTED_COOKIE = 'visit-counted';
@@ -27,27 +23,20 @@ export async function GET() {
     return Response.json({ ok: true, count: await getVisitCount() }, { headers: noStore });
   } catch (error) {
     console.error('Reading the visit count failed', error);
-    return Response.json({ ok: false, error: 'The visit count is unavailable.' }, { status: 503, headers: noStore });
+    return refuse(503, 'The visit count is unavailable.');
   }
 }
 
-/** Counts one visit per browser session (a repeat only reads the total) and answers the total. */
+/** Counts one visit per browser session (a repeat only reads the total, and does not count against the limit). */
 export async function POST(request: Request) {
-  try {
-    assertSameOrigin(request, config.allowedOrigins);
-  } catch (error) {
-    if (error instanceof RequestError) return Response.json({ ok: false, error: error.message }, { status: error.status, headers: noStore });
-    throw error;
-  }
-  if (alreadyCounted(request)) return GET();
-  const retryAfter = visitLimit.hit(clientAddress(request, config.isTrustedProxy));
-  if (retryAfter > 0) {
-    return Response.json({ ok: false, error: messages.tooMany }, { status: 429, headers: { ...noStore, 'Retry-After': String(retryAfter) } });
-  }
+  const repeat = alreadyCounted(request);
+  const admitted = await admit(request, { rateLimit: repeat ? null : visitLimit, maxBodyBytes: 0 });
+  if (admitted instanceof Response) return admitted;
+  if (repeat) return GET();
   try {
     return Response.json({ ok: true, count: await incrementVisits() }, { headers: { ...noStore, 'Set-Cookie': countedCookie } });
   } catch (error) {
     console.error('Counting a visit failed', error);
-    return Response.json({ ok: false, error: 'The visit could not be counted.' }, { status: 503, headers: noStore });
+    return refuse(503, 'The visit could not be counted.');
   }
 }

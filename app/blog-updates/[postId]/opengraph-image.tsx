@@ -1,6 +1,6 @@
 import { ogCard, OG_SIZE } from '@/components/og/og-card';
-import { config } from '@/lib/config';
-import { getAllPosts, getPostById } from '@/lib/posts';
+import { config } from '@/lib/site/config.server';
+import { getAllPosts, getPostById } from '@/lib/posts/posts.server';
 
 // One card per existing post, by file name; any other address is a 404, never rendered and cached on demand.
 export const dynamicParams = false;

@@ -4,12 +4,12 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { JsonLd } from '@/components/json-ld';
 import { PostByline } from '@/components/posts/post-byline';
 import { ShareButtons } from '@/components/share/share-buttons';
-import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/metadata';
-import { postPath } from '@/lib/post-source';
-import { postCardAlt, postCardPath } from '@/lib/previews/cards';
-import { blogPostingJsonLd } from '@/lib/previews/structured-data';
-import { getAllPosts, getPostById } from '@/lib/posts';
+import { config } from '@/lib/site/config.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
+import { postPath } from '@/lib/posts/source.server';
+import { postCardAlt, postCardPath } from '@/lib/previews/cards.server';
+import { blogPostingJsonLd } from '@/lib/previews/structured-data.server';
+import { getAllPosts, getPostById } from '@/lib/posts/posts.server';
 
 interface PostPageProps {
   params: Promise<{ postId: string }>;

@@ -1,7 +1,7 @@
-import { config } from '@/lib/config';
-import { postPath } from '@/lib/post-source';
-import { getAllPosts } from '@/lib/posts';
-import { escapeXml } from '@/lib/xml';
+import { config } from '@/lib/site/config.server';
+import { postPath } from '@/lib/posts/source.server';
+import { getAllPosts } from '@/lib/posts/posts.server';
+import { escapeXml } from '@/lib/posts/xml';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ListLinkPage } from '@/components/mailing-list/list-link-page';
+import type { QueryPageProps } from '@/lib/site/page-props';
 
 export const metadata: Metadata = {
   title: 'Confirm your sign-up',
@@ -7,10 +8,6 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-interface ConfirmSignupPageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export default async function ConfirmSignupPage({ searchParams }: ConfirmSignupPageProps) {
+export default async function ConfirmSignupPage({ searchParams }: QueryPageProps) {
   return <ListLinkPage purpose="confirm" searchParams={await searchParams} />;
 }

@@ -1,6 +1,6 @@
 import { ogCard, OG_SIZE } from '@/components/og/og-card';
-import { config } from '@/lib/config';
-import { getAllGames, getGameById } from '@/lib/games';
+import { config } from '@/lib/site/config.server';
+import { getAllGames, getGameById } from '@/lib/games/games';
 import { pressPath } from '@/lib/press/facts';
 
 // One card per game of content/games.json; any other address is a 404, never rendered and cached on demand.

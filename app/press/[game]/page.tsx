@@ -5,15 +5,15 @@ import { DownloadLink } from '@/components/press/download-link';
 import { Factsheet } from '@/components/press/factsheet';
 import { PressContact } from '@/components/press/press-contact';
 import styles from '@/components/press/press.module.css';
-import { config } from '@/lib/config';
-import { formatDate } from '@/lib/dates';
-import { getAllGames, getGameById, type Game } from '@/lib/games';
-import { pageMetadata } from '@/lib/metadata';
+import { config } from '@/lib/site/config.server';
+import { formatDate } from '@/lib/site/dates';
+import { getAllGames, getGameById, type Game } from '@/lib/games/games';
+import { pageMetadata } from '@/lib/site/metadata.server';
 import { embedSizes, embedSnippet } from '@/lib/press/embed';
 import { isoDay, platformsOf, pressPath, PRICE } from '@/lib/press/facts';
-import { gamePressFiles, type PressImage } from '@/lib/press/files';
-import { videoGameJsonLd } from '@/lib/previews/structured-data';
-import { organizationJsonLd } from '@/lib/press/structured-data';
+import { gamePressFiles, type PressImage } from '@/lib/press/files.server';
+import { videoGameJsonLd } from '@/lib/previews/structured-data.server';
+import { organizationJsonLd } from '@/lib/press/structured-data.server';
 import { alt as cardAlt } from './opengraph-image';
 
 // One press page per game of content/games.json; any other id is a 404.

@@ -1,7 +1,7 @@
 import { OG_SIZE } from '@/components/og/og-card';
 import { quizOgCard } from '@/components/quiz/quiz-og-card';
-import { config } from '@/lib/config';
-import { getAllQuizzes, getQuizByPath, readQuizArtwork } from '@/lib/quizzes';
+import { config } from '@/lib/site/config.server';
+import { getAllQuizzes, getQuizByPath, readQuizArtwork } from '@/lib/quiz/quizzes.server';
 
 // One card per quiz; any other path is a 404, never rendered and cached on demand.
 export const dynamicParams = false;

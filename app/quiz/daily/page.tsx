@@ -1,9 +1,9 @@
 import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { DailyQuiz } from '@/components/quiz/daily-quiz';
 import { QuizHeader } from '@/components/quiz/quiz-header';
-import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/metadata';
-import { DAILY_QUIZ_PATH } from '@/lib/quiz-daily';
+import { config } from '@/lib/site/config.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
+import { DAILY_QUIZ_PATH } from '@/lib/quiz/daily';
 
 export const metadata = pageMetadata({
   title: 'Daily Gaming Quiz',

@@ -7,7 +7,7 @@ let POST: Handler;
 beforeAll(async () => {
   ({ POST } = await import('@/app/api/contact/route'));
 });
-afterAll(async () => (await import('@/lib/store')).closeStore());
+afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
 /** A contact post whose client goes away after the first bytes of the body, as Node reports it (ECONNRESET, 'aborted'). */
 function abandonedPost(): Request {

@@ -8,13 +8,13 @@ jest.setTimeout(40_000);
 createTempDataDir();
 let slow: SlowSmtp;
 let POST: (request: Request) => Promise<Response>;
-let store: typeof import('@/lib/store');
+let store: typeof import('@/lib/store/store.server');
 
 beforeAll(async () => {
   slow = await startSlowSmtp(5_000);
   process.env.SMTP_URL = `smtp://127.0.0.1:${slow.port}`;
   ({ POST } = await import('@/app/api/contact/route'));
-  store = await import('@/lib/store');
+  store = await import('@/lib/store/store.server');
 });
 afterAll(async () => {
   await store.closeStore();

@@ -9,7 +9,7 @@ const received = path.join(dataDir, 'received');
 let sink: { port: number; close: () => Promise<void> };
 type Handler = (request: Request) => Promise<Response>;
 let POST: Handler;
-let store: typeof import('@/lib/store');
+let store: typeof import('@/lib/store/store.server');
 
 beforeAll(async () => {
   sink = await startSmtpSink(received);
@@ -17,7 +17,7 @@ beforeAll(async () => {
   process.env.CONTACT_FROM = 'website@studio.test';
   process.env.CONTACT_TO = 'team@studio.test';
   ({ POST } = await import('@/app/api/contact/route'));
-  store = await import('@/lib/store');
+  store = await import('@/lib/store/store.server');
 });
 afterAll(async () => {
   await store.closeStore();

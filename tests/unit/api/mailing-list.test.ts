@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { signLinkToken } from '@/lib/mailing-list/tokens';
-import { messages } from '@/lib/messages';
+import { signLinkToken } from '@/lib/mailing-list/tokens.server';
+import { messages } from '@/lib/site/messages';
 import { createTempDataDir, json, post } from './helpers';
 
 const dataDir = createTempDataDir();
@@ -9,17 +9,17 @@ type Handler = (request: Request) => Promise<Response>;
 let signup: Handler;
 let confirm: Handler;
 let unsubscribe: Handler;
-let store: typeof import('@/lib/store/mailing-list');
+let store: typeof import('@/lib/store/mailing-list.server');
 let confirmationsSettled: () => Promise<void>;
 
 beforeAll(async () => {
   ({ POST: signup } = await import('@/app/api/signups/route'));
   ({ POST: confirm } = await import('@/app/api/mailing-list/confirm/route'));
   ({ POST: unsubscribe } = await import('@/app/api/mailing-list/unsubscribe/route'));
-  store = await import('@/lib/store/mailing-list');
-  ({ confirmationsSettled } = await import('@/lib/mailing-list/confirmation-queue'));
+  store = await import('@/lib/store/mailing-list.server');
+  ({ confirmationsSettled } = await import('@/lib/mailing-list/confirmation-queue.server'));
 });
-afterAll(async () => (await import('@/lib/store')).closeStore());
+afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
 /** The outbox mails, once every confirmation mail started after an answer has been written. */
 async function outbox(): Promise<string[]> {

@@ -3,13 +3,13 @@ import { createTempDataDir, json, post } from './helpers';
 
 createTempDataDir();
 let route: typeof import('@/app/api/quiz-answers/route');
-let daily: typeof import('@/lib/quiz-daily');
+let daily: typeof import('@/lib/quiz/daily');
 
 beforeAll(async () => {
   route = await import('@/app/api/quiz-answers/route');
-  daily = await import('@/lib/quiz-daily');
+  daily = await import('@/lib/quiz/daily');
 });
-afterAll(async () => (await import('@/lib/store')).closeStore());
+afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
 const correct = halo.data.map((question) => question.correctAnswer);
 const firstOptions = halo.data.map((question) => question.options[0] ?? null);
@@ -77,9 +77,9 @@ describe('POST /api/quiz-answers', () => {
 
 describe('a daily quiz with a daily-bank question', () => {
   it('counts the bank question under its bank’s counter, never under its quiz’s question of the same index', async () => {
-    const { getDailyPool } = await import('@/lib/quiz-daily-bank');
-    const { roundOf } = await import('@/lib/quiz-crowd');
-    const { getQuizOptionCounts } = await import('@/lib/store');
+    const { getDailyPool } = await import('@/lib/quiz/daily-bank.server');
+    const { roundOf } = await import('@/lib/quiz/crowd.server');
+    const { getQuizOptionCounts } = await import('@/lib/store/store.server');
     const today = daily.localDateKey(new Date(), 'UTC');
     // A date being played now other than today (the test above counts today's), whose ten include a bank question.
     const date = [-1, 1, -2]

@@ -1,4 +1,4 @@
-import { mailboxKey } from '@/lib/mailbox';
+import { mailboxKey } from '@/lib/mailing-list/mailbox';
 import { json, post, createTempDataDir } from './helpers';
 
 createTempDataDir();
@@ -8,11 +8,11 @@ let listSignups: () => Promise<{ email: string; mailbox: string }[]>;
 
 beforeAll(async () => {
   ({ POST } = await import('@/app/api/signups/route'));
-  ({ listSignups } = await import('@/lib/store'));
+  ({ listSignups } = await import('@/lib/store/store.server'));
 });
 afterAll(async () => {
-  await (await import('@/lib/mailing-list/confirmation-queue')).confirmationsSettled();
-  await (await import('@/lib/store')).closeStore();
+  await (await import('@/lib/mailing-list/confirmation-queue.server')).confirmationsSettled();
+  await (await import('@/lib/store/store.server')).closeStore();
 });
 
 async function stored(email: string) {

@@ -8,7 +8,7 @@ beforeAll(async () => {
   visits = await import('@/app/api/visits/route');
   health = await import('@/app/api/health/route');
 });
-afterAll(async () => (await import('@/lib/store')).closeStore());
+afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
 const postVisit = (headers: Record<string, string> = {}) => visits.POST(new Request('http://localhost:3000/api/visits', { method: 'POST', headers }));
 

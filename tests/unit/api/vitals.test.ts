@@ -4,13 +4,13 @@ import { createTempDataDir, json, post } from './helpers';
 createTempDataDir();
 type Handler = (request: Request) => Promise<Response>;
 let POST: Handler;
-let measurement: typeof import('@/lib/store/measurement');
+let measurement: typeof import('@/lib/store/measurement.server');
 
 beforeAll(async () => {
   ({ POST } = await import('@/app/api/vitals/route'));
-  measurement = await import('@/lib/store/measurement');
+  measurement = await import('@/lib/store/measurement.server');
 });
-afterAll(async () => (await import('@/lib/store')).closeStore());
+afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { QuizResult } from '@/components/quiz/quiz-result';
-import type { Crowd } from '@/lib/quiz-crowd-view';
+import type { Crowd } from '@/lib/quiz/crowd-view';
 import { QUESTIONS, QUIZ, REVIEW, provideFetch, provideScrollTo, questionAt, restoreBrowserApis } from './quiz-fixtures';
 
 afterEach(restoreBrowserApis);

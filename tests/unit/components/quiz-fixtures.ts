@@ -4,8 +4,8 @@
  * (fetch, clipboard, Web Share, scrollTo) for one test and take them away again.
  */
 import type { QuizQuestionView } from '@/components/quiz/quiz-runner';
-import { quizStartPath } from '@/lib/quiz-share';
-import { reviewPath, type QuizReviewData } from '@/lib/quiz-review';
+import { quizStartPath } from '@/lib/quiz/share';
+import { reviewPath, type QuizReviewData } from '@/lib/quiz/review';
 
 export interface FixtureQuestion extends QuizQuestionView {
   explanation: string;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuizResult } from '@/components/quiz/quiz-result';
-import type { QuizAnswer } from '@/lib/quiz-flow';
+import type { QuizAnswer } from '@/lib/quiz/flow';
 import { QUIZ, REVIEW, REVIEW_URL, provideFetch, provideScrollTo, provideWebShare, questionAt, restoreBrowserApis } from './quiz-fixtures';
 
 /** Question 1 right, question 2 wrong, question 3 skipped by URL. */

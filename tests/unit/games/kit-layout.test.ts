@@ -12,7 +12,7 @@ import {
   readableSize,
   toWorld,
 } from '@/games/kit/layout';
-import { hasTestKnobs } from '@/games/kit/run-game';
+import { hasTestKnobs } from '@/games/kit/test-build';
 import { hit, menuRows, startButton } from '@/games/kit/screens';
 import type { TouchButton } from '@/games/kit/types';
 

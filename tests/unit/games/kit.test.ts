@@ -3,7 +3,7 @@ import { backingSize, fitLetterbox, toLogical } from '@/games/kit/letterbox';
 import { advanceAccumulator, MAX_STEPS, STEP_MS } from '@/games/kit/loop';
 import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu } from '@/games/kit/menu';
 import { percentile } from '@/games/kit/perf';
-import { seedFromQuery } from '@/games/kit/run-game';
+import { seedFromQuery } from '@/games/kit/test-build';
 import { nextScene, startsRun } from '@/games/kit/scenes';
 import { hit, menuRows } from '@/games/kit/screens';
 import { bestKey, createStore, type StorageLike } from '@/games/kit/storage';

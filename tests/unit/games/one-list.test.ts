@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { getAllGames, type Game } from '@/lib/games';
+import { getAllGames, type Game } from '@/lib/games/games';
 
 // content/games.json is the one list of games: adding a game is its folder under games/ and one entry there. These tests
 // fail when a game is declared anywhere else, by scanning the code for any game's id, page path or frame path.
@@ -14,13 +14,13 @@ const games = getAllGames();
  */
 const EXCEPTIONS: Record<string, string> = {
   'tests/unit/games/one-list.test.ts': 'pins every game’s public URLs, which players bookmark and the spec fixes',
-  'tests/unit/lib/games.test.ts': 'checks the real list: its release order, its store links and a lookup',
+  'tests/unit/lib/games/games.test.ts': 'checks the real list: its release order, its store links and a lookup',
   'tests/e2e/games.spec.ts':
     'how each kit game is played (the key that moves it, what that changes, a player that scores); pages and frames come from the list',
   'tests/e2e/pages.spec.ts': 'what particular games’ pages show (the featured game, the full-screen toggle on two games, keys that must not scroll)',
   'tests/e2e/layout.spec.ts': 'a game page and two game frames stand for their kinds of page in the header and static-file checks',
   'tests/e2e/consent-layout-shift.spec.ts': 'a game page with a touch pad and one without stand for the game pages',
-  'tests/unit/store/measurement-contract.ts': 'two games’ counts prove the store keeps games apart',
+  'tests/unit/lib/store/measurement-contract.ts': 'two games’ counts prove the store keeps games apart',
 };
 
 /** The site's folders and root files: they read the list and name no game at all. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
-import { getAllGames } from '@/lib/games';
+import { getAllGames } from '@/lib/games/games';
 
 // The press kit is build output: the same content must give the same bytes, whatever machine's clock or time zone made
 // it, so a rebuild changes no download and the sizes printed on the pages stay true.

@@ -1,4 +1,4 @@
-import { getAllGames, type Game } from '@/lib/games';
+import { getAllGames, type Game } from '@/lib/games/games';
 import { embedSizes, embedSnippet } from '@/lib/press/embed';
 import { platformsOf, pressPath } from '@/lib/press/facts';
 import { formatBytes } from '@/lib/press/sizes';

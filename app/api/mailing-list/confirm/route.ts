@@ -1,5 +1,5 @@
-import { confirmFromToken } from '@/lib/mailing-list';
-import { createLinkHandler } from '@/lib/mailing-list/link-handler';
+import { confirmFromToken } from '@/lib/mailing-list/links.server';
+import { createLinkHandler } from '@/lib/mailing-list/link-handler.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,6 @@
-import { unsubscribeFromToken } from '@/lib/mailing-list';
-import { createLinkHandler } from '@/lib/mailing-list/link-handler';
+import { noStore } from '@/lib/http/guard.server';
+import { unsubscribeFromToken } from '@/lib/mailing-list/links.server';
+import { createLinkHandler } from '@/lib/mailing-list/link-handler.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,5 +10,5 @@ export const POST = createLinkHandler('/mailing-list/unsubscribe', unsubscribeFr
 /** Someone opened the List-Unsubscribe address itself: show the page with the button, never act on a GET. */
 export function GET(request: Request) {
   const token = new URL(request.url).searchParams.get('t') ?? '';
-  return new Response(null, { status: 303, headers: { Location: `/mailing-list/unsubscribe?t=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { Location: `/mailing-list/unsubscribe?t=${encodeURIComponent(token)}`, ...noStore } });
 }

@@ -5,11 +5,11 @@ import { AdBanner, adSlotName } from '@/components/ads/ad-banner';
 import { InvalidQuestionIndex } from '@/components/quiz/invalid-question-index';
 import { QuizHeader } from '@/components/quiz/quiz-header';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
-import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/metadata';
-import { INVALID_QUESTION_SEGMENT } from '@/lib/quiz-flow';
-import { quizStartPath } from '@/lib/quiz-share';
-import { getAllQuizzes, getQuizByPath, type Quiz } from '@/lib/quizzes';
+import { config } from '@/lib/site/config.server';
+import { pageMetadata } from '@/lib/site/metadata.server';
+import { INVALID_QUESTION_SEGMENT } from '@/lib/quiz/flow';
+import { quizStartPath } from '@/lib/quiz/share';
+import { getAllQuizzes, getQuizByPath, type Quiz } from '@/lib/quiz/quizzes.server';
 
 const paramsSchema = z.object({ quizPath: z.string(), questionIndex: z.string() });
 

@@ -1,5 +1,5 @@
-import { reviewOf } from '@/lib/quiz-review';
-import { getAllQuizzes, getQuizByPath } from '@/lib/quizzes';
+import { reviewOf } from '@/lib/quiz/review';
+import { getAllQuizzes, getQuizByPath } from '@/lib/quiz/quizzes.server';
 
 // Built once per quiz at build time: the result screen's review fetches it, so question pages don't carry every answer.
 export const dynamic = 'force-static';

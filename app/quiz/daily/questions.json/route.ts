@@ -1,5 +1,5 @@
-import { getDailyPool } from '@/lib/quiz-daily-bank';
-import type { DailyPool } from '@/lib/quiz-daily-pool';
+import { getDailyPool } from '@/lib/quiz/daily-bank.server';
+import type { DailyPool } from '@/lib/quiz/daily-pool';
 
 // Built once at build time: the daily quiz page is static and picks the day's questions from this in the browser.
 export const dynamic = 'force-static';

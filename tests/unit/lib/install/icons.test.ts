@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { getAllGames } from '@/lib/games';
+import { getAllGames } from '@/lib/games/games';
 import { allIcons, ICONS_PATH, SITE_ICONS } from '@/lib/install/icon-files';
-import { renderFavicon, renderSiteIcon } from '@/lib/install/icons';
-import { gameManifest, siteManifest } from '@/lib/install/manifests';
+import { renderFavicon, renderSiteIcon } from '@/lib/install/icons.server';
+import { gameManifest, siteManifest } from '@/lib/install/manifests.server';
 
 describe('icons', () => {
   it('draws each of the site’s icon files at its size, as PNG (the games’ are checked as served, in install.spec.ts)', async () => {

@@ -1,7 +1,7 @@
-import { config } from '@/lib/config';
-import { getAllGames, getGameByRoute } from '@/lib/games';
-import { getAllPosts } from '@/lib/posts';
-import { blogPostingJsonLd, videoGameJsonLd } from '@/lib/previews/structured-data';
+import { config } from '@/lib/site/config.server';
+import { getAllGames, getGameByRoute } from '@/lib/games/games';
+import { getAllPosts } from '@/lib/posts/posts.server';
+import { blogPostingJsonLd, videoGameJsonLd } from '@/lib/previews/structured-data.server';
 
 describe('videoGameJsonLd', () => {
   it.each(getAllGames().map((game) => [game.name, game] as const))('%s has every field Google documents, its URL its canonical page', (_name, game) => {

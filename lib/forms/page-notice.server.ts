@@ -1,0 +1,17 @@
+import 'server-only';
+import { isSealedEcho } from './echo-seal.server';
+import { readNotice, type Notice } from './notice.server';
+import { signupSchemaForConfig } from './signup.server';
+import { isSealedQuery } from './status-seal.server';
+import type { SearchParams } from '@/lib/site/page-props';
+
+/**
+ * The notice a no-JavaScript form post left in a page's query string. It shows only when this server's redirect
+ * sealed the whole query, so a link cannot make the page say a message was sent or thank an address nobody signed
+ * up; an echoed address must also be valid and carry its own seal.
+ */
+export function pageNotice(form: 'signup' | 'contact', params: SearchParams): Notice | null {
+  if (!isSealedQuery(params)) return null;
+  const seal = Array.isArray(params.seal) ? params.seal[0] : params.seal;
+  return readNotice(form, params, (email) => isSealedEcho(email, seal) && signupSchemaForConfig().safeParse({ email }).success);
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { config } from '@/lib/site/config.server';
+import type { FormOutcome } from '@/lib/http/form-handler.server';
+import { sendConfirmationAfterAnswer } from '@/lib/mailing-list/confirmation-queue.server';
+import { signUp } from '@/lib/store/mailing-list.server';
+import { sealEcho } from './echo-seal.server';
+import { messages } from '@/lib/site/messages';
+import { signupSchema } from '@/lib/forms/validation';
+
+let configuredSchema: ReturnType<typeof signupSchema> | null = null;
+
+/** The sign-up schema for the configured domains, built once: building a zod schema costs more than using it. */
+export function signupSchemaForConfig(): ReturnType<typeof signupSchema> {
+  configuredSchema ??= signupSchema(config.signupDomains);
+  return configuredSchema;
+}
+
+/**
+ * Validates and stores a mailing-list / beta sign-up, with its confirmation mail queued when one is due; the mail
+ * goes after the answer, which is the same for every address whatever it holds (new, pending, confirmed,
+ * unsubscribed, or mailed in the last day). A filled honeypot is answered as a success and stores nothing.
+ */
+export async function submitSignup(body: unknown): Promise<FormOutcome> {
+  const parsed = signupSchemaForConfig().safeParse(body);
+  if (!parsed.success) return { status: 400, ok: false, error: messages.signupInvalid, field: 'email' };
+  const { email, website, page } = parsed.data;
+  const thanks = {
+    status: 200,
+    ok: true,
+    message: `${messages.signupThanks(email)} ${messages.signupConfirmHint}`,
+    echo: { email, seal: sealEcho(email) },
+  } as const;
+  if (website) return thanks;
+  try {
+    const { mail } = await signUp(email, { page: page ?? '(not given)', wording: messages.signupConsent });
+    if (mail) sendConfirmationAfterAnswer(mail.mailbox);
+  } catch (error) {
+    console.error('Saving a sign-up failed', error);
+    return { status: 503, ok: false, error: messages.signupFailed };
+  }
+  return thanks;
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { config } from '@/lib/site/config.server';
+import { messages } from '@/lib/site/messages';
+import { clientAddress } from './client-address.server';
+import { assertSameOrigin } from './origin.server';
+import type { RateLimit } from './rate-limit.server';
+import { MAX_BODY_BYTES, readBody, RequestError, type BodyFormat } from './read-body.server';
+
+/** The headers of every answer a cache must not keep: API answers speak of one visitor or of counts that move. */
+export const noStore = { 'Cache-Control': 'no-store' };
+
+/** An error answer: `{ ok: false, error }` (with the field it is about, if any), never cached, with extra headers. */
+export function refuse(status: number, error: string, { headers = {}, field }: { headers?: Record<string, string>; field?: string } = {}): Response {
+  return Response.json({ ok: false, error, ...(field ? { field } : {}) }, { status, headers: { ...noStore, ...headers } });
+}
+
+export interface GuardOptions {
+  /** The client's limit; null for a request that is let through without counting. */
+  rateLimit: RateLimit | null;
+  /** Refuse cross-site posts (the default). List links say no: their signed token is the only authority. */
+  sameOrigin?: boolean;
+  /** The largest body read, in bytes; 0 reads none. */
+  maxBodyBytes?: number;
+  /** Read a body only when the request names its type (a one-click unsubscribe may come without one). */
+  bodyOptional?: boolean;
+}
+
+/** A request the guard let through: the client's rate-limit key and the body it sent, if one was read. */
+export interface Admitted {
+  client: string;
+  format: BodyFormat | null;
+  body: unknown;
+}
+
+/**
+ * What every POST handler checks before its own logic, in this order: the origin (403), the client's rate limit (429
+ * with Retry-After), then the body, capped (413), of a known type (415) and well formed (400). Throws the refusal as a
+ * RequestError; `admit` answers it instead.
+ */
+export async function guard(
+  request: Request,
+  { rateLimit, sameOrigin = true, maxBodyBytes = MAX_BODY_BYTES, bodyOptional = false }: GuardOptions,
+): Promise<Admitted> {
+  if (sameOrigin) assertSameOrigin(request, config.allowedOrigins);
+  const client = clientAddress(request, config.isTrustedProxy);
+  const retryAfter = rateLimit?.hit(client) ?? 0;
+  if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
+  if (maxBodyBytes === 0 || (bodyOptional && !request.headers.get('content-type'))) return { client, format: null, body: undefined };
+  const { format, value } = await readBody(request, maxBodyBytes);
+  return { client, format, body: value };
+}
+
+/** The guard for a JSON API: a refused request is answered (`refuse`), an admitted one returned. */
+export async function admit(request: Request, options: GuardOptions): Promise<Admitted | Response> {
+  try {
+    return await guard(request, options);
+  } catch (error) {
+    if (error instanceof RequestError) return refuse(error.status, error.message, { headers: error.headers });
+    throw error;
+  }
+}

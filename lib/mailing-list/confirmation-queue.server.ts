@@ -1,0 +1,70 @@
+import 'server-only';
+import { after } from 'next/server';
+import { claimConfirmationMail, listUnsentConfirmationMails } from '@/lib/store/mailing-list.server';
+import { deliverConfirmation } from './links.server';
+
+/** Confirmation mails this process sends at once: a trickle beside the requests, whatever the burst of sign-ups. */
+const SENDERS = 2;
+/** Mailboxes waiting here at most; past it a mail waits in the store, and is fetched from there once these are sent. */
+const MAX_WAITING = 1_000;
+
+const waiting: string[] = [];
+const running = new Set<Promise<void>>();
+let leftInStore = false;
+
+/** Takes up the mails a full queue left pending in the store (a burst of more than 1,000), once the queue has room. */
+async function refill(): Promise<void> {
+  if (!leftInStore || waiting.length > 0) return;
+  leftInStore = false;
+  const pending = await listUnsentConfirmationMails();
+  if (pending.length > MAX_WAITING) leftInStore = true;
+  waiting.push(...pending.slice(0, MAX_WAITING).map((mail) => mail.mailbox));
+}
+
+async function sendWaiting(): Promise<void> {
+  for (;;) {
+    if (waiting.length === 0) await refill().catch((error: unknown) => console.error('Reading the confirmation mails left in the store failed', error));
+    const mailbox = waiting.shift();
+    if (mailbox === undefined) return;
+    try {
+      // Claimed only now: a retry that got to it first sends it instead, and nobody sends it twice.
+      const claim = await claimConfirmationMail(mailbox);
+      const result = claim && (await deliverConfirmation(claim));
+      if (result && !result.sent) console.error(`A confirmation mail failed; it is kept for npm run contact:retry: ${result.error}`);
+    } catch (error) {
+      console.error('Sending a confirmation mail failed; it is kept for npm run contact:retry', error);
+    }
+  }
+}
+
+function startSenders(): void {
+  while (running.size < SENDERS && (waiting.length > 0 || leftInStore)) {
+    const sender = sendWaiting().finally(() => running.delete(sender));
+    running.add(sender);
+  }
+}
+
+/** Resolves once every confirmation mail waiting in this process is sent or has failed (for tests and after()). */
+export async function confirmationsSettled(): Promise<void> {
+  while (running.size > 0) await Promise.all(running);
+}
+
+/**
+ * Sends a mailbox's queued ('pending') confirmation mail after the answer: Next's after() where there is a request
+ * (a host that freezes the function after answering waits for it), else at once. At most two go at a time, so a
+ * burst of sign-ups is answered at the pace of the store and mailed at the pace of the mail server. Past 1,000
+ * waiting, mails wait in the store and are read from there once the queue is empty; a crash leaves them pending for
+ * `npm run contact:retry`.
+ */
+export function sendConfirmationAfterAnswer(mailbox: string): void {
+  if (waiting.length >= MAX_WAITING) leftInStore = true;
+  else waiting.push(mailbox);
+  try {
+    after(() => {
+      startSenders();
+      return confirmationsSettled();
+    });
+  } catch {
+    startSenders();
+  }
+}

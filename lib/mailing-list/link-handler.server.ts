@@ -1,0 +1,39 @@
+import 'server-only';
+import { sealedQuery } from '@/lib/forms/status-seal.server';
+import { admit, noStore, refuse } from '@/lib/http/guard.server';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
+import type { LinkOutcome } from './links.server';
+
+function tokenOf(request: Request, body: unknown): unknown {
+  const fromQuery = new URL(request.url).searchParams.get('t');
+  if (fromQuery) return fromQuery;
+  return body && typeof body === 'object' && 't' in body ? body.t : undefined;
+}
+
+/**
+ * The POST behind a list link: the signed token (query `t`, or form field `t`) is the only authority, so no
+ * same-origin check: mail providers post RFC 8058 one-click unsubscribes from their own servers. A one-click post
+ * (`List-Unsubscribe=One-Click`) or a JSON request gets a status and JSON; a browser form gets a 303 to the page.
+ */
+export function createLinkHandler(page: string, act: (token: unknown) => Promise<LinkOutcome>) {
+  const rateLimit = createRateLimit(30, 60_000);
+  return async function POST(request: Request): Promise<Response> {
+    const admitted = await admit(request, { rateLimit, sameOrigin: false, maxBodyBytes: 4096, bodyOptional: true });
+    if (admitted instanceof Response) return admitted;
+    const body = admitted.body ?? {};
+    let outcome: LinkOutcome;
+    try {
+      outcome = await act(tokenOf(request, body));
+    } catch (error) {
+      console.error(`${page} failed`, error);
+      return refuse(503, 'Something went wrong. Please try again.');
+    }
+    const oneClick = body && typeof body === 'object' && 'List-Unsubscribe' in body && body['List-Unsubscribe'] === 'One-Click';
+    if (oneClick || (request.headers.get('accept') ?? '').includes('application/json')) {
+      const ok = outcome !== 'refused' && outcome !== 'expired' && outcome !== 'unknown';
+      return Response.json({ ok, outcome }, { status: ok ? 200 : outcome === 'unknown' ? 404 : 400, headers: noStore });
+    }
+    // Sealed: the page shows a result only when this handler reached it.
+    return new Response(null, { status: 303, headers: { ...noStore, Location: `${page}?${sealedQuery({ result: outcome })}` } });
+  };
+}

@@ -1,0 +1,2 @@
+export const TEST_HOOKS: readonly string[];
+export function testHooksIn(code: string): string[];

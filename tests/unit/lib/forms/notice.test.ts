@@ -1,0 +1,30 @@
+import { noticeQuery, readNotice } from '@/lib/forms/notice.server';
+
+const anyGmail = (email: string) => email.endsWith('@gmail.com');
+
+describe('form notices for browsers without JavaScript', () => {
+  it('round-trips a successful sign-up with its echoed address', () => {
+    const query = noticeQuery('signup', { status: 200, ok: true, message: 'x', echo: { email: 'a@gmail.com' } });
+    const params = Object.fromEntries(new URLSearchParams(query));
+    expect(readNotice('signup', params, anyGmail)).toEqual({
+      ok: true,
+      text: 'Thank you for signing up, a@gmail.com! Please confirm with the link we have just e-mailed you.',
+    });
+  });
+
+  it('never echoes text it did not validate', () => {
+    expect(readNotice('signup', { signup: 'ok', email: 'visit evil.example' }, anyGmail)).toBeNull();
+    expect(readNotice('contact', { contact: '<script>' }, anyGmail)).toBeNull();
+  });
+
+  it('maps failures to the spec texts', () => {
+    expect(readNotice('contact', { contact: 'failed' }, anyGmail)?.text).toBe('Failed to send the message. Please try again.');
+    expect(readNotice('signup', { signup: 'invalid' }, anyGmail)?.text).toBe('Please enter a valid Gmail address.');
+    expect(readNotice('contact', { contact: 'invalid', field: 'user_email' }, anyGmail)?.text).toContain('Email');
+    expect(readNotice('signup', { signup: 'limited' }, anyGmail)?.text).toContain('Too Many Requests');
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('names no field for the inherited key %p', (field) => {
+    expect(readNotice('contact', { contact: 'invalid', field }, anyGmail)?.text).toBe('Please check the form field and send again.');
+  });
+});
