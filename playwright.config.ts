@@ -1,23 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import CHROMIUM_ARGS from './scripts/lib/chromium-args.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-/** The site built with the fake ad library (scripts/e2e-ads-server.mjs), and that library on the port after it. */
+/** The site built with the fake ad library (tests/servers/site-with-ads.mjs), and that library on the port after it. */
 const ADS_PORT = PORT + 50;
 
-/** Debian's Chromium (no browser download on these machines); flags keep it off the closed network. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+/** Debian's Chromium (no browser download on these machines), launched as the benchmarks and tools launch it. */
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +25,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/e2e-server.mjs ${PORT}`,
+      command: `node tests/servers/site.mjs ${PORT}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -44,7 +34,7 @@ export default defineConfig({
     },
     // tests/e2e/ad-consent.spec.ts; its build is normally made by npm test's step before, the long timeout covers making it here.
     {
-      command: `node scripts/e2e-ads-server.mjs ${ADS_PORT}`,
+      command: `node tests/servers/site-with-ads.mjs ${ADS_PORT}`,
       url: `http://127.0.0.1:${ADS_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 600_000,

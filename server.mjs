@@ -29,7 +29,7 @@ const staticRoots = [
   { prefix: '/_next/static/', dir: `${nextConfig.distDir}/static` },
   { prefix: '/', dir: 'public' },
 ];
-// The end-to-end tests play the games' test build (docs/games.md): scripts/e2e-server.mjs names its folder in
+// The end-to-end tests play the games' test build (docs/games.md): tests/servers/site.mjs names its folder in
 // GAMES_TEST_BUILD, and a game page or bundle found there is answered in place of public/'s release file. Unset (as it
 // is for players), every game file comes from public/.
 const testGames = process.env.GAMES_TEST_BUILD ? path.resolve(process.env.GAMES_TEST_BUILD) : null;

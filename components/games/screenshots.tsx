@@ -9,11 +9,11 @@ export interface ScreenshotsProps {
   eager?: boolean;
 }
 
-/** Shots taken on a phone held upright are named `*-portrait.*` (see scripts/game-screenshots.mjs). */
+/** Shots taken on a phone held upright are named `*-portrait.*` (see scripts/tools/game-screenshots.mjs). */
 const isPortrait = (src: string): boolean => /-portrait\.\w+$/.test(src);
 
 /**
- * A sideways WebP shot also comes 600 pixels wide (scripts/build-screenshot-sizes.mjs), enough for a phone's screen.
+ * A sideways WebP shot also comes 600 pixels wide (scripts/build/screenshot-sizes.mjs), enough for a phone's screen.
  * `sizes` is the width the gallery gives it: the row less the page's and the card's padding on a phone, about 330 px
  * beside the upright shots on a wider screen.
  */

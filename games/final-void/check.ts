@@ -1,4 +1,4 @@
-/** Build-time check (run by scripts/build-games.mjs): every level parses and its recorded replay reaches the exit. */
+/** Build-time check (run by scripts/build/games.mjs): every level parses and its recorded replay reaches the exit. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLevel } from './level';

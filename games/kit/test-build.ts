@@ -1,6 +1,6 @@
 /**
  * The games' test hooks (window.__game's test fields, `?seed`, `?lives`, debug snapshots, replays) exist only in the test
- * build. scripts/build-games.mjs defines __GAME_DEBUG__ as `false` for the release bundles players download and `true`
+ * build. scripts/build/games.mjs defines __GAME_DEBUG__ as `false` for the release bundles players download and `true`
  * for the test build the end-to-end tests play. Write a hook as `if (__GAME_DEBUG__) ...` or `__GAME_DEBUG__ ? ... : ...`
  * with the global itself, never a copy in a constant: esbuild then drops the branch, and all that only it uses, as it
  * parses.

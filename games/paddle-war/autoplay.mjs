@@ -1,4 +1,4 @@
-// Paddle War's scripted player for the screenshot and benchmark scripts (scripts/games-common.mjs autoplay).
+// Paddle War's scripted player for the screenshot and benchmark scripts (scripts/lib/games.mjs autoplay).
 
 /** Follows the ball with W/S, like a steady human. */
 export const keys = (g) => {

@@ -1,5 +1,5 @@
 /**
- * Scripted players that stand in for people when the computer's levels are measured (scripts/paddle-war-ladder.ts and the
+ * Scripted players that stand in for people when the computer's levels are measured (scripts/tools/paddle-war-ladder.ts and the
  * unit tests): each returns the input of one step from what it saw `lag` seconds ago.
  */
 import type { InputFrame } from '../kit/types';

@@ -1,4 +1,4 @@
-// Space Breaker's scripted player for the screenshot and benchmark scripts (scripts/games-common.mjs autoplay).
+// Space Breaker's scripted player for the screenshot and benchmark scripts (scripts/lib/games.mjs autoplay).
 
 /** Turns, fires in bursts and thrusts now and then. */
 export const keys = (g, t) => {

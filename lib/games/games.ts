@@ -28,7 +28,7 @@ const frameSchema = z
   })
   .strict();
 
-/** What scripts/build-games.mjs needs to bundle games/<id>/main.ts into the page at framePath. */
+/** What scripts/build/games.mjs needs to bundle games/<id>/main.ts into the page at framePath. */
 const bundleSchema = z
   .object({
     /** The canvas's accessible name. */
@@ -38,7 +38,7 @@ const bundleSchema = z
       .string()
       .regex(/^[\w-]+\.ts$/)
       .optional(),
-    /** The gzipped size budget of game.js when it is not the common one (scripts/bench-games.mjs). */
+    /** The gzipped size budget of game.js when it is not the common one (scripts/bench/games.mjs). */
     gzipKb: z.number().positive().optional(),
   })
   .strict();

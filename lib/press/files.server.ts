@@ -34,14 +34,14 @@ export type GamePressFiles = PressFiles['games'][string];
 const MANIFEST = path.join(process.cwd(), 'public', 'press-kit', 'files.json');
 let manifest: PressFiles | undefined;
 
-/** What scripts/build-press-kit.mjs wrote (public/press-kit/files.json), read once; throws saying how to make it when it is missing. */
+/** What scripts/build/press-kit.mjs wrote (public/press-kit/files.json), read once; throws saying how to make it when it is missing. */
 export function pressFiles(): PressFiles {
   if (manifest) return manifest;
   let text: string;
   try {
     text = readFileSync(MANIFEST, 'utf8');
   } catch {
-    throw new Error(`${MANIFEST} is missing: run \`node scripts/build-press-kit.mjs\` (npm run build and npm run dev do)`);
+    throw new Error(`${MANIFEST} is missing: run \`node scripts/build/press-kit.mjs\` (npm run build and npm run dev do)`);
   }
   manifest = manifestSchema.parse(JSON.parse(text));
   return manifest;
@@ -50,6 +50,6 @@ export function pressFiles(): PressFiles {
 /** One game's press files; throws for a game the kit was not built with (the kit is older than content/games.json). */
 export function gamePressFiles(id: string): GamePressFiles {
   const files = pressFiles().games[id];
-  if (!files) throw new Error(`The press kit has no files for ${id}: run \`node scripts/build-press-kit.mjs\` again`);
+  if (!files) throw new Error(`The press kit has no files for ${id}: run \`node scripts/build/press-kit.mjs\` again`);
   return files;
 }

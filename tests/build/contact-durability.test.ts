@@ -1,31 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { MAX_SENDS_IN_FLIGHT } from '@/lib/mail/mailer.server';
-import { CONTACT_CLAIM_LEASE_MS, createStore, type Store } from '@/lib/store/store.server';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../fixtures/firestore-emulator';
+import { killMidBurstThenRetry, onSqliteAndFirestore, type Engine } from '../fixtures/kill-mid-burst';
 import { deliveriesByMessageId } from '../fixtures/received-mail';
-import { runScript } from '../fixtures/run-script';
-import { startSiteServer, testPort, type SiteServer } from '../fixtures/site-server';
-// @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
-import { startSmtpSink } from '../fixtures/smtp-sink.mjs';
+import { tempDirs } from '../fixtures/temp-dirs';
 
 jest.setTimeout(240_000);
 
 const BURST = 200;
 const KILL_AFTER = 40;
 const FROM = 'website@studio.test';
-const folders: string[] = [];
-const tempDir = () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-durability-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+const tempDir = tempDirs('contact-durability-');
 
-function send(server: SiteServer, index: number): Promise<string | null> {
+function send(base: string, index: number): Promise<string | null> {
   const marker = `durable-${index}-end`;
-  return fetch(`${server.base}/api/contact`, {
+  return fetch(`${base}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': `10.8.${index >> 8}.${index & 255}` },
     body: JSON.stringify({ user_name: `Player ${index}`, user_email: `player${index}@example.org`, message: marker }),
@@ -47,49 +36,17 @@ function markersByMessageId(dir: string): Map<string, string> {
   return found;
 }
 
-interface SinkEntry {
-  messageId: string | null;
-  storedAt: number;
-  answeredAt: number | null;
-}
-
-interface Engine {
-  env: Record<string, string>;
-  open(): Promise<Store>;
-}
-
-async function killMidBurstThenRetry(engine: Engine) {
-  const received = tempDir();
+async function killAndRetry(engine: Engine) {
   // A little time per mail keeps some messages mid-send when the kill lands.
-  const sink = await startSmtpSink(received, { acceptDelayMs: 20 });
-  const env = { ...engine.env, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_FROM: FROM, CONTACT_TO: 'team@studio.test', TRUST_PROXY: '1' };
-  const port = testPort();
-  const server = await startSiteServer(port, env);
-
-  const acknowledged: string[] = [];
-  const burst = Array.from({ length: BURST }, (_, index) => send(server, index).then((marker) => marker && acknowledged.push(marker)));
-  while (acknowledged.length < KILL_AFTER) await new Promise((resolve) => setTimeout(resolve, 5));
-  server.process.kill('SIGKILL');
-  const killedAt = Date.now();
-  await Promise.all(burst);
-  await server.exited();
-
-  // The restarted site leaves the dead process's claims alone; once their lease is over, two retries at once take them.
-  const restarted = await startSiteServer(port, env);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, killedAt + CONTACT_CLAIM_LEASE_MS + 1000 - Date.now())));
-  const retries = await Promise.all([0, 1].map(() => runScript('scripts/contact-retry.ts', [], env)));
-  restarted.process.kill('SIGTERM');
-  await restarted.exited();
-  await sink.close();
-
+  const burst = { size: BURST, killAfter: KILL_AFTER, post: send, acceptDelayMs: 20, mailEnv: { CONTACT_FROM: FROM, CONTACT_TO: 'team@studio.test' } };
+  const { acknowledged, killedAt, received, sinkLog, retries } = await killMidBurstThenRetry(engine, burst, tempDir);
   const store = await engine.open();
   const stored = await store.listContactMessages();
   await store.close();
-  const sinkLog: SinkEntry[] = sink.log;
   return { acknowledged, stored, retries, killedAt, sinkLog, deliveries: deliveriesByMessageId(received), markers: markersByMessageId(received) };
 }
 
-function check(name: string, result: Awaited<ReturnType<typeof killMidBurstThenRetry>>) {
+function check(name: string, result: Awaited<ReturnType<typeof killAndRetry>>) {
   const { acknowledged, stored, retries, deliveries, markers, killedAt, sinkLog } = result;
   const storedMarkers = new Set(stored.map((message) => message.message));
   const deliveredMarkers = [...markers.values()];
@@ -125,21 +82,8 @@ function check(name: string, result: Awaited<ReturnType<typeof killMidBurstThenR
   expect(mails - deliveries.size).toBeLessThanOrEqual(MAX_SENDS_IN_FLIGHT);
 }
 
-it('delivers every acknowledged SQLite message exactly once across a SIGKILL mid-burst and two concurrent retries', async () => {
-  const dataDir = tempDir();
-  check('SQLite', await killMidBurstThenRetry({ env: { STORE: 'sqlite', DATA_DIR: dataDir }, open: () => createStore({ engine: 'sqlite' }, dataDir) }));
-});
-
-describe('on a Firestore-protocol server', () => {
-  let emulator: FirestoreEmulator;
-  beforeAll(async () => {
-    emulator = await startFirestoreEmulator();
-  });
-  afterAll(() => emulator.stop());
-
-  it('delivers every acknowledged message exactly once across a SIGKILL mid-burst and two concurrent retries', async () => {
-    const settings = emulator.settings(`durability-${process.pid}`);
-    const env = { STORE: 'firestore', FIREBASE_PROJECT_ID: settings.projectId, FIRESTORE_EMULATOR_HOST: emulator.host, DATA_DIR: tempDir() };
-    check('Firestore', await killMidBurstThenRetry({ env, open: () => createStore(settings, 'unused') }));
-  });
-});
+onSqliteAndFirestore(
+  (engine) => `delivers every acknowledged ${engine} message exactly once across a SIGKILL mid-burst and two concurrent retries`,
+  async (name, engine) => check(name, await killAndRetry(engine)),
+  tempDir,
+);

@@ -35,7 +35,7 @@ it('keeps every sign-up it acknowledged when killed with SIGKILL mid-burst', asy
   restarted.process.kill('SIGTERM');
   await restarted.exited();
   // Every sign-up, confirmed or not: a burst's sign-ups are all still waiting for their confirmation mail's link.
-  const exported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/signups-export.ts', '--all'], {
+  const exported = spawnSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/ops/signups-export.ts', '--all'], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });

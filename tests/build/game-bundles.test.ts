@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getAllGames } from '@/lib/games';
-import { TEST_HOOKS, testHooksIn } from '../../scripts/game-test-hooks.mjs';
+import { getAllGames } from '@/lib/games/games';
+import { TEST_HOOKS, testHooksIn } from '../../scripts/build/game-test-hooks.mjs';
 
 // What players download carries no test hooks: the release bundles `npm run build` wrote into public/ hold none of the
-// hook names (scripts/build-games.mjs fails the build on one), while the test build holds each, so the list of names
+// hook names (scripts/build/games.mjs fails the build on one), while the test build holds each, so the list of names
 // stays one of hooks that exist.
 
 const root = path.resolve(__dirname, '../..');
@@ -18,7 +18,7 @@ describe('game bundles', () => {
   });
 
   it('the test build holds every test hook the release build is checked for', () => {
-    const built = spawnSync(process.execPath, ['scripts/build-games.mjs', '--test'], { cwd: root, encoding: 'utf8' });
+    const built = spawnSync(process.execPath, ['scripts/build/games.mjs', '--test'], { cwd: root, encoding: 'utf8' });
     expect(built.status).toBe(0);
     const found = new Set(bundles('.games-test').flatMap(({ code }) => testHooksIn(code)));
     expect([...found].sort()).toEqual([...TEST_HOOKS].sort());

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error -- a plain ESM fixture shared with scripts/test.mjs
+// @ts-expect-error -- a plain ESM fixture shared with tests/run.mjs
 import { SECRET_CANARIES, SECRET_VARIABLES } from '../fixtures/secret-canaries.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';

@@ -1,30 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { MAX_SENDS_IN_FLIGHT } from '@/lib/mail/mailer.server';
-import { CONTACT_CLAIM_LEASE_MS, createStore, type Store } from '@/lib/store/store.server';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../fixtures/firestore-emulator';
-import { runScript } from '../fixtures/run-script';
-import { startSiteServer, testPort, type SiteServer } from '../fixtures/site-server';
-// @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
-import { startSmtpSink } from '../fixtures/smtp-sink.mjs';
+import { killMidBurstThenRetry, onSqliteAndFirestore, type Engine } from '../fixtures/kill-mid-burst';
+import { tempDirs } from '../fixtures/temp-dirs';
 
 jest.setTimeout(240_000);
 
 const BURST = 200;
 const KILL_AFTER = 40;
 const FROM = 'list@studio.test';
-const folders: string[] = [];
-const tempDir = () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'signup-durability-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+const tempDir = tempDirs('signup-durability-');
 
-function signUp(server: SiteServer, index: number): Promise<string | null> {
+function signUp(base: string, index: number): Promise<string | null> {
   const email = `durable.${index}@gmail.com`;
-  return fetch(`${server.base}/api/signups`, {
+  return fetch(`${base}/api/signups`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': `10.9.${index >> 8}.${index & 255}` },
     body: JSON.stringify({ email, page: '/betester' }),
@@ -35,9 +24,9 @@ function signUp(server: SiteServer, index: number): Promise<string | null> {
 }
 
 /** The Message-IDs each recipient was sent, with how many copies of each arrived. */
-function mailsByRecipient(dir: string): Map<string, Map<string, number>> {
+function mailsByRecipient(dir: string, files = fs.readdirSync(dir)): Map<string, Map<string, number>> {
   const found = new Map<string, Map<string, number>>();
-  for (const file of fs.readdirSync(dir)) {
+  for (const file of files) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     const to = /^X-Envelope-To: (.+)$/m.exec(text)?.[1]?.trim() ?? '(none)';
     const id = /^Message-ID: (.+)$/im.exec(text)?.[1]?.trim() ?? `(none: ${file})`;
@@ -48,43 +37,18 @@ function mailsByRecipient(dir: string): Map<string, Map<string, number>> {
   return found;
 }
 
-interface Engine {
-  env: Record<string, string>;
-  open(): Promise<Store>;
-}
-
-async function killMidBurstThenRetry(engine: Engine) {
-  const received = tempDir();
+async function killAndRetry(engine: Engine) {
   // A slow mail server (300 ms a mail, 8 at once) leaves most acknowledged sign-ups stored but not yet mailed at the kill.
-  const sink = await startSmtpSink(received, { acceptDelayMs: 300 });
-  const env = { ...engine.env, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_FROM: FROM, TRUST_PROXY: '1' };
-  const port = testPort();
-  const server = await startSiteServer(port, env);
-
-  const acknowledged: string[] = [];
-  const burst = Array.from({ length: BURST }, (_, index) => signUp(server, index).then((email) => email && acknowledged.push(email)));
-  while (acknowledged.length < KILL_AFTER) await new Promise((resolve) => setTimeout(resolve, 5));
-  server.process.kill('SIGKILL');
-  const killedAt = Date.now();
-  await Promise.all(burst);
-  await server.exited();
-  const mailedBeforeKill = mailsByRecipient(received).size;
-
-  const restarted = await startSiteServer(port, env);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, killedAt + CONTACT_CLAIM_LEASE_MS + 1000 - Date.now())));
-  const retries = await Promise.all([0, 1].map(() => runScript('scripts/contact-retry.ts', [], env)));
-  restarted.process.kill('SIGTERM');
-  await restarted.exited();
-  await sink.close();
-
+  const burst = { size: BURST, killAfter: KILL_AFTER, post: signUp, acceptDelayMs: 300, mailEnv: { CONTACT_FROM: FROM } };
+  const { acknowledged, received, receivedAtKill, retries } = await killMidBurstThenRetry(engine, burst, tempDir);
   const store = await engine.open();
   const members = await store.listMembers();
   const unsent = await store.listUnsentConfirmationMails();
   await store.close();
-  return { acknowledged, members, unsent, retries, mailedBeforeKill, mails: mailsByRecipient(received) };
+  return { acknowledged, members, unsent, retries, mailedBeforeKill: mailsByRecipient(received, receivedAtKill).size, mails: mailsByRecipient(received) };
 }
 
-function check(name: string, result: Awaited<ReturnType<typeof killMidBurstThenRetry>>) {
+function check(name: string, result: Awaited<ReturnType<typeof killAndRetry>>) {
   const { acknowledged, members, unsent, retries, mailedBeforeKill, mails } = result;
   const stored = members.map((member) => member.email);
   const copies = [...mails.values()].flatMap((ids) => [...ids.values()]);
@@ -107,21 +71,8 @@ function check(name: string, result: Awaited<ReturnType<typeof killMidBurstThenR
   expect(copies.filter((count) => count > 1).length).toBeLessThanOrEqual(MAX_SENDS_IN_FLIGHT);
 }
 
-it('mails every stored SQLite sign-up exactly once across a SIGKILL between store and send and two concurrent retries', async () => {
-  const dataDir = tempDir();
-  check('SQLite', await killMidBurstThenRetry({ env: { STORE: 'sqlite', DATA_DIR: dataDir }, open: () => createStore({ engine: 'sqlite' }, dataDir) }));
-});
-
-describe('on a Firestore-protocol server', () => {
-  let emulator: FirestoreEmulator;
-  beforeAll(async () => {
-    emulator = await startFirestoreEmulator();
-  });
-  afterAll(() => emulator.stop());
-
-  it('mails every stored sign-up exactly once across a SIGKILL between store and send and two concurrent retries', async () => {
-    const settings = emulator.settings(`signup-durability-${process.pid}`);
-    const env = { STORE: 'firestore', FIREBASE_PROJECT_ID: settings.projectId, FIRESTORE_EMULATOR_HOST: emulator.host, DATA_DIR: tempDir() };
-    check('Firestore', await killMidBurstThenRetry({ env, open: () => createStore(settings, 'unused') }));
-  });
-});
+onSqliteAndFirestore(
+  (engine) => `mails every stored ${engine} sign-up exactly once across a SIGKILL between store and send and two concurrent retries`,
+  async (name, engine) => check(name, await killAndRetry(engine)),
+  tempDir,
+);

@@ -15,7 +15,7 @@ const env = { ...process.env, NEXT_DIST_DIR: distDir, SITE_URL: siteUrl, NEXT_TE
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-url-'));
 let server: SiteServer | undefined;
 
-const ensureBuild = (...args: string[]) => spawnSync(process.execPath, ['scripts/ensure-build.mjs', ...args], { cwd: root, env, encoding: 'utf8' });
+const ensureBuild = (...args: string[]) => spawnSync(process.execPath, ['scripts/build/ensure-build.mjs', ...args], { cwd: root, env, encoding: 'utf8' });
 
 beforeAll(() => {
   fs.rmSync(path.join(root, distDir), { recursive: true, force: true });

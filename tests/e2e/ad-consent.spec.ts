@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The site built with the fake ad library of tests/fixtures/fake-ad-library.mjs (scripts/e2e-ads-server.mjs, started
+// The site built with the fake ad library of tests/fixtures/fake-ad-library.mjs (tests/servers/site-with-ads.mjs, started
 // by playwright.config.ts): its banners are frames from the library's origin, arriving 1.5 s after runBanner.
 const adsSite = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 50}`;
 const isAdLibrary = (request: Request) => request.url().endsWith('/aclib.js');

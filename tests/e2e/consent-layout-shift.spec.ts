@@ -1,7 +1,7 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdFonts, test } from './fixtures';
 
-// The site built with the fake ad library (scripts/e2e-ads-server.mjs): the consent banner is on every page until a
+// The site built with the fake ad library (tests/servers/site-with-ads.mjs): the consent banner is on every page until a
 // choice is made, and after Accept the library's banners arrive 1.5 s late, at full size, as a real auction's do.
 const adsSite = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 50}`;
 const pageTypes = ['/', '/games', '/about', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/quiz/halo/0', '/space-breaker', '/paddle-war'];
@@ -9,20 +9,6 @@ const pageTypes = ['/', '/games', '/about', '/contact', '/blog-updates', '/priva
 // not candidates): the host document holds only the Full Screen button and the label, smaller than any readable
 // banner line. There the banner's lines may be the largest paint of the host document, painted in its first frame.
 const gamePages = new Set(['/space-breaker', '/paddle-war']);
-
-/** Holds every web-font request until `release` is called, so the banner first renders with fallback fonts. */
-async function holdFonts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\.woff2?(\?|$)/, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 /** Records every layout shift and the final largest paint from the very start of the page, with what moved. */
 async function watch(page: Page) {
@@ -50,7 +36,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Ads and your ch
 for (const route of pageTypes) {
   test(`${route} with the consent banner shifts nothing while it hydrates, its fonts arrive late, and after Accept the late ads`, async ({ page }) => {
     await watch(page);
-    const release = await holdFonts(page);
+    const { release } = await holdFonts(page);
     await page.goto(`${adsSite}${route}`, { waitUntil: 'domcontentloaded' });
     await expect(banner(page)).toBeVisible();
     await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 /** Every page test fails on a console error, an uncaught exception or a hydration warning, in the page or its frames. */
 export const test = base.extend<{ consoleProblems: string[] }>({
@@ -27,6 +27,26 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 export async function afterIdle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
   await page.waitForTimeout(1_000);
+}
+
+/**
+ * Holds every web-font request until `release` is called, so the page first renders (hydrates, fetches, shows its
+ * banner) with fallback fonts; `held` are the requests waiting.
+ */
+export async function holdFonts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.woff2?(\?|$)/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    held,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
 }
 
 export { expect };

@@ -23,7 +23,7 @@ function uniqueGmail(label: string) {
 }
 
 function storedSignups(): string[] {
-  const csv = execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/signups-export.ts', '--all'], {
+  const csv = execFileSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/ops/signups-export.ts', '--all'], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });

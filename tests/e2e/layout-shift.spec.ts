@@ -1,42 +1,13 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import PAGE_TYPES from '../fixtures/page-types.json';
+import { expect, holdFonts, test } from './fixtures';
 
-/** One page of each type, as `npm run bench:lighthouse` measures them. */
-const pageTypes = [
-  '/',
-  '/games',
-  '/about',
-  '/contact',
-  '/betester',
-  '/blog-updates',
-  '/blog-updates/the-final-void-demo-is-out',
-  '/privacy-notice',
-  '/quiz-list',
-  '/quiz/halo/0',
-  '/space-breaker',
-  '/no-such-page',
-];
+/** One page of each type, as `npm run bench:lighthouse` measures them, a game page for the games, and the 404. */
+const pageTypes = [...PAGE_TYPES, '/space-breaker', '/no-such-page'];
 
 interface Shift {
   value: number;
   sources: string[];
-}
-
-/** Holds every web-font request until `release` is called: the page first renders, hydrates and fetches with fallbacks. */
-async function holdFonts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\.woff2?(\?|$)/, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return {
-    held,
-    release: async () => {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
 }
 
 /** Every layout shift the page has recorded since navigation, with the elements that moved. */

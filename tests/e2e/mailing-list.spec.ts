@@ -49,7 +49,7 @@ function tokenIssued(email: string, ageMs: number): string {
 }
 
 function exported(all = false): string[] {
-  const csv = execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/signups-export.ts', ...(all ? ['--all'] : [])], {
+  const csv = execFileSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/ops/signups-export.ts', ...(all ? ['--all'] : [])], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 const dataDir = `.data-e2e-${process.env.E2E_PORT ?? 3100}`;
 
 function report(): string {
-  return execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/vitals-report.ts', '--days', '2'], {
+  return execFileSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/ops/vitals-report.ts', '--days', '2'], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });

@@ -73,7 +73,7 @@ export default async function GamePressPage(props: Props) {
   const files = gamePressFiles(game.id);
   const shots = game.screenshots.map((shot) => {
     const png = files.screenshots.find((file) => file.src === shot.src)?.png;
-    if (!png) throw new Error(`The press kit has no PNG of ${shot.src}: run \`node scripts/build-press-kit.mjs\` again`);
+    if (!png) throw new Error(`The press kit has no PNG of ${shot.src}: run \`node scripts/build/press-kit.mjs\` again`);
     return { ...shot, png };
   });
   const wide = shots.filter((shot) => !isPortrait(shot.src));

@@ -103,7 +103,7 @@ describe('one list of games', () => {
 
   it('scans the code it means to (a broken walk would pass everything)', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['.gitignore', 'app/sitemap.ts', 'components/games/game-page.tsx', 'scripts/games-common.mjs', 'tests/e2e/routes.ts']),
+      expect.arrayContaining(['.gitignore', 'app/sitemap.ts', 'components/games/game-page.tsx', 'scripts/lib/games.mjs', 'tests/e2e/routes.ts']),
     );
     expect(named('tests/unit/games/one-list.test.ts')).toEqual(games.map((game) => game.id));
   });

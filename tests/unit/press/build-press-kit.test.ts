@@ -21,7 +21,7 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 async function build(out: string, timeZone: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ['scripts/build-press-kit.mjs', '--out', out], { cwd: ROOT, env: { ...process.env, TZ: timeZone } });
+  const { stdout } = await run(process.execPath, ['scripts/build/press-kit.mjs', '--out', out], { cwd: ROOT, env: { ...process.env, TZ: timeZone } });
   return stdout;
 }
 

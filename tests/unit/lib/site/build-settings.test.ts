@@ -1,4 +1,4 @@
-import { buildSettings, settingsDifferences } from '../../../../scripts/build-settings.mjs';
+import { buildSettings, settingsDifferences } from '../../../../scripts/build/settings.mjs';
 import { siteUrlStartupNotice } from '@/lib/site/url-notice.server';
 
 describe('the settings a build bakes in', () => {

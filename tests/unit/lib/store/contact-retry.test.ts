@@ -90,7 +90,7 @@ async function retriesRunningAtOnce(engine: Engine) {
   const inFlight = await store.saveContactMessage({ name: 'Busy', email: 'busy@example.org', message: 'Being sent' });
 
   const env = { ...engine.env, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_FROM: FROM, CONTACT_TO: 'team@studio.test' };
-  const runs = await Promise.all([0, 1, 2].map(() => runScript('scripts/contact-retry.ts', [], env)));
+  const runs = await Promise.all([0, 1, 2].map(() => runScript('scripts/ops/contact-retry.ts', [], env)));
   await sink.close();
   const statuses = new Map((await store.listContactMessages()).map((message) => [message.id, message.status]));
   await store.close();
@@ -130,7 +130,7 @@ describe('npm run contact:retry', () => {
     const { message, token } = await store.saveContactMessage({ name: 'Ann', email: 'ann@example.org', message: 'Hello' });
     await store.markContactMessage(message.id, token, { status: 'failed', error: 'connect ECONNREFUSED' });
     await store.signUp('waiting@gmail.com', { page: '/', wording: 'w' }, Date.now() - 2 * CONTACT_CLAIM_LEASE_MS);
-    const run = await runScript('scripts/contact-retry.ts', [], engine.env);
+    const run = await runScript('scripts/ops/contact-retry.ts', [], engine.env);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('SMTP_URL is not set: nothing was sent and nothing is marked sent. Waiting: 1 contact message(s), 1 confirmation mail(s).');
     expect((await store.getContactMessage(message.id))?.status).toBe('failed');
@@ -153,7 +153,7 @@ describe('npm run contact:retry', () => {
     const received = tempDir();
     const sink = await startSmtpSink(received, { acceptDelayMs: 100 });
     const env = { ...engine.env, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_FROM: FROM };
-    const runs = await Promise.all([0, 1].map(() => runScript('scripts/contact-retry.ts', [], env)));
+    const runs = await Promise.all([0, 1].map(() => runScript('scripts/ops/contact-retry.ts', [], env)));
     await sink.close();
     expect(runs.map((run) => run.code)).toEqual([0, 0]);
     const deliveries = deliveriesByMessageId(received);

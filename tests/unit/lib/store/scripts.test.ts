@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createStore, type Store } from '@/lib/store/store.server';
-import { csvField, oneLine, toCsv, toTable } from '@/scripts/lib/format';
+import { csvField, oneLine, toCsv, toTable } from '@/scripts/ops/format';
 import { startFirestoreEmulator } from '../../../fixtures/firestore-emulator';
 import { runScript } from '../../../fixtures/run-script';
 
@@ -74,27 +74,27 @@ describe('npm run signups:export', () => {
     const signups = (await store.listSignups()).slice(0, 4);
     await store.close();
 
-    const { code, stdout, stderr } = await runScript('scripts/signups-export.ts', [], { STORE: 'sqlite', DATA_DIR: dataDir });
+    const { code, stdout, stderr } = await runScript('scripts/ops/signups-export.ts', [], { STORE: 'sqlite', DATA_DIR: dataDir });
     expect(code).toBe(0);
     expect(stdout.split('\r\n')).toEqual(['email,timestamp', ...signups.map((s) => `${csvField(s.email)},${s.timestamp.toISOString()}`), '']);
     expect(stdout).toMatch(/^email,timestamp\r\nZed@gmail\.com,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\r\n/);
     expect(stdout).toContain("\r\n'=1+2@gmail.com,");
     expect(stderr).toContain('4 confirmed sign-ups exported (2 not confirmed; --all lists them).');
 
-    const all = await runScript('scripts/signups-export.ts', ['--all'], { STORE: 'sqlite', DATA_DIR: dataDir });
+    const all = await runScript('scripts/ops/signups-export.ts', ['--all'], { STORE: 'sqlite', DATA_DIR: dataDir });
     const lines = all.stdout.split('\r\n');
     expect(lines[0]).toBe('email,timestamp,state,confirmed,unsubscribed');
     expect(lines).toHaveLength(8);
     expect(lines[5]).toMatch(/^unconfirmed@gmail\.com,[^,]+Z,unconfirmed,,$/);
     expect(lines[6]).toMatch(/^left@gmail\.com,[^,]+Z,unsubscribed,,[^,]+Z$/);
 
-    const wrong = await runScript('scripts/signups-export.ts', ['--everything'], { STORE: 'sqlite', DATA_DIR: dataDir });
+    const wrong = await runScript('scripts/ops/signups-export.ts', ['--everything'], { STORE: 'sqlite', DATA_DIR: dataDir });
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('Usage: npm run signups:export [-- --all]');
   });
 
   it('prints just the header for an empty store', async () => {
-    const { code, stdout } = await runScript('scripts/signups-export.ts', [], { STORE: 'sqlite', DATA_DIR: tempDataDir() });
+    const { code, stdout } = await runScript('scripts/ops/signups-export.ts', [], { STORE: 'sqlite', DATA_DIR: tempDataDir() });
     expect(code).toBe(0);
     expect(stdout).toBe('email,timestamp\r\n');
   });
@@ -109,7 +109,7 @@ describe('npm run signups:export', () => {
       await signUp(store, 'third@gmail.com', false);
       await store.close();
       const env = { STORE: 'firestore', FIREBASE_PROJECT_ID: settings.projectId, FIRESTORE_EMULATOR_HOST: emulator.host, DATA_DIR: tempDataDir() };
-      const { code, stdout } = await runScript('scripts/signups-export.ts', [], env);
+      const { code, stdout } = await runScript('scripts/ops/signups-export.ts', [], env);
       expect(code).toBe(0);
       expect(stdout).toMatch(/^email,timestamp\r\nfirst@gmail\.com,[^\r]+Z\r\nsecond@gmail\.com,[^\r]+Z\r\n$/);
     } finally {
@@ -129,7 +129,7 @@ describe('npm run contact:list', () => {
     await store.close();
     const env = { STORE: 'sqlite', DATA_DIR: dataDir };
 
-    const all = await runScript('scripts/contact-list.ts', [], env);
+    const all = await runScript('scripts/ops/contact-list.ts', [], env);
     expect(all.code).toBe(0);
     expect(all.stdout.split('\n')[0]).toMatch(/^ID\s+DATE \(UTC\)\s+STATUS\s+TRIES\s+FROM\s+MESSAGE$/);
     expect(all.stdout).toMatch(
@@ -142,11 +142,11 @@ describe('npm run contact:list', () => {
     expect(all.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
     expect(all.stdout).toContain('3 messages.');
 
-    const onlyFailed = await runScript('scripts/contact-list.ts', ['--status', 'failed'], env);
+    const onlyFailed = await runScript('scripts/ops/contact-list.ts', ['--status', 'failed'], env);
     expect(onlyFailed.stdout).toContain(failed.id);
     expect(onlyFailed.stdout).not.toContain(sending.id);
 
-    const wrong = await runScript('scripts/contact-list.ts', ['--status', 'lost'], env);
+    const wrong = await runScript('scripts/ops/contact-list.ts', ['--status', 'lost'], env);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('Usage: npm run contact:list');
   });
@@ -161,7 +161,7 @@ describe('npm run signups:stats', () => {
     await signUp(store, 'c@gmail.com');
     await store.unsubscribe('c@gmail.com');
     await store.close();
-    const { code, stdout } = await runScript('scripts/signups-stats.ts', [], { STORE: 'sqlite', DATA_DIR: dataDir });
+    const { code, stdout } = await runScript('scripts/ops/signups-stats.ts', [], { STORE: 'sqlite', DATA_DIR: dataDir });
     expect(code).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect(stdout).toMatch(/^SIGNED UP \(UTC\)\s+CONFIRMED\s+UNCONFIRMED\s+UNSUBSCRIBED$/m);
@@ -187,7 +187,7 @@ describe('npm run privacy:forget', () => {
     fs.writeFileSync(path.join(dataDir, 'outbox', 'four.eml'), 'To: notgone@gmail.com\n\nHello');
 
     const env = { STORE: 'sqlite', DATA_DIR: dataDir };
-    const { code, stdout } = await runScript('scripts/privacy-forget.ts', ['GO.NE@gmail.com'], env);
+    const { code, stdout } = await runScript('scripts/ops/privacy-forget.ts', ['GO.NE@gmail.com'], env);
     expect(code).toBe(0);
     expect(stdout).toContain('Deleted for gone@gmail.com: 1 sign-up, 2 consent record entries, 2 contact messages, 2 outbox files.');
     expect(fs.readdirSync(path.join(dataDir, 'outbox')).sort()).toEqual(['four.eml', 'two.eml']);
@@ -196,7 +196,7 @@ describe('npm run privacy:forget', () => {
     expect(await after.listContactMessages()).toEqual([]);
     await after.close();
 
-    const wrong = await runScript('scripts/privacy-forget.ts', ['not-an-address'], env);
+    const wrong = await runScript('scripts/ops/privacy-forget.ts', ['not-an-address'], env);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('Usage: npm run privacy:forget');
   });

@@ -10,7 +10,7 @@ const ACKNOWLEDGED = 300;
 /** Starts the writer child and SIGKILLs it once it has acknowledged `count` writes; resolves with the last acknowledgement. */
 function writeUntilKilled(dataDir: string, count: number): Promise<{ index: number; visits: number; signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'tests/fixtures/sqlite-writer.ts', dataDir], {
+    const child = spawn(process.execPath, ['scripts/lib/run-ts.mjs', 'tests/fixtures/sqlite-writer.ts', dataDir], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,0 +1,191 @@
+// `npm run bench`: the site's speed and size figures, printed, never asserted by a timed test.
+//  1. `next build` into its own folder, timed (budget: under 3 minutes).
+//  2. Page weight in headless Chromium: first-load JavaScript of each content page, gzipped, from what the page
+//     actually requests (budget 150 KB; quiz question pages 15 KB more), and the home page's HTML (budget 60 KB).
+//  3. API load with autocannon on loopback, 50 connections, SQLite engine: /api/health, POST /api/visits and
+//     POST /api/signups (budget: each at least 80% of health's requests a second, p99 under 100 ms), then checks
+//     that the stored count equals the acknowledged increments and every acknowledged sign-up is stored once.
+// The figures and every check go to bench/results/site.json as well as the lines printed.
+// Usage: node scripts/bench/site.mjs [--skip-build] [--seconds N] [--port N]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { measureQuizAnswers } from './quiz-answers.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
+import { writeBenchResults } from './results.mjs';
+
+const args = process.argv.slice(2);
+const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
+const distDir = '.next-bench';
+const port = Number(args[args.indexOf('--port') + 1]) || 3400;
+const base = `http://127.0.0.1:${port}`;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir };
+const failures = [];
+/** What bench/results/site.json records: the figures by part, and every check with its outcome. */
+const results = { buildSeconds: null, firstLoadJs: [], homeHtml: null, api: {}, checks: [] };
+/** Roughly what a bare Next POST handler does here, so each load run lasts about `seconds`. */
+const requestsPerSecondGuess = 1000;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function check(ok, text) {
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
+  results.checks.push({ ok, text });
+  if (!ok) failures.push(text);
+}
+
+if (!args.includes('--skip-build')) {
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', '-s', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const elapsed = (Date.now() - started) / 1000;
+  results.buildSeconds = Number(elapsed.toFixed(1));
+  check(elapsed < 180, `build of the whole site (games + next build): ${elapsed.toFixed(1)} s (budget 180 s)`);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+const server = spawn(process.execPath, ['server.mjs'], {
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    const ready = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (attempt > 120) throw new Error('The server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await measurePages();
+  await measureApi();
+} finally {
+  server.kill('SIGTERM');
+}
+console.log(`\nFigures written to ${writeBenchResults('site', { ...results, requestsPerRun: seconds * requestsPerSecondGuess, missed: failures })}`);
+console.log(failures.length ? `\n${failures.length} budget(s) missed` : '\nEvery budget met');
+process.exit(failures.length ? 1 : 0);
+
+async function measurePages() {
+  const pages = [
+    ['/', 150],
+    ['/games', 150],
+    ['/about', 150],
+    ['/blog-updates', 150],
+    ['/blog-updates/the-final-void-demo-is-out', 150],
+    ['/privacy-notice', 150],
+    ['/quiz/silenthill/0', 165],
+    ['/quiz/daily', 165],
+  ];
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  console.log('\nFirst-load JavaScript (gzipped, as requested by the page):');
+  for (const [route, budget] of pages) {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body).length);
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    results.firstLoadJs.push({ route, gzipBytes: total, files: scripts.size, budgetKb: budget });
+    check(total <= budget * 1024, `${route}: ${kb(total)} in ${scripts.size} files (budget ${budget} KB)`);
+    await page.close();
+  }
+  await browser.close();
+  const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+  results.homeHtml = { rawBytes: html.length, gzipBytes: gzipSync(html).length, budgetKb: 60 };
+  check(html.length < 60 * 1024, `home page HTML: ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzipped (budget 60 KB)`);
+}
+
+function load(title, options) {
+  return new Promise((resolve, reject) => {
+    // A fixed number of requests, not a duration: autocannon then waits for every answer, so the stored totals
+    // can be compared exactly with the acknowledged ones (a duration cuts off up to 50 requests in flight).
+    autocannon({ url: base, connections: 50, amount: seconds * requestsPerSecondGuess, ...options }, (error, result) => {
+      if (error) reject(error);
+      else {
+        results.api[title] = {
+          requestsPerSecond: Math.round(result.requests.average),
+          p99Ms: result.latency.p99,
+          ok: result['2xx'],
+          other: result.non2xx,
+          errors: result.errors,
+        };
+        console.log(
+          `${title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${result.non2xx} other, ${result.errors} errors`,
+        );
+        resolve(result);
+      }
+    });
+  });
+}
+
+async function measureApi() {
+  console.log(`\nAPI under load (autocannon, 50 connections, ${seconds * requestsPerSecondGuess} requests each):`);
+  const health = await load('GET /api/health', { requests: [{ method: 'GET', path: '/api/health' }] });
+  const before = (await (await fetch(`${base}/api/visits`)).json()).count;
+  let sequence = 0;
+  // Each request a new visitor (its own address, no session cookie), as the per-client visit limit would refuse the rest.
+  const visitor = () => {
+    sequence += 1;
+    return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+  };
+  const visits = await load('POST /api/visits', {
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/visits',
+        setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() } }),
+      },
+    ],
+  });
+  const signups = await load('POST /api/signups', {
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/signups',
+        setupRequest: (request) => {
+          const address = visitor();
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+            body: JSON.stringify({ email: `bench.${sequence}@gmail.com` }),
+          };
+        },
+      },
+    ],
+  });
+  for (const [name, result] of [
+    ['visits', visits],
+    ['signups', signups],
+  ]) {
+    const ratio = result.requests.average / health.requests.average;
+    check(ratio >= 0.8, `${name}: ${(ratio * 100).toFixed(0)}% of health's requests a second (budget 80%)`);
+    check(result.latency.p99 < 100, `${name}: p99 ${result.latency.p99} ms (budget under 100 ms)`);
+  }
+  const after = (await (await fetch(`${base}/api/visits`)).json()).count;
+  // A request whose answer never came (autocannon's timeout on a loaded machine) may or may not have been counted.
+  const rise = after - before;
+  check(
+    rise >= visits['2xx'] && rise <= visits['2xx'] + visits.errors,
+    `stored visit count rose by ${rise}: the ${visits['2xx']} acknowledged increments, plus at most the ${visits.errors} unanswered`,
+  );
+  const exported = spawnSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/ops/signups-export.ts', '--all'], {
+    env: { ...env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  const rows = exported.stdout.trim().split('\n').slice(1);
+  const distinct = new Set(rows.map((row) => row.split(',')[0]));
+  check(
+    rows.length === signups['2xx'] && distinct.size === rows.length,
+    `stored sign-ups ${rows.length} (distinct ${distinct.size}), acknowledged ${signups['2xx']}`,
+  );
+  const answers = await measureQuizAnswers({ dataDir, load, check });
+  console.log(`quiz answers: ${((answers.requests.average / health.requests.average) * 100).toFixed(0)}% of health's requests a second (reference)`);
+}

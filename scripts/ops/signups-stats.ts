@@ -1,0 +1,28 @@
+// `npm run signups:stats`: sign-ups by day and where they stand (confirmed, unconfirmed, unsubscribed), and how
+// the list measures against Google Play's closed-test rule (12 testers opted in for 14 days).
+import { countsByDay, longTermTesters, PLAY_OPT_IN_DAYS, PLAY_TESTERS_REQUIRED, requirementMetSince } from '@/lib/mailing-list/stats';
+import { closeStore } from '@/lib/store/store.server';
+import { listMembers } from '@/lib/store/mailing-list.server';
+import { toTable, utcMinute } from './format';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+try {
+  const members = await listMembers();
+  const now = new Date();
+  const days = countsByDay(members);
+  const total = (key: 'confirmed' | 'unconfirmed' | 'unsubscribed') => days.reduce((sum, day) => sum + day[key], 0);
+  const rows = days.map((d) => [d.day, String(d.confirmed), String(d.unconfirmed), String(d.unsubscribed)]);
+  rows.push(['total', String(total('confirmed')), String(total('unconfirmed')), String(total('unsubscribed'))]);
+  process.stdout.write(toTable(['SIGNED UP (UTC)', 'CONFIRMED', 'UNCONFIRMED', 'UNSUBSCRIBED'], rows));
+  const testers = longTermTesters(members, now);
+  console.log(`\nTesters opted in for ${PLAY_OPT_IN_DAYS}+ days: ${testers} (Google Play asks for ${PLAY_TESTERS_REQUIRED}).`);
+  const since = requirementMetSince(members, now);
+  console.log(
+    since
+      ? `Held since ${utcMinute(since)} UTC: ${Math.floor((now.getTime() - since.getTime()) / DAY_MS)} days.`
+      : `Not met yet: ${Math.max(0, PLAY_TESTERS_REQUIRED - testers)} more needed.`,
+  );
+} finally {
+  await closeStore();
+}

@@ -1,0 +1,67 @@
+// `npm run check` (node tests/run.mjs check), the quick loop: the type check, lint and formatting side by side (each
+// is one process on one core), then the unit and component tests on a worker per core; no build, no browser. Lint and
+// formatting keep caches in node_modules/.cache, so a second run reads only the files that changed.
+// `npm test`: the quick loop, then the production build, the post-build checks, the fuzz, the build with a fake ad
+// library and the end-to-end tests in Chromium, in that order. Both stop at the first failure with its exit code and
+// print how long each step took.
+import { spawn } from 'node:child_process';
+import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { SECRET_CANARIES } from './fixtures/secret-canaries.mjs';
+
+const quick = process.argv[2] === 'check';
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+if (!quick) env.CHROMIUM_PATH = ensureChromium();
+
+/** Checks that read the source and nothing else: they run at the same time, their output shown as each ends. */
+const STATIC = [
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npx', ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+  ['Formatting', 'npx', ['prettier', '--check', '--cache', '--log-level', 'warn', '.']],
+];
+
+const STEPS = [
+  ['Unit and component tests', 'npx', ['jest', '--ci', '--selectProjects', 'node', 'dom', '--maxWorkers=100%']],
+  ...(quick
+    ? []
+    : [
+        // Built with recognisable secret values, which the post-build check then looks for in the browser's files.
+        ['Production build', 'npm', ['run', '-s', 'build'], SECRET_CANARIES],
+        ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build']],
+        // `npm run fuzz` sends 10,000; here a smaller run keeps the whole test time reasonable.
+        ['Hostile requests (fuzz), SQLite store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000']],
+        ['Hostile requests (fuzz), Firestore store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000', '--store', 'firestore']],
+        // The ad consent tests run on a second build with a fake ad library (ad settings are baked in at build time).
+        ['Production build with a fake ad library', 'node', ['tests/servers/site-with-ads.mjs', '--build-only']],
+        ['End-to-end tests', 'npx', ['playwright', 'test']],
+      ]),
+];
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs one step; `buffered` keeps its output until it ends, so steps running side by side do not interleave. */
+function run([name, command, args, extraEnv = {}], buffered) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n=== ${name} ===`);
+  const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      const text = Buffer.concat(output).toString().trimEnd();
+      if (text) console.log(`\n=== ${name} ===\n${text}`);
+      console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} ===`);
+      resolve(status);
+    });
+  });
+}
+
+const started = Date.now();
+const failed = (await Promise.all(STATIC.map((step) => run(step, true)))).find((status) => status !== 0);
+if (failed !== undefined) process.exit(failed);
+for (const step of STEPS) {
+  const status = await run(step, false);
+  if (status !== 0) process.exit(status);
+}
+console.log(`\nAll ${quick ? 'quick checks' : 'checks'} passed in ${seconds(started)}.`);
