@@ -1,4 +1,6 @@
 // @ts-check
+const games = require('./content/games.json');
+
 /** The ad network's origin, allowed in the CSP only when an ad library is configured. */
 function adOrigin() {
   const url = process.env.ADS_LIBRARY_URL;
@@ -10,7 +12,8 @@ function adOrigin() {
   }
 }
 
-function contentSecurityPolicy() {
+/** @param {{ embeddable?: boolean }} [options] */
+function contentSecurityPolicy({ embeddable = false } = {}) {
   const ads = adOrigin();
   const devOnly = process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : '';
   // Static pages cannot carry per-request nonces, so inline scripts (Next's bootstrap) are allowed by 'unsafe-inline'
@@ -26,7 +29,8 @@ function contentSecurityPolicy() {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    // The games' frames may be embedded by any site (the press kit hands out the snippet); every other page only by this one.
+    embeddable ? 'frame-ancestors *' : "frame-ancestors 'self'",
   ]
     .map((directive) => directive.trim())
     .join('; ');
@@ -59,7 +63,14 @@ const nextConfig = {
     cssChunking: { type: 'graph', requestCost: 1 },
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // A later rule's header replaces an earlier one's: each game's frame page (content/games.json) gets the embeddable policy.
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      ...games.map((/** @type {{ framePath: string }} */ game) => ({
+        source: game.framePath,
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ embeddable: true }) }],
+      })),
+    ];
   },
 };
 

@@ -22,7 +22,10 @@ await app.prepare();
 
 // The same security headers Next adds to its own answers, for the ones the server gives itself.
 const nextConfig = createRequire(import.meta.url)('./next.config.js');
-const headers = (await nextConfig.headers()).find((rule) => rule.source === '/:path*')?.headers ?? [];
+const rules = await nextConfig.headers();
+const headers = rules.find((rule) => rule.source === '/:path*')?.headers ?? [];
+// Rules for one exact path replace those headers there (each game's frame page may be embedded by any site).
+const pathHeaders = Object.fromEntries(rules.filter((rule) => !rule.source.includes(':')).map((rule) => [rule.source, rule.headers]));
 
 // Next's file server: its own assets under /_next/static/, then public/.
 const staticRoots = [
@@ -52,6 +55,7 @@ async function handleTestGames(request, response) {
 const server = createSiteServer({
   handle: testGames ? handleTestGames : handle,
   headers,
+  pathHeaders,
   staticRoots,
   isTrustedProxy: trustedProxies(process.env.TRUST_PROXY),
 });

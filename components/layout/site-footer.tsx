@@ -32,6 +32,9 @@ export function SiteFooter({ siteName, contactEmail }: SiteFooterProps) {
             <IntentLink href="/betester">Join the beta</IntentLink>
           </li>
           <li>
+            <IntentLink href="/press">Press kit</IntentLink>
+          </li>
+          <li>
             <a href="/blog-updates/feed.xml">RSS</a>
           </li>
           <li>

@@ -70,6 +70,8 @@ const gameSchema = z
     houseAd: z.boolean().optional(),
     bundle: bundleSchema.optional(),
     tags: z.array(z.string().min(1)).min(1),
+    /** What the game offers, a line each: the press kit lists them. */
+    features: z.array(z.string().min(1)).min(1),
     screenshots: z.array(screenshotSchema).min(1),
   })
   .strict()

@@ -24,6 +24,7 @@ export const DEFAULT_LIMITS = {
  * @typedef {object} SiteServerOptions
  * @property {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle Next's handler
  * @property {{ key: string, value: string }[]} headers the security headers of every answer (next.config.js)
+ * @property {Record<string, { key: string, value: string }[]>} [pathHeaders] headers that replace those on one exact path
  * @property {(address: string) => boolean} isTrustedProxy whether a connection from this address is a proxy whose
  *   X-Forwarded-* headers are believed (lib/server/trusted-proxies.mjs)
  * @property {import('./static-files.mjs').StaticRoot[]} [staticRoots] where Next serves static files from
@@ -39,12 +40,13 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', '
  * is a trusted proxy, and inline scripts hashed into the CSP.
  * @param {SiteServerOptions} options
  */
-export function createSiteServer({ handle, headers, isTrustedProxy, staticRoots = [], limits = {} }) {
+export function createSiteServer({ handle, headers, pathHeaders = {}, isTrustedProxy, staticRoots = [], limits = {} }) {
   const { maxConnections, ...timeouts } = { ...DEFAULT_LIMITS, ...limits };
   const server = createServer(timeouts, async (request, response) => {
     hashInlineScripts(response);
     // Every answer carries them, also those Next sends without its configured headers (its redirects).
     for (const { key, value } of headers) response.setHeader(key, value);
+    for (const { key, value } of pathHeaders[(request.url ?? '').split('?', 1)[0] ?? ''] ?? []) response.setHeader(key, value);
     let early = gateRequest(request.method, request.url, request.headers);
     if (!early) {
       // Next routes what the gate judged.

@@ -34,6 +34,9 @@ const environmentSchema = z.object({
     .string()
     .regex(/^@\w{1,15}$/, 'must look like @handle')
     .default('@voidlightgames'),
+  STUDIO_BASED_IN: z.string().min(1).default('Remote, a two-person team'),
+  STUDIO_FOUNDED: z.coerce.number().int().min(1970).max(2100).default(2024),
+  PRESS_EMAIL: z.email().optional(),
   ADS_LIBRARY_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('.data'),
   STORE: z.enum(['sqlite', 'firestore']).default('sqlite'),
@@ -89,6 +92,11 @@ export function readConfig(environment: Record<string, string | undefined>) {
       googlePlayUrl: env.GOOGLE_PLAY_URL,
       coffeeUrl: env.COFFEE_URL,
       twitterHandle: env.TWITTER_HANDLE,
+      /** Where the studio is, and the year it was founded: the press kit's factsheet. */
+      basedIn: env.STUDIO_BASED_IN,
+      founded: env.STUDIO_FOUNDED,
+      /** Where journalists write; CONTACT_EMAIL unless set. */
+      pressEmail: env.PRESS_EMAIL ?? env.CONTACT_EMAIL,
     },
     dataDir: env.DATA_DIR,
     store:

@@ -18,3 +18,10 @@ if (reason.length) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   process.exit(result.status ?? 1);
 }
+
+// The press kit's downloads are build output in public/ (git-ignored) that the same content makes again byte for byte,
+// so a build whose public/press-kit/ was cleaned away gets them back, the sizes its pages print still true.
+if (!existsSync(path.join('public', 'press-kit', 'files.json')) && !process.argv.includes('--check')) {
+  const result = spawnSync(process.execPath, ['scripts/build/press-kit.mjs'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

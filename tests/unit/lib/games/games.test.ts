@@ -9,6 +9,7 @@ const valid = {
   route: '/demo',
   framePath: '/demo/index.html',
   tags: ['arcade'],
+  features: ['One feature'],
   screenshots: [{ src: '/images/games/demo.svg', alt: 'Demo' }],
 };
 

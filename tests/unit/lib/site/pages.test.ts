@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pagePath } from '@/lib/measurement/vitals';
 import { postPath } from '@/lib/posts/source.server';
 import { getAllPosts } from '@/lib/posts/posts.server';
+import { pressPath } from '@/lib/press/facts';
 import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
 import { sitePages } from '@/lib/site/pages.server';
 
@@ -27,7 +28,9 @@ describe('sitePages', () => {
             ? getAllQuizzes().map((quiz) => `/quiz/${quiz.quizPath}`)
             : route === '/[game]'
               ? getAllGames().map((game) => game.playPath)
-              : [route];
+              : route === '/press/[game]'
+                ? getAllGames().map(pressPath)
+                : [route];
       expect(expected.length).toBeGreaterThan(0);
       for (const page of expected) expect([route, page, pages.has(page)]).toEqual([route, page, true]);
     }

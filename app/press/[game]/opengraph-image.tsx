@@ -1,0 +1,24 @@
+import { ogCard, OG_SIZE } from '@/components/og/og-card';
+import { config } from '@/lib/site/config.server';
+import { getAllGames, getGameById } from '@/lib/games/games';
+import { pressPath } from '@/lib/press/facts';
+
+// One card per game of content/games.json; any other address is a 404, never rendered and cached on demand.
+export const dynamicParams = false;
+
+export const alt = 'A game press kit: facts, screenshots, logo, key art and embed code';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export function generateStaticParams(): { game: string }[] {
+  return getAllGames().map((game) => ({ game: game.id }));
+}
+
+export default async function GamePressOpenGraphImage({ params }: { params: Promise<{ game: string }> }) {
+  const game = getGameById((await params).game);
+  return ogCard({
+    kicker: `${config.site.name} · Press kit`,
+    title: game?.name ?? 'Press kit',
+    footer: `${config.site.url.replace(/^https?:\/\//, '')}${game ? pressPath(game) : '/press'}`,
+  });
+}
