@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import robotsParser from 'robots-parser';
 import { expect, test } from './fixtures';
-import { gameRoutes } from './routes';
+import { contentRoutes, gameRoutes } from './routes';
+import { validateHtmlDocuments } from './vnu';
 
 const SITE = 'https://example.test';
 const paths = ['/', '/games', '/space-breaker', '/blog-updates/feed.xml', '/api/signups', '/api/health', '/api'];
@@ -42,3 +43,18 @@ for (const game of gameRoutes) {
     expect(warnings).toEqual([]);
   });
 }
+
+test('every page type, game page and game frame is valid HTML to the W3C checker', async ({ request }) => {
+  test.setTimeout(120_000);
+  const paths = [
+    ...contentRoutes,
+    '/blog-updates/the-final-void-demo-is-out',
+    '/quiz-list',
+    '/quiz/halo/0',
+    '/press',
+    '/no-such-page',
+    ...gameRoutes.flatMap((game) => [game.path, game.frame]),
+  ];
+  const documents = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await (await request.get(path)).text()] as const)));
+  expect(validateHtmlDocuments(documents)).toEqual([]);
+});
