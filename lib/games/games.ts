@@ -43,6 +43,21 @@ const bundleSchema = z
   })
   .strict();
 
+/**
+ * How a game's runs are ranked on its leaderboards (lib/scores). `points`: a whole number of points; `time`: a whole
+ * number of 60 Hz simulation steps, shown as seconds. A game with `levels` has a set of boards per level, numbered
+ * from 1 in this order.
+ */
+const scoresSchema = z
+  .object({
+    order: z.enum(['higher', 'lower']),
+    unit: z.enum(['points', 'time']).default('points'),
+    levels: z.array(z.string().min(1)).min(1).max(9).optional(),
+  })
+  .strict();
+
+export type ScoreRules = z.infer<typeof scoresSchema>;
+
 const gameSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
@@ -69,6 +84,8 @@ const gameSchema = z
     /** True for the games a house ad may send a visitor to, to play straight away in the browser. */
     houseAd: z.boolean().optional(),
     bundle: bundleSchema.optional(),
+    /** The game's leaderboards: only a bundled game, whose simulation the server can replay, has them. */
+    scores: scoresSchema.optional(),
     tags: z.array(z.string().min(1)).min(1),
     /** What the game offers, a line each: the press kit lists them. */
     features: z.array(z.string().min(1)).min(1),
@@ -83,6 +100,10 @@ const gameSchema = z
     }
     if (game.playPath && game.playPath !== game.route && !game.playDescription) {
       context.addIssue({ code: 'custom', message: 'a game with a play page of its own needs a playDescription for that page' });
+      return z.NEVER;
+    }
+    if (game.scores && !game.bundle) {
+      context.addIssue({ code: 'custom', message: 'only a game built from games/<id> (with a bundle) can have leaderboards' });
       return z.NEVER;
     }
     return { ...game, released, playPath: game.playPath ?? game.route };

@@ -49,6 +49,22 @@ describe('parseGames', () => {
     );
   });
 
+  it('reads a game’s leaderboard rules: points by default, levels numbered from 1, only for a bundled game', () => {
+    const bundled = { ...valid, bundle: { label: 'Demo' } };
+    expect(parseGames([{ ...bundled, scores: { order: 'higher' } }])[0]?.scores).toEqual({ order: 'higher', unit: 'points' });
+    const timed = { order: 'lower', unit: 'time', levels: ['One', 'Two'] };
+    expect(parseGames([{ ...bundled, scores: timed }])[0]?.scores).toEqual(timed);
+    expect(() => parseGames([{ ...bundled, name: 'Sideways', scores: { order: 'sideways' } }])).toThrow(/Game Sideways/);
+    expect(() => parseGames([{ ...bundled, name: 'Unknown', scores: { order: 'higher', best: 3 } }])).toThrow(/Game Unknown/);
+    expect(() => parseGames([{ ...valid, name: 'Unbundled', scores: { order: 'higher' } }])).toThrow(/Game Unbundled .*bundle/s);
+  });
+
+  it('gives every game its leaderboards: points for the arcade games, a time per level for Final Void', () => {
+    for (const game of getAllGames()) expect(game.scores).toBeDefined();
+    expect(getGameById('final-void')?.scores).toEqual({ order: 'lower', unit: 'time', levels: ['The Ruins', 'The Crystal Caverns', 'The Tower'] });
+    expect(getGameById('arrow-dash')?.scores).toEqual({ order: 'higher', unit: 'points' });
+  });
+
   it('sorts by release date, newest first', () => {
     const games = parseGames([valid, { ...valid, id: 'newer', releaseDate: '12-31-2024' }]);
     expect(games.map((game) => game.id)).toEqual(['newer', 'demo']);
