@@ -11,6 +11,7 @@ import { firestoreMeasurement } from './measurement-firestore.server';
 import type { Store } from './types';
 import { signupKeys } from './values';
 import { quizAnswersFirestore } from './quiz-answers-firestore.server';
+import { scoresFirestore } from './scores-firestore.server';
 
 export type { FirestoreSettings } from './firestore-credentials.server';
 
@@ -74,6 +75,7 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
     },
     getVisitCount: visitTotal,
     ...quizAnswersFirestore(db),
+    ...scoresFirestore(db),
     async ping() {
       if (closed) return false;
       let timer: NodeJS.Timeout | undefined;

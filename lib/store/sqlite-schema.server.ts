@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { mailboxKey } from '@/lib/mailing-list/mailbox';
 import { CONFIRMATION_OUTBOX_MIGRATION, MAILING_LIST_MIGRATION } from './mailing-list-sqlite.server';
 import { MEASUREMENT_MIGRATION } from './measurement-sqlite.server';
+import { SCORES_MIGRATION } from './scores-sqlite.server';
 
 /** SQL text, or a function for a step SQL alone can't express. */
 type Migration = string | ((db: Database) => void);
@@ -96,6 +97,7 @@ const MIGRATIONS: readonly Migration[] = [
   MAILING_LIST_MIGRATION,
   MEASUREMENT_MIGRATION,
   CONFIRMATION_OUTBOX_MIGRATION,
+  SCORES_MIGRATION,
 ];
 
 /** The schema version this code writes. */

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { sqliteMailingList } from './mailing-list-sqlite.server';
 import { quizAnswersSqlite } from './quiz-answers-sqlite.server';
+import { scoresSqlite } from './scores-sqlite.server';
 import { sqliteMeasurement } from './measurement-sqlite.server';
 import { migrate } from './sqlite-schema.server';
 import { sqliteContactMethods } from './contact-sqlite.server';
@@ -58,6 +59,7 @@ export function openSqliteStore(dataDir: string): Store {
       return countRow.parse(statements.getVisitCount.get()).count;
     },
     ...quizAnswersSqlite(db),
+    ...scoresSqlite(db),
     async ping() {
       try {
         return statements.ping.get() !== undefined;

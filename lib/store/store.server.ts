@@ -1,12 +1,15 @@
 import 'server-only';
 import { config, type SiteConfig } from '@/lib/site/config.server';
 import type { OptionCount, QuizAnswersInput, ScoreCount } from './quiz-answers-shared';
+import type { ScoreEntry, ScoreOrder } from './scores-shared';
 import type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
 
 export type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
 export { ContactClaimLostError, ContactMessageNotFoundError, CONTACT_STATUSES } from './types';
 export { CONTACT_CLAIM_LEASE_MS } from './values';
 export type { OptionCount, QuizAnswersInput, QuizChoice, ScoreCount } from './quiz-answers-shared';
+export type { ScoreEntry, ScoreOrder } from './scores-shared';
+export { BOARD_KEEP } from './scores-shared';
 export type { ConfirmationClaim, ConfirmationMail, ConfirmResult, ConsentEvent, ForgetResult, ListMember, ListState, SignUpResult } from './mailing-list-types';
 export { CONFIRMATION_MAIL_INTERVAL_MS } from './values';
 
@@ -90,6 +93,16 @@ export async function getQuizOptionCounts(quizPath: string): Promise<OptionCount
 /** A score histogram's counters, by score. */
 export async function getQuizScoreCounts(scoreKey: string): Promise<ScoreCount[]> {
   return (await store()).getQuizScoreCounts(scoreKey);
+}
+
+/** Puts a verified run on its boards, all or none; its rank on each, or null where it is not on the board (ScoreBoardStore). */
+export async function addScore(boards: readonly string[], order: ScoreOrder, entry: ScoreEntry): Promise<(number | null)[]> {
+  return (await store()).addScore(boards, order, entry);
+}
+
+/** A board's best `limit` entries, best first. */
+export async function getScoreBoard(board: string, limit: number): Promise<ScoreEntry[]> {
+  return (await store()).getScoreBoard(board, limit);
 }
 
 /** Whether the store answers (for /api/health); rejects, with the reason, when it can't even be opened. */

@@ -1,6 +1,7 @@
 import type { MailingListStore } from './mailing-list-types';
 import type { MeasurementStore } from './measurement-types';
 import type { QuizAnswerStore } from './quiz-answers-shared';
+import type { ScoreBoardStore } from './scores-shared';
 
 /** One mailing-list / beta-tester sign-up. */
 export interface Signup {
@@ -45,8 +46,8 @@ export interface ContactClaim {
 
 export type ContactOutcome = { status: 'sent' } | { status: 'failed'; error: string };
 
-/** What the site keeps: sign-ups, contact messages, the visit count and quiz answer counters, the mailing list, measurement counts, whichever engine holds them. */
-export interface Store extends QuizAnswerStore, MailingListStore, MeasurementStore {
+/** What the site keeps: sign-ups, contact messages, the visit count and quiz answer counters, the mailing list, measurement counts and the leaderboards, whichever engine holds them. */
+export interface Store extends QuizAnswerStore, MailingListStore, MeasurementStore, ScoreBoardStore {
   /** Adds a sign-up unless its mailbox (see mailboxKey) already has one; keeps the address as typed. Returns whether it was new. */
   addSignup(email: string): Promise<{ created: boolean }>;
   /** Every sign-up, oldest first. */
