@@ -1,0 +1,71 @@
+import { firstIssue } from '@/lib/forms/validation';
+import { admit, noStore, refuse } from '@/lib/http/guard.server';
+import { createRateLimit } from '@/lib/http/rate-limit.server';
+import { boardsOf, boardsQuerySchema, initialsProblem, readBoards, recordRun, submissionSchema } from '@/lib/scores/scores.server';
+import { dailySeed, verifyRun } from '@/lib/scores/verify.server';
+import { utcDay } from '@/lib/scores/boards';
+
+export const dynamic = 'force-dynamic';
+
+// A run worth submitting takes a minute or more to play: 20 in 10 minutes from one address is already generous.
+const rateLimit = createRateLimit(20, 10 * 60_000);
+// A run's input log is compact: 20 minutes of play take a few tens of KB; 256 KB leaves room and bounds the replay.
+const MAX_SUBMISSION_BYTES = 256 * 1024;
+// Shared caches (a CDN) may keep the boards for 10 s, so a busy game costs the origin one read of its boards every 10 s.
+const shared = { 'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=50' };
+
+/** The top 10 of a game's (or level's) boards: today, this week, all time and today's daily challenge. */
+export async function GET(request: Request) {
+  const parsed = boardsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    return refuse(400, field === 'game' ? 'Name a game (?game=its-id), and a level (&level=1) for a game with levels' : message, { field });
+  }
+  const target = boardsOf(parsed.data.game, parsed.data.level);
+  if ('status' in target) return refuse(target.status, target.message, { field: target.field });
+  try {
+    return Response.json({ ok: true, ...(await readBoards(target, new Date())) }, { headers: shared });
+  } catch (error) {
+    console.error('Reading the leaderboards failed', error);
+    return refuse(503, 'The leaderboards are unavailable.');
+  }
+}
+
+/**
+ * Puts a run on the boards once the server has replayed it and found the claimed score: the initials are checked, a
+ * daily run must carry the day's seed, and any refusal stores nothing.
+ */
+export async function POST(request: Request) {
+  const admitted = await admit(request, { rateLimit, maxBodyBytes: MAX_SUBMISSION_BYTES });
+  if (admitted instanceof Response) return admitted;
+  if (admitted.format !== 'json') return refuse(415, 'Send the run as JSON');
+  const parsed = submissionSchema.safeParse(admitted.body);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    return refuse(400, message, { field });
+  }
+  const { initials, daily, ...run } = parsed.data;
+  const target = boardsOf(run.game, run.level);
+  if ('status' in target) return refuse(target.status, target.message, { field: target.field });
+  const refused = initialsProblem(initials);
+  if (refused) return refuse(refused.status, refused.message, { field: refused.field });
+  const now = new Date();
+  if (daily && run.seed !== dailySeed(run.game, utcDay(now))) {
+    return refuse(400, 'That run was not played with today’s daily seed (the daily challenge changes at midnight UTC)', { field: 'seed' });
+  }
+  let verdict: Awaited<ReturnType<typeof verifyRun>>;
+  try {
+    verdict = await verifyRun(run);
+  } catch (error) {
+    console.error('Replaying a run failed', error);
+    return refuse(503, 'Your run could not be checked. Please try again.');
+  }
+  if (!verdict.ok) return refuse(verdict.status, verdict.message, { field: verdict.field });
+  try {
+    const ranks = await recordRun(target, { initials, score: verdict.score, version: run.version, daily }, now);
+    return Response.json({ ok: true, ranks }, { headers: noStore });
+  } catch (error) {
+    console.error('Storing a leaderboard entry failed', error);
+    return refuse(503, 'Your score could not be stored. Please try again.');
+  }
+}

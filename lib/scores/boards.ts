@@ -1,0 +1,57 @@
+/**
+ * The leaderboards of a game (or of one level of it): what each board holds and how its scores read. Shared by the
+ * server and the page's board island, so it imports nothing server-only.
+ */
+
+/** A game's boards: the UTC day's, the ISO week's (UTC), all time, and the UTC day's daily challenge. */
+export const BOARD_NAMES = ['today', 'week', 'all', 'daily'] as const;
+
+export type BoardName = (typeof BOARD_NAMES)[number];
+
+/** How many entries of each board the API and the page show. */
+export const BOARD_SHOWN = 10;
+
+/** A shown entry, as the API answers it. */
+export interface BoardEntry {
+  rank: number;
+  initials: string;
+  score: number;
+  /** When it was played, ISO 8601 UTC. */
+  at: string;
+}
+
+/** GET /api/scores's answer: the top of each board, and the UTC day "today" meant. */
+export interface BoardsAnswer {
+  ok: true;
+  boards: Record<BoardName, BoardEntry[]>;
+  day: string;
+}
+
+/** The UTC day of `now`, YYYY-MM-DD. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The ISO 8601 week of `now` in UTC, e.g. 2026-W48 (weeks start on Monday; week 1 holds the year's first Thursday). */
+export function isoWeek(now: Date): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  // The Thursday of this week decides its year.
+  day.setUTCDate(day.getUTCDate() + 3 - ((day.getUTCDay() + 6) % 7));
+  const year = day.getUTCFullYear();
+  const week = 1 + Math.floor((day.getTime() - Date.UTC(year, 0, 1)) / (7 * 86_400_000));
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The store's id of each board of a game (and level, from 1) at `now`: a day's and a week's boards are new ones. */
+export function boardIds(game: string, level: number | null, now: Date): Record<BoardName, string> {
+  const base = level === null ? game : `${game}.l${level}`;
+  const day = utcDay(now);
+  return { today: `${base}.today.${day}`, week: `${base}.week.${isoWeek(now).toLowerCase()}`, all: `${base}.all`, daily: `${base}.daily.${day}` };
+}
+
+const points = new Intl.NumberFormat('en-US');
+
+/** A score as a board shows it: points with thousands separators, or a time (60 Hz steps) in seconds to two decimals. */
+export function formatScore(score: number, unit: 'points' | 'time'): string {
+  return unit === 'time' ? `${(score / 60).toFixed(2)} s` : points.format(score);
+}

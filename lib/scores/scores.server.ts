@@ -1,0 +1,109 @@
+import 'server-only';
+import { z } from 'zod';
+import { isAllowedInitials, isInitials } from '@/games/kit/initials';
+import { getGameById, type Game, type ScoreRules } from '@/lib/games/games';
+import { addScore, getScoreBoard } from '@/lib/store/store.server';
+import { BOARD_NAMES, BOARD_SHOWN, boardIds, utcDay, type BoardEntry, type BoardName } from './boards';
+
+/** A game with leaderboards, and the level (from 1) a request names, null for a game without levels. */
+export interface BoardsOf {
+  game: Game & { scores: ScoreRules };
+  level: number | null;
+}
+
+/** A request's problem: its HTTP status, the message for the player, and the field it is about. */
+export interface Problem {
+  status: number;
+  message: string;
+  field?: string;
+}
+
+const gameId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Name a game by its id');
+
+/** GET /api/scores's query: a game's id and, for a game with levels, the level. */
+export const boardsQuerySchema = z.object({
+  game: gameId,
+  level: z
+    .string()
+    .regex(/^[1-9]$/, 'A level is a number from 1')
+    .transform(Number)
+    .optional(),
+});
+
+// A run's input log, compact (one step a character or less, run-length encoded): 20 minutes at 60 Hz fit many times over.
+const MAX_LOG_CHARS = 200_000;
+
+/** POST /api/scores's body: the run to replay, the claimed score, the player's initials, and whether it is the daily challenge. */
+export const submissionSchema = z
+  .object({
+    game: gameId,
+    level: z.number().int().min(1).max(9).optional(),
+    version: z.string().regex(/^[\w.-]{1,64}$/, 'The game build version is missing or malformed'),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
+    choices: z.record(z.string().max(40), z.string().max(40)).refine((choices) => Object.keys(choices).length <= 16, 'Too many choices'),
+    log: z.string().min(1).max(MAX_LOG_CHARS, 'The run is too long to replay'),
+    score: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    initials: z.string().max(8, 'Initials are three letters A–Z'),
+    daily: z.boolean(),
+  })
+  .strict();
+
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** The game (with leaderboards) and level a request names, or the problem: 404 for an unknown game or level, 400 for a missing level. */
+export function boardsOf(id: string, level: number | undefined): BoardsOf | Problem {
+  const game = getGameById(id);
+  if (!game?.scores) return { status: 404, message: `No game ${id} has leaderboards`, field: 'game' };
+  const levels = game.scores.levels;
+  if (!levels) {
+    return level === undefined
+      ? { game: { ...game, scores: game.scores }, level: null }
+      : { status: 404, message: `${game.name} has no levels`, field: 'level' };
+  }
+  if (level === undefined) return { status: 400, message: `Name a level of ${game.name}, 1 to ${levels.length}`, field: 'level' };
+  if (level > levels.length) return { status: 404, message: `${game.name} has levels 1 to ${levels.length}, not ${level}`, field: 'level' };
+  return { game: { ...game, scores: game.scores }, level };
+}
+
+/** Why the initials are refused, or null when a board takes them. */
+export function initialsProblem(initials: string): Problem | null {
+  if (!isInitials(initials)) return { status: 400, message: 'Initials are three letters A–Z', field: 'initials' };
+  if (!isAllowedInitials(initials)) return { status: 400, message: 'Those initials are not allowed: please choose others', field: 'initials' };
+  return null;
+}
+
+/** The top of each of a game's (or level's) boards at `now`, and the UTC day that is "today". */
+export async function readBoards({ game, level }: BoardsOf, now: Date): Promise<{ boards: Record<BoardName, BoardEntry[]>; day: string }> {
+  const ids = boardIds(game.id, level, now);
+  const tops = await Promise.all(BOARD_NAMES.map((name) => getScoreBoard(ids[name], BOARD_SHOWN)));
+  const boards = Object.fromEntries(
+    BOARD_NAMES.map((name, index) => [
+      name,
+      (tops[index] ?? []).map((entry, place) => ({ rank: place + 1, initials: entry.initials, score: entry.score, at: entry.at.toISOString() })),
+    ]),
+  ) as Record<BoardName, BoardEntry[]>;
+  return { boards, day: utcDay(now) };
+}
+
+/** The ranks a stored run reached: today's, the week's and all time, and the daily challenge's for a daily run. */
+export type Ranks = Partial<Record<BoardName, number | null>>;
+
+/** Stores a verified run on its boards at `now` (the daily board too for a daily run) and answers its rank on each. */
+export async function recordRun(
+  { game, level }: BoardsOf,
+  run: { initials: string; score: number; version: string; daily: boolean },
+  now: Date,
+): Promise<Ranks> {
+  const ids = boardIds(game.id, level, now);
+  const names = BOARD_NAMES.filter((name) => name !== 'daily' || run.daily);
+  const ranks = await addScore(
+    names.map((name) => ids[name]),
+    game.scores.order,
+    { initials: run.initials, score: run.score, version: run.version, at: now },
+  );
+  return Object.fromEntries(names.map((name, index) => [name, ranks[index] ?? null]));
+}

@@ -1,0 +1,143 @@
+import { getAllGames } from '@/lib/games/games';
+import { createTempDataDir, json, post } from './helpers';
+
+// Games from the one list (content/games.json): two with points and one with a board per level.
+const ranked = getAllGames().filter((game) => game.scores);
+const [ARCADE = '', OTHER = ''] = ranked.filter((game) => !game.scores?.levels).map((game) => game.id);
+const LEVELLED = ranked.find((game) => game.scores?.levels)?.id ?? '';
+
+createTempDataDir();
+let route: typeof import('@/app/api/scores/route');
+let store: typeof import('@/lib/store/store.server');
+let boards: typeof import('@/lib/scores/boards');
+let verify: typeof import('@/lib/scores/verify.server');
+
+beforeAll(async () => {
+  route = await import('@/app/api/scores/route');
+  store = await import('@/lib/store/store.server');
+  boards = await import('@/lib/scores/boards');
+  verify = await import('@/lib/scores/verify.server');
+});
+afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
+
+const get = async (query: string) => route.GET(new Request(`http://localhost:3000/api/scores?${query}`));
+const submission = { game: ARCADE, version: 'b1', seed: 7, choices: {}, log: 'A10', score: 120, initials: 'ABC', daily: false };
+/** Every entry on every board of a game (or level) now: what a refused submission must leave alone. */
+const everything = async (game: string, level: number | null = null) =>
+  Promise.all(Object.values(boards.boardIds(game, level, new Date())).map((id) => store.getScoreBoard(id, 100)));
+
+describe('GET /api/scores', () => {
+  it('answers a game’s four boards, empty at first, with the UTC day and a shared-cache lifetime', async () => {
+    const response = await get(`game=${ARCADE}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=50');
+    expect(await response.json()).toEqual({ ok: true, boards: { today: [], week: [], all: [], daily: [] }, day: new Date().toISOString().slice(0, 10) });
+  });
+
+  it('answers the top 10 of each board, ranked, best first', async () => {
+    const now = new Date();
+    const ids = boards.boardIds(OTHER, null, now);
+    for (let n = 0; n < 12; n += 1) {
+      const initials = `A${String.fromCharCode(65 + n)}Z`;
+      await store.addScore([ids.today, ids.week, ids.all], 'higher', { initials, score: 1000 * n, version: 'b1', at: now });
+    }
+    await store.addScore([ids.daily], 'higher', { initials: 'DAY', score: 5, version: 'b1', at: now });
+    const body = await (await get(`game=${OTHER}`)).json();
+    expect(body.boards.today).toHaveLength(10);
+    expect(body.boards.today[0]).toEqual({ rank: 1, initials: 'ALZ', score: 11000, at: now.toISOString() });
+    expect(body.boards.all.map((entry: { rank: number }) => entry.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(body.boards.daily).toEqual([{ rank: 1, initials: 'DAY', score: 5, at: now.toISOString() }]);
+  });
+
+  it('gives each Final Void level its own boards', async () => {
+    const now = new Date();
+    await store.addScore([boards.boardIds(LEVELLED, 2, now).all], 'lower', { initials: 'FVL', score: 3000, version: 'b1', at: now });
+    expect((await (await get(`game=${LEVELLED}&level=2`)).json()).boards.all).toHaveLength(1);
+    expect((await (await get(`game=${LEVELLED}&level=1`)).json()).boards.all).toEqual([]);
+  });
+
+  it('refuses a missing, malformed or unknown game or level, saying which', async () => {
+    const cases: [string, number, string][] = [
+      ['', 400, 'game'],
+      ['game=Arrow%20Dash', 400, 'game'],
+      ['game=no-such-game', 404, 'game'],
+      [`game=${LEVELLED}`, 400, 'level'],
+      [`game=${LEVELLED}&level=0`, 400, 'level'],
+      [`game=${LEVELLED}&level=x`, 400, 'level'],
+      [`game=${LEVELLED}&level=4`, 404, 'level'],
+      [`game=${ARCADE}&level=1`, 404, 'level'],
+    ];
+    for (const [query, status, field] of cases) {
+      const response = await get(query);
+      expect([query, response.status]).toEqual([query, status]);
+      const body = await response.json();
+      expect(body).toEqual({ ok: false, error: expect.any(String), field });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('POST /api/scores', () => {
+  it('refuses malformed bodies with the field at fault, and stores nothing', async () => {
+    const cases: [unknown, number, string][] = [
+      [{ ...submission, initials: 'ab' }, 400, 'initials'],
+      [{ ...submission, initials: 'A1C' }, 400, 'initials'],
+      [{ ...submission, initials: 'ABCDEFGHIJ' }, 400, 'initials'],
+      [{ ...submission, score: -1 }, 400, 'score'],
+      [{ ...submission, score: 1.5 }, 400, 'score'],
+      [{ ...submission, score: '120' }, 400, 'score'],
+      [{ ...submission, seed: 2 ** 32 }, 400, 'seed'],
+      [{ ...submission, version: '../b1' }, 400, 'version'],
+      [{ ...submission, log: '' }, 400, 'log'],
+      [{ ...submission, daily: 'yes' }, 400, 'daily'],
+      [{ ...submission, player: 'me' }, 400, ''],
+      [{ ...submission, game: 'no-such-game' }, 404, 'game'],
+      [{ ...submission, level: 1 }, 404, 'level'],
+      [{ ...submission, game: LEVELLED }, 400, 'level'],
+      [[submission], 400, ''],
+    ];
+    for (const [body, status, field] of cases) {
+      const response = await route.POST(json('/api/scores', body));
+      expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), status]);
+      expect(await response.json()).toEqual({ ok: false, error: expect.any(String), field: field || expect.any(String) });
+    }
+    expect((await everything(ARCADE)).flat()).toEqual([]);
+  });
+
+  it('refuses offensive initials before replaying anything', async () => {
+    for (const initials of ['ASS', 'KKK', 'NIG']) {
+      const response = await route.POST(json('/api/scores', { ...submission, initials }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, error: 'Those initials are not allowed: please choose others', field: 'initials' });
+    }
+  });
+
+  it('refuses a daily run whose seed is not today’s daily seed', async () => {
+    const today = boards.utcDay(new Date());
+    const seed = verify.dailySeed(ARCADE, today);
+    const response = await route.POST(json('/api/scores', { ...submission, daily: true, seed: (seed + 1) % 2 ** 32 }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).field).toBe('seed');
+  });
+
+  it('stores nothing when the replay refuses the run, and says why', async () => {
+    const response = await route.POST(json('/api/scores', submission));
+    const verdict = await verify.verifyRun(submission);
+    expect(verdict.ok).toBe(false);
+    if (verdict.ok) return;
+    expect(response.status).toBe(verdict.status);
+    expect(await response.json()).toEqual({ ok: false, error: verdict.message, ...(verdict.field ? { field: verdict.field } : {}) });
+    expect((await everything(ARCADE)).flat()).toEqual([]);
+  });
+
+  it('refuses a cross-site post, a form post, an oversized body and a burst from one address', async () => {
+    expect((await route.POST(json('/api/scores', submission, { origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await route.POST(post('/api/scores', `game=${ARCADE}`, 'application/x-www-form-urlencoded'))).status).toBe(415);
+    expect((await route.POST(json('/api/scores', { ...submission, log: 'A'.repeat(300 * 1024) }))).status).toBe(413);
+    const burst = [];
+    for (let n = 0; n < 21; n += 1) burst.push(await route.POST(json('/api/scores', { ...submission, initials: 'x' }, { 'x-forwarded-for': '198.51.100.9' })));
+    expect(burst.slice(0, 20).every((response) => response.status === 400)).toBe(true);
+    expect(burst[20]?.status).toBe(429);
+    expect(burst[20]?.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { boardIds, formatScore, isoWeek, utcDay } from '@/lib/scores/boards';
+import { isBoardId } from '@/lib/store/scores-shared';
+
+describe('leaderboard periods', () => {
+  it('names the UTC day and the ISO week, across year ends', () => {
+    expect(utcDay(new Date('2026-11-25T23:59:59.999Z'))).toBe('2026-11-25');
+    expect(isoWeek(new Date('2026-11-25T12:00:00Z'))).toBe('2026-W48');
+    // Monday starts a week; Sunday ends it.
+    expect(isoWeek(new Date('2026-11-23T00:00:00Z'))).toBe('2026-W48');
+    expect(isoWeek(new Date('2026-11-22T23:59:59Z'))).toBe('2026-W47');
+    // 1 January 2027 is a Friday: it belongs to 2026's last week, 53.
+    expect(isoWeek(new Date('2027-01-01T00:00:00Z'))).toBe('2026-W53');
+    expect(isoWeek(new Date('2027-01-04T00:00:00Z'))).toBe('2027-W01');
+    // 29 December 2025 is a Monday in the week of 1 January 2026, a Thursday: week 1 of 2026.
+    expect(isoWeek(new Date('2025-12-29T00:00:00Z'))).toBe('2026-W01');
+  });
+
+  it('gives each game and level its own boards, new each day and week, ids the store takes', () => {
+    const now = new Date('2026-11-25T08:00:00Z');
+    expect(boardIds('demo', null, now)).toEqual({
+      today: 'demo.today.2026-11-25',
+      week: 'demo.week.2026-w48',
+      all: 'demo.all',
+      daily: 'demo.daily.2026-11-25',
+    });
+    const level = Object.values(boardIds('demo-levels', 3, now));
+    expect(level).toContain('demo-levels.l3.all');
+    for (const id of level) expect(isBoardId(id)).toBe(true);
+  });
+
+  it('shows points with thousands separators and times in seconds to two decimals', () => {
+    expect(formatScore(1234567, 'points')).toBe('1,234,567');
+    expect(formatScore(0, 'points')).toBe('0');
+    expect(formatScore(5025, 'time')).toBe('83.75 s');
+    expect(formatScore(61, 'time')).toBe('1.02 s');
+  });
+});
