@@ -51,13 +51,19 @@ export default function PrivacyNoticePage() {
           with nothing about you, kept as long as the quiz is on the site. Your progress, best scores and daily-quiz streak stay in your own browser.
         </li>
         <li>
+          <strong>Leaderboard entries:</strong> when you put a game&apos;s score on its leaderboard, we keep the three initials you type, the score, when you
+          played and which build of the game you played, on each board it reaches (today&apos;s, the week&apos;s, all time and the daily challenge&apos;s).
+          Nothing identifies you: no address, account or identifier is stored with it. Each board keeps its best 100 entries; an entry that falls out of them is
+          deleted. The run&apos;s recorded inputs are replayed to check the score and then discarded.
+        </li>
+        <li>
           <strong>Your ad choice</strong>, where this site shows an ad network&apos;s ads: a cookie in your own browser (<code>cc_cookie</code>) for six months.
           Until you accept, no ad network script loads; if you reject, you see only our own ads. Change it any time with Ad choices in the footer.
         </li>
       </ul>
       <p>
         To limit abuse, the server holds your IP address in memory, never on disk, for as long as its limit counts: a minute after a sign-up, a beacon, a
-        quiz&apos;s answers or a mail link, ten minutes after a contact message or a visit. We do not sell or share what you send us.
+        quiz&apos;s answers or a mail link, ten minutes after a contact message, a visit or a leaderboard entry. We do not sell or share what you send us.
       </p>
 
       <h2>Deleting your data</h2>
