@@ -10,6 +10,7 @@ import { gameCardAlt } from '@/lib/previews/cards.server';
 import { videoGameJsonLd } from '@/lib/previews/structured-data.server';
 import { CoffeePrompt } from './coffee-prompt';
 import { GameFrame } from './game-frame';
+import { Leaderboard } from './leaderboard';
 import styles from './game-page.module.css';
 
 function requireGame(id: string): Game {
@@ -47,7 +48,7 @@ export interface GamePageProps {
   id: string;
 }
 
-/** A game's play page: its label (where the spec has one) beside the toggle, the frame on the first screen, then a coffee prompt and ads. */
+/** A game's play page: its label (where the spec has one) beside the toggle, the frame on the first screen, then its leaderboards, a coffee prompt and ads. */
 export function GamePage({ id }: GamePageProps) {
   const game = requireGame(id);
   return (
@@ -62,6 +63,7 @@ export function GamePage({ id }: GamePageProps) {
       />
       <AdBanner position={0} name={adSlotName(0, 2)} />
       <PlayFunnel game={game.id} />
+      {game.scores ? <Leaderboard game={game.id} unit={game.scores.unit} levels={game.scores.levels ?? null} /> : null}
       <CoffeePrompt />
       <AdBanner position={1} name={adSlotName(1, 2)} />
     </div>
