@@ -1,11 +1,12 @@
 // `npm run fuzz [-- --requests N] [-- --store firestore]`: hostile requests against the production build on loopback, bounded in count and
 // time, in families: half of them mixed (odd paths, methods, bodies and headers), the rest split among families aimed
 // at one weakness each (router headers, Range, internal routes, dot segments, quiz indexes, image spellings, unsigned
-// statuses, vitals for pages the site lacks, repeated sign-ups of one address). Prints, per family, the requests, the
+// statuses, vitals for pages the site lacks, repeated sign-ups of one address, and forged leaderboard runs
+// (scripts/bench/fuzz-scores.mjs)). Prints, per family, the requests, the
 // status counts, the 5xx and the growth per 1,000 requests of the database (rows, bytes of row data), the rest of the
 // data folder (mail) and the build folder (its cache included). Fails on any 5xx, a server crash, a family's own
 // check, a store write by the mixed family, a file added to the build folder other than the one-time cache copy of a
-// prerendered page, or growth past the budget (GROWTH_BUDGET below). `npm test` runs it at a smaller size, on both store
+// prerendered page, a leaderboard entry (no family can forge a replay), or growth past the budget (GROWTH_BUDGET below). `npm test` runs it at a smaller size, on both store
 // engines: SQLite on disk, and Firestore through a Firestore-protocol server in this process, whose documents are
 // counted as the rows.
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { freePort } from '../lib/free-port.mjs';
+import { scoresFamily } from './fuzz-scores.mjs';
 
 // parseArgs, not argv.indexOf: without --requests, indexOf's -1 read the node binary's path as the count (NaN), and
 // the run sent nothing.
@@ -59,6 +61,7 @@ const PATHS = [
   '/api/signups',
   '/api/contact',
   '/api/vitals',
+  '/api/scores',
   '/api/mailing-list/confirm',
   '/api/mailing-list/unsubscribe',
   '/mailing-list/confirm',
@@ -369,6 +372,7 @@ const FAMILIES = [
       ),
   },
   { name: 'sign-ups, one address', make: () => posted('/api/signups', { email: 'fuzz.victim@gmail.com', page: '/betester' }) },
+  scoresFamily({ pick, get, posted }),
 ];
 
 /**
@@ -491,6 +495,7 @@ function storeWrites() {
       visits: sum(inCollection('shards'), /^count$/),
       list: inCollection('mailingList', 'consentEvents').length,
       measurements: sum(inCollection('vitals'), /^b\d+$/) + sum(inCollection('plays'), /^count$/),
+      scores: inCollection('scoreBoards', 'revisions').length,
     };
   }
   const db = fs.existsSync(dbFile) ? new Database(dbFile, { readonly: true }) : null;
@@ -502,6 +507,7 @@ function storeWrites() {
     list: count('SELECT (SELECT COUNT(*) FROM mailing_list) + (SELECT COUNT(*) FROM consent_events) AS n'),
     // A beacon counts at most one step, or one count per metric (five metrics at most).
     measurements: count('SELECT (SELECT COALESCE(SUM(count), 0) FROM vitals_buckets) + (SELECT COALESCE(SUM(count), 0) FROM play_counts) AS n'),
+    scores: count('SELECT COUNT(*) AS n FROM score_entries'),
   };
   db?.close();
   return writes;
@@ -627,6 +633,9 @@ for (const [position, family] of FAMILIES.entries()) {
     );
   const fivexx = [...statuses].filter(([status]) => status >= 500).reduce((total, [, count]) => total + count, 0);
   report.push({ family: family.name, requests: familySent, statuses, fivexx, growth, per1000, over });
+  // No family can forge a replay the server accepts, so no family may leave an entry on a leaderboard.
+  const entries = storeWrites().scores;
+  if (entries) failures.push(`${family.name}: ${entries} leaderboard entries were stored`);
   if (position === 0) {
     // The mixed family writes nothing but acknowledged visits and beacons.
     mixedWrites = storeWrites();
