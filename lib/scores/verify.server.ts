@@ -118,7 +118,9 @@ export function createVerifier(dir: string, timeoutMs: number = REPLAY_TIMEOUT_M
     if (run.version !== version) {
       return { ok: false, status: 409, message: 'This game has been updated since your run began: reload the page to play the new version.', field: 'version' };
     }
-    const pending = enqueue({ file: pathToFileURL(join(dir, `${run.game}.mjs`)).href, seed: run.seed, choices: run.choices, log: run.log });
+    // A level is a title-screen choice of the rules (Final Void's 'level'), named apart in a post so its board can be.
+    const choices = run.level === undefined ? run.choices : { ...run.choices, level: String(run.level) };
+    const pending = enqueue({ file: pathToFileURL(join(dir, `${run.game}.mjs`)).href, seed: run.seed, choices, log: run.log });
     if (!pending) return { ok: false, status: 503, message: 'Too many runs are being checked right now. Please try again in a minute.' };
     const answer = await pending;
     if (answer === 'timeout') return { ok: false, status: 422, message: 'The run took too long to check.', field: 'log' };
