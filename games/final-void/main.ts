@@ -1,6 +1,8 @@
 /** Final Void page: its scenes (title, intro, play, pause, level clear, ending), camera and drawing on the kit's shell. */
 import games from '../../content/games.json';
 import { backingSize } from '../kit/letterbox';
+import { createRecorder } from '../kit/replay';
+import { createScoreEntry } from '../kit/score-entry';
 import { createShell, type ShellGame } from '../kit/shell';
 import { watchSize } from '../kit/canvas';
 import { seedFromQuery } from '../kit/test-build';
@@ -13,7 +15,8 @@ import { drawFrame, type Scene } from './frame';
 import { layout, type Layout } from './layout';
 import { loadProgress, recordDeath, recordFinish, saveProgress } from './progress';
 import { cardButton, inRect, pauseRects, titleRects } from './render-ui';
-import { createState, update, type Action, type FvState } from './sim';
+import { rules } from './rules';
+import { createState, type Action, type FvState } from './sim';
 import { SOUNDS } from './sounds';
 import { replayerFor, snapshot } from './test-hooks';
 import { createTouchPad } from './touch-pad';
@@ -59,6 +62,10 @@ let seed = (__GAME_DEBUG__ ? seedFromQuery(location.search) : null) ?? 1;
 let state: FvState = createState(LEVELS[selected] ?? (LEVELS[0] as FvState['level']), seed);
 let cam: Camera | null = null;
 let introAt = 0;
+let recorder = createRecorder(rules);
+/** A level's time as the boards show it: seconds with two decimals. */
+const formatTime = (steps: number): string => `${(steps / 60).toFixed(2)} s`;
+const scores = createScoreEntry('final-void', controls, store, formatTime);
 
 const link = document.createElement('a');
 link.href = PLAY_URL;
@@ -102,6 +109,8 @@ function startLevel(index: number): void {
   const level = LEVELS[index];
   if (!level) return;
   state = createState(level, replayer ? replayer.seed : seed);
+  recorder = createRecorder(rules);
+  scores.hide();
   replayer?.start(index);
   cam = null;
   cueAt = null;
@@ -174,7 +183,7 @@ function step(dt: number): void {
     return;
   }
   const live = input.frame();
-  state = update(state, replayer ? replayer.frame(live) : live, dt);
+  state = rules.step(state, recorder.take(replayer ? replayer.frame(live) : live));
   // The dash just found: DASH and ▲ are on screen before the next step reads the buttons.
   if (state.hasDash !== laidWithDash) resize();
   cam = followCamera(cam, state.hero, state.level, viewW, viewH, dt);
@@ -192,7 +201,10 @@ function step(dt: number): void {
     progress = { ...progress, deaths: progress.deaths.map((d, i) => (i === selected ? Math.max(d, state.deaths) : d)) };
     saveProgress(store, progress);
   }
-  if (state.done) setScene('complete');
+  if (state.done) {
+    scores.offer({ seed: state.seed, choices: {}, level: selected + 1, log: recorder.log(), score: rules.score(state), daily: null });
+    setScene('complete');
+  }
 }
 
 const dpr = (): number => canvas.width / Math.max(rect.width, 1);
