@@ -1,23 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRandom } from '@/games/kit/random';
+import { encodeLog, type GameRules } from '@/games/kit/replay';
+import { decodeReplay, frameOf } from '@/games/final-void/replay';
+import { REPLAYS } from '@/games/final-void/replays';
 import { getAllGames } from '@/lib/games/games';
 import { createTempDataDir, json, post } from './helpers';
 
-// Games from the one list (content/games.json): two with points and one with a board per level.
+// Games from the one list (content/games.json): three with points and one with a board per level.
 const ranked = getAllGames().filter((game) => game.scores);
-const [ARCADE = '', OTHER = ''] = ranked.filter((game) => !game.scores?.levels).map((game) => game.id);
+const [ARCADE = '', OTHER = '', THIRD = ''] = ranked.filter((game) => !game.scores?.levels).map((game) => game.id);
 const LEVELLED = ranked.find((game) => game.scores?.levels)?.id ?? '';
 
+type AnyRules = GameRules<unknown, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const rulesOf = (id: string) => (require(`@/games/${id}/rules`) as { rules: AnyRules }).rules;
+
+/** What the browser posts after a run of `id` from `seed` played by a player pressing anything: its seed, log and score. */
+function playRun(id: string, seed: number) {
+  const rules = rulesOf(id);
+  const random = createRandom(seed ^ 0x5eed);
+  const anyCode = () => Array.from({ length: rules.inputWidth }, () => random.int(-64, 720));
+  const codes: (readonly number[])[] = [];
+  let state = rules.create(seed, {});
+  let code = anyCode();
+  while (!rules.isOver(state)) {
+    if (random.next() < 0.08) code = anyCode();
+    const recorded = rules.encode(rules.decode(code));
+    codes.push(recorded);
+    state = rules.step(state, rules.decode(recorded));
+  }
+  return { seed, choices: {}, log: encodeLog(codes), score: rules.score(state) };
+}
+
+/** Level 1 of the game with levels, as its recorded player ran it (from seed 7): the run ends at the level's exit. */
+function levelRun() {
+  const rules = rulesOf(LEVELLED);
+  const steps = decodeReplay(REPLAYS[0] ?? '');
+  const codes: (readonly number[])[] = [];
+  let state = rules.create(7, { level: '1' });
+  for (let i = 0; i < steps.length && !rules.isOver(state); i += 1) {
+    const recorded = rules.encode(frameOf(steps[i] ?? [], steps[i - 1] ?? []));
+    codes.push(recorded);
+    state = rules.step(state, rules.decode(recorded));
+  }
+  return { seed: 7, choices: {}, level: 1, log: encodeLog(codes), score: rules.score(state) };
+}
+
 createTempDataDir();
+let versions: Record<string, string>;
 let route: typeof import('@/app/api/scores/route');
 let store: typeof import('@/lib/store/store.server');
 let boards: typeof import('@/lib/scores/boards');
 let verify: typeof import('@/lib/scores/verify.server');
 
 beforeAll(async () => {
+  // The rules bundles the server replays runs with, and their versions (what the game pages carry).
+  execFileSync(process.execPath, ['scripts/build/games.mjs'], { stdio: 'ignore' });
+  versions = JSON.parse(readFileSync(join(process.cwd(), '.games-replay', 'versions.json'), 'utf8'));
   route = await import('@/app/api/scores/route');
   store = await import('@/lib/store/store.server');
   boards = await import('@/lib/scores/boards');
   verify = await import('@/lib/scores/verify.server');
-});
+}, 120_000);
 afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
 const get = async (query: string) => route.GET(new Request(`http://localhost:3000/api/scores?${query}`));
@@ -139,5 +185,51 @@ describe('POST /api/scores', () => {
     expect(burst.slice(0, 20).every((response) => response.status === 400)).toBe(true);
     expect(burst[20]?.status).toBe(429);
     expect(burst[20]?.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('POST /api/scores with a replayed run', () => {
+  it('stores a run whose replay gives its score, on today’s, the week’s and the all-time board, and answers its ranks', async () => {
+    const run = playRun(THIRD, 4321);
+    const response = await route.POST(json('/api/scores', { game: THIRD, version: versions[THIRD], ...run, initials: 'RUN', daily: false }));
+    expect(await response.json()).toEqual({ ok: true, ranks: { today: expect.any(Number), week: expect.any(Number), all: expect.any(Number) } });
+    const body = await (await get(`game=${THIRD}`)).json();
+    expect(body.boards.all).toContainEqual({ rank: expect.any(Number), initials: 'RUN', score: run.score, at: expect.any(String) });
+    expect(body.boards.daily).not.toContainEqual(expect.objectContaining({ initials: 'RUN' }));
+  });
+
+  it('refuses the same run with a forged score, a changed log or an old build, and stores none of them', async () => {
+    const run = playRun(ARCADE, 99);
+    const base = { game: ARCADE, version: versions[ARCADE], ...run, initials: 'FRG', daily: false };
+    const forged = [
+      { ...base, score: run.score + 1000 },
+      { ...base, log: run.log.replace(/\d+$/, (count) => String(Number(count) + 600)) },
+      { ...base, version: 'an-old-build' },
+    ];
+    for (const body of forged) {
+      const response = await route.POST(json('/api/scores', body));
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect((await everything(ARCADE)).flat()).toEqual([]);
+  });
+
+  it('puts a daily run played with the day’s seed on the daily board too', async () => {
+    const seed = verify.dailySeed(THIRD, boards.utcDay(new Date()));
+    const run = playRun(THIRD, seed);
+    const response = await route.POST(json('/api/scores', { game: THIRD, version: versions[THIRD], ...run, initials: 'DAY', daily: true }));
+    const { ranks } = await response.json();
+    expect(ranks).toEqual({ today: expect.any(Number), week: expect.any(Number), all: expect.any(Number), daily: 1 });
+    expect((await (await get(`game=${THIRD}`)).json()).boards.daily).toEqual([{ rank: 1, initials: 'DAY', score: run.score, at: expect.any(String) }]);
+  });
+
+  it('stores a level’s time on that level’s boards only', async () => {
+    const run = levelRun();
+    const response = await route.POST(json('/api/scores', { game: LEVELLED, version: versions[LEVELLED], ...run, initials: 'LVL', daily: false }));
+    expect(await response.json()).toEqual({ ok: true, ranks: { today: 1, week: 1, all: 1 } });
+    expect((await (await get(`game=${LEVELLED}&level=1`)).json()).boards.today).toEqual([
+      { rank: 1, initials: 'LVL', score: run.score, at: expect.any(String) },
+    ]);
+    expect((await (await get(`game=${LEVELLED}&level=3`)).json()).boards.today).toEqual([]);
   });
 });
