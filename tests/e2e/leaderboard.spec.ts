@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import { createRandom } from '../../games/kit/random';
+import { encodeLog, type GameRules } from '../../games/kit/replay';
 import { getAllGames } from '../../lib/games/games';
 import { boardIds } from '../../lib/scores/boards';
 import { expect, test } from './fixtures';
@@ -111,4 +115,41 @@ test('a forged run is refused and stores nothing; the board refreshes when the g
   await page.evaluate(() => window.postMessage({ type: 'scores-updated' }, window.location.origin));
   await expect.poll(() => requests.length).toBe(1);
   expect(requests[0]).toContain('fresh=');
+});
+
+/** A run of `id` from `seed` by a player pressing anything, as the game would post it: its seed, log and score. */
+async function playRun(id: string, seed: number) {
+  // The game's rules as the server replays them: the bundle the build wrote for it.
+  const bundle = pathToFileURL(path.resolve('.games-replay', `${id}.mjs`)).href;
+  const { rules } = (await import(bundle)) as { rules: GameRules<unknown, unknown> };
+  const random = createRandom(seed);
+  const anyCode = () => Array.from({ length: rules.inputWidth }, () => random.int(-64, 720));
+  const codes: (readonly number[])[] = [];
+  let state = rules.create(seed, {});
+  let code = anyCode();
+  while (!rules.isOver(state)) {
+    if (random.next() < 0.08) code = anyCode();
+    codes.push(rules.encode(rules.decode(code)));
+    state = rules.step(state, rules.decode(codes[codes.length - 1] ?? code));
+  }
+  return { seed, choices: {}, log: encodeLog(codes), score: rules.score(state) };
+}
+
+test('a run posted to the API and replayed by the server shows on its game page’s board', async ({ page }) => {
+  const { path: gamePath } = gameRoute(ARCADE);
+  await page.goto(gamePath);
+  const versions = JSON.parse(fs.readFileSync('.games-replay/versions.json', 'utf8')) as Record<string, string>;
+  const run = await playRun(ARCADE, 2026);
+  // Initials of this test's own (both projects post at once, and a server reused between runs keeps its boards).
+  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  const initials = `R${letter()}${letter()}`;
+  const posted = await page.request.post('/api/scores', {
+    headers: { origin: new URL(page.url()).origin, 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.1` },
+    data: { game: ARCADE, version: versions[ARCADE], ...run, initials, daily: false },
+  });
+  expect(await posted.json()).toEqual({ ok: true, ranks: { today: expect.any(Number), week: expect.any(Number), all: expect.any(Number) } });
+  // The page hears of it as it would from the game frame, and shows the run without a reload.
+  await page.evaluate(() => window.postMessage({ type: 'scores-updated' }, window.location.origin));
+  await board(page).getByRole('button', { name: 'All time' }).click();
+  await expect(board(page).getByRole('list', { name: /^All time/ })).toContainText(initials);
 });
