@@ -9,6 +9,9 @@ const RANKED = JSON.parse(readFileSync(new URL('../../content/games.json', impor
 const ARCADE = RANKED.filter((game) => !game.scores.levels).map((game) => game.id);
 const LEVELLED = RANKED.find((game) => game.scores.levels)?.id ?? ARCADE[0];
 const [FIRST] = ARCADE;
+// The builds the server replays (the build writes them beside the rules bundles): a forged run from a real build
+// reaches the replay itself, which must refuse its log or its score.
+const VERSIONS = JSON.parse(readFileSync(new URL('../../.games-replay/versions.json', import.meta.url), 'utf8'));
 
 const GAMES = [FIRST, LEVELLED, 'no-such-game', '__proto__', 'constructor', FIRST.toUpperCase(), '%00', 'a'.repeat(300), ''];
 const LEVELS = ['1', '3', '0', '4', '-1', '1e3', '0x1', 'NaN', '%', '__proto__', ''];
@@ -24,16 +27,19 @@ const QUERIES = [
 ];
 
 /** A well-formed run whose claim nothing backs: the replay must refuse it. */
-const forged = (pick, index) => ({
-  game: pick(ARCADE),
-  version: pick(['b1', 'dev', '0.0.0', 'x'.repeat(64)]),
-  seed: index % 2 ** 32,
-  choices: pick([{}, { mode: 'solo' }, { difficulty: 'hard' }]),
-  log: pick(['A600', '0'.repeat(5000), 'L3R3'.repeat(500), '\u0000']),
-  score: pick([1, 999_999_999, Number.MAX_SAFE_INTEGER]),
-  initials: pick(INITIALS),
-  daily: index % 5 === 0,
-});
+const forged = (pick, index) => {
+  const game = pick(ARCADE);
+  return {
+    game,
+    version: pick([VERSIONS[game], VERSIONS[game], VERSIONS[game], 'dev', 'x'.repeat(64)]),
+    seed: index % 2 ** 32,
+    choices: pick([{}, { mode: 'solo' }, { difficulty: 'hard' }]),
+    log: pick(['0*600', '0,0*3600', '1,0*60', 'A600', '0'.repeat(5000), '\u0000']),
+    score: pick([1, 999_999_999, Number.MAX_SAFE_INTEGER]),
+    initials: index % 3 ? 'FRG' : pick(INITIALS),
+    daily: index % 5 === 0,
+  };
+};
 
 /** Bodies the schema must refuse: wrong types, extra or prototype keys, non-finite and out-of-range numbers. */
 const MALFORMED = [
