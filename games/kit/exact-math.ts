@@ -33,29 +33,24 @@ const ATAN = /* @__PURE__ */ table(13, (i) => sign(i) / (2 * i + 1));
 /** e^r = Σ EXP[i]·r^i for |r| ≤ ln2 / 2. */
 const EXP = /* @__PURE__ */ table(16, (i) => 1 / factorial(i));
 
-/** x − k·π/2 with k the nearest integer to x / (π/2), and k mod 4 (the quadrant). */
-function reduce(x: number): { r: number; quadrant: number } {
+/**
+ * sin(x + shift·π/2): x = k·π/2 + r with k the nearest integer and |r| ≤ π/4, then the series for sin or cos of r by
+ * the quadrant (k + shift) mod 4 (`& 3` keeps the two low bits of any integer a double holds exactly).
+ */
+function sinShifted(x: number, shift: number): number {
   const k = Math.round(x / (Math.PI / 2));
   const r = x - k * PIO2_1 - k * PIO2_2 - k * PIO2_3;
-  return { r, quadrant: ((k % 4) + 4) % 4 };
-}
-
-/** sin(r + q·π/2) for |r| ≤ π/4. */
-function sinQuadrant(r: number, quadrant: number): number {
-  const value = quadrant % 2 ? poly(r * r, COS) : r * poly(r * r, SIN);
-  return quadrant < 2 ? value : -value;
+  const quadrant = (k + shift) & 3;
+  const value = quadrant & 1 ? poly(r * r, COS) : r * poly(r * r, SIN);
+  return quadrant & 2 ? -value : value;
 }
 
 export function sin(x: number): number {
-  if (x === 0) return x;
-  const { r, quadrant } = reduce(x);
-  return sinQuadrant(r, quadrant);
+  return x === 0 ? x : sinShifted(x, 0);
 }
 
-/** cos x = sin(x + π/2): the same reduced argument, one quadrant on. */
 export function cos(x: number): number {
-  const { r, quadrant } = reduce(x);
-  return sinQuadrant(r, (quadrant + 1) % 4);
+  return sinShifted(x, 1);
 }
 
 /**
