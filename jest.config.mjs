@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
   // Jest runs the games' code as the test build does (games/kit/test-build.ts).
-  globals: { __GAME_DEBUG__: true },
+  globals: { __GAME_DEBUG__: true, __RULES_VERSION__: 'jest' },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/fixtures/empty-module.js' },
 };
 

@@ -3,6 +3,7 @@ import { browserStorage, createStore } from '../kit/storage';
 import { autopilot, pickTarget } from './autopilot';
 import { goalNote, headline } from './panels';
 import { render } from './render';
+import { rules } from './rules';
 import { createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
 import { fitView, toWorld, type View } from './view';
@@ -72,13 +73,12 @@ function toInput(frame: InputFrame<Action>): Input {
 }
 
 /** Keeps the best number of rounds cleared as a round is cleared. */
-function remember(s: State): State {
+function remember(s: State): void {
   const cleared = s.phase === 'result' && s.result ? s.result.round : 0;
   if (cleared > bestCleared && !TEST_RUN) {
     bestCleared = cleared;
     store.write(ROUNDS_KEY, cleared);
   }
-  return s;
 }
 
 /** The keys the autopilot would hold now, joined by '+' (for the scripted benchmark player; test build only). */
@@ -88,7 +88,7 @@ function advice(s: State): string {
   return [a.left ? 'ArrowLeft' : '', a.right ? 'ArrowRight' : '', a.charge ? 'Space' : ''].filter(Boolean).join('+');
 }
 
-const spec: GameSpec<State, Action> = {
+const spec: GameSpec<State, Action, Input> = {
   id: 'arrow-dash',
   title: 'Arrow Dash',
   tagline: 'Flick, hit, combo!',
@@ -103,17 +103,15 @@ const spec: GameSpec<State, Action> = {
   },
   touchControls: ['Drag toward a target, let go to shoot', 'A longer drag flies faster', 'Hits in a row build a combo'],
   controls: ['Mouse: point to aim, hold to draw, let go', '← → / A D  aim   hold Space  draw', 'Hits in a row build a combo', 'P pause   M mute'],
-  // The key, click or tap that started the run draws nothing: the first arrow comes from a press of its own.
-  create: (seed) => ({ ...createState(seed), chargeLock: true }),
-  update: (s, frame, dt) => remember(update(s, toInput(frame), dt)),
+  rules,
+  input: toInput,
+  afterStep: remember,
   // Behind the title the autopilot plays a demo, starting over when it fails a round.
   idle: (s, dt) => (isOver(s) ? createState(s.rng) : update(s, autopilot(s), dt)),
   render: (ctx, s, info) => {
     view = fitView(info.width, info.height);
     render(ctx, s, info, { touch: pointer.touch });
   },
-  isOver,
-  score: (s) => s.score,
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: headline,

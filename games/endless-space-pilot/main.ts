@@ -3,6 +3,7 @@ import { browserStorage, createStore } from '../kit/storage';
 import { autopilot } from './autopilot';
 import { gameOverLines } from './milestones';
 import { render } from './render';
+import { rules } from './rules';
 import { HEIGHT, WIDTH, createState, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
 import { dragSteer, type Drag } from './steering';
@@ -32,17 +33,15 @@ let farthest = store.readNumber(FARTHEST_KEY, 0);
 let shownFarthest = farthest;
 
 /** Once per run's end: the game-over screen compares with the farthest before this run, then the record moves on. */
-function finished(s: State): boolean {
-  if (!s.over) return false;
+function noteFinish(s: State): void {
   if (s.sector > farthest) {
     shownFarthest = farthest;
     farthest = s.sector;
     if (!TEST_RUN) store.write(FARTHEST_KEY, farthest);
   } else shownFarthest = farthest;
-  return true;
 }
 
-const spec: GameSpec<State, Action> = {
+const spec: GameSpec<State, Action, Input> = {
   id: 'endless-space-pilot',
   title: 'Endless Space Pilot',
   tagline: 'How far can you fly?',
@@ -57,13 +56,14 @@ const spec: GameSpec<State, Action> = {
   },
   controls: ['↑ ↓ ← →  or  W A S D   steer', 'P  pause       M  mute'],
   touchControls: ['Drag anywhere to steer', 'Your finger never hides the ship'],
-  create: (seed) => createState(seed),
-  update: (s, frame, dt) => update(s, toInput(frame, s), dt),
+  rules,
+  input: toInput,
+  afterStep: (s) => {
+    if (s.over) noteFinish(s);
+  },
   // Behind the title a simple autopilot flies a demo run, starting over when it crashes.
   idle: (s, dt) => (s.over ? createState(s.rng) : update(s, autopilot(s), dt)),
   render,
-  isOver: finished,
-  score: (s) => s.score,
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: () => 'CRASHED!',

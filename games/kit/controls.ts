@@ -36,6 +36,8 @@ export interface Controls {
   hasPad(): boolean;
   /** Moves the pause and mute bar and the touch buttons off the field for the frame's layout and size (CSS px). */
   place(layout: Layout, width: number, height: number): void;
+  /** Shows a leaderboard button (`icon`, an SVG) in the bar on the game-over screen that calls `open`; null hides it. */
+  offerScore(open: (() => void) | null, icon: string): void;
 }
 
 /** What the top-bar buttons do. */
@@ -69,7 +71,12 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
   const mute = button('Mute sound');
   pause.addEventListener('click', () => (pause.dataset.mode === 'home' ? handlers.onHome() : handlers.onPause()));
   mute.addEventListener('click', handlers.onMute);
-  bar.append(pause, mute);
+  const scores = button('Post your score to the leaderboard');
+  // Unlike the other buttons it opens a panel with a form, so a keyboard player can reach it.
+  scores.tabIndex = 0;
+  let openScores: (() => void) | null = null;
+  scores.addEventListener('click', () => openScores?.());
+  bar.append(scores, pause, mute);
 
   const pad = document.createElement('div');
   pad.className = 'kit-pad';
@@ -107,6 +114,27 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
     pause.dataset.mode = scene === 'playing' ? 'pause' : 'home';
     pause.innerHTML = scene === 'playing' ? ICON.pause : ICON.home;
     pause.setAttribute('aria-label', scene === 'playing' ? 'Pause' : 'Back to title');
+    scores.hidden = scene !== 'gameover' || openScores === null;
+    if (lastPlace) place(...lastPlace);
+  };
+  let lastPlace: [Layout, number, number] | null = null;
+  const place = (layout: Layout, width: number, height: number): void => {
+    lastPlace = [layout, width, height];
+    const shown = [scores, pause, mute].filter((b) => !b.hidden).length;
+    const box = barBox(layout, width, shown, touch && placed.length > 0);
+    bar.classList.toggle('column', layout === 'landscape');
+    Object.assign(bar.style, { left: `${box.x}px`, top: `${box.y}px`, right: 'auto', width: `${box.width}px`, height: `${box.height}px` });
+    for (const spot of padSpots(
+      placed.map((p) => p.spec),
+      layout,
+      width,
+      height,
+    )) {
+      const el = placed[spot.index]?.el;
+      if (!el) continue;
+      el.style.left = `${spot.x}px`;
+      el.style.top = `${spot.y}px`;
+    }
   };
   window.addEventListener(
     'pointerdown',
@@ -133,21 +161,11 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
     },
     isTouch: () => touch,
     hasPad: () => touch && placed.length > 0,
-    place(layout, width, height) {
-      const box = barBox(layout, width, 2, touch && placed.length > 0);
-      bar.classList.toggle('column', layout === 'landscape');
-      Object.assign(bar.style, { left: `${box.x}px`, top: `${box.y}px`, right: 'auto', width: `${box.width}px`, height: `${box.height}px` });
-      for (const spot of padSpots(
-        placed.map((p) => p.spec),
-        layout,
-        width,
-        height,
-      )) {
-        const el = placed[spot.index]?.el;
-        if (!el) continue;
-        el.style.left = `${spot.x}px`;
-        el.style.top = `${spot.y}px`;
-      }
+    place,
+    offerScore(open, icon) {
+      openScores = open;
+      scores.innerHTML = icon;
+      show();
     },
   };
 }

@@ -1,13 +1,19 @@
 /** runGame: the kit's scenes, menu, overlays and best score on the page shell (shell.ts), for a GameSpec. */
 import { createSurface } from './canvas';
 import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu, type MenuState } from './menu';
+import { createRecorder, dailySeed, utcDay, type Recorder } from './replay';
 import { nextScene, startsRun, type SceneEvent } from './scenes';
+import { createScoreEntry } from './score-entry';
 import { drawOverlay, hit, menuRows, startButton } from './screens';
 import { createShell, type ShellGame } from './shell';
 import { bestKey } from './storage';
 import { TEST_RUN, seedFromQuery } from './test-build';
 import { COLORS } from './theme';
-import type { GameSpec, Point, Scene } from './types';
+import type { GameSpec, MenuChoices, MenuOption, Point, Scene } from './types';
+
+/** The kit's own title-menu row: a run on a random seed, or today's run (one seed for every player on a UTC day). */
+const RUN_OPTION: MenuOption = { id: 'run', label: 'Run', choices: ['Free play', "Today's run"] };
+const DAILY = RUN_OPTION.choices[1];
 
 /** Ignore restart input this long after a game over, so a key still held from play doesn't skip the screen. */
 const RESTART_DELAY_MS = 700;
@@ -19,7 +25,8 @@ export interface RunningGame {
 }
 
 /** Starts a game on the page's first <canvas>; call once from the game's main.ts. */
-export function runGame<S, A extends string>(spec: GameSpec<S, A>): RunningGame {
+export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): RunningGame {
+  const { rules } = spec;
   const shell = createShell({
     actions: spec.actions,
     toLogical: (x, y) => surface.toLogical(x, y),
@@ -28,17 +35,25 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): RunningGame 
     onPadChange: () => surface.relayout(),
   });
   const { store, audio, input, controls } = shell;
-  const menu = spec.menu ?? [];
+  const menu = [...(rules.menu ?? []), RUN_OPTION];
   const menuKey = `games.${spec.id}.menu`;
   const firstSeed = __GAME_DEBUG__ ? seedFromQuery(location.search) : null;
-  let seed = firstSeed ?? Math.floor(Math.random() * 2 ** 31);
+  let freeSeed = firstSeed ?? Math.floor(Math.random() * 2 ** 31);
   let menuState: MenuState = restoreMenu(menu, store.readString(menuKey, '[]'));
+  /** The chosen labels of the rules' own rows (the run row is the kit's). */
+  const ruleChoices = (): MenuChoices => Object.fromEntries(Object.entries(chosenLabels(menu, menuState)).filter(([id]) => id !== RUN_OPTION.id));
+  const daily = (): boolean => chosenLabels(menu, menuState).run === DAILY;
+  let day = utcDay(new Date());
+  let seed = freeSeed;
   let scene: Scene = 'title';
-  let state = spec.create(seed, chosenLabels(menu, menuState));
+  let state = rules.create(seed, ruleChoices());
+  let recorder: Recorder<I> = createRecorder(rules);
   let best = store.readNumber(bestKey(spec.id), 0);
   let bestBefore = best;
   let overAt = 0;
-  const counts = (): boolean => !TEST_RUN && (spec.countsForBest?.(state) ?? true);
+  const ranked = (): boolean => rules.ranked?.(state) ?? true;
+  const counts = (): boolean => !TEST_RUN && ranked();
+  const scores = createScoreEntry(spec.id, controls, store);
 
   const surface = createSurface(shell.canvas, {
     width: spec.width,
@@ -55,11 +70,23 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): RunningGame 
     const next = nextScene(scene, event);
     if (fresh) {
       bestBefore = best;
-      seed = (seed + 1) >>> 0;
-      state = spec.create(seed, chosenLabels(menu, menuState));
+      day = utcDay(new Date());
+      if (daily()) seed = dailySeed(spec.id, day);
+      else seed = freeSeed = (freeSeed + 1) >>> 0;
+      state = rules.create(seed, ruleChoices());
+      recorder = createRecorder(rules);
+      scores.hide();
     }
-    if (next === 'title' && scene !== 'title') state = spec.create(seed, chosenLabels(menu, menuState));
-    if (next === 'gameover' && scene !== 'gameover') overAt = performance.now();
+    if (next === 'title' && scene !== 'title') {
+      state = rules.create(seed, ruleChoices());
+      scores.hide();
+    }
+    if (next === 'gameover' && scene !== 'gameover') {
+      overAt = performance.now();
+      if (ranked() && rules.isOver(state)) {
+        scores.offer({ seed, choices: ruleChoices(), log: recorder.log(), score: rules.score(state), daily: daily() ? day : null });
+      }
+    }
     if (next !== scene) input.frame(); // drop edges pressed in the old scene
     scene = next;
     controls.setScene(scene);
@@ -68,7 +95,7 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): RunningGame 
   const setMenu = (m: MenuState): void => {
     menuState = m;
     store.write(menuKey, saveMenu(menu, m));
-    state = spec.create(seed, chosenLabels(menu, menuState));
+    state = rules.create(seed, ruleChoices());
   };
 
   const titleKey = (code: string): void => {
@@ -112,17 +139,18 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): RunningGame 
       if (scene === 'title' && spec.idle) state = spec.idle(state, dt);
       return;
     }
-    state = spec.update(state, { ...input.frame(), layout: surface.size().layout }, dt);
+    state = rules.step(state, recorder.take(spec.input({ ...input.frame(), layout: surface.size().layout }, state)));
+    spec.afterStep?.(state);
     for (const name of spec.events?.(state) ?? []) {
       const sound = spec.sounds?.[name];
       if (sound) audio.play(sound);
     }
-    const score = spec.score(state);
+    const score = rules.score(state);
     if (score > best && counts()) {
       best = score;
       store.write(bestKey(spec.id), best);
     }
-    if (spec.isOver(state)) go('over');
+    if (rules.isOver(state)) go('over');
   };
 
   const draw = (): void => {
@@ -132,7 +160,7 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): RunningGame 
     const { layout, width, height } = surface.size();
     const scale = surface.scale();
     const touch = controls.isTouch();
-    const score = spec.score(state);
+    const score = rules.score(state);
     surface.begin(COLORS.bg);
     spec.render(ctx, state, { scene, reducedMotion, time, layout, width, height, scale });
     drawOverlay(ctx, {
@@ -164,7 +192,7 @@ export function runGame<S, A extends string>(spec: GameSpec<S, A>): RunningGame 
       ? {
           ...game,
           snapshot: () => ({
-            score: spec.score(state),
+            score: rules.score(state),
             lives: spec.lives?.(state) ?? null,
             best,
             debug: Object.freeze({ ...spec.debug?.(state) }),

@@ -84,6 +84,8 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
   function run(game: ShellGame): void {
     window.addEventListener('keydown', (e) => {
       unlock();
+      // Keys typed into a panel over the game (the leaderboard's form) are the panel's.
+      if (e.target instanceof Element && e.target.closest('[data-kit-modal]')) return;
       if (e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.code === 'KeyM') toggleMute();
       else game.key(e.code);

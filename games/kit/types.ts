@@ -1,5 +1,6 @@
 /** The kit's shared types: what a game declares (GameSpec) and what the kit hands it back. */
 import type { TextBox } from './draw';
+import type { GameRules } from './replay';
 
 /** Where a game is in its flow; `window.__game.scene` reports it. */
 export type Scene = 'title' | 'playing' | 'paused' | 'gameover';
@@ -96,8 +97,11 @@ export interface DrawInfo {
   scale?: number;
 }
 
-/** Everything a game tells the kit. S is the game's plain state, A its action names. */
-export interface GameSpec<S, A extends string> {
+/**
+ * Everything a game tells the kit. S is the game's plain state, A its action names, I the input its rules step on.
+ * The rules (`rules.ts` beside `sim.ts`) are what the server replays; the rest is the page's.
+ */
+export interface GameSpec<S, A extends string, I> {
   /** Storage key part and page id, kebab-case: 'paddle-war'. */
   id: string;
   /** Shown big on the title screen. */
@@ -116,18 +120,14 @@ export interface GameSpec<S, A extends string> {
   controls: readonly string[];
   /** Lines shown instead of `controls` on touch devices, e.g. 'Drag to move your paddle'. */
   touchControls?: readonly string[];
-  menu?: readonly MenuOption[];
-  /** A fresh game for a seed and the title-screen choices. */
-  create(seed: number, choices: MenuChoices): S;
-  /** One fixed step of dt seconds; returns the next state and must not mutate the old one. */
-  update(state: S, input: InputFrame<A>, dt: number): S;
-  /** Draws the world (and its HUD) in logical coordinates; the kit has already cleared the background. */
+  /** The pure rules: create, step, score, the title menu and the input's codec (see replay.ts). */
+  rules: GameRules<S, I>;
+  /** This step's input for the rules, from the kit's input frame (keys, pad, fingers in logical coordinates). */
+  input(frame: InputFrame<A>, state: S): I;
+  /** Page bookkeeping after each playing step (a record kept in storage); never changes the run. */
+  afterStep?(state: S): void;
   render(ctx: CanvasRenderingContext2D, state: S, info: DrawInfo): void;
-  isOver(state: S): boolean;
-  score(state: S): number;
   lives?(state: S): number;
-  /** Whether this run may set the best score (default true; e.g. false in a two-player match). */
-  countsForBest?(state: S): boolean;
   /** Names of the sound cues the last update emitted; the kit plays `sounds[name]` for each. */
   events?(state: S): readonly string[];
   sounds?: Readonly<Record<string, SoundSpec>>;

@@ -3,7 +3,8 @@ import { autopilot } from './autopilot';
 import { activeCue } from './cues';
 import { nextGoal } from './goals';
 import { render } from './render';
-import { createState, isOver, multiplier, score, update, type Input, type State } from './sim';
+import { rules } from './rules';
+import { createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
 import { readSwipe, type SwipeTrack } from './swipe';
 
@@ -30,7 +31,7 @@ function advice(s: State): string {
   return a.left ? 'ArrowLeft' : a.right ? 'ArrowRight' : a.up ? 'ArrowUp' : a.down ? 'ArrowDown' : '';
 }
 
-const spec: GameSpec<State, Action> = {
+const spec: GameSpec<State, Action, Input> = {
   id: 'neon-horizon',
   title: 'NEON HORIZON',
   tagline: 'Race the grid toward the sun',
@@ -46,13 +47,11 @@ const spec: GameSpec<State, Action> = {
   },
   touchControls: ['Swipe ← or → to change lane', 'Swipe ↑ to jump, ↓ to slide', 'Dodge late for a near-miss bonus'],
   controls: ['←→ / A D  change lane', '↑ / W  jump   ↓ / S  slide', 'Touch: swipe ← → ↑ ↓', 'Pad: stick or d-pad, A jump, B slide', 'P pause   M mute'],
-  create: (seed) => createState(seed),
-  update: (s, frame, dt) => update(s, toInput(frame), dt),
+  rules,
+  input: toInput,
   // Behind the title the autopilot drives a demo run, starting over when it crashes.
   idle: (s, dt) => (isOver(s) ? createState(s.rng) : update(s, autopilot(s), dt)),
   render,
-  isOver,
-  score,
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: () => 'DEREZZED',

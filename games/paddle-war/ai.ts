@@ -1,6 +1,6 @@
 /** The computer paddle: how it reads each ball coming at it, where it wants to be, and how it gets there. */
 import type { Random } from '../kit/random';
-import { BALL_R, HEIGHT, LEFT_FACE, MISREAD_UNTIL, PADDLE_H, RIGHT_FACE, SERVE_SPEED, WIDTH, type AiProfile } from './rules';
+import { BALL_R, HEIGHT, LEFT_FACE, MISREAD_UNTIL, PADDLE_H, RIGHT_FACE, SERVE_SPEED, WIDTH, type AiProfile } from './numbers';
 
 /** The ball as the AI sees it. */
 export interface BallView {

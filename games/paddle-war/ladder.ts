@@ -2,7 +2,7 @@
  * The ladder: the computer's levels climbed one by one. How many levels the player has beaten (in order) is remembered, and
  * the game-over screen shows it with the next goal.
  */
-import { LEVELS, type Difficulty } from './rules';
+import { LEVELS, type Difficulty } from './numbers';
 import type { PaddleWarState } from './sim';
 
 /** Storage key of the number of levels beaten, counted from Easy up. */

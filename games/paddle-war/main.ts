@@ -2,37 +2,27 @@
 import { runGame } from '../kit/run-game';
 import { browserStorage, createStore } from '../kit/storage';
 import { TEST_RUN } from '../kit/test-build';
-import type { GameSpec } from '../kit/types';
+import type { GameSpec, InputFrame } from '../kit/types';
 import { climb, LADDER_KEY, nextGoal, rungs } from './ladder';
 import { render } from './render';
-import type { Difficulty, Mode } from './rules';
-import { attract, createState, update, type Action, type PaddleWarState } from './sim';
-
-/** One menu row, so two-player mode never shows a computer setting that does nothing. */
-const OPPONENTS: Readonly<Record<string, { mode: Mode; difficulty: Difficulty }>> = {
-  'CPU · Easy': { mode: 'single', difficulty: 'easy' },
-  'CPU · Normal': { mode: 'single', difficulty: 'normal' },
-  'CPU · Hard': { mode: 'single', difficulty: 'hard' },
-  'CPU · Expert': { mode: 'single', difficulty: 'expert' },
-  'A friend': { mode: 'versus', difficulty: 'normal' },
-};
+import { rules } from './rules';
+import { attract, type Action, type PaddleWarState } from './sim';
 
 const store = createStore(browserStorage());
 // Test runs (a knob in the address of the test build) climb the ladder for this page only, as they never set a best.
 let cleared = store.readNumber(LADDER_KEY, 0);
 
-/** Climbs the ladder once per finished match (isOver is asked every step). */
-function finished(s: PaddleWarState): boolean {
-  if (s.winner === null) return false;
+/** Climbs the ladder when a match is won (asked after every step; a rung is climbed once). */
+function climbLadder(s: PaddleWarState): void {
+  if (s.winner === null) return;
   const next = climb(cleared, s);
   if (next !== cleared) {
     cleared = next;
     if (!TEST_RUN) store.write(LADDER_KEY, cleared);
   }
-  return true;
 }
 
-const spec: GameSpec<PaddleWarState, Action> = {
+const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
   id: 'paddle-war',
   title: 'Paddle War',
   tagline: 'First to 7 wins',
@@ -49,15 +39,11 @@ const spec: GameSpec<PaddleWarState, Action> = {
   },
   controls: ['1P   W / S or ↑ / ↓   move', '2P   left W / S   right ↑ / ↓', 'Edges angle the ball, moving hits curve it'],
   touchControls: ['Drag anywhere to move your paddle', 'Edges angle it, moving hits curve it'],
-  menu: [{ id: 'opponent', label: 'Versus', choices: Object.keys(OPPONENTS), initial: 1 }],
-  create: (seed, choices) => createState(seed, OPPONENTS[choices.opponent ?? ''] ?? { mode: 'single', difficulty: 'normal' }),
-  update,
+  rules,
+  input: (frame) => frame,
+  afterStep: climbLadder,
   render,
   idle: attract,
-  isOver: finished,
-  // Score = the left player's points; best = most points in a one-player match (7 = a win).
-  score: (s) => s.scoreLeft,
-  countsForBest: (s) => s.mode === 'single',
   // A lost match may still be your most points, but it is no cause for 'NEW BEST'.
   celebrate: (s) => s.winner === 'left',
   gameOverText: (s) => (s.mode === 'single' ? (s.winner === 'left' ? 'YOU WIN!' : 'CPU WINS') : `${s.winner === 'left' ? 'LEFT' : 'RIGHT'} PLAYER WINS`),

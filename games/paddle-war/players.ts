@@ -3,7 +3,7 @@
  * unit tests): each returns the input of one step from what it saw `lag` seconds ago.
  */
 import type { InputFrame } from '../kit/types';
-import * as R from './rules';
+import * as R from './numbers';
 import type { Action, PaddleWarState } from './sim';
 
 const NONE: Record<Action, boolean> = { up: false, down: false, up2: false, down2: false };

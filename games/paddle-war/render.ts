@@ -3,7 +3,7 @@ import { drawText, drawTurned, neonRect, neonStroke } from '../kit/draw';
 import { readableSize } from '../kit/layout';
 import { COLORS, FONT_MONO } from '../kit/theme';
 import type { DrawInfo } from '../kit/types';
-import * as R from './rules';
+import * as R from './numbers';
 import type { PaddleWarState } from './sim';
 
 const SIDE_COLOR = { left: COLORS.cyan, right: COLORS.magenta } as const;

@@ -4,7 +4,7 @@ import { toWorld } from '../kit/layout';
 import { createRandom } from '../kit/random';
 import type { InputFrame, Point } from '../kit/types';
 import { aiTarget, CLEAR_READ, rollRead, steer, type AiRead } from './ai';
-import * as R from './rules';
+import * as R from './numbers';
 
 export type Action = 'up' | 'down' | 'up2' | 'down2';
 export type Side = 'left' | 'right';

@@ -4,6 +4,9 @@
 //   (games/kit/test-build.ts); the build fails when a bundle still holds a test hook's name. Each output folder holds a
 //   .gitignore of `*`, so git ignores every bundle without a list of them.
 // - test (--test): into .games-test/, with the test hooks, for the end-to-end tests, benchmarks and screenshots.
+// Either way it first bundles each game's rules (games/<id>/rules.ts: what the server replays to verify a posted score)
+// for Node into .games-replay/<id>.mjs, and names that build by a hash of it, its version: both variants of the game
+// carry it (__RULES_VERSION__), and .games-replay/versions.json lists the versions this build's server accepts.
 // Usage: node scripts/build/games.mjs [--test]
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -12,7 +15,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { GAMES, PUBLIC, ROOT, TEST_PUBLIC, pagePath } from '../lib/games.mjs';
+import { GAMES, PUBLIC, REPLAY, ROOT, TEST_PUBLIC, pagePath } from '../lib/games.mjs';
 import { testHooksIn } from './game-test-hooks.mjs';
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -53,8 +56,37 @@ async function runCheck(game) {
   return checkLevels(dir);
 }
 
+/** Bundles a game's rules for the server's replays; returns the build's version (null for a game without rules.ts). */
+async function buildRules(game) {
+  const entry = join(ROOT, 'games', game.name, 'rules.ts');
+  if (!existsSync(entry)) return null;
+  const outfile = join(REPLAY, `${game.name}.mjs`);
+  await build({
+    // The rules, and the kit's log reader and replay, which the server's replay worker calls.
+    stdin: {
+      contents: `export { rules } from './rules.ts';\nexport { LogError, decodeLog, replay, validChoices } from '../kit/replay.ts';\n`,
+      resolveDir: join(ROOT, 'games', game.name),
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    legalComments: 'none',
+    logLevel: 'warning',
+    loader: { '.txt': 'text' },
+    define: { __GAME_DEBUG__: 'false' },
+    tsconfigRaw: { compilerOptions: { strict: true } },
+  });
+  return createHash('sha256')
+    .update(await readFile(outfile))
+    .digest('hex')
+    .slice(0, 12);
+}
+
 /** Builds one game's variant into `root`; a release bundle that still holds a test hook's name fails the build. */
-async function buildGame(game, test) {
+async function buildGame(game, test, rulesVersion) {
   const root = test ? TEST_PUBLIC : PUBLIC;
   const entry = join(ROOT, 'games', game.name, 'main.ts');
   if (!existsSync(entry)) throw new Error(`${game.title}: content/games.json lists it, but games/${game.name}/main.ts does not exist`);
@@ -73,7 +105,7 @@ async function buildGame(game, test) {
     legalComments: 'none',
     logLevel: 'warning',
     loader: { '.txt': 'text' },
-    define: { __GAME_DEBUG__: String(test) },
+    define: { __GAME_DEBUG__: String(test), __RULES_VERSION__: JSON.stringify(rulesVersion ?? 'none') },
     tsconfigRaw: { compilerOptions: { strict: true } },
   });
   const code = await readFile(outfile);
@@ -87,7 +119,10 @@ async function buildGame(game, test) {
 async function main() {
   const started = performance.now();
   const test = process.argv.includes('--test');
-  const results = await Promise.all(GAMES.map((game) => buildGame(game, test)));
+  await mkdir(REPLAY, { recursive: true });
+  const versions = Object.fromEntries(await Promise.all(GAMES.map(async (game) => [game.name, await buildRules(game)])));
+  await writeFile(join(REPLAY, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
+  const results = await Promise.all(GAMES.map((game) => buildGame(game, test, versions[game.name])));
   for (const r of results) {
     const where = `${test ? '.games-test' : 'public'}/${r.out}/`;
     console.log(`${r.title.padEnd(20)} ${where.padEnd(24)} game.js ${kb(r.raw).padStart(9)} raw, ${kb(r.gzip).padStart(8)} gzipped`);

@@ -12,6 +12,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const PUBLIC = join(ROOT, 'public');
 /** The games' test build (node scripts/build/games.mjs --test): the pages and bundles of public/'s game folders, with the test hooks. */
 export const TEST_PUBLIC = join(ROOT, '.games-test');
+/** The games' rules bundled for Node, which the server replays posted runs with (written by scripts/build/games.mjs). */
+export const REPLAY = join(ROOT, '.games-replay');
 
 /**
  * Each game of content/games.json (the one list of games) as the build sees it: its source folder games/<name>/, its

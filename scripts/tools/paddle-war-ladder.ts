@@ -1,10 +1,10 @@
 // Plays Paddle War matches in the pure simulation, scripted players against each computer level, and prints points won and
 // lost, matches won, seconds per point and the longest rally per level: the ladder the levels are tuned to.
 // Usage: node scripts/lib/run-ts.mjs scripts/tools/paddle-war-ladder.ts [matches-per-level]
-import { LEVELS } from '@/games/paddle-war/rules';
+import { LEVELS } from '@/games/paddle-war/numbers';
 import { PLAYERS, type Player } from '@/games/paddle-war/players';
 import { createState, update, type PaddleWarState } from '@/games/paddle-war/sim';
-import type { Difficulty } from '@/games/paddle-war/rules';
+import type { Difficulty } from '@/games/paddle-war/numbers';
 
 const DT = 1 / 60;
 const matches = Number(process.argv[2] ?? '20');

@@ -3,7 +3,7 @@ import { gameFrame, scene, snapshot, tapFrame } from './game-frame';
 
 const PATH = '/paddle-war';
 const FRAME = '/pong/index.html';
-/** Against the computer an idle player cannot lose a point sooner than this (games/paddle-war/rules.ts FIRST_POINT_SAFE). */
+/** Against the computer an idle player cannot lose a point sooner than this (games/paddle-war/numbers.ts FIRST_POINT_SAFE). */
 const FIRST_POINT_SAFE = 4;
 
 test.describe('Paddle War', () => {

@@ -1,5 +1,5 @@
 import type { InputFrame } from '@/games/kit/types';
-import * as R from '@/games/paddle-war/rules';
+import * as R from '@/games/paddle-war/numbers';
 import { createState, update, type Action, type PaddleWarState } from '@/games/paddle-war/sim';
 
 const DT = 1 / 60;

@@ -1,7 +1,7 @@
 import { aiTarget, CLEAR_READ, errorScale, predictY, rollRead } from '@/games/paddle-war/ai';
 import { climb, nextGoal, rungs } from '@/games/paddle-war/ladder';
 import { firstTimer, tracker, type Player } from '@/games/paddle-war/players';
-import * as R from '@/games/paddle-war/rules';
+import * as R from '@/games/paddle-war/numbers';
 import { createState, update, type PaddleWarState } from '@/games/paddle-war/sim';
 import { createRandom } from '@/games/kit/random';
 

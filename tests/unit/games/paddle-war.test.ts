@@ -1,6 +1,6 @@
 import type { InputFrame } from '@/games/kit/types';
 import { predictY } from '@/games/paddle-war/ai';
-import * as R from '@/games/paddle-war/rules';
+import * as R from '@/games/paddle-war/numbers';
 import { attract, bounce, createState, update, type Action, type PaddleWarState } from '@/games/paddle-war/sim';
 
 const DT = 1 / 60;

@@ -1,0 +1,206 @@
+/**
+ * The leaderboard at a run's end: a trophy button in the kit's bar opens a panel where the player posts the run under
+ * three initials. The server replays the run's log and keeps the score only when its own replay gives the same; the
+ * panel then shows the run's ranks and the board it reached.
+ */
+import type { Controls } from './controls';
+import type { SafeStore } from './storage';
+import { COLORS, FONT_MONO, FONT_SANS } from './theme';
+import type { MenuChoices } from './types';
+
+declare global {
+  /** The game's rules build (a hash of what the server replays), defined by scripts/build/games.mjs. */
+  const __RULES_VERSION__: string;
+}
+
+/** A finished run the player may post. */
+export interface OfferedRun {
+  seed: number;
+  choices: MenuChoices;
+  log: string;
+  score: number;
+  /** The UTC day of today's run it was, or null for free play. */
+  daily: string | null;
+  /** Final Void: the level whose time this is. */
+  level?: number;
+}
+
+export interface ScoreEntry {
+  /** Offers a finished run: the bar shows the trophy button. */
+  offer(run: OfferedRun): void;
+  /** Takes the offer back (a new run began) and closes the panel. */
+  hide(): void;
+}
+
+interface BoardEntry {
+  rank: number;
+  initials: string;
+  score: number;
+}
+
+const INITIALS_KEY = 'games.initials';
+
+const CSS = `
+.kit-scores{position:fixed;inset:0;z-index:3;display:flex;align-items:center;justify-content:center;background:rgba(5,6,10,.82);font:16px ${FONT_SANS};color:${COLORS.text}}
+.kit-scores[hidden]{display:none}
+.kit-scores section{box-sizing:border-box;width:min(360px,calc(100% - 24px));max-height:calc(100% - 24px);overflow:auto;padding:16px 20px;border:2px solid ${COLORS.violet};border-radius:14px;background:${COLORS.bg}}
+.kit-scores h2{margin:0 0 4px;font-size:20px;color:${COLORS.cyan}}
+.kit-scores p{margin:6px 0}
+.kit-scores form{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin:10px 0}
+.kit-scores label{flex-basis:100%}
+.kit-scores input{width:5.5ch;padding:6px 8px;font:bold 26px ${FONT_MONO};letter-spacing:.2em;text-transform:uppercase;color:${COLORS.amber};background:#000;border:2px solid ${COLORS.dim};border-radius:8px}
+.kit-scores button{min-height:44px;min-width:44px;padding:0 16px;font:bold 16px ${FONT_SANS};color:${COLORS.bg};background:${COLORS.cyan};border:0;border-radius:8px;cursor:pointer}
+.kit-scores button.quiet{color:${COLORS.text};background:transparent;border:2px solid ${COLORS.dim}}
+.kit-scores ol{margin:8px 0;padding:0;list-style:none;font:15px ${FONT_MONO}}
+.kit-scores li{display:flex;justify-content:space-between;padding:2px 6px;border-radius:4px}
+.kit-scores li.you{background:rgba(255,209,102,.18);color:${COLORS.amber}}
+.kit-scores .status{min-height:1.4em;color:${COLORS.amber}}`;
+
+const TROPHY =
+  '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 3h10v2h4v3a5 5 0 0 1-5 5h-.3A5 5 0 0 1 13 15.9V18h4v3H7v-3h4v-2.1A5 5 0 0 1 8.3 13H8a5 5 0 0 1-5-5V5h4zm0 4H5v1a3 3 0 0 0 2 2.8zm10 0v3.8A3 3 0 0 0 19 8V7z"/></svg>';
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] {
+  return Object.assign(document.createElement(tag), props);
+}
+
+/** Sets up the panel for one game; `format` shows a score as the board does (points, or Final Void's times). */
+export function createScoreEntry(
+  game: string,
+  controls: Controls,
+  store: SafeStore,
+  format: (score: number) => string = (n) => n.toLocaleString('en-US'),
+): ScoreEntry {
+  const style = element('style', { textContent: CSS });
+  const panel = element('div', { className: 'kit-scores', hidden: true });
+  panel.dataset.kitModal = '';
+  const section = element('section');
+  section.setAttribute('role', 'dialog');
+  section.setAttribute('aria-modal', 'true');
+  section.setAttribute('aria-labelledby', 'kit-scores-title');
+  const title = element('h2', { id: 'kit-scores-title', textContent: 'Post your score' });
+  const summary = element('p');
+  const form = element('form', { noValidate: true });
+  const label = element('label', { htmlFor: 'kit-initials', textContent: 'Your initials (three letters)' });
+  const initials = element('input', { id: 'kit-initials', name: 'initials', maxLength: 3, autocomplete: 'off', spellcheck: false, required: true });
+  initials.setAttribute('autocapitalize', 'characters');
+  initials.value = store.readString(INITIALS_KEY, '');
+  const post = element('button', { type: 'submit', textContent: 'Post score' });
+  form.append(label, initials, post);
+  const status = element('p', { className: 'status' });
+  status.setAttribute('role', 'status');
+  const boardTitle = element('p', { hidden: true });
+  const board = element('ol', { hidden: true });
+  board.setAttribute('aria-labelledby', 'kit-board-title');
+  boardTitle.id = 'kit-board-title';
+  const close = element('button', { type: 'button', className: 'quiet', textContent: 'Close' });
+  section.append(title, summary, form, status, boardTitle, board, close);
+  panel.append(section);
+  document.head.append(style);
+  document.body.append(panel);
+
+  let run: OfferedRun | null = null;
+  let posted = false;
+  let sending = false;
+
+  const open = (): void => {
+    if (!run) return;
+    panel.hidden = false;
+    form.hidden = posted;
+    (posted ? close : initials).focus();
+  };
+  const shut = (): void => {
+    panel.hidden = true;
+  };
+
+  initials.addEventListener('input', () => {
+    initials.value = initials.value
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 3);
+  });
+  close.addEventListener('click', shut);
+  panel.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') shut();
+  });
+
+  async function showBoard(which: 'today' | 'daily', mine: string, score: number): Promise<void> {
+    const response = await fetch(`/api/scores?game=${encodeURIComponent(game)}${run?.level ? `&level=${run.level}` : ''}`);
+    const data = (await response.json()) as { ok?: boolean; boards?: Record<string, BoardEntry[]> };
+    const entries = data.boards?.[which] ?? [];
+    board.replaceChildren(
+      ...entries.map((entry) => {
+        const item = element('li', { className: entry.initials === mine && entry.score === score ? 'you' : '' });
+        item.append(element('span', { textContent: `${entry.rank}. ${entry.initials}` }), element('span', { textContent: format(entry.score) }));
+        return item;
+      }),
+    );
+    boardTitle.textContent = which === 'daily' ? "Today's run: top 10" : 'Today: top 10';
+    board.hidden = boardTitle.hidden = entries.length === 0;
+  }
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (!run || sending) return;
+    if (!/^[A-Z]{3}$/.test(initials.value)) {
+      status.textContent = 'Please type three letters, A to Z.';
+      initials.focus();
+      return;
+    }
+    const mine = initials.value;
+    const sent = run;
+    store.write(INITIALS_KEY, mine);
+    sending = true;
+    post.disabled = true;
+    status.textContent = 'Checking your run…';
+    void (async () => {
+      try {
+        const response = await fetch('/api/scores', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ game, version: __RULES_VERSION__, ...sent, daily: sent.daily !== null, initials: mine }),
+        });
+        const data = (await response.json()) as { ok?: boolean; error?: string; ranks?: Record<string, number | null> };
+        if (!response.ok || !data.ok) {
+          status.textContent = data.error ?? 'The score could not be posted.';
+          return;
+        }
+        posted = true;
+        form.hidden = true;
+        const ranks = data.ranks ?? {};
+        const named = [
+          ['daily', "in today's run"],
+          ['today', 'today'],
+          ['week', 'this week'],
+          ['all', 'of all time'],
+        ] as const;
+        const parts = named.flatMap(([key, words]) => (typeof ranks[key] === 'number' ? [`#${ranks[key]} ${words}`] : []));
+        status.textContent = parts.length ? `Verified: ${parts.join(' · ')}` : 'Verified, but outside the top 100 for now.';
+        window.parent.postMessage({ type: 'scores-updated', game }, location.origin);
+        await showBoard(sent.daily !== null ? 'daily' : 'today', mine, sent.score);
+        close.focus();
+      } catch {
+        status.textContent = 'The server could not be reached. Please try again.';
+      } finally {
+        sending = false;
+        post.disabled = false;
+      }
+    })();
+  });
+
+  return {
+    offer(next) {
+      run = next;
+      posted = false;
+      summary.textContent = `Score ${format(next.score)}${next.daily ? ` · today's run (${next.daily})` : ''}`;
+      status.textContent = '';
+      board.hidden = boardTitle.hidden = true;
+      form.hidden = false;
+      controls.offerScore(open, TROPHY);
+    },
+    hide() {
+      run = null;
+      shut();
+      controls.offerScore(null, TROPHY);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** NEON HORIZON's rules as the server replays them: the sim at 60 Hz, its input one moves each step. */
+import type { GameRules } from '../kit/replay';
+import { createState, isOver, score, update, type Input, type State } from './sim';
+
+const STEP = 1 / 60;
+
+export const rules: GameRules<State, Input> = {
+  id: 'neon-horizon',
+  create: (seed) => createState(seed),
+  step: (s, input) => update(s, input, STEP),
+  isOver,
+  score,
+  // Bits: left, right, up, down.
+  inputWidth: 1,
+  encode: (i) => [(i.left ? 1 : 0) | (i.right ? 2 : 0) | (i.up ? 4 : 0) | (i.down ? 8 : 0)],
+  decode: ([bits = 0]) => ({ left: (bits & 1) !== 0, right: (bits & 2) !== 0, up: (bits & 4) !== 0, down: (bits & 8) !== 0 }),
+};

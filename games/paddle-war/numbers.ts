@@ -1,0 +1,70 @@
+/** Paddle War's numbers: court, paddles, ball and the computer's four levels. */
+
+export const WIDTH = 960;
+export const HEIGHT = 540;
+export const PADDLE_W = 14;
+export const PADDLE_H = 92;
+/** Distance of each paddle's outer edge from its side of the court. */
+export const PADDLE_INSET = 36;
+export const BALL_R = 8;
+export const PLAYER_SPEED = 620;
+/** How fast a paddle follows a finger (px/s). */
+export const TOUCH_SPEED = 1100;
+export const SERVE_SPEED = 400;
+/** Speed added on each paddle hit, and the cap. */
+export const SPEED_STEP = 55;
+export const MAX_SPEED = 1200;
+/** Largest departure angle from the horizontal (radians), reached at the paddle's tip. */
+export const MAX_ANGLE = (55 * Math.PI) / 180;
+export const SERVE_DELAY = 1;
+/** Against the computer, an idle player cannot lose a point sooner than this after the start (seconds). */
+export const FIRST_POINT_SAFE = 4;
+/** Spin: the ball takes this share of the paddle's speed at the hit as a sideways pull (px/s²), capped, and loses it slowly. */
+export const SPIN_FROM_PADDLE = 1.6;
+export const MAX_SPIN = 700;
+export const SPIN_DECAY = 1.1;
+/** A short freeze of the ball on each paddle hit, so the hit lands (seconds). */
+export const HIT_STOP = 0.05;
+export const POINTS_TO_WIN = 7;
+
+export type Difficulty = 'easy' | 'normal' | 'hard' | 'expert';
+/** The computer's levels, weakest first: beating one is the next goal's way in. */
+export const LEVELS: readonly Difficulty[] = ['easy', 'normal', 'hard', 'expert'];
+export type Mode = 'single' | 'versus';
+
+/**
+ * How the computer paddle plays at a level: a human-like player that reacts late, misjudges fast balls more than slow ones,
+ * sometimes reads a ball the wrong way, and (higher up) aims its returns away from you.
+ */
+export interface AiProfile {
+  /** Top paddle speed in px/s. */
+  speed: number;
+  /** Seconds it takes to react once the ball turns toward it (it holds still meanwhile). */
+  reaction: number;
+  /** Non-predicting levels only follow the ball once it is this close (fraction of the court width). */
+  reach: number;
+  /** Typical aiming error in px at serve speed, rerolled for every ball that comes at it. */
+  error: number;
+  /** How the error grows with the ball's speed: at speed v it is error × (1 + growth × (v / SERVE_SPEED − 1)). */
+  growth: number;
+  /** Chance that it misreads a ball: it starts the wrong way and only sees its mistake when the ball is close. */
+  misread: number;
+  /** Predicts wall bounces instead of following the ball's height. */
+  predict: boolean;
+  /** 0..1: how far toward a paddle tip it tries to meet the ball (1 = the tip), to angle the return away from you. */
+  aim: number;
+}
+
+export const AI: Readonly<Record<Difficulty, AiProfile>> = {
+  easy: { speed: 240, reaction: 0.3, reach: 0.5, error: 22, growth: 3, misread: 0.12, predict: false, aim: 0 },
+  normal: { speed: 330, reaction: 0.22, reach: 0.6, error: 14, growth: 3, misread: 0.07, predict: true, aim: 0.3 },
+  hard: { speed: 430, reaction: 0.16, reach: 0.8, error: 9, growth: 3, misread: 0.035, predict: true, aim: 0.4 },
+  expert: { speed: 600, reaction: 0.08, reach: 1, error: 5, growth: 3, misread: 0.02, predict: true, aim: 0.5 },
+};
+
+/** A misread ball is seen right once it is this close to the computer (fraction of the court width). */
+export const MISREAD_UNTIL = 0.3;
+
+/** x of the left paddle's inner (hitting) face and of the right paddle's. */
+export const LEFT_FACE = PADDLE_INSET + PADDLE_W;
+export const RIGHT_FACE = WIDTH - PADDLE_INSET - PADDLE_W;

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRandom } from '@/games/kit/random';
+import { MAX_STEPS, decodeLog, encodeLog, replay, type GameRules } from '@/games/kit/replay';
+import { getAllGames } from '@/lib/games/games';
+import { createVerifier, type RunSubmission } from '@/lib/scores/verify.server';
+
+type AnyRules = GameRules<unknown, unknown>;
+
+/** One step's input from a player who mashes anything: random integers, which each game's codec reads its own way. */
+const anyCode = (rules: AnyRules, r: ReturnType<typeof createRandom>): number[] => Array.from({ length: rules.inputWidth }, () => r.int(-64, 720));
+
+/** Plays a run to its end in the browser's way (each input through the codec) and returns what the browser would post. */
+function play(rules: AnyRules, seed: number): { log: string; score: number } {
+  const random = createRandom(seed ^ 0x5eed);
+  const codes: (readonly number[])[] = [];
+  let state = rules.create(seed, {});
+  let code = anyCode(rules, random);
+  while (!rules.isOver(state)) {
+    if (codes.length >= MAX_STEPS) throw new Error(`${rules.id}: the random player's run did not end in 20 minutes`);
+    if (random.next() < 0.08) code = anyCode(rules, random);
+    const recorded = rules.encode(rules.decode(code));
+    codes.push(recorded);
+    state = rules.step(state, rules.decode(recorded));
+  }
+  return { log: encodeLog(codes), score: rules.score(state) };
+}
+
+/** Every game with rules the server replays (games/<id>/rules.ts). */
+const GAMES: AnyRules[] = getAllGames()
+  .filter((game) => existsSync(join(process.cwd(), 'games', game.id, 'rules.ts')))
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  .map((game) => (require(`@/games/${game.id}/rules`) as { rules: AnyRules }).rules);
+const dir = join(process.cwd(), '.games-replay');
+let verifier: ReturnType<typeof createVerifier>;
+let versions: Record<string, string>;
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build/games.mjs'], { stdio: 'ignore' });
+  versions = JSON.parse(execFileSync(process.execPath, ['-e', `process.stdout.write(require('fs').readFileSync('${dir}/versions.json'))`]).toString());
+  verifier = createVerifier(dir);
+}, 120_000);
+afterAll(() => verifier.close());
+
+describe.each(GAMES.map((rules) => [rules.id, rules] as const))('%s', (id, rules) => {
+  const seed = 1234;
+  let run: { log: string; score: number };
+  const submission = (): RunSubmission => ({ game: id, version: versions[id]!, seed, choices: {}, ...run });
+
+  beforeAll(() => {
+    run = play(rules, seed);
+  });
+
+  it('verifies a recorded run, with the browser’s score', async () => {
+    await expect(verifier.verifyRun(submission())).resolves.toEqual({ ok: true, score: run.score });
+  });
+
+  it('refuses a log with its last step cut off', async () => {
+    const codes = decodeLog(run.log, rules.inputWidth);
+    const verdict = await verifier.verifyRun({ ...submission(), log: encodeLog(codes.slice(0, -1)) });
+    expect(verdict).toMatchObject({ ok: false, status: 422, field: 'log' });
+  });
+
+  it('refuses a log changed in one step', async () => {
+    const codes = decodeLog(run.log, rules.inputWidth);
+    const original = replay(rules, seed, {}, codes);
+    const random = createRandom(99);
+    // The first one-step change (from the middle of the run on) that changes how the run ends: the server must notice.
+    let tampered: string | null = null;
+    for (let k = Math.floor(codes.length / 2); k < codes.length && tampered === null; k += 1) {
+      const changed = codes.map((c, i) => (i === k ? rules.encode(rules.decode(anyCode(rules, random))) : c));
+      const result = replay(rules, seed, {}, changed);
+      if (result.score !== original.score || !result.endsAtLastStep) tampered = encodeLog(changed);
+    }
+    expect(tampered).not.toBeNull();
+    await expect(verifier.verifyRun({ ...submission(), log: tampered! })).resolves.toMatchObject({ ok: false, status: 422 });
+  });
+
+  it('refuses a changed claimed score', async () => {
+    await expect(verifier.verifyRun({ ...submission(), score: run.score + 1 })).resolves.toMatchObject({ ok: false, status: 422, field: 'score' });
+  });
+
+  it('refuses the run under another seed', async () => {
+    const other = replay(rules, seed + 1, {}, decodeLog(run.log, rules.inputWidth));
+    expect(other.endsAtLastStep && other.score === run.score).toBe(false);
+    await expect(verifier.verifyRun({ ...submission(), seed: seed + 1 })).resolves.toMatchObject({ ok: false, status: 422 });
+  });
+
+  it('refuses a build the server does not have', async () => {
+    await expect(verifier.verifyRun({ ...submission(), version: 'old-build' })).resolves.toMatchObject({ ok: false, status: 409, field: 'version' });
+  });
+});
+
+describe('any game', () => {
+  const first = GAMES[0]!;
+  const base = (): RunSubmission => ({
+    game: first.id,
+    version: versions[first.id]!,
+    seed: 1,
+    choices: {},
+    log: Array(first.inputWidth).fill(0).join(','),
+    score: 0,
+  });
+
+  it('refuses a log past 20 minutes, before replaying it', async () => {
+    await expect(verifier.verifyRun({ ...base(), log: `${base().log}*${MAX_STEPS + 1}` })).resolves.toMatchObject({ ok: false, status: 413, field: 'log' });
+  });
+
+  it('refuses a malformed log', async () => {
+    for (const log of ['x', '1,2', '0*1', '0 0', '00', '-0', '0*']) {
+      await expect(verifier.verifyRun({ ...base(), log })).resolves.toMatchObject({ ok: false, status: 400, field: 'log' });
+    }
+  });
+
+  it('refuses title-screen choices the game does not have', async () => {
+    await expect(verifier.verifyRun({ ...base(), choices: { speed: 'Ludicrous' } })).resolves.toMatchObject({ ok: false, status: 400, field: 'choices' });
+  });
+
+  it('refuses a match a game does not rank (two players on one device)', async () => {
+    const friendly = GAMES.flatMap((rules) =>
+      (rules.menu ?? []).flatMap((option) => option.choices.map((label) => ({ rules, choices: { [option.id]: label } }))),
+    );
+    const unranked = friendly.filter(({ rules, choices }) => rules.ranked && !rules.ranked(rules.create(5, choices)));
+    expect(unranked.length).toBeGreaterThan(0);
+    for (const { rules, choices } of unranked) {
+      const idle = Array<number>(rules.inputWidth).fill(0);
+      let state = rules.create(5, choices);
+      const codes: number[][] = [];
+      while (!rules.isOver(state)) {
+        codes.push(idle);
+        state = rules.step(state, rules.decode(idle));
+      }
+      const verdict = await verifier.verifyRun({
+        game: rules.id,
+        version: versions[rules.id]!,
+        seed: 5,
+        choices,
+        log: encodeLog(codes),
+        score: rules.score(state),
+      });
+      expect(verdict).toMatchObject({ ok: false, status: 422, field: 'choices' });
+    }
+  });
+
+  it('refuses an unknown game', async () => {
+    await expect(verifier.verifyRun({ ...base(), game: 'pac-man' })).resolves.toMatchObject({ ok: false, status: 400, field: 'game' });
+  });
+});
