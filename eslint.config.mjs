@@ -24,6 +24,7 @@ const config = [
       'node_modules/**',
       'public/**',
       '.games-test/**',
+      '.games-replay/**',
       'coverage/**',
       'playwright-report/**',
       'test-results/**',

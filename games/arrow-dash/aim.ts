@@ -1,6 +1,7 @@
 /** Aiming: a flick (drag and release), the mouse (point, hold to draw) or the keys (turn, hold to draw) become an angle and a power. */
 import type { Point } from '../kit';
 import { BOW, FULL_FLICK, MAX_AIM, MAX_SPEED, MIN_FLICK, MIN_SPEED } from './world';
+import { atan2, cos, hypot, sin } from '../kit/exact-math';
 
 /** A shot: angle from straight up (radians, + right) and power 0..1. */
 export interface Shot {
@@ -14,7 +15,7 @@ const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.m
 export function shotFromDrag(start: Point, now: Point): Shot | null {
   const dx = now.x - start.x;
   const dy = now.y - start.y;
-  const length = Math.hypot(dx, dy);
+  const length = hypot(dx, dy);
   if (length < MIN_FLICK || dy > -length * 0.2) return null;
   return { angle: angleOf(dx, dy), power: clamp((length - MIN_FLICK) / (FULL_FLICK - MIN_FLICK), 0, 1) };
 }
@@ -22,7 +23,7 @@ export function shotFromDrag(start: Point, now: Point): Shot | null {
 /** The aim (within the bow's limits) of a direction dx, dy; one pointing down or level turns the bow fully to its side. */
 function angleOf(dx: number, dy: number): number {
   if (dy > -1) return dx < 0 ? -MAX_AIM : MAX_AIM;
-  return clamp(Math.atan2(dx, -dy), -MAX_AIM, MAX_AIM);
+  return clamp(atan2(dx, -dy), -MAX_AIM, MAX_AIM);
 }
 
 /** The aim toward a point of the field (the mouse): the bow turns to face it. */
@@ -33,7 +34,7 @@ export function aimAt(p: Point): number {
 /** The arrow's velocity for a shot. */
 export function velocity(shot: Shot): Point {
   const speed = MIN_SPEED + shot.power * (MAX_SPEED - MIN_SPEED);
-  return { x: Math.sin(shot.angle) * speed, y: -Math.cos(shot.angle) * speed };
+  return { x: sin(shot.angle) * speed, y: -cos(shot.angle) * speed };
 }
 
 /** Where a moving point (from a to b this step) first touches a circle, as a fraction of the step; null if it does not. */

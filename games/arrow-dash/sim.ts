@@ -1,5 +1,5 @@
 /** Arrow Dash's rules: a pure step from one state to the next. */
-import { createRandom, type Random } from '../kit';
+import { createRandom, type Random } from '../kit/random';
 import { aimAt, shotFromDrag, sweepHit, velocity, type Shot } from './aim';
 import { POINTS, RADIUS, arrowsFor, lanesFor, milestoneAt, newIn, targetsFor } from './rounds';
 import { WRAP_MARGIN, separate, wrapX } from './spacing';

@@ -1,5 +1,6 @@
 /** Arrow Dash's world: a portrait field 360 wide and 640 long; arrows fly from the bow at the bottom toward the top. */
 import type { Point } from '../kit';
+import { sin } from '../kit/exact-math';
 
 export const WORLD_W = 360;
 export const WORLD_L = 640;
@@ -148,7 +149,7 @@ export const LANE_PHASE = 0.7;
 /** A lane's centre at a time (later rounds make lanes drift up and down, as a gentle wave across the lanes). */
 export function laneY(lanes: readonly Lane[], lane: number, time: number): number {
   const base = LANE_Y[lane] ?? LANE_Y[0];
-  return base + Math.min(MAX_SHIFT, lanes[lane]?.shift ?? 0) * Math.sin(time * 0.9 + lane * LANE_PHASE);
+  return base + Math.min(MAX_SHIFT, lanes[lane]?.shift ?? 0) * sin(time * 0.9 + lane * LANE_PHASE);
 }
 
 /** Empty space kept between any two targets' drawn edges (world units). */

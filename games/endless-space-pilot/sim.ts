@@ -3,6 +3,7 @@ import { stepParticles } from '../kit/particles';
 import { SECTOR_POINTS, sectorAt } from './milestones';
 import { BASE_SPEED, BONUS_POINTS, TOP_SPEED, columnSpacing, spawnColumn, spawnPickup, spawnWarmup } from './spawn';
 import { HEIGHT, HUD_BAND, WIDTH, type Input, type Particle, type Popup, type State } from './world';
+import { cos, exp, hypot, sin } from '../kit/exact-math';
 
 export * from './world';
 export { BASE_SPEED, BONUS_POINTS, MIN_GAP, TOP_SPEED, challenge } from './spawn';
@@ -101,7 +102,7 @@ export function update(prev: State, input: Input, dt: number): State {
   const rng = createRandom(s.rng);
   s.shake = Math.max(0, s.shake - dt * 2.5);
   s.invulnerable = Math.max(0, s.invulnerable - dt);
-  if (s.crashed) s.speed *= Math.exp(-1.5 * dt);
+  if (s.crashed) s.speed *= exp(-1.5 * dt);
   else {
     if (s.speed >= TOP_SPEED) s.cruise += dt;
     s.speed = Math.min(TOP_SPEED, s.speed + ACCELERATION * dt);
@@ -178,7 +179,7 @@ function collide(s: State, rng: Random): void {
   const ship = s.ship;
   const smashed = new Set<number>();
   for (const o of s.obstacles) {
-    const gap = Math.hypot(o.x - ship.x, o.y - ship.y) - o.r * 0.85 - SHIP_RADIUS;
+    const gap = hypot(o.x - ship.x, o.y - ship.y) - o.r * 0.85 - SHIP_RADIUS;
     o.closest = Math.min(o.closest, gap);
     if (gap < 0 && s.invulnerable <= 0) {
       if (s.shield) {
@@ -204,7 +205,7 @@ function collide(s: State, rng: Random): void {
   }
   s.obstacles = s.obstacles.filter((o) => !smashed.has(o.id));
   s.pickups = s.pickups.filter((p) => {
-    if (Math.hypot(p.x - ship.x, p.y - ship.y) > p.r + SHIP_RADIUS + 6) return true;
+    if (hypot(p.x - ship.x, p.y - ship.y) > p.r + SHIP_RADIUS + 6) return true;
     if (p.kind === 'shield' && !s.shield) {
       s.shield = true;
       s.recharge = 0;
@@ -263,6 +264,6 @@ function burst(s: State, rng: Random, x: number, y: number, count: number, kind:
     const a = rng.range(0, Math.PI * 2);
     const v = rng.range(0.3, 1) * speed;
     const life = rng.range(0.35, kind === 'ship' ? 1.3 : 0.8);
-    s.particles.push({ x, y, vx: Math.cos(a) * v, vy: Math.sin(a) * v, life, max: life, kind });
+    s.particles.push({ x, y, vx: cos(a) * v, vy: sin(a) * v, life, max: life, kind });
   }
 }

@@ -1,5 +1,6 @@
 import type { Random } from '../kit/random';
 import { HEIGHT, HUD_BAND, WIDTH, type Obstacle, type Pattern, type Pickup, type State } from './world';
+import { hypot } from '../kit/exact-math';
 
 /** Base scroll speed and its cap, in pixels per second. */
 export const BASE_SPEED = 250;
@@ -115,7 +116,7 @@ function sweeper(rng: Random): Shape[] {
 
 /** True when a new obstacle would touch one already on the field (or one of its own group). */
 function overlaps(o: Obstacle, others: readonly Obstacle[]): boolean {
-  return others.some((e) => Math.hypot(e.x - o.x, e.y - o.y) < e.r + o.r + 6);
+  return others.some((e) => hypot(e.x - o.x, e.y - o.y) < e.r + o.r + 6);
 }
 
 /** The widest vertical opening between obstacles (and the HUD band and the floor). */
@@ -182,7 +183,7 @@ export function spawnPickup(state: State, rng: Random): void {
   const kind: Pickup['kind'] = !state.shield && rng.next() < 0.6 ? 'shield' : 'bonus';
   const x = WIDTH + 20;
   let y = rng.range(HUD_BAND + 20, HEIGHT - 40);
-  for (let i = 0; i < 6 && state.obstacles.some((o) => Math.hypot(o.x - x, o.y - y) < o.r + 30); i++) y = rng.range(HUD_BAND + 20, HEIGHT - 40);
+  for (let i = 0; i < 6 && state.obstacles.some((o) => hypot(o.x - x, o.y - y) < o.r + 30); i++) y = rng.range(HUD_BAND + 20, HEIGHT - 40);
   state.nextId += 1;
   state.pickups.push({ id: state.nextId, kind, x, y, r: 13 });
 }

@@ -30,9 +30,9 @@ export function touchesHazard(level: Level, x: number, y: number, time: number):
   }
   for (const s of level.sweepers) {
     const c = sweeperAt(s, time);
-    const nx = Math.max(x, Math.min(c.x, x + HERO_W));
-    const ny = Math.max(y, Math.min(c.y, y + HERO_H));
-    if ((nx - c.x) ** 2 + (ny - c.y) ** 2 < SWEEPER_RADIUS ** 2) return true;
+    const dx = Math.max(x, Math.min(c.x, x + HERO_W)) - c.x;
+    const dy = Math.max(y, Math.min(c.y, y + HERO_H)) - c.y;
+    if (dx * dx + dy * dy < SWEEPER_RADIUS * SWEEPER_RADIUS) return true;
   }
   return false;
 }

@@ -65,7 +65,7 @@ let introAt = 0;
 let recorder = createRecorder(rules);
 /** A level's time as the boards show it: seconds with two decimals. */
 const formatTime = (steps: number): string => `${(steps / 60).toFixed(2)} s`;
-const scores = createScoreEntry('final-void', controls, store, formatTime);
+const scores = createScoreEntry({ game: 'final-void', title: 'Final Void', controls, store, format: formatTime });
 
 const link = document.createElement('a');
 link.href = PLAY_URL;

@@ -3,6 +3,7 @@ import type { InputFrame } from '../kit/types';
 import { TILE, tileAt, type Cell, type Level } from './level';
 import { CHASE_START, nextChase, touchesHazard } from './hazards';
 import { HERO_H, HERO_W, TUNING as T, boxHits, sweep } from './physics';
+import { hypot } from '../kit/exact-math';
 
 export type Action = 'left' | 'right' | 'up' | 'down' | 'jump' | 'dash';
 
@@ -102,7 +103,7 @@ function dashDirection(input: InputFrame<Action>, facing: 1 | -1): { dx: number;
   const dx = (input.held.right ? 1 : 0) - (input.held.left ? 1 : 0);
   const dy = (input.held.down ? 1 : 0) - (input.held.up ? 1 : 0);
   if (dx === 0 && dy === 0) return { dx: facing, dy: 0 };
-  const n = Math.hypot(dx, dy);
+  const n = hypot(dx, dy);
   return { dx: dx / n, dy: dy / n };
 }
 

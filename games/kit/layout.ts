@@ -44,8 +44,12 @@ export function chooseSize(
 ): LogicalSize {
   const wide: LogicalSize = { layout: 'landscape', width: landscape.width, height: landscape.height };
   if (!portrait) return wide;
-  const view = Math.log(Math.max(viewWidth, 1) / Math.max(viewHeight, 1));
-  const distance = (s: { width: number; height: number }): number => Math.abs(view - Math.log(s.width / s.height));
+  const view = Math.max(viewWidth, 1) / Math.max(viewHeight, 1);
+  // How many times wider or taller than the frame's aspect a size's is (the larger way round): 1 when they match.
+  const distance = (s: { width: number; height: number }): number => {
+    const ratio = view / (s.width / s.height);
+    return Math.max(ratio, 1 / ratio);
+  };
   return distance(portrait) < distance(landscape) ? { layout: 'portrait', width: portrait.width, height: portrait.height } : wide;
 }
 

@@ -1,4 +1,5 @@
 /** Sparks and debris: particles that fly, slow down and fade. */
+import { exp } from './exact-math';
 
 /** What the kit moves of a particle; a game adds what it draws (kind, starting life). */
 export interface Particle {
@@ -12,7 +13,7 @@ export interface Particle {
 
 /** Moves the particles one step of `dt` s (in place), slowing them by e^(−damping·dt); returns those still alive. */
 export function stepParticles<P extends Particle>(particles: P[], dt: number, damping: number): P[] {
-  const drag = Math.exp(-damping * dt);
+  const drag = exp(-damping * dt);
   for (const p of particles) {
     p.x += p.vx * dt;
     p.y += p.vy * dt;

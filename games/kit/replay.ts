@@ -105,6 +105,7 @@ export function createRecorder<S, I>(rules: GameRules<S, I>): Recorder<I> {
 /** The outcome of a replay: the score the rules give, and whether the run ended on its last step and may be ranked. */
 export interface ReplayResult {
   score: number;
+  /** The steps played: the log's, or fewer when the run was over before its log ended. */
   steps: number;
   /** The run is over after the last step, and not before it. */
   endsAtLastStep: boolean;
@@ -120,15 +121,17 @@ export function validChoices(menu: readonly MenuOption[] | undefined, choices: M
 /** Plays a log through a fresh run of the rules. */
 export function replay<S, I>(rules: GameRules<S, I>, seed: number, choices: MenuChoices, codes: readonly (readonly number[])[]): ReplayResult {
   let state = rules.create(seed, choices);
-  let overEarly = false;
+  let steps = 0;
   for (const code of codes) {
-    if (rules.isOver(state)) overEarly = true;
+    // A run over before its log ends is refused: no need to play the rest.
+    if (rules.isOver(state)) break;
     state = rules.step(state, rules.decode(code));
+    steps += 1;
   }
   return {
     score: rules.score(state),
-    steps: codes.length,
-    endsAtLastStep: !overEarly && rules.isOver(state),
+    steps,
+    endsAtLastStep: steps === codes.length && rules.isOver(state),
     ranked: rules.ranked?.(state) ?? true,
   };
 }

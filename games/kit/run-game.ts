@@ -53,7 +53,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
   let overAt = 0;
   const ranked = (): boolean => rules.ranked?.(state) ?? true;
   const counts = (): boolean => !TEST_RUN && ranked();
-  const scores = createScoreEntry(spec.id, controls, store);
+  const scores = createScoreEntry({ game: spec.id, title: spec.title, controls, store });
 
   const surface = createSurface(shell.canvas, {
     width: spec.width,

@@ -63,13 +63,32 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
   return Object.assign(document.createElement(tag), props);
 }
 
-/** Sets up the panel for one game; `format` shows a score as the board does (points, or Final Void's times). */
-export function createScoreEntry(
-  game: string,
-  controls: Controls,
-  store: SafeStore,
-  format: (score: number) => string = (n) => n.toLocaleString('en-US'),
-): ScoreEntry {
+export interface ScoreEntryOptions {
+  game: string;
+  /** The game's name, for the share text. */
+  title: string;
+  controls: Controls;
+  store: SafeStore;
+  /** A score as the board shows it (points, or Final Void's times). */
+  format?: (score: number) => string;
+}
+
+/** The spoiler-free share of today's run: the game, the day, the score and its rank, like the daily quiz's. */
+export function dailyRunShareText(title: string, day: string, score: string, rank: number | null): string {
+  return `${title}, today's run ${day}: ${score}${rank === null ? '' : ` (#${rank} of the day)`}. Same seed for everyone: can you beat it?`;
+}
+
+/** The page to share: the site page around the frame (same origin), else the frame itself. */
+function sharedUrl(): string {
+  try {
+    return window.top?.location.href ?? location.href;
+  } catch {
+    return location.href;
+  }
+}
+
+/** Sets up the panel for one game. */
+export function createScoreEntry({ game, title: gameTitle, controls, store, format = (n) => n.toLocaleString('en-US') }: ScoreEntryOptions): ScoreEntry {
   const style = element('style', { textContent: CSS });
   const panel = element('div', { className: 'kit-scores', hidden: true });
   panel.dataset.kitModal = '';
@@ -92,8 +111,12 @@ export function createScoreEntry(
   const board = element('ol', { hidden: true });
   board.setAttribute('aria-labelledby', 'kit-board-title');
   boardTitle.id = 'kit-board-title';
+  const share = element('button', { type: 'button', className: 'quiet', textContent: 'Share', hidden: true });
   const close = element('button', { type: 'button', className: 'quiet', textContent: 'Close' });
-  section.append(title, summary, form, status, boardTitle, board, close);
+  const actions = element('p');
+  actions.style.cssText = 'display:flex;gap:8px';
+  actions.append(share, close);
+  section.append(title, summary, form, status, boardTitle, board, actions);
   panel.append(section);
   document.head.append(style);
   document.body.append(panel);
@@ -101,6 +124,19 @@ export function createScoreEntry(
   let run: OfferedRun | null = null;
   let posted = false;
   let sending = false;
+  let shareText = '';
+
+  share.addEventListener('click', () => {
+    const url = sharedUrl();
+    if (typeof navigator.share === 'function') {
+      navigator.share({ title: gameTitle, text: shareText, url }).catch(() => undefined);
+      return;
+    }
+    navigator.clipboard?.writeText(`${shareText}\n${url}`).then(
+      () => (status.textContent = 'Copied to the clipboard: paste it anywhere.'),
+      () => (status.textContent = shareText),
+    );
+  });
 
   const open = (): void => {
     if (!run) return;
@@ -175,6 +211,10 @@ export function createScoreEntry(
         ] as const;
         const parts = named.flatMap(([key, words]) => (typeof ranks[key] === 'number' ? [`#${ranks[key]} ${words}`] : []));
         status.textContent = parts.length ? `Verified: ${parts.join(' · ')}` : 'Verified, but outside the top 100 for now.';
+        if (sent.daily !== null) {
+          shareText = dailyRunShareText(gameTitle, sent.daily, format(sent.score), ranks.daily ?? null);
+          share.hidden = false;
+        }
         window.parent.postMessage({ type: 'scores-updated', game }, location.origin);
         await showBoard(sent.daily !== null ? 'daily' : 'today', mine, sent.score);
         close.focus();
@@ -194,6 +234,7 @@ export function createScoreEntry(
       summary.textContent = `Score ${format(next.score)}${next.daily ? ` · today's run (${next.daily})` : ''}`;
       status.textContent = '';
       board.hidden = boardTitle.hidden = true;
+      share.hidden = true;
       form.hidden = false;
       controls.offerScore(open, TROPHY);
     },

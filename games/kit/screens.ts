@@ -110,12 +110,16 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
     drawText(ctx, `◀  ${choice}  ▶`, r.x + r.w - r.h * 0.4, cy, { size, color, align: 'right', weight: 'bold' });
   });
   const lastRow = rows[rows.length - 1];
-  let y = lastRow ? lastRow.y + lastRow.h + h * 0.06 : h * 0.4;
+  const top = lastRow ? lastRow.y + lastRow.h + h * 0.06 : h * 0.4;
+  // The lines share what room the menu leaves above the start button (or prompt), never running into it.
+  const bottom = m.touch ? startButton(w, h).y - h * 0.02 : h * 0.8;
   const longest = Math.max(0, ...m.controls.map((line) => line.length));
-  const lineSize = sized(m, 0.036, longest);
+  const step = Math.min(h * 0.052, (bottom - top) / Math.max(1, m.controls.length - 0.5));
+  const lineSize = Math.min(sized(m, 0.036, longest), readableSize(step / 1.35, m.scale));
+  let y = top;
   for (const line of m.controls) {
     drawText(ctx, line, w / 2, y, { size: lineSize, color: COLORS.text, family: FONT_MONO });
-    y += Math.max(h * 0.052, lineSize * 1.35);
+    y += Math.max(step, lineSize * 1.35);
   }
   if (m.touch) drawStartButton(ctx, m);
   else prompt(ctx, m, 'PRESS ENTER OR SPACE TO START', h * 0.86);

@@ -1,5 +1,5 @@
 /** NEON HORIZON's rules: a pure step from one state to the next. */
-import { createRandom, type Random } from '../kit';
+import { createRandom, type Random } from '../kit/random';
 import { advanceBeat } from './beat';
 import { milestonesPassed, MILESTONES } from './goals';
 import { PATTERNS, freeLanes, gapSeconds, patternsFor, placePattern, placeTreats, type Pattern } from './patterns';

@@ -1,4 +1,5 @@
 /** NEON HORIZON's world: units are metres along the track (z, ahead positive), lanes across (x), height (y). */
+import { sin } from '../kit/exact-math';
 
 /** Lanes are at x = -1, 0 and 1 (in lane widths). */
 export const LANES = [-1, 0, 1] as const;
@@ -158,7 +159,7 @@ export function multiplier(combo: number): number {
 
 /** A mover's lane position now; other obstacles' centre. */
 export function obstacleX(o: Obstacle, time: number): number {
-  return o.kind === 'mover' ? o.from + o.sway * Math.sin(o.phase + time * 2) : (o.from + o.to) / 2;
+  return o.kind === 'mover' ? o.from + o.sway * sin(o.phase + time * 2) : (o.from + o.to) / 2;
 }
 
 /** Half the width the obstacle covers, in lanes. */

@@ -1,4 +1,5 @@
 /** Paddle War's rules as a pure simulation: createState(seed, options) and update(state, input, dt). */
+import { cos, exp, hypot, sin } from '../kit/exact-math';
 import { toWorld } from '../kit/layout';
 import { createRandom } from '../kit/random';
 import type { InputFrame, Point } from '../kit/types';
@@ -66,7 +67,7 @@ export interface Options {
 function serveBall(rngSeed: number, dir: 1 | -1): { ball: Ball; rngSeed: number } {
   const rng = createRandom(rngSeed);
   const angle = rng.range(-0.45, 0.45);
-  const ball = { x: R.WIDTH / 2, y: R.HEIGHT / 2, vx: dir * R.SERVE_SPEED * Math.cos(angle), vy: R.SERVE_SPEED * Math.sin(angle), spin: 0 };
+  const ball = { x: R.WIDTH / 2, y: R.HEIGHT / 2, vx: dir * R.SERVE_SPEED * cos(angle), vy: R.SERVE_SPEED * sin(angle), spin: 0 };
   return { ball, rngSeed: rng.int(0, 0xffffffff) };
 }
 
@@ -143,16 +144,16 @@ export function hitOffset(paddleY: number, hitY: number): number {
  * spin from the paddle's motion, so a paddle moving as it hits curves the ball that way.
  */
 export function bounce(ball: Ball, paddleY: number, hitY: number, dir: 1 | -1, faceX: number, paddleVy = 0): Ball {
-  const speed = Math.min(Math.hypot(ball.vx, ball.vy) + R.SPEED_STEP, R.MAX_SPEED);
+  const speed = Math.min(hypot(ball.vx, ball.vy) + R.SPEED_STEP, R.MAX_SPEED);
   const angle = hitOffset(paddleY, hitY) * R.MAX_ANGLE;
   const spin = Math.max(-R.MAX_SPIN, Math.min(R.MAX_SPIN, paddleVy * R.SPIN_FROM_PADDLE)) + 0;
-  return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * Math.cos(angle), vy: speed * Math.sin(angle), spin };
+  return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * cos(angle), vy: speed * sin(angle), spin };
 }
 
 /** One step of flight: spin bends the path and fades. */
 function fly(b: Ball, dt: number): Ball {
   const vy = b.vy + b.spin * dt;
-  return { x: b.x + b.vx * dt, y: b.y + vy * dt, vx: b.vx, vy, spin: b.spin * Math.exp(-R.SPIN_DECAY * dt) };
+  return { x: b.x + b.vx * dt, y: b.y + vy * dt, vx: b.vx, vy, spin: b.spin * exp(-R.SPIN_DECAY * dt) };
 }
 
 /** Where the ball meets a paddle's face during this step, or null when it misses. */
@@ -208,7 +209,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     hitStop = R.HIT_STOP;
     const rng = createRandom(rngSeed);
     // The receiver reads the new ball: faster balls are harder to judge, and it aims away from the hitter.
-    read = rollRead(rng, aiProfile(s), Math.hypot(ball.vx, ball.vy), paddle.y);
+    read = rollRead(rng, aiProfile(s), hypot(ball.vx, ball.vy), paddle.y);
     rngSeed = rng.int(0, 0xffffffff);
     rally += 1;
     events.push('hit');

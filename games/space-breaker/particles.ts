@@ -1,5 +1,6 @@
 import type { Random } from '../kit/random';
 import type { Particle, State } from './world';
+import { cos, sin } from '../kit/exact-math';
 
 const MAX_PARTICLES = 320;
 
@@ -9,6 +10,6 @@ export function burst(s: State, rng: Random, x: number, y: number, count: number
     const a = rng.range(0, Math.PI * 2);
     const v = rng.range(0.3, 1) * speed;
     const life = rng.range(0.4, kind === 'ship' ? 1.4 : 0.9);
-    s.particles.push({ x, y, vx: Math.cos(a) * v, vy: Math.sin(a) * v, life, max: life, kind });
+    s.particles.push({ x, y, vx: cos(a) * v, vy: sin(a) * v, life, max: life, kind });
   }
 }

@@ -1,5 +1,6 @@
 import type { Random } from '../kit/random';
 import { distance, wrap, type Rock, type RockSize, type State } from './world';
+import { cos, hypot, sin } from '../kit/exact-math';
 
 /** Radius of a rock by size (3 large, 2 medium, 1 small). */
 export const ROCK_RADIUS: Record<RockSize, number> = { 3: 42, 2: 23, 1: 12 };
@@ -29,8 +30,8 @@ export function makeRock(state: State, rng: Random, size: RockSize, x: number, y
     id: state.nextId,
     x,
     y,
-    vx: Math.cos(heading) * speed,
-    vy: Math.sin(heading) * speed,
+    vx: cos(heading) * speed,
+    vy: sin(heading) * speed,
     size,
     r: ROCK_RADIUS[size],
     angle: rng.range(0, Math.PI * 2),
@@ -63,7 +64,7 @@ export function spawnWave(state: State, rng: Random): void {
       // On a wrapping field the left and right edges are one line, as are top and bottom.
       x = edge < 2 ? rng.range(0, state.width) : rng.range(0, 30);
       y = edge >= 2 ? rng.range(0, state.height) : rng.range(0, 30);
-      if (Math.hypot(x - state.ship.x, y - state.ship.y) > 200) break;
+      if (hypot(x - state.ship.x, y - state.ship.y) > 200) break;
     }
     let rock = makeRock(state, rng, 3, x, y);
     let room = closestApproach(state, rock, state.ship.x, state.ship.y);

@@ -2,6 +2,7 @@ import type { Random } from '../kit/random';
 import { burst } from './particles';
 import { landed } from './ship';
 import { distance, wrap, type Saucer, type State } from './world';
+import { atan2, cos, sin } from '../kit/exact-math';
 
 /** Points for shooting a saucer: the small, sharp-shooting one is worth far more. */
 export const SAUCER_POINTS = { large: 200, small: 1000 } as const;
@@ -63,10 +64,10 @@ export function updateSaucer(s: State, rng: Random, dt: number): void {
   u.fireIn -= dt;
   if (u.fireIn <= 0 && s.ship.alive && s.shots.length < MAX_SHOTS) {
     // The big saucer sprays at random; the small one aims, better each wave.
-    const aim = Math.atan2(s.ship.y - u.y, s.ship.x - u.x);
+    const aim = atan2(s.ship.y - u.y, s.ship.x - u.x);
     const miss = Math.max(0.06, 0.45 - s.wave * 0.04);
     const a = u.small ? aim + rng.range(-miss, miss) : rng.range(0, Math.PI * 2);
-    s.shots.push({ x: u.x, y: u.y, vx: Math.cos(a) * SHOT_SPEED, vy: Math.sin(a) * SHOT_SPEED, life: SHOT_LIFE });
+    s.shots.push({ x: u.x, y: u.y, vx: cos(a) * SHOT_SPEED, vy: sin(a) * SHOT_SPEED, life: SHOT_LIFE });
     s.events.push('saucer-fire');
     u.fireIn = u.small ? 1.0 : 1.4;
   }

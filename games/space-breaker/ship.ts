@@ -1,6 +1,7 @@
 import type { Random } from '../kit/random';
 import { burst } from './particles';
 import { HEIGHT, distance, type Input, type Ship, type State, type World } from './world';
+import { cos, exp, hypot, sin } from '../kit/exact-math';
 
 export const SHIP_RADIUS = 11;
 export const TURN_SPEED = 4.4;
@@ -45,26 +46,27 @@ export function coolGun(s: State, dt: number): void {
 export function steerShip(s: State, input: Input, dt: number, rng: Random): void {
   const ship = s.ship;
   const turned = ship.angle + Math.max(-1, Math.min(1, input.turn)) * TURN_SPEED * dt;
-  ship.angle = Math.atan2(Math.sin(turned), Math.cos(turned)); // keep it in (-π, π]
+  // Kept in (-π, π]: one step never turns a full half-turn.
+  ship.angle = turned > Math.PI ? turned - 2 * Math.PI : turned <= -Math.PI ? turned + 2 * Math.PI : turned;
   ship.thrusting = input.thrust;
   // A rumble cue about ten times a second while the engine burns.
   if (input.thrust && Math.floor(s.time * 10) !== Math.floor((s.time - dt) * 10)) s.events.push('thrust');
   if (input.thrust) {
-    ship.vx += Math.cos(ship.angle) * THRUST * dt;
-    ship.vy += Math.sin(ship.angle) * THRUST * dt;
+    ship.vx += cos(ship.angle) * THRUST * dt;
+    ship.vy += sin(ship.angle) * THRUST * dt;
   }
-  const drag = Math.exp(-DRAG * dt);
+  const drag = exp(-DRAG * dt);
   ship.vx *= drag;
   ship.vy *= drag;
-  const speed = Math.hypot(ship.vx, ship.vy);
+  const speed = hypot(ship.vx, ship.vy);
   if (speed > MAX_SPEED) {
     ship.vx *= MAX_SPEED / speed;
     ship.vy *= MAX_SPEED / speed;
   }
   ship.invulnerable = Math.max(0, ship.invulnerable - dt);
   if (input.fire && !s.fireHeld && s.fireCooldown <= 0 && !s.overheated && s.bullets.length < MAX_BULLETS) {
-    const dx = Math.cos(ship.angle);
-    const dy = Math.sin(ship.angle);
+    const dx = cos(ship.angle);
+    const dy = sin(ship.angle);
     const life = bulletLife(s);
     s.bullets.push({ x: ship.x + dx * 14, y: ship.y + dy * 14, vx: dx * BULLET_SPEED + ship.vx, vy: dy * BULLET_SPEED + ship.vy, life });
     s.fireCooldown = FIRE_INTERVAL;

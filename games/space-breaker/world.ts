@@ -1,4 +1,5 @@
 import type { Particle as KitParticle } from '../kit/particles';
+import { hypot } from '../kit/exact-math';
 
 /** Logical playfield size held sideways; the kit letterboxes it to the frame. */
 export const WIDTH = 800;
@@ -165,5 +166,5 @@ export function distance(ax: number, ay: number, bx: number, by: number, world: 
   let dy = Math.abs(ay - by);
   if (dx > world.width / 2) dx = world.width - dx;
   if (dy > world.height / 2) dy = world.height - dy;
-  return Math.hypot(dx, dy);
+  return hypot(dx, dy);
 }

@@ -3,6 +3,7 @@
 //  2. First frame: the kit's performance.mark('first-frame') in headless Chromium, ms since navigation, over several loads.
 //  3. Frame cost: window.__gamePerf.frames (update+render ms per playing frame) over a scripted run with restarts.
 //  4. Final Void's frames per second on a phone-sized touch page (scripts/bench/phone-fps.mjs).
+//  5. Replay verification: what the server spends checking a posted 5- and 20-minute run (scripts/bench/replays.mjs).
 // 1 and 2 measure the release build players download (node scripts/build/games.mjs first); 3 and 4 need the test
 // hooks (the scripted players read window.__game.debug), so they play the test build, which this script makes.
 // The figures go to bench/results/games.json as well as the table printed. Exits 1 when a budget is missed. Needs Chromium.
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, GAMES, PUBLIC, autoplay, pagePath, serveStatic } from '../lib/games.mjs';
 import { FPS_BUDGET, phoneFps } from './phone-fps.mjs';
+import { REPLAY_BUDGET_MS, measureReplays } from './replays.mjs';
 import { writeBenchResults } from './results.mjs';
 
 const args = process.argv.slice(2);
@@ -144,15 +146,25 @@ if (phone) {
   );
   if (phone.fps < FPS_BUDGET) failures.push(`Final Void on a phone: ${phone.fps.toFixed(1)} fps < ${FPS_BUDGET}`);
 }
+process.stderr.write('Replay verification: 5 and 20 minutes of play per game...\n');
+const replays = await measureReplays(GAMES);
+console.log(`\nReplay verification (the server's check of a posted run, ms, p50 / p95 of 7 logs; budget p95 ≤ ${REPLAY_BUDGET_MS} ms for 20 minutes):`);
+for (const r of replays) {
+  console.log(
+    `${r.title.padEnd(20)} 5 min ${ms(r['5min'].p50)} / ${ms(r['5min'].p95)}   20 min ${ms(r['20min'].p50)} / ${ms(r['20min'].p95)}   20-min log ${(r['20min'].logBytes / 1024).toFixed(0)} KB`,
+  );
+  if (r['20min'].p95 > REPLAY_BUDGET_MS) failures.push(`${r.title}: a 20-minute replay takes ${ms(r['20min'].p95)} ms at p95 > ${REPLAY_BUDGET_MS} ms`);
+}
 const file = writeBenchResults('games', {
   browser: version,
   seed: SEED,
   viewport: VIEWPORT,
   loads: LOADS,
   secondsOfPlay: SECONDS,
-  budgets: { ...BUDGET, phoneFps: FPS_BUDGET },
+  budgets: { ...BUDGET, phoneFps: FPS_BUDGET, replay20MinP95Ms: REPLAY_BUDGET_MS },
   games: figures,
   finalVoidOnAPhone: phone,
+  replayVerificationMs: replays,
   missed: failures,
   errors,
 });

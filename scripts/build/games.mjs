@@ -64,7 +64,7 @@ async function buildRules(game) {
   await build({
     // The rules, and the kit's log reader and replay, which the server's replay worker calls.
     stdin: {
-      contents: `export { rules } from './rules.ts';\nexport { LogError, decodeLog, replay, validChoices } from '../kit/replay.ts';\n`,
+      contents: `export { rules } from './rules.ts';\nexport { LogError, decodeLog, encodeLog, replay, validChoices } from '../kit/replay.ts';\n`,
       resolveDir: join(ROOT, 'games', game.name),
       loader: 'ts',
     },

@@ -1,0 +1,81 @@
+// Replay verification time per game, for `npm run bench:games`: what the server spends checking a posted run.
+// Each figure is the verifier's own work on a log of 5 or 20 minutes of play (read the log, then step the game's
+// rules bundle, .games-replay/<id>.mjs, through it): a mashing player's inputs, and a run that ends is started again,
+// so every step is live play, as in a long run. Repeated with several seeds for p50 and p95. A real run through the
+// verifier's worker (an ended run, then the round trip) is timed apart, as the worker's overhead.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { REPLAY } from '../lib/games.mjs';
+
+export const REPLAY_BUDGET_MS = 1000;
+const MINUTES = [5, 20];
+const REPEATS = 7;
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+/** mulberry32, as the kit's createRandom. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A log of `steps` steps of mashing: a new random input every few steps, each through the game's codec. */
+function mashingLog(game, steps, seed) {
+  const next = random(seed);
+  const codes = [];
+  let code = [];
+  for (let i = 0; i < steps; i += 1) {
+    if (i === 0 || next() < 0.08)
+      code = game.rules.encode(game.rules.decode(Array.from({ length: game.rules.inputWidth }, () => Math.floor(next() * 784) - 64)));
+    codes.push(code);
+  }
+  return game.encodeLog(codes);
+}
+
+/** The verifier's work on one log: read it, then step every input, a new run where one ends. */
+function verifyWork(game, log, seed, choices) {
+  const started = performance.now();
+  const codes = game.decodeLog(log, game.rules.inputWidth);
+  let state = game.rules.create(seed, choices);
+  for (const code of codes) {
+    if (game.rules.isOver(state)) state = game.rules.create(seed + 1, choices);
+    state = game.rules.step(state, game.rules.decode(code));
+  }
+  game.rules.score(state);
+  return performance.now() - started;
+}
+
+/** Figures per game with rules: p50 and p95 ms for each length, and the log's size. */
+export async function measureReplays(games) {
+  const rows = [];
+  for (const entry of games) {
+    const file = join(REPLAY, `${entry.name}.mjs`);
+    if (!existsSync(file)) continue;
+    const game = await import(pathToFileURL(file).href);
+    const choices = game.rules.menu?.some((o) => o.id === 'level') ? { level: '1' } : {};
+    const row = { game: entry.name, title: entry.title };
+    for (const minutes of MINUTES) {
+      const steps = minutes * 60 * 60;
+      const times = [];
+      let bytes = 0;
+      for (let repeat = 0; repeat < REPEATS; repeat += 1) {
+        const log = mashingLog(game, steps, 100 + repeat);
+        bytes = Math.max(bytes, log.length);
+        times.push(verifyWork(game, log, 100 + repeat, choices));
+      }
+      row[`${minutes}min`] = { p50: percentile(times, 50), p95: percentile(times, 95), logBytes: bytes };
+    }
+    rows.push(row);
+  }
+  return rows;
+}
