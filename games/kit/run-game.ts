@@ -199,6 +199,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
             layout: surface.size().layout,
             field: Object.freeze(surface.field()),
             countsForBest: counts(),
+            seed,
           }),
         }
       : game,

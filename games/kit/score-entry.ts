@@ -4,6 +4,7 @@
  * panel then shows the run's ranks and the board it reached.
  */
 import type { Controls } from './controls';
+import { isAllowedInitials } from './initials';
 import type { SafeStore } from './storage';
 import { COLORS, FONT_MONO, FONT_SANS } from './theme';
 import type { MenuChoices } from './types';
@@ -182,6 +183,11 @@ export function createScoreEntry({ game, title: gameTitle, controls, store, form
       initials.focus();
       return;
     }
+    if (!isAllowedInitials(initials.value)) {
+      status.textContent = 'Those initials are not allowed on the boards: please pick others.';
+      initials.focus();
+      return;
+    }
     const mine = initials.value;
     const sent = run;
     store.write(INITIALS_KEY, mine);
@@ -210,7 +216,10 @@ export function createScoreEntry({ game, title: gameTitle, controls, store, form
           ['all', 'of all time'],
         ] as const;
         const parts = named.flatMap(([key, words]) => (typeof ranks[key] === 'number' ? [`#${ranks[key]} ${words}`] : []));
-        status.textContent = parts.length ? `Verified: ${parts.join(' · ')}` : 'Verified, but outside the top 100 for now.';
+        // No rank: a better score under these initials today stands, or the run is outside a board's top 100.
+        status.textContent = parts.length
+          ? `Verified: ${parts.join(' · ')}`
+          : 'Verified. Your better score today stands, or the top 100 are out of reach for now.';
         if (sent.daily !== null) {
           shareText = dailyRunShareText(gameTitle, sent.daily, format(sent.score), ranks.daily ?? null);
           share.hidden = false;

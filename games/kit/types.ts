@@ -157,4 +157,6 @@ export interface GameSnapshot {
   texts: readonly TextBox[];
   /** False when a test knob (?seed, ?lives ...) is in the address: such runs never set the best score. */
   countsForBest: boolean;
+  /** The seed of the run (today's run: the day's seed, the same for every player). */
+  seed: number;
 }

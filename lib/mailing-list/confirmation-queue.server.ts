@@ -11,6 +11,8 @@ const MAX_WAITING = 1_000;
 const waiting: string[] = [];
 const running = new Set<Promise<void>>();
 let leftInStore = false;
+/** What each waiting mailbox's request waits for after its answer: its own mail sent or failed, not the whole queue's. */
+const handled = new Map<string, () => void>();
 
 /** Takes up the mails a full queue left pending in the store (a burst of more than 1,000), once the queue has room. */
 async function refill(): Promise<void> {
@@ -33,6 +35,9 @@ async function sendWaiting(): Promise<void> {
       if (result && !result.sent) console.error(`A confirmation mail failed; it is kept for npm run contact:retry: ${result.error}`);
     } catch (error) {
       console.error('Sending a confirmation mail failed; it is kept for npm run contact:retry', error);
+    } finally {
+      handled.get(mailbox)?.();
+      handled.delete(mailbox);
     }
   }
 }
@@ -49,20 +54,35 @@ export async function confirmationsSettled(): Promise<void> {
   while (running.size > 0) await Promise.all(running);
 }
 
+/** Queues a mailbox and resolves once its mail is sent or has failed (at once when it waits in the store instead). */
+function queue(mailbox: string): Promise<void> {
+  if (waiting.length >= MAX_WAITING) {
+    leftInStore = true;
+    return Promise.resolve();
+  }
+  if (!handled.has(mailbox)) waiting.push(mailbox);
+  const before = handled.get(mailbox);
+  return new Promise((resolve) => {
+    handled.set(mailbox, () => {
+      before?.();
+      resolve();
+    });
+  });
+}
+
 /**
  * Sends a mailbox's queued ('pending') confirmation mail after the answer: Next's after() where there is a request
- * (a host that freezes the function after answering waits for it), else at once. At most two go at a time, so a
- * burst of sign-ups is answered at the pace of the store and mailed at the pace of the mail server. Past 1,000
- * waiting, mails wait in the store and are read from there once the queue is empty; a crash leaves them pending for
- * `npm run contact:retry`.
+ * (a host that freezes the function after answering waits for this mail, and only this one: a request of a burst
+ * is not held until the whole burst is mailed), else at once. At most two go at a time, so a burst of sign-ups is
+ * answered at the pace of the store and mailed at the pace of the mail server. Past 1,000 waiting, mails wait in
+ * the store and are read from there once the queue is empty; a crash leaves them pending for `npm run contact:retry`.
  */
 export function sendConfirmationAfterAnswer(mailbox: string): void {
-  if (waiting.length >= MAX_WAITING) leftInStore = true;
-  else waiting.push(mailbox);
+  const sent = queue(mailbox);
   try {
     after(() => {
       startSenders();
-      return confirmationsSettled();
+      return sent;
     });
   } catch {
     startSenders();

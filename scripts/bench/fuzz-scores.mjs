@@ -61,7 +61,7 @@ const MALFORMED = [
 /**
  * The family, given the fuzz script's seeded `pick` and its request makers (`get` for a read, `posted` for a
  * same-origin JSON post). Every fifth request reads the boards; the rest post runs: malformed, oversized (past the
- * 256 KB cap) or forged. A post is never answered 200, a read of a real game's boards always is.
+ * 2 MB cap) or forged. A post is never answered 200, a read of a real game's boards always is.
  */
 export function scoresFamily({ pick, get, posted }) {
   return {
@@ -72,7 +72,7 @@ export function scoresFamily({ pick, get, posted }) {
         return get(`/api/scores?${query}`);
       }
       if (index % 5 === 1) return { ...posted('/api/scores', {}), body: pick(MALFORMED) };
-      if (index % 50 === 2) return posted('/api/scores', { ...forged(pick, index), log: 'A'.repeat(300 * 1024) });
+      if (index % 50 === 2) return posted('/api/scores', { ...forged(pick, index), log: 'A'.repeat(2 * 1024 * 1024 + 1) });
       return posted('/api/scores', forged(pick, index));
     },
     check(request, status) {

@@ -11,6 +11,7 @@ export interface Snapshot {
   layout: 'landscape' | 'portrait';
   field: { x: number; y: number; width: number; height: number };
   countsForBest: boolean;
+  seed: number;
 }
 
 /** The game's frame on the page, once it has drawn its first frame. */

@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
 
 // A run worth submitting takes a minute or more to play: 20 in 10 minutes from one address is already generous.
 const rateLimit = createRateLimit(20, 10 * 60_000);
-// A run's input log is compact: 20 minutes of play take a few tens of KB; 256 KB leaves room and bounds the replay.
-const MAX_SUBMISSION_BYTES = 256 * 1024;
+// A run's log and the rest of the post (see MAX_LOG_CHARS), with room to spare.
+const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
 // Shared caches (a CDN) may keep the boards for 10 s, so a busy game costs the origin one read of its boards every 10 s.
 const shared = { 'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=50' };
 

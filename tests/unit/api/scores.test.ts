@@ -179,7 +179,7 @@ describe('POST /api/scores', () => {
   it('refuses a cross-site post, a form post, an oversized body and a burst from one address', async () => {
     expect((await route.POST(json('/api/scores', submission, { origin: 'https://evil.example' }))).status).toBe(403);
     expect((await route.POST(post('/api/scores', `game=${ARCADE}`, 'application/x-www-form-urlencoded'))).status).toBe(415);
-    expect((await route.POST(json('/api/scores', { ...submission, log: 'A'.repeat(300 * 1024) }))).status).toBe(413);
+    expect((await route.POST(json('/api/scores', { ...submission, log: 'A'.repeat(2 * 1024 * 1024 + 1) }))).status).toBe(413);
     const burst = [];
     for (let n = 0; n < 21; n += 1) burst.push(await route.POST(json('/api/scores', { ...submission, initials: 'x' }, { 'x-forwarded-for': '198.51.100.9' })));
     expect(burst.slice(0, 20).every((response) => response.status === 400)).toBe(true);
