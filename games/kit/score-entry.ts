@@ -161,7 +161,8 @@ export function createScoreEntry({ game, title: gameTitle, controls, store, form
   });
 
   async function showBoard(which: 'today' | 'daily', mine: string, score: number): Promise<void> {
-    const response = await fetch(`/api/scores?game=${encodeURIComponent(game)}${run?.level ? `&level=${run.level}` : ''}`);
+    // Fresh: a cached board (the browser's stale-while-revalidate, a CDN's 10 s) may not hold the run just posted.
+    const response = await fetch(`/api/scores?game=${encodeURIComponent(game)}${run?.level ? `&level=${run.level}` : ''}&fresh=${Date.now()}`);
     const data = (await response.json()) as { ok?: boolean; boards?: Record<string, BoardEntry[]> };
     const entries = data.boards?.[which] ?? [];
     board.replaceChildren(
