@@ -40,11 +40,14 @@ export interface Rect {
   h: number;
 }
 
-/** The rectangles of the title-screen menu rows (shared by drawing and tap hit-testing). */
+/**
+ * The rectangles of the title-screen menu rows (shared by drawing and tap hit-testing). Two rows end above the
+ * middle of the screen, so a click or tap there (where a player taps to start) starts rather than changes a row.
+ */
 export function menuRows(width: number, height: number, count: number): Rect[] {
-  const h = Math.min(height * 0.075, width * 0.12);
+  const h = Math.min(height * 0.07, width * 0.12);
   const w = Math.min(width * 0.86, height * 1.1);
-  return Array.from({ length: count }, (_, i) => ({ x: (width - w) / 2, y: height * 0.36 + i * h * 1.15, w, h }));
+  return Array.from({ length: count }, (_, i) => ({ x: (width - w) / 2, y: height * 0.33 + i * h * 1.12, w, h }));
 }
 
 /** The big start button of the title screen on touch devices, well below the menu rows. */
