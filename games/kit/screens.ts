@@ -40,14 +40,20 @@ export interface Rect {
   h: number;
 }
 
+/** Where the title screen's title, tagline and first menu row sit, as shares of the height: higher on a tall screen. */
+function titlePlaces(width: number, height: number): { title: number; tagline: number; menu: number } {
+  return height > width ? { title: 0.12, tagline: 0.19, menu: 0.25 } : { title: 0.15, tagline: 0.245, menu: 0.31 };
+}
+
 /**
- * The rectangles of the title-screen menu rows (shared by drawing and tap hit-testing). Two rows end above the
+ * The rectangles of the title-screen menu rows (shared by drawing and tap hit-testing). Two rows end well above the
  * middle of the screen, so a click or tap there (where a player taps to start) starts rather than changes a row.
  */
 export function menuRows(width: number, height: number, count: number): Rect[] {
   const h = Math.min(height * 0.07, width * 0.12);
   const w = Math.min(width * 0.86, height * 1.1);
-  return Array.from({ length: count }, (_, i) => ({ x: (width - w) / 2, y: height * 0.33 + i * h * 1.12, w, h }));
+  const top = titlePlaces(width, height).menu * height;
+  return Array.from({ length: count }, (_, i) => ({ x: (width - w) / 2, y: top + i * h * 1.12, w, h }));
 }
 
 /** The big start button of the title screen on touch devices, well below the menu rows. */
@@ -95,8 +101,9 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
   dim(ctx, m, 0.72);
   const title = m.title.toUpperCase();
-  drawText(ctx, title, w / 2, h * 0.17, { size: sized(m, 0.11, title.length, 0.78), color: COLORS.cyan, weight: 'bold', glow: true });
-  if (m.tagline) drawText(ctx, m.tagline, w / 2, h * 0.27, { size: sized(m, 0.04, m.tagline.length, 0.55), color: COLORS.magenta });
+  const places = titlePlaces(w, h);
+  drawText(ctx, title, w / 2, h * places.title, { size: sized(m, 0.1, title.length, 0.78), color: COLORS.cyan, weight: 'bold', glow: true });
+  if (m.tagline) drawText(ctx, m.tagline, w / 2, h * places.tagline, { size: sized(m, 0.04, m.tagline.length, 0.55), color: COLORS.magenta });
   const rows = menuRows(w, h, m.menu.length);
   m.menu.forEach((option, i) => {
     const r = rows[i];
