@@ -2,6 +2,7 @@
  * The leaderboards of a game (or of one level of it): what each board holds and how its scores read. Shared by the
  * server and the page's board island, so it imports nothing server-only.
  */
+import { utcDay } from '@/games/kit/replay';
 
 /** A game's boards: the UTC day's, the ISO week's (UTC), all time, and the UTC day's daily challenge. */
 export const BOARD_NAMES = ['today', 'week', 'all', 'daily'] as const;
@@ -27,10 +28,8 @@ export interface BoardsAnswer {
   day: string;
 }
 
-/** The UTC day of `now`, YYYY-MM-DD. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
+/** The UTC day of a moment, YYYY-MM-DD: the same day the games' daily seed is made from. */
+export { utcDay };
 
 /** The ISO 8601 week of `now` in UTC, e.g. 2026-W48 (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeek(now: Date): string {

@@ -1,3 +1,5 @@
+import { utcDay } from '@/games/kit/replay';
+
 /** Which way a board ranks its scores: more points win, or a shorter time. */
 export type ScoreOrder = 'higher' | 'lower';
 
@@ -37,11 +39,6 @@ export function isBoardId(id: string): boolean {
   return BOARD_ID.test(id);
 }
 
-/** The UTC day of a moment, YYYY-MM-DD. */
-export function utcDayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 /** Throws unless every board id and the entry are ones the engines can store. */
 export function assertScoreInput(boards: readonly string[], order: ScoreOrder, entry: ScoreEntry): void {
   if (boards.length === 0 || !boards.every(isBoardId) || new Set(boards).size !== boards.length) {
@@ -76,8 +73,8 @@ export interface Placement {
 
 /** Places a run on a board holding `entries`: the rule both engines apply inside their transaction. */
 export function placeEntry(entries: readonly ScoreEntry[], order: ScoreOrder, entry: ScoreEntry): Placement {
-  const day = utcDayOf(entry.at);
-  const sameKey = (other: ScoreEntry) => other.initials === entry.initials && utcDayOf(other.at) === day;
+  const day = utcDay(entry.at);
+  const sameKey = (other: ScoreEntry) => other.initials === entry.initials && utcDay(other.at) === day;
   const previous = entries.find(sameKey);
   const better = (a: number, b: number) => (order === 'higher' ? a > b : a < b);
   if (previous && !better(entry.score, previous.score)) return { entries: [...entries], rank: null, changed: false };

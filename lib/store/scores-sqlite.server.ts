@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { assertScoreInput, BOARD_KEEP, isBoardId, placeEntry, utcDayOf, type ScoreBoardStore, type ScoreEntry, type ScoreOrder } from './scores-shared';
+import { utcDay } from '@/games/kit/replay';
+import { assertScoreInput, BOARD_KEEP, isBoardId, placeEntry, type ScoreBoardStore, type ScoreEntry, type ScoreOrder } from './scores-shared';
 
 /**
  * The leaderboards: a row per entry, at most BOARD_KEEP a board. `rank_key` is the score turned so that ascending
@@ -44,11 +45,11 @@ export function scoresSqlite(db: Database): ScoreBoardStore {
       const { entries, rank, changed } = placeEntry(before, order, entry);
       if (!changed) return rank;
       const kept = new Set(entries);
-      for (const gone of before.filter((old) => !kept.has(old))) statements.remove.run(board, gone.initials, utcDayOf(gone.at));
+      for (const gone of before.filter((old) => !kept.has(old))) statements.remove.run(board, gone.initials, utcDay(gone.at));
       statements.put.run({
         board,
         initials: entry.initials,
-        day: utcDayOf(entry.at),
+        day: utcDay(entry.at),
         score: entry.score,
         rankKey: order === 'higher' ? -entry.score : entry.score,
         version: entry.version,
