@@ -17,21 +17,9 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
-/** mulberry32, as the kit's createRandom. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A log of `steps` steps of mashing: a new random input every few steps, each through the game's codec. */
 function mashingLog(game, steps, seed) {
-  const next = random(seed);
+  const { next } = game.createRandom(seed);
   const codes = [];
   let code = [];
   for (let i = 0; i < steps; i += 1) {

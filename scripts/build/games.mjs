@@ -62,9 +62,10 @@ async function buildRules(game) {
   if (!existsSync(entry)) return null;
   const outfile = join(REPLAY, `${game.name}.mjs`);
   await build({
-    // The rules, and the kit's log reader and replay, which the server's replay worker calls.
+    // The rules, and the kit's log reader and replay, which the server's replay worker calls (and its seeded random
+    // numbers, for the benchmark's mashing player).
     stdin: {
-      contents: `export { rules } from './rules.ts';\nexport { LogError, decodeLog, encodeLog, replay, validChoices } from '../kit/replay.ts';\n`,
+      contents: `export { rules } from './rules.ts';\nexport { LogError, decodeLog, encodeLog, replay, validChoices } from '../kit/replay.ts';\nexport { createRandom } from '../kit/random.ts';\n`,
       resolveDir: join(ROOT, 'games', game.name),
       loader: 'ts',
     },

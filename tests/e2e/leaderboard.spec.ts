@@ -3,10 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { createRandom } from '../../games/kit/random';
-import { encodeLog, type GameRules } from '../../games/kit/replay';
+import type { GameRules } from '../../games/kit/replay';
 import { getAllGames } from '../../lib/games/games';
 import { boardIds } from '../../lib/scores/boards';
+import { mashingRun } from '../fixtures/mashing-run';
 import { expect, test } from './fixtures';
 import { gameRoute } from './routes';
 
@@ -117,22 +117,12 @@ test('a forged run is refused and stores nothing; the board refreshes when the g
   expect(requests[0]).toContain('fresh=');
 });
 
-/** A run of `id` from `seed` by a player pressing anything, as the game would post it: its seed, log and score. */
+/** A run of `id` from `seed` by a player pressing anything, as the game would post it, with the rules the server replays. */
 async function playRun(id: string, seed: number) {
   // The game's rules as the server replays them: the bundle the build wrote for it.
   const bundle = pathToFileURL(path.resolve('.games-replay', `${id}.mjs`)).href;
   const { rules } = (await import(bundle)) as { rules: GameRules<unknown, unknown> };
-  const random = createRandom(seed);
-  const anyCode = () => Array.from({ length: rules.inputWidth }, () => random.int(-64, 720));
-  const codes: (readonly number[])[] = [];
-  let state = rules.create(seed, {});
-  let code = anyCode();
-  while (!rules.isOver(state)) {
-    if (random.next() < 0.08) code = anyCode();
-    codes.push(rules.encode(rules.decode(code)));
-    state = rules.step(state, rules.decode(codes[codes.length - 1] ?? code));
-  }
-  return { seed, choices: {}, log: encodeLog(codes), score: rules.score(state) };
+  return mashingRun(rules, seed);
 }
 
 test('a run posted to the API and replayed by the server shows on its game page’s board', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRandom } from '@/games/kit/random';
 import { encodeLog, type GameRules } from '@/games/kit/replay';
 import { decodeReplay, frameOf } from '@/games/final-void/replay';
 import { REPLAYS } from '@/games/final-void/replays';
 import { getAllGames } from '@/lib/games/games';
+import { mashingRun } from '@/tests/fixtures/mashing-run';
 import { createTempDataDir, json, post } from './helpers';
 
 // Games from the one list (content/games.json): three with points and one with a board per level.
@@ -17,22 +17,8 @@ type AnyRules = GameRules<unknown, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const rulesOf = (id: string) => (require(`@/games/${id}/rules`) as { rules: AnyRules }).rules;
 
-/** What the browser posts after a run of `id` from `seed` played by a player pressing anything: its seed, log and score. */
-function playRun(id: string, seed: number) {
-  const rules = rulesOf(id);
-  const random = createRandom(seed ^ 0x5eed);
-  const anyCode = () => Array.from({ length: rules.inputWidth }, () => random.int(-64, 720));
-  const codes: (readonly number[])[] = [];
-  let state = rules.create(seed, {});
-  let code = anyCode();
-  while (!rules.isOver(state)) {
-    if (random.next() < 0.08) code = anyCode();
-    const recorded = rules.encode(rules.decode(code));
-    codes.push(recorded);
-    state = rules.step(state, rules.decode(recorded));
-  }
-  return { seed, choices: {}, log: encodeLog(codes), score: rules.score(state) };
-}
+/** What the browser posts after a run of `id` from `seed` played by a player pressing anything. */
+const playRun = (id: string, seed: number) => mashingRun(rulesOf(id), seed);
 
 /** Level 1 of the game with levels, as its recorded player ran it (from seed 7): the run ends at the level's exit. */
 function levelRun() {

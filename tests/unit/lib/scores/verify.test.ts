@@ -7,34 +7,14 @@ import { decodeReplay, frameOf } from '@/games/final-void/replay';
 import { REPLAYS } from '@/games/final-void/replays';
 import { getAllGames } from '@/lib/games/games';
 import { createVerifier, type RunSubmission } from '@/lib/scores/verify.server';
+import { mashingRun, type PostedRun } from '@/tests/fixtures/mashing-run';
 
 type AnyRules = GameRules<unknown, unknown>;
 
 /** One step's input from a player who mashes anything: random integers, which each game's codec reads its own way. */
 const anyCode = (rules: AnyRules, r: ReturnType<typeof createRandom>): number[] => Array.from({ length: rules.inputWidth }, () => r.int(-64, 720));
 
-interface Run {
-  seed: number;
-  choices: Record<string, string>;
-  log: string;
-  score: number;
-}
-
-/** Plays a run to its end in the browser's way (each input through the codec) and returns what the browser would post. */
-function play(rules: AnyRules, seed: number): Run {
-  const random = createRandom(seed ^ 0x5eed);
-  const codes: (readonly number[])[] = [];
-  let state = rules.create(seed, {});
-  let code = anyCode(rules, random);
-  while (!rules.isOver(state)) {
-    if (codes.length >= MAX_STEPS) throw new Error(`${rules.id}: the random player's run did not end in 20 minutes`);
-    if (random.next() < 0.08) code = anyCode(rules, random);
-    const recorded = rules.encode(rules.decode(code));
-    codes.push(recorded);
-    state = rules.step(state, rules.decode(recorded));
-  }
-  return { seed, choices: {}, log: encodeLog(codes), score: rules.score(state) };
-}
+type Run = PostedRun;
 
 /** Final Void's levels end only for a player who knows the way: its recorded run of level 1 (played with seed 7). */
 function finalVoidRun(rules: AnyRules): Run {
@@ -71,7 +51,7 @@ describe.each(GAMES.map((rules) => [rules.id, rules] as const))('%s', (id, rules
   const submission = (): RunSubmission => ({ game: id, version: versions[id]!, ...run });
 
   beforeAll(() => {
-    run = id === 'final-void' ? finalVoidRun(rules) : play(rules, 1234);
+    run = id === 'final-void' ? finalVoidRun(rules) : mashingRun(rules, 1234);
   });
 
   it('verifies a recorded run, with the browser’s score', async () => {
