@@ -63,7 +63,8 @@ export default function PrivacyNoticePage() {
       </ul>
       <p>
         To limit abuse, the server holds your IP address in memory, never on disk, for as long as its limit counts: a minute after a sign-up, a beacon, a
-        quiz&apos;s answers or a mail link, ten minutes after a contact message, a visit or a leaderboard entry. We do not sell or share what you send us.
+        quiz&apos;s answers or a mail link, ten minutes after a contact message, a visit or a score posted to a leaderboard. We do not sell or share what you
+        send us.
       </p>
 
       <h2>Deleting your data</h2>

@@ -78,6 +78,9 @@ export function Leaderboard({ game, unit, levels }: LeaderboardProps) {
     };
   }, [game, levels, level, fresh]);
 
+  // A game with levels (Final Void) has no run of the day: its levels are the same for everyone, so a level's board of
+  // today is its daily best.
+  const boards = levels ? BOARD_NAMES.filter((name) => name !== 'daily') : BOARD_NAMES;
   const entries = state.state === 'ready' ? state.answer.boards[board] : [];
   const levelName = levels ? levels[level - 1] : null;
   const listLabel = `${LABELS[board]}${levelName ? `, ${levelName}` : ''}: top ${BOARD_SHOWN}`;
@@ -96,7 +99,7 @@ export function Leaderboard({ game, unit, levels }: LeaderboardProps) {
         </div>
       ) : null}
       <div className={styles.switch} role="group" aria-label="Board">
-        {BOARD_NAMES.map((name) => (
+        {boards.map((name) => (
           <button key={name} type="button" className={styles.option} aria-pressed={board === name} onClick={() => setBoard(name)}>
             {LABELS[name]}
           </button>

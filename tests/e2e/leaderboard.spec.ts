@@ -79,7 +79,7 @@ test('a game page shows its boards under the game: the empty state, then stored 
   await expect(board(page).getByText('No one has finished today’s run yet: be the first')).toBeVisible();
 });
 
-test('Final Void shows a board per level, its times in seconds', async ({ page }) => {
+test('Final Void shows a board per level, its times in seconds, and no run of the day', async ({ page }) => {
   storeEntries(LEVELLED, 2, [
     { initials: 'FST', score: 4_530, order: 'lower' },
     { initials: 'SLW', score: 9_000, order: 'lower' },
@@ -87,6 +87,9 @@ test('Final Void shows a board per level, its times in seconds', async ({ page }
   await page.goto(gameRoute(LEVELLED).path);
   const section = board(page);
   await expect(section.getByRole('button', { name: 'The Ruins' })).toHaveAttribute('aria-pressed', 'true');
+  // Its levels are the same for everyone every day: a level's board of today is its daily best, and there is no run of the day.
+  await expect(section.getByRole('button', { name: 'Today', exact: true })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Today’s run' })).toHaveCount(0);
   await section.getByRole('button', { name: 'The Crystal Caverns' }).click();
   await expect(section.getByRole('list', { name: 'Today, The Crystal Caverns: top 10' }).getByRole('listitem')).toHaveText(['1FST75.50 s', '2SLW150.00 s']);
 });
