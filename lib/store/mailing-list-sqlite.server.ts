@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ConfirmationMail, ConsentEvent, ListState, MailingListStore } from './mailing-list-types';
 import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import { groupCommit } from './group-commit.server';
 import { clipError, CONFIRMATION_MAIL_INTERVAL_MS, CONTACT_CLAIM_LEASE_MS, signupKeys } from './values';
 
 /** The mailing list's tables, keyed by mailbox as sign-ups are: its state per mailbox, and the append-only consent record. */
@@ -109,8 +110,9 @@ export function sqliteMailingList(db: Database): MailingListStore {
   const addEvent = (mailbox: string, kind: Exclude<ConsentEvent['kind'], 'signup'>) =>
     statements.addEvent.run({ mailbox, kind, at: Date.now(), page: null, wording: null });
 
-  // Each change reads and writes in one IMMEDIATE transaction, so two requests for one address can't interleave.
-  const signUp = db.transaction((email: string, mailbox: string, page: string, wording: string, now: number) => {
+  // Each sign-up reads and writes in one IMMEDIATE transaction (its own savepoint in a group commit), so two requests
+  // for one address cannot interleave.
+  const signUp = groupCommit(db, (email: string, mailbox: string, page: string, wording: string, now: number) => {
     const created = statements.addSignup.run(email, mailbox, now).changes === 1;
     statements.ensureState.run(mailbox);
     const row = signUpRow.parse(statements.signUpState.get(mailbox));
@@ -156,7 +158,7 @@ export function sqliteMailingList(db: Database): MailingListStore {
   return {
     async signUp(email, { page, wording }, now = Date.now()) {
       const keys = signupKeys(email);
-      return signUp.immediate(keys.email, keys.mailbox, page, wording, now);
+      return signUp(keys.email, keys.mailbox, page, wording, now);
     },
     async claimConfirmationMail(mailbox, now = Date.now()) {
       const token = randomUUID();

@@ -8,6 +8,7 @@ import { quizAnswersSqlite } from './quiz-answers-sqlite.server';
 import { scoresSqlite } from './scores-sqlite.server';
 import { sqliteMeasurement } from './measurement-sqlite.server';
 import { migrate } from './sqlite-schema.server';
+import { groupCommit } from './group-commit.server';
 import { sqliteContactMethods } from './contact-sqlite.server';
 import type { Store } from './types';
 import { signupKeys } from './values';
@@ -38,6 +39,8 @@ export function openSqliteStore(dataDir: string): Store {
     ping: db.prepare('SELECT 1'),
   };
 
+  const incrementVisits = groupCommit(db, () => countRow.parse(statements.incrementVisits.get()).count);
+
   return {
     ...sqliteContactMethods(db),
     ...sqliteMailingList(db),
@@ -53,7 +56,7 @@ export function openSqliteStore(dataDir: string): Store {
       });
     },
     async incrementVisits() {
-      return countRow.parse(statements.incrementVisits.get()).count;
+      return incrementVisits();
     },
     async getVisitCount() {
       return countRow.parse(statements.getVisitCount.get()).count;
