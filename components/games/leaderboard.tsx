@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { BOARD_NAMES, BOARD_SHOWN, formatScore, type BoardName, type BoardsAnswer } from '@/lib/scores/boards';
+import { formatScore, type ScoreUnit } from '@/games/kit/format-score';
+import { BOARD_NAMES, BOARD_SHOWN, type BoardName, type BoardsAnswer } from '@/lib/scores/boards';
 import styles from './leaderboard.module.css';
 
 export interface LeaderboardProps {
   game: string;
-  unit: 'points' | 'time';
+  unit: ScoreUnit;
   /** The game's level names, for a game with a set of boards per level. */
   levels: readonly string[] | null;
 }

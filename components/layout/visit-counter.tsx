@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { groupDigits } from '@/games/kit/format-score';
 
 const COUNTED_KEY = 'visit-counted';
 
@@ -18,14 +19,6 @@ function rememberCounted(): void {
   } catch {
     /* without session storage each page load counts; nothing else to do */
   }
-}
-
-/**
- * 12,345: grouped by hand, because a page's first Intl formatter (toLocaleString included) costs the browser 15–20 ms
- * of loading locale data, which on a slow phone is a long task of its own on every page.
- */
-export function groupedCount(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 export interface VisitCounterProps {
@@ -60,7 +53,7 @@ export function VisitCounter({ className }: VisitCounterProps) {
 
   return (
     <p className={className} aria-live="off" data-testid="visit-count">
-      Visits: <span>{count === null ? '…' : groupedCount(count)}</span>
+      Visits: <span>{count === null ? '…' : groupDigits(count)}</span>
     </p>
   );
 }

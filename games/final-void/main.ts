@@ -64,8 +64,7 @@ let cam: Camera | null = null;
 let introAt = 0;
 let recorder = createRecorder(rules);
 /** A level's time as the boards show it: seconds with two decimals. */
-const formatTime = (steps: number): string => `${(steps / 60).toFixed(2)} s`;
-const scores = createScoreEntry({ game: 'final-void', title: 'Final Void', controls, store, format: formatTime });
+const scores = createScoreEntry({ game: 'final-void', title: 'Final Void', controls, store, unit: 'time' });
 
 const link = document.createElement('a');
 link.href = PLAY_URL;

@@ -4,6 +4,7 @@
  * panel then shows the run's ranks and the board it reached.
  */
 import type { Controls } from './controls';
+import { formatScore, type ScoreUnit } from './format-score';
 import { isAllowedInitials } from './initials';
 import type { SafeStore } from './storage';
 import { COLORS, FONT_MONO, FONT_SANS } from './theme';
@@ -70,8 +71,8 @@ export interface ScoreEntryOptions {
   title: string;
   controls: Controls;
   store: SafeStore;
-  /** A score as the board shows it (points, or Final Void's times). */
-  format?: (score: number) => string;
+  /** What the game's score counts (points unless said): the panel writes it as the page's boards do. */
+  unit?: ScoreUnit;
 }
 
 /** The spoiler-free share of today's run: the game, the day, the score and its rank, like the daily quiz's. */
@@ -89,7 +90,8 @@ function sharedUrl(): string {
 }
 
 /** Sets up the panel for one game. */
-export function createScoreEntry({ game, title: gameTitle, controls, store, format = (n) => n.toLocaleString('en-US') }: ScoreEntryOptions): ScoreEntry {
+export function createScoreEntry({ game, title: gameTitle, controls, store, unit = 'points' }: ScoreEntryOptions): ScoreEntry {
+  const format = (score: number) => formatScore(score, unit);
   const style = element('style', { textContent: CSS });
   const panel = element('div', { className: 'kit-scores', hidden: true });
   panel.dataset.kitModal = '';

@@ -47,10 +47,3 @@ export function boardIds(game: string, level: number | null, now: Date): Record<
   const day = utcDay(now);
   return { today: `${base}.today.${day}`, week: `${base}.week.${isoWeek(now).toLowerCase()}`, all: `${base}.all`, daily: `${base}.daily.${day}` };
 }
-
-const points = new Intl.NumberFormat('en-US');
-
-/** A score as a board shows it: points with thousands separators, or a time (60 Hz steps) in seconds to two decimals. */
-export function formatScore(score: number, unit: 'points' | 'time'): string {
-  return unit === 'time' ? `${(score / 60).toFixed(2)} s` : points.format(score);
-}

@@ -1,4 +1,4 @@
-import { boardIds, formatScore, isoWeek, utcDay } from '@/lib/scores/boards';
+import { boardIds, isoWeek, utcDay } from '@/lib/scores/boards';
 import { isBoardId } from '@/lib/store/scores-shared';
 
 describe('leaderboard periods', () => {
@@ -26,12 +26,5 @@ describe('leaderboard periods', () => {
     const level = Object.values(boardIds('demo-levels', 3, now));
     expect(level).toContain('demo-levels.l3.all');
     for (const id of level) expect(isBoardId(id)).toBe(true);
-  });
-
-  it('shows points with thousands separators and times in seconds to two decimals', () => {
-    expect(formatScore(1234567, 'points')).toBe('1,234,567');
-    expect(formatScore(0, 'points')).toBe('0');
-    expect(formatScore(5025, 'time')).toBe('83.75 s');
-    expect(formatScore(61, 'time')).toBe('1.02 s');
   });
 });
