@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { METRICS, PLAY_STEPS } from '@/lib/measurement/vitals';
+import { groupCommit } from './group-commit.server';
 import type { MeasurementStore } from './measurement-types';
 
 /** Measurement tables: histogram buckets of web vitals, and play funnel counts, per day. */
@@ -34,15 +35,18 @@ export function sqliteMeasurement(db: Database): MeasurementStore {
     vitals: db.prepare('SELECT day, page, metric, bucket, count FROM vitals_buckets WHERE day >= ? ORDER BY day, page, metric, bucket'),
     plays: db.prepare('SELECT day, game, step, count FROM play_counts WHERE day >= ? ORDER BY day, game, step'),
   };
-  const addVitals = db.transaction((day: string, page: string, samples: readonly { metric: string; bucket: number }[]) => {
+  const addVitals = groupCommit(db, (day: string, page: string, samples: readonly { metric: string; bucket: number }[]) => {
     for (const { metric, bucket } of samples) statements.addVital.run(day, page, metric, bucket);
+  });
+  const addPlay = groupCommit(db, (day: string, game: string, step: string) => {
+    statements.addPlay.run(day, game, step);
   });
   return {
     async recordVitals(day, page, samples) {
-      addVitals(day, page, samples);
+      await addVitals(day, page, samples);
     },
     async recordPlay(day, game, step) {
-      statements.addPlay.run(day, game, step);
+      await addPlay(day, game, step);
     },
     async listVitals(fromDay) {
       return statements.vitals.all(fromDay).map((row) => vitalsRow.parse(row));

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
+import { groupCommit } from './group-commit.server';
 import { assertQuizAnswersInput, isCounterKey, type QuizAnswerStore } from './quiz-answers-shared';
 
 const optionRow = z.object({ question: z.number().int().nonnegative(), option: z.number().int().nonnegative(), count: z.number().int().positive() });
@@ -20,7 +21,7 @@ export function quizAnswersSqlite(db: Database): QuizAnswerStore {
     options: db.prepare('SELECT question, option, count FROM quiz_option_counts WHERE quiz_path = ? ORDER BY question, option'),
     scores: db.prepare('SELECT score, count FROM quiz_score_counts WHERE score_key = ? ORDER BY score'),
   };
-  const addAll = db.transaction((input: Parameters<QuizAnswerStore['addQuizAnswers']>[0]) => {
+  const addAll = groupCommit(db, (input: Parameters<QuizAnswerStore['addQuizAnswers']>[0]) => {
     for (const choice of input.choices) statements.countOption.run(choice.quizPath, choice.question, choice.option);
     statements.countScore.run(input.scoreKey, input.score);
   });
@@ -28,7 +29,7 @@ export function quizAnswersSqlite(db: Database): QuizAnswerStore {
   return {
     async addQuizAnswers(input) {
       assertQuizAnswersInput(input);
-      addAll(input);
+      await addAll(input);
     },
     async getQuizOptionCounts(quizPath) {
       if (!isCounterKey(quizPath)) return [];
