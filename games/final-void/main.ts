@@ -63,7 +63,6 @@ let state: FvState = createState(LEVELS[selected] ?? (LEVELS[0] as FvState['leve
 let cam: Camera | null = null;
 let introAt = 0;
 let recorder = createRecorder(rules);
-/** A level's time as the boards show it: seconds with two decimals. */
 const scores = createScoreEntry({ game: 'final-void', title: 'Final Void', controls, store, unit: 'time' });
 
 const link = document.createElement('a');
