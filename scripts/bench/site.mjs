@@ -116,27 +116,26 @@ function requestsPerSecond(result) {
   return result.requests.total / result.duration;
 }
 
-function load(title, options) {
-  return new Promise((resolve, reject) => {
-    // A fixed number of requests, not a duration: autocannon then waits for every answer, so the stored totals
-    // can be compared exactly with the acknowledged ones (a duration cuts off up to 50 requests in flight).
-    autocannon({ url: base, connections: 50, amount: seconds * requestsPerSecondGuess, ...options }, (error, result) => {
-      if (error) reject(error);
-      else {
-        results.api[title] = {
-          requestsPerSecond: Math.round(requestsPerSecond(result)),
-          p99Ms: result.latency.p99,
-          ok: result['2xx'],
-          other: result.non2xx,
-          errors: result.errors,
-        };
-        console.log(
-          `${title}: ${Math.round(requestsPerSecond(result))} req/s, p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${result.non2xx} other, ${result.errors} errors`,
-        );
-        resolve(result);
-      }
-    });
+/** One measured run: records and prints its figures; any failure rejects, so the server is stopped behind it. */
+async function load(title, options) {
+  // A fixed number of requests, not a duration: autocannon then waits for every answer, so the stored totals
+  // can be compared exactly with the acknowledged ones (a duration cuts off up to 50 requests in flight).
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ url: base, connections: 50, amount: seconds * requestsPerSecondGuess, ...options }, (error, answer) =>
+      error ? reject(error) : resolve(answer),
+    );
   });
+  results.api[title] = {
+    requestsPerSecond: Math.round(requestsPerSecond(result)),
+    p99Ms: result.latency.p99,
+    ok: result['2xx'],
+    other: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `${title}: ${Math.round(requestsPerSecond(result))} req/s, p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${result.non2xx} other, ${result.errors} errors`,
+  );
+  return result;
 }
 
 /** Runs `requests` a thousand times without recording figures: the server's JIT compiles their code first. */
