@@ -33,7 +33,7 @@ export async function submitSignup(body: unknown): Promise<FormOutcome> {
   if (website) return thanks;
   try {
     const { mail } = await signUp(email, { page: page ?? '(not given)', wording: messages.signupConsent });
-    if (mail) sendConfirmationAfterAnswer(mail.mailbox);
+    sendConfirmationAfterAnswer(mail?.mailbox ?? null);
   } catch (error) {
     console.error('Saving a sign-up failed', error);
     return { status: 503, ok: false, error: messages.signupFailed };

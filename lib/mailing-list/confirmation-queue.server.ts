@@ -73,18 +73,22 @@ function queue(mailbox: string): Promise<void> {
 /**
  * Sends a mailbox's queued ('pending') confirmation mail after the answer: Next's after() where there is a request
  * (a host that freezes the function after answering waits for this mail, and only this one: a request of a burst
- * is not held until the whole burst is mailed), else at once. At most two go at a time, so a burst of sign-ups is
- * answered at the pace of the store and mailed at the pace of the mail server. Past 1,000 waiting, mails wait in
- * the store and are read from there once the queue is empty; a crash leaves them pending for `npm run contact:retry`.
+ * is not held until the whole burst is mailed), else at once. Every sign-up calls it, with null when no mail is due,
+ * so the request does the same work before its answer whatever the address holds. At most two mails go at a time,
+ * so a burst of sign-ups is answered at the pace of the store and mailed at the pace of the mail server. Past 1,000
+ * waiting, mails wait in the store and are read from there once the queue is empty; a crash leaves them pending for
+ * `npm run contact:retry`.
  */
-export function sendConfirmationAfterAnswer(mailbox: string): void {
-  const sent = queue(mailbox);
-  try {
-    after(() => {
-      startSenders();
-      return sent;
-    });
-  } catch {
+export function sendConfirmationAfterAnswer(mailbox: string | null): void {
+  const send = () => {
+    if (mailbox === null) return undefined;
+    const sent = queue(mailbox);
     startSenders();
+    return sent;
+  };
+  try {
+    after(send);
+  } catch {
+    void send();
   }
 }
