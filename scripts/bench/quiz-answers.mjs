@@ -1,5 +1,5 @@
 // The quiz-answers part of `npm run bench`: POST /api/quiz-answers under load (50 connections, each request a finished
-// Halo quiz from its own client address), then the stored counters read straight from the SQLite file, which must
+// Halo quiz from its own client address, warm-up included), then the stored counters read straight from the SQLite file, which must
 // hold exactly as many finished quizzes as were acknowledged, and each question exactly that many answers.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +37,7 @@ export async function measureQuizAnswers({ dataDir, load, check }) {
   try {
     const finished = db.prepare(`SELECT COALESCE(SUM(count), 0) AS total FROM quiz_score_counts WHERE score_key = 'halo'`).get().total;
     const perQuestion = db.prepare(`SELECT question, SUM(count) AS total FROM quiz_option_counts WHERE quiz_path = 'halo' GROUP BY question`).all();
-    const acknowledged = result['2xx'];
+    const { acknowledged } = result;
     check(finished === acknowledged, `stored finished quizzes ${finished}, acknowledged ${acknowledged}`);
     check(
       perQuestion.length === halo.data.length && perQuestion.every((row) => row.total === acknowledged),
