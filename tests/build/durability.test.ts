@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { postBurstAndKill } from '../fixtures/kill-mid-burst';
 import { startSiteServer, testPort } from '../fixtures/site-server';
 
 jest.setTimeout(120_000);
@@ -24,11 +25,7 @@ function signup(base: string, index: number): Promise<string | null> {
 it('keeps every sign-up it acknowledged when killed with SIGKILL mid-burst', async () => {
   const port = testPort();
   const server = await startSiteServer(port, env);
-  const acknowledged: string[] = [];
-  const burst = Array.from({ length: 400 }, (_, index) => signup(server.base, index).then((email) => email && acknowledged.push(email)));
-  while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 5));
-  server.process.kill('SIGKILL');
-  await Promise.all(burst);
+  const { acknowledged } = await postBurstAndKill(server, { size: 400, killAfter: 100, post: signup });
   await server.exited();
 
   const restarted = await startSiteServer(port, env);
