@@ -54,10 +54,3 @@ export function loadProgress(store: SafeStore): Progress {
 export function saveProgress(store: SafeStore, p: Progress): void {
   store.write(PROGRESS_KEY, JSON.stringify(p));
 }
-
-/** 83.4 → "1:23.4". */
-export function formatTime(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds - m * 60;
-  return `${m}:${s < 10 ? '0' : ''}${s.toFixed(1)}`;
-}

@@ -2,7 +2,8 @@
 import { drawText } from '../kit/draw';
 import { FONT_MONO } from '../kit/theme';
 import type { Box } from './layout';
-import { formatTime, type Progress } from './progress';
+import { formatSeconds } from '../kit/format-score';
+import type { Progress } from './progress';
 
 export interface Rect {
   x: number;
@@ -130,7 +131,7 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
   levels.forEach((r, i) => {
     const open = i < m.progress.reached;
     const best = m.progress.best[i];
-    const record = best === null || best === undefined ? (open ? 'not cleared yet' : 'locked') : `best ${formatTime(best)}`;
+    const record = best === null || best === undefined ? (open ? 'not cleared yet' : 'locked') : `best ${formatSeconds(best)}`;
     button(ctx, r, '', open && i === m.selected, open);
     // Narrow rows put the record under the name instead of beside it.
     const narrow = r.w < 400;
@@ -178,7 +179,7 @@ export function drawPause(ctx: CanvasRenderingContext2D, w: number, h: number, f
 /** What to aim for on the next try of a cleared level. */
 export function nextGoal(deaths: number, beat: boolean, best: number | null): string {
   if (deaths > 0) return `next goal: clear it without dying (${deaths} this run)`;
-  if (!beat && best !== null) return `next goal: beat your best, ${formatTime(best)}`;
+  if (!beat && best !== null) return `next goal: beat your best, ${formatSeconds(best)}`;
   return 'next goal: shave a second off this time';
 }
 
@@ -190,9 +191,9 @@ export function drawClear(ctx: CanvasRenderingContext2D, w: number, h: number, f
   // Title, time, record and the next thing to aim for share the room above the button.
   const room = card.y - f.y;
   drawText(ctx, 'LEVEL CLEAR', cx, f.y + room * 0.2, { size, color: TEXT, weight: 'bold', glow: true });
-  drawText(ctx, `time ${formatTime(time)}   deaths ${deaths}`, cx, f.y + room * 0.45, { size: 18, color: TEXT, family: FONT_MONO, maxWidth: f.width - 16 });
+  drawText(ctx, `time ${formatSeconds(time)}   deaths ${deaths}`, cx, f.y + room * 0.45, { size: 18, color: TEXT, family: FONT_MONO, maxWidth: f.width - 16 });
   const beat = best !== null && time <= best + 1e-9;
-  const record = beat ? 'new best!' : best !== null ? `best ${formatTime(best)}` : '';
+  const record = beat ? 'new best!' : best !== null ? `best ${formatSeconds(best)}` : '';
   if (record) drawText(ctx, record, cx, f.y + room * 0.64, { size: 16, color: AMBER, family: FONT_MONO });
   drawText(ctx, nextGoal(deaths, beat, best), cx, f.y + room * 0.83, { size: 14, color: DIM, maxWidth: f.width - 16 });
   button(ctx, card, last ? 'Continue' : 'Next level', true);
@@ -220,7 +221,7 @@ export function drawHud(ctx: CanvasRenderingContext2D, f: Box, name: string, tim
   const width = Math.min(f.width - 12, 250);
   ctx.fillStyle = 'rgba(2, 3, 8, 0.5)';
   ctx.fillRect(f.x + 4, f.y + 4, width, 28);
-  drawText(ctx, `${formatTime(time)}  ✝ ${deaths}`, x, y, { size: 15, color: TEXT, align: 'left', family: FONT_MONO, weight: 'bold' });
+  drawText(ctx, `${formatSeconds(time)}  ✝ ${deaths}`, x, y, { size: 15, color: TEXT, align: 'left', family: FONT_MONO, weight: 'bold' });
   drawText(ctx, dash === null ? name : dash ? 'DASH ●' : 'DASH ○', x + 132, y, {
     size: 14,
     color: dash ? '#c9a8ff' : DIM,

@@ -12,7 +12,15 @@ export function groupDigits(count: number): string {
 /** What a score counts: points, or a time in 60 Hz steps (Final Void's levels). */
 export type ScoreUnit = 'points' | 'time';
 
-/** A score as the boards show it: points with thousands separators, or a time in seconds to two decimals. */
+/** 83.75 → "1:23.75": minutes, seconds and hundredths, as a run's time reads in the game and on the boards alike. */
+export function formatSeconds(seconds: number): string {
+  const hundredths = Math.round(seconds * 100);
+  const minutes = Math.floor(hundredths / 6000);
+  const rest = (hundredths - minutes * 6000) / 100;
+  return `${minutes}:${rest < 10 ? '0' : ''}${rest.toFixed(2)}`;
+}
+
+/** A score as the boards show it: points with thousands separators, or a time (counted in 60 Hz steps) as m:ss.cc. */
 export function formatScore(score: number, unit: ScoreUnit): string {
-  return unit === 'time' ? `${(score / 60).toFixed(2)} s` : groupDigits(score);
+  return unit === 'time' ? formatSeconds(score / 60) : groupDigits(score);
 }

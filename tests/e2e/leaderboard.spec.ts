@@ -91,7 +91,7 @@ test('Final Void shows a board per level, its times in seconds, and no run of th
   await expect(section.getByRole('button', { name: 'Today', exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Today’s run' })).toHaveCount(0);
   await section.getByRole('button', { name: 'The Crystal Caverns' }).click();
-  await expect(section.getByRole('list', { name: 'Today, The Crystal Caverns: top 10' }).getByRole('listitem')).toHaveText(['1FST75.50 s', '2SLW150.00 s']);
+  await expect(section.getByRole('list', { name: 'Today, The Crystal Caverns: top 10' }).getByRole('listitem')).toHaveText(['1FST1:15.50', '2SLW2:30.00']);
 });
 
 test('a forged run is refused and stores nothing; the board refreshes when the game says a score was stored', async ({ page }) => {
