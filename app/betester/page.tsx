@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function BetaTesterPage({ searchParams }: QueryPageProps) {
-  const notice = pageNotice('signup', await searchParams);
+  const notice = await pageNotice('signup', await searchParams);
   return (
     <div className="prose">
       <h1>Become a Beta Tester</h1>

@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ContactPage({ searchParams }: QueryPageProps) {
-  const notice = pageNotice('contact', await searchParams);
+  const notice = await pageNotice('contact', await searchParams);
   return (
     <div className="prose">
       <h1>Contact Us</h1>

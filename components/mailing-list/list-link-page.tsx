@@ -49,7 +49,7 @@ export interface ListLinkPageProps {
  */
 export async function ListLinkPage({ purpose, searchParams }: ListLinkPageProps) {
   // A result shows only from the handler's own sealed redirect; a bare ?result= link is a page without one.
-  const result = resultSchema.safeParse(isSealedQuery(searchParams) ? single(searchParams.result) : undefined);
+  const result = resultSchema.safeParse((await isSealedQuery(searchParams)) ? single(searchParams.result) : undefined);
   const heading = purpose === 'confirm' ? 'Confirm your sign-up' : 'Unsubscribe';
   if (result.success) {
     return (

@@ -22,7 +22,7 @@ function code(outcome: FormOutcome): string {
 }
 
 /** The query string a form's redirect carries, sealed. */
-export function noticeQuery(form: 'signup' | 'contact', outcome: FormOutcome): string {
+export function noticeQuery(form: 'signup' | 'contact', outcome: FormOutcome): Promise<string> {
   const params: Record<string, string> = { [form]: code(outcome), ...(outcome.ok ? outcome.echo : {}) };
   if (!outcome.ok && outcome.field) params.field = outcome.field;
   return sealedQuery(params);

@@ -10,8 +10,10 @@ import type { SearchParams } from '@/lib/site/page-props';
  * sealed the whole query, so a link cannot make the page say a message was sent or thank an address nobody signed
  * up; an echoed address must also be valid and carry its own seal.
  */
-export function pageNotice(form: 'signup' | 'contact', params: SearchParams): Notice | null {
-  if (!isSealedQuery(params)) return null;
+export async function pageNotice(form: 'signup' | 'contact', params: SearchParams): Promise<Notice | null> {
+  if (!(await isSealedQuery(params))) return null;
   const seal = Array.isArray(params.seal) ? params.seal[0] : params.seal;
-  return readNotice(form, params, (email) => isSealedEcho(email, seal) && signupSchemaForConfig().safeParse({ email }).success);
+  const echo = Array.isArray(params.email) ? params.email[0] : params.email;
+  const echoSealed = echo !== undefined && (await isSealedEcho(echo, seal));
+  return readNotice(form, params, (email) => echoSealed && email === echo && signupSchemaForConfig().safeParse({ email }).success);
 }

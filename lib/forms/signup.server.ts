@@ -28,7 +28,7 @@ export async function submitSignup(body: unknown): Promise<FormOutcome> {
     status: 200,
     ok: true,
     message: `${messages.signupThanks(email)} ${messages.signupConfirmHint}`,
-    echo: { email, seal: sealEcho(email) },
+    echo: { email, seal: await sealEcho(email) },
   } as const;
   if (website) return thanks;
   try {

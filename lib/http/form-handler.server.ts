@@ -11,7 +11,7 @@ export type FormOutcome =
 export interface FormHandlerOptions {
   rateLimit: RateLimit;
   /** Where a browser without JavaScript is sent back to, with the outcome in the query string. */
-  noScriptReturn: (outcome: FormOutcome) => string;
+  noScriptReturn: (outcome: FormOutcome) => Promise<string>;
   process: (body: unknown) => Promise<FormOutcome>;
 }
 
@@ -58,6 +58,6 @@ export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHa
     if (wantsJson(request) || outcome.status === 403 || outcome.status === 415 || outcome.status === 413) {
       return answer(outcome, headers);
     }
-    return new Response(null, { status: 303, headers: { Location: noScriptReturn(outcome), ...noStore, ...headers } });
+    return new Response(null, { status: 303, headers: { Location: await noScriptReturn(outcome), ...noStore, ...headers } });
   };
 }

@@ -34,6 +34,6 @@ export function createLinkHandler(page: string, act: (token: unknown) => Promise
       return Response.json({ ok, outcome }, { status: ok ? 200 : outcome === 'unknown' ? 404 : 400, headers: noStore });
     }
     // Sealed: the page shows a result only when this handler reached it.
-    return new Response(null, { status: 303, headers: { ...noStore, Location: `${page}?${sealedQuery({ result: outcome })}` } });
+    return new Response(null, { status: 303, headers: { ...noStore, Location: `${page}?${await sealedQuery({ result: outcome })}` } });
   };
 }

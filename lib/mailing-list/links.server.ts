@@ -4,25 +4,18 @@ import { getMailer } from '@/lib/mail/mailer.server';
 import { messages } from '@/lib/site/messages';
 import type { ConfirmationClaim } from '@/lib/store/store.server';
 import { confirmSignup, markConfirmationMail, unsubscribe } from '@/lib/store/mailing-list.server';
-import { loadListSecret } from './secret.server';
+import { siteSecret } from '@/lib/site/site-secret.server';
 import { CONFIRM_LINK_TTL_MS, signLinkToken, verifyLinkToken, type LinkCheck, type LinkPurpose } from './tokens.server';
-
-let secret: Promise<string> | undefined;
-
-function listSecret(): Promise<string> {
-  secret ??= loadListSecret(config.mailingListSecret, config.dataDir);
-  return secret;
-}
 
 /** The page a list link opens (or with `api`, the endpoint that acts on POST), with its signed token. */
 export async function listLink(purpose: LinkPurpose, email: string, { api = false, issuedAt = new Date() } = {}): Promise<string> {
-  const token = signLinkToken(await listSecret(), purpose, email, issuedAt);
+  const token = signLinkToken(await siteSecret(), purpose, email, issuedAt);
   return `${config.site.url}${api ? '/api' : ''}/mailing-list/${purpose}?t=${token}`;
 }
 
 /** Checks a link's token without changing anything (for the page a link opens). */
 export async function checkListLink(purpose: LinkPurpose, token: unknown): Promise<LinkCheck> {
-  return verifyLinkToken(await listSecret(), purpose, token);
+  return verifyLinkToken(await siteSecret(), purpose, token);
 }
 
 export type ConfirmationDelivery = { sent: true; location: string } | { sent: false; error: string };

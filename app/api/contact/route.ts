@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 export const POST = createFormHandler({
   rateLimit: createRateLimit(5, 10 * 60_000),
   process: submitContact,
-  noScriptReturn: (outcome) => `/contact?${noticeQuery('contact', outcome)}#contact-form`,
+  noScriptReturn: async (outcome) => `/contact?${await noticeQuery('contact', outcome)}#contact-form`,
 });

@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 export const POST = createFormHandler({
   rateLimit: createRateLimit(10, 60_000),
   process: submitSignup,
-  noScriptReturn: (outcome) => `/betester?${noticeQuery('signup', outcome)}#signup`,
+  noScriptReturn: async (outcome) => `/betester?${await noticeQuery('signup', outcome)}#signup`,
 });
