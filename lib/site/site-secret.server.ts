@@ -14,24 +14,24 @@ export function siteSecret(): Promise<string> {
   return secret;
 }
 
-// Only for a process that cannot read the site's secret: its seals are then read by itself alone.
-const processKeys = new Map<string, Buffer>();
+const keys = new Map<string, Buffer>();
 
 /**
- * A 32-byte key for one purpose, derived from the site's secret (HKDF-SHA256, the purpose as its info), so every
- * process sharing the secret (several servers, a serverless host, a restart) derives the same key, and no two
- * purposes share one. A process that cannot read the secret says so and uses a random key of its own.
+ * A 32-byte key for one purpose, derived from the site's secret (HKDF-SHA256, the purpose as its info) once per
+ * process, so every process sharing the secret (several servers, a serverless host, a restart) derives the same key,
+ * and no two purposes share one. A process that cannot read the secret says so and uses a random key of its own,
+ * whose seals it alone can read.
  */
 export async function derivedKey(purpose: string): Promise<Buffer> {
+  const known = keys.get(purpose);
+  if (known) return known;
+  let key: Buffer;
   try {
-    return Buffer.from(hkdfSync('sha256', await siteSecret(), '', purpose, 32));
+    key = Buffer.from(hkdfSync('sha256', await siteSecret(), '', purpose, 32));
   } catch (error) {
-    let key = processKeys.get(purpose);
-    if (!key) {
-      console.error(`The site secret could not be read; ${purpose}s made here are read by this process alone`, error);
-      key = randomBytes(32);
-      processKeys.set(purpose, key);
-    }
-    return key;
+    console.error(`The site secret could not be read; ${purpose}s made here are read by this process alone`, error);
+    key = randomBytes(32);
   }
+  keys.set(purpose, key);
+  return key;
 }
