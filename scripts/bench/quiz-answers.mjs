@@ -1,6 +1,7 @@
 // The quiz-answers part of `npm run bench`: POST /api/quiz-answers under load (50 connections, each request a finished
-// Halo quiz from its own client address, warm-up included), then the stored counters read straight from the SQLite file, which must
-// hold exactly as many finished quizzes as were acknowledged, and each question exactly that many answers.
+// Halo quiz from its own client address), then the stored counters read straight from the SQLite file, which must
+// hold exactly as many finished quizzes as were acknowledged (the warm-up's included), and each question exactly that
+// many answers.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

@@ -4,8 +4,9 @@
 //     actually requests (budget 150 KB; quiz question pages 15 KB more), and the home page's HTML (budget 60 KB).
 //  3. API load with autocannon on loopback, 50 connections, SQLite engine: /api/health, POST /api/visits and
 //     POST /api/signups, each measured after 1,000 requests that warm up its connections (budget: each at least 80%
-//     of health's requests a second, p99 under 100 ms), then checks that the stored count equals the acknowledged increments, every
-//     acknowledged sign-up is stored once, and each gets exactly one confirmation mail once the run is over.
+//     of health's requests a second, p99 under 100 ms), then checks that the stored count equals the acknowledged
+//     increments, every acknowledged sign-up is stored once, and each gets exactly one confirmation mail once the run
+//     is over.
 // The figures and every check go to bench/results/site.json as well as the lines printed.
 // Usage: node scripts/bench/site.mjs [--skip-build] [--seconds N] [--port N]
 import { spawn, spawnSync } from 'node:child_process';
