@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { postBurstAndKill } from '../fixtures/kill-mid-burst';
+import { postBurstAndKill, postBurstSignup } from '../fixtures/kill-mid-burst';
 import { startSiteServer, testPort } from '../fixtures/site-server';
 
 jest.setTimeout(120_000);
@@ -10,22 +10,10 @@ jest.setTimeout(120_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
 const env = { DATA_DIR: dataDir, TRUST_PROXY: '1' };
 
-function signup(base: string, index: number): Promise<string | null> {
-  const email = `durable.${index}@gmail.com`;
-  return fetch(`${base}/api/signups`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${index >> 8}.${index & 255}` },
-    body: JSON.stringify({ email }),
-  }).then(
-    (response) => (response.status === 200 ? email : null),
-    () => null,
-  );
-}
-
 it('keeps every sign-up it acknowledged when killed with SIGKILL mid-burst', async () => {
   const port = testPort();
   const server = await startSiteServer(port, env);
-  const { acknowledged } = await postBurstAndKill(server, { size: 400, killAfter: 100, post: signup });
+  const { acknowledged } = await postBurstAndKill(server, { size: 400, killAfter: 100, post: postBurstSignup });
   await server.exited();
 
   const restarted = await startSiteServer(port, env);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_SENDS_IN_FLIGHT } from '@/lib/mail/mailer.server';
-import { killMidBurstThenRetry, onSqliteAndFirestore, type Engine } from '../fixtures/kill-mid-burst';
+import { killMidBurstThenRetry, onSqliteAndFirestore, postBurstSignup, type Engine } from '../fixtures/kill-mid-burst';
 import { tempDirs } from '../fixtures/temp-dirs';
 
 jest.setTimeout(240_000);
@@ -10,18 +10,6 @@ const BURST = 1000;
 const KILL_AFTER = 40;
 const FROM = 'list@studio.test';
 const tempDir = tempDirs('signup-durability-');
-
-function signUp(base: string, index: number): Promise<string | null> {
-  const email = `durable.${index}@gmail.com`;
-  return fetch(`${base}/api/signups`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': `10.9.${index >> 8}.${index & 255}` },
-    body: JSON.stringify({ email, page: '/betester' }),
-  }).then(
-    (response) => (response.status === 200 ? email : null),
-    () => null,
-  );
-}
 
 /** The Message-IDs each recipient was sent, with how many copies of each arrived. */
 function mailsByRecipient(dir: string, files = fs.readdirSync(dir)): Map<string, Map<string, number>> {
@@ -39,7 +27,7 @@ function mailsByRecipient(dir: string, files = fs.readdirSync(dir)): Map<string,
 
 async function killAndRetry(engine: Engine) {
   // A slow mail server (300 ms a mail, 8 at once) leaves most acknowledged sign-ups stored but not yet mailed at the kill.
-  const burst = { size: BURST, killAfter: KILL_AFTER, post: signUp, acceptDelayMs: 300, mailEnv: { CONTACT_FROM: FROM } };
+  const burst = { size: BURST, killAfter: KILL_AFTER, post: postBurstSignup, acceptDelayMs: 300, mailEnv: { CONTACT_FROM: FROM } };
   const { acknowledged, received, receivedAtKill, retries } = await killMidBurstThenRetry(engine, burst, tempDir);
   const store = await engine.open();
   const members = await store.listMembers();
