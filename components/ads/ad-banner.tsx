@@ -28,7 +28,7 @@ export function AdBanner({ position, zone = 'random', name = 'Advertisement' }: 
         <a className={styles.house} href={game.route}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small pre-sized local image */}
           <img src={game.screenshots[0]?.src} alt="" width={160} height={90} loading="lazy" />
-          <div>
+          <div className={styles.text}>
             <span className={styles.kicker}>From the studio</span>
             <strong>Play {game.name} free</strong>
             <span className={styles.tagline}>Right here in your browser, no download.</span>
@@ -39,7 +39,7 @@ export function AdBanner({ position, zone = 'random', name = 'Advertisement' }: 
           <span aria-hidden="true" className={styles.cup}>
             ☕
           </span>
-          <div>
+          <div className={styles.text}>
             <span className={styles.kicker}>From the studio</span>
             <strong>Enjoying our free games?</strong>
             <span className={styles.tagline}>Buy us a coffee and keep them coming.</span>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { CSSProperties } from 'react';
 import path from 'node:path';
 import type { Game } from '@/lib/games/games';
 import styles from './screenshots.module.css';
@@ -20,7 +21,7 @@ const isPortrait = (src: string): boolean => /-portrait\.\w+$/.test(src);
 function responsive(src: string, inline: boolean): { srcSet: string; sizes: string } | undefined {
   if (!src.endsWith('.webp')) return undefined;
   const phoneCopy = src.replace(/\.webp$/, '-600w.webp');
-  return { srcSet: `${(inline && dataUrl(phoneCopy)) || phoneCopy} 600w, ${src} 800w`, sizes: '(max-width: 600px) calc(100vw - 74px), 330px' };
+  return { srcSet: `${(inline && dataUrl(phoneCopy)) || phoneCopy} 600w, ${src} 800w`, sizes: '(max-width: 640px) calc(100vw - 74px), 330px' };
 }
 
 /**
@@ -36,10 +37,14 @@ function dataUrl(publicPath: string): string | null {
   }
 }
 
+/** Column weights in proportion to each shot's aspect (16∕9 and 9∕16, times 36), so all share one height. */
+const columnFor = (src: string): string => (isPortrait(src) ? 'minmax(0, 20.25fr)' : 'minmax(0, 64fr)');
+
 /** A game's screenshots, sideways and upright side by side at one height, each sized up front so nothing shifts. */
 export function Screenshots({ game, eager = false }: ScreenshotsProps) {
+  const columns = { '--shot-columns': game.screenshots.map((shot) => columnFor(shot.src)).join(' ') } as CSSProperties;
   return (
-    <div className={`screenshots ${styles.row}`}>
+    <div className={`screenshots ${styles.row}`} style={columns}>
       {game.screenshots.map((shot, index) => {
         const tall = isPortrait(shot.src);
         return (

@@ -18,11 +18,15 @@ function countAdRequests(page: Page): () => number {
 /** Records, before any page script, the consent state at the moment the banner is parsed and every layout shift. */
 async function watchBannerAndShifts(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { __bannerParsedAs?: string; __shifts: number[] };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const record = window as unknown as { __bannerParsedAs?: string; __shifts: string[] };
     record.__shifts = [];
+    // Each shift is kept with the elements that moved, so a failure names them.
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) record.__shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (!entry.hadRecentInput) record.__shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => describe(s.node)).join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver((_, observer) => {
@@ -60,7 +64,7 @@ test.describe('ad consent with an ad library configured', () => {
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => networkBanners(page)).toBeGreaterThan(0);
     expect(adRequests()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
 
     for (const path of ['/games', '/about']) {
       await page.goto(`${adsSite}${path}`);
@@ -113,7 +117,7 @@ test.describe('ad consent with an ad library configured', () => {
       await expect(banner(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __lcpInBanner?: boolean }).__lcpInBanner)).toBe(false);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import PAGE_TYPES from '../fixtures/page-types.json';
+import { SPLIT_AT_HEADER, startSplitHtmlProxy } from '../fixtures/split-html-proxy';
 import { expect, holdFonts, test } from './fixtures';
 
 /** One page of each type, as `npm run bench:lighthouse` measures them, a game page for the games, and the 404. */
@@ -51,5 +52,45 @@ for (const route of pageTypes) {
     const loaded = await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded' && !font.family.includes('Fallback')).length);
     expect(loaded, 'web fonts loaded after the release').toBeGreaterThan(0);
     expect(await layoutShifts(page)).toEqual([]);
+  });
+}
+
+/**
+ * Where a slow link may pause a page's HTML inside its main content: just inside each element's start tag, so all
+ * before it is painted and it, and all after it, is not yet there. The first `limit` of them.
+ */
+function cutsInMain(html: string, limit: number): number[] {
+  const main = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  const cuts: number[] = [];
+  for (const tag of html.slice(main + 1, end).matchAll(/<[a-z]/g)) cuts.push(Buffer.byteLength(html.slice(0, main + 1 + tag.index)) + 2);
+  return cuts.slice(0, limit);
+}
+
+// The pages whose main content most depends on what comes after it: rows of screenshots, cards, ad slots.
+for (const route of ['/', '/games', '/quiz-list', '/blog-updates']) {
+  test(`${route} moves nothing it has painted while the rest of its HTML is still on its way`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const proxy = await startSplitHtmlProxy(String(baseURL), 250);
+    try {
+      const html = await (await page.request.get(route)).text();
+      const moved: { pausedBefore: string; shifts: Shift[] }[] = [];
+      for (const cut of cutsInMain(html, 60)) {
+        await page.setExtraHTTPHeaders({ [SPLIT_AT_HEADER]: String(cut) });
+        await page.goto(`${proxy.url}${route}`);
+        await nextFrames(page);
+        const shifts = await layoutShifts(page);
+        if (shifts.length > 0)
+          moved.push({
+            pausedBefore: Buffer.from(html)
+              .subarray(cut - 2, cut + 60)
+              .toString(),
+            shifts,
+          });
+      }
+      expect(moved).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 }
