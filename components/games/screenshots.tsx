@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { CSSProperties } from 'react';
 import path from 'node:path';
+import type { CSSProperties } from 'react';
 import type { Game } from '@/lib/games/games';
 import styles from './screenshots.module.css';
 
