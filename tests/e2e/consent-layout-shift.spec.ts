@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdFonts, test } from './fixtures';
+import { expect, holdFonts, layoutShifts, nextFrames, test } from './fixtures';
 
 // The site built with the fake ad library (tests/servers/site-with-ads.mjs): the consent banner is on every page until a
 // choice is made, and after Accept the library's banners arrive 1.5 s late, at full size, as a real auction's do.
@@ -10,51 +10,41 @@ const pageTypes = ['/', '/games', '/about', '/contact', '/blog-updates', '/priva
 // banner line. There the banner's lines may be the largest paint of the host document, painted in its first frame.
 const gamePages = new Set(['/space-breaker', '/paddle-war']);
 
-/** Records every layout shift and the final largest paint from the very start of the page, with what moved. */
-async function watch(page: Page) {
+/** Records, from the very start of the page, whether its final largest paint is in the banner. */
+async function watchLargestPaint(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { __shifts: { value: number; sources: string[] }[]; __lcpInBanner?: boolean };
-    record.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
-        const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node)));
-        record.__shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
-      record.__lcpInBanner = Boolean(last?.element?.closest('[data-consent-banner]'));
+      (window as unknown as { __lcpInBanner?: boolean }).__lcpInBanner = Boolean(last?.element?.closest('[data-consent-banner]'));
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
 
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 const lcpInBanner = (page: Page) => page.evaluate(() => (window as unknown as { __lcpInBanner?: boolean }).__lcpInBanner);
-const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 const banner = (page: Page) => page.getByRole('region', { name: 'Ads and your choice' });
 
 for (const route of pageTypes) {
   test(`${route} with the consent banner shifts nothing while it hydrates, its fonts arrive late, and after Accept the late ads`, async ({ page }) => {
-    await watch(page);
+    await watchLargestPaint(page);
     const { release } = await holdFonts(page);
     await page.goto(`${adsSite}${route}`, { waitUntil: 'domcontentloaded' });
     await expect(banner(page)).toBeVisible();
     await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
-    await frames(page);
+    await nextFrames(page);
     await release();
     await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await frames(page);
+    await nextFrames(page);
     if (!gamePages.has(route)) expect(await lcpInBanner(page), 'the banner is not the largest paint').toBe(false);
-    expect(await shifts(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
 
     const slots = await page.getByRole('complementary', { name: 'Advertisement' }).count();
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toBeHidden();
     // Every slot gets its late network banner (pages without slots, such as the contact form, get none).
     await expect.poll(() => page.locator('aside[aria-label^="Advertisement"] iframe[title="Advertisement"]').count()).toBe(slots);
-    await frames(page);
+    await nextFrames(page);
     // A click is input: shifts right after it would be excused (hadRecentInput), so there must be none at all.
-    expect(await shifts(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }

@@ -49,4 +49,39 @@ export async function holdFonts(page: Page) {
   };
 }
 
+/** A layout shift as the browser recorded it, with the elements that moved. */
+export interface LayoutShift {
+  value: number;
+  /** Within 500 ms of the visitor's input, which Cumulative Layout Shift excuses. */
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+/** Every layout shift the page has recorded since navigation (the browser keeps them from the start), with what moved. */
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<LayoutShift[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list.getEntries().map((entry) => {
+              const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+              return {
+                value: shift.value,
+                hadRecentInput: shift.hadRecentInput,
+                sources: (shift.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node))),
+              };
+            }),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // An observer with no buffered entry never calls back: after two frames there is nothing to report.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
+      }),
+  );
+}
+
+/** Resolves once the page has drawn two more frames: whatever changed before is laid out and painted. */
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 export { expect };

@@ -1,40 +1,9 @@
-import type { Page } from '@playwright/test';
 import PAGE_TYPES from '../fixtures/page-types.json';
 import { SPLIT_AT_HEADER, startSplitHtmlProxy } from '../fixtures/split-html-proxy';
-import { expect, holdFonts, test } from './fixtures';
+import { expect, holdFonts, layoutShifts, nextFrames, test, type LayoutShift } from './fixtures';
 
 /** One page of each type, as `npm run bench:lighthouse` measures them, a game page for the games, and the 404. */
 const pageTypes = [...PAGE_TYPES, '/space-breaker', '/no-such-page'];
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/** Every layout shift the page has recorded since navigation, with the elements that moved. */
-function layoutShifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Shift[]>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(
-            list.getEntries().map((entry) => {
-              const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
-              return {
-                value: shift.value,
-                sources: (shift.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node))),
-              };
-            }),
-          );
-        }).observe({ type: 'layout-shift', buffered: true });
-        // An observer with no buffered entry never calls back: after two frames there is nothing to report.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
-      }),
-  );
-}
-
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 for (const route of pageTypes) {
   test(`${route} does not shift while it hydrates and its fonts arrive late`, async ({ page }) => {
@@ -74,7 +43,7 @@ for (const route of ['/', '/games', '/quiz-list', '/blog-updates']) {
     const proxy = await startSplitHtmlProxy(String(baseURL), 250);
     try {
       const html = await (await page.request.get(route)).text();
-      const moved: { pausedBefore: string; shifts: Shift[] }[] = [];
+      const moved: { pausedBefore: string; shifts: LayoutShift[] }[] = [];
       for (const cut of cutsInMain(html, 60)) {
         await page.setExtraHTTPHeaders({ [SPLIT_AT_HEADER]: String(cut) });
         await page.goto(`${proxy.url}${route}`);
