@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdFonts, layoutShifts, nextFrames, test } from './fixtures';
+import { expect, holdFonts, largestPaintInBanner, layoutShifts, nextFrames, test } from './fixtures';
 
 // The site built with the fake ad library (tests/servers/site-with-ads.mjs): the consent banner is on every page until a
 // choice is made, and after Accept the library's banners arrive 1.5 s late, at full size, as a real auction's do.
@@ -10,22 +10,10 @@ const pageTypes = ['/', '/games', '/about', '/contact', '/blog-updates', '/priva
 // banner line. There the banner's lines may be the largest paint of the host document, painted in its first frame.
 const gamePages = new Set(['/space-breaker', '/paddle-war']);
 
-/** Records, from the very start of the page, whether its final largest paint is in the banner. */
-async function watchLargestPaint(page: Page) {
-  await page.addInitScript(() => {
-    new PerformanceObserver((list) => {
-      const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
-      (window as unknown as { __lcpInBanner?: boolean }).__lcpInBanner = Boolean(last?.element?.closest('[data-consent-banner]'));
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-}
-
-const lcpInBanner = (page: Page) => page.evaluate(() => (window as unknown as { __lcpInBanner?: boolean }).__lcpInBanner);
 const banner = (page: Page) => page.getByRole('region', { name: 'Ads and your choice' });
 
 for (const route of pageTypes) {
   test(`${route} with the consent banner shifts nothing while it hydrates, its fonts arrive late, and after Accept the late ads`, async ({ page }) => {
-    await watchLargestPaint(page);
     const { release } = await holdFonts(page);
     await page.goto(`${adsSite}${route}`, { waitUntil: 'domcontentloaded' });
     await expect(banner(page)).toBeVisible();
@@ -35,7 +23,7 @@ for (const route of pageTypes) {
     await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await nextFrames(page);
-    if (!gamePages.has(route)) expect(await lcpInBanner(page), 'the banner is not the largest paint').toBe(false);
+    if (!gamePages.has(route)) expect(await largestPaintInBanner(page), 'the banner is not the largest paint').toBe(false);
     expect(await layoutShifts(page)).toEqual([]);
 
     const slots = await page.getByRole('complementary', { name: 'Advertisement' }).count();

@@ -81,6 +81,22 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
   );
 }
 
+/** Whether the page's largest paint so far (the browser keeps its candidates from the start) is inside the consent banner. */
+export function largestPaintInBanner(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+          resolve(Boolean(last?.element?.closest('[data-consent-banner]')));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // As in layoutShifts: no buffered entry means no callback, and no largest paint means none in the banner.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(false)));
+      }),
+  );
+}
+
 /** Resolves once the page has drawn two more frames: whatever changed before is laid out and painted. */
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
