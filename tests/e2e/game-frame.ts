@@ -28,6 +28,23 @@ export const snapshot = (frame: Frame) => frame.evaluate(() => (window as unknow
 export const scene = async (frame: Frame) => (await snapshot(frame)).scene;
 export const debug = async (frame: Frame, key: string) => (await snapshot(frame)).debug[key];
 
+/**
+ * Watches a debug field from inside the game's frame, every frame from now on, and returns a reader of the highest value it
+ * has had: a short peak (a jump) that polls from the test, each a round trip a loaded machine may make slow, could miss.
+ */
+export async function watchPeak(frame: Frame, key: string): Promise<() => Promise<number>> {
+  await frame.evaluate((field) => {
+    const view = window as unknown as { __game: Snapshot; __peak: number };
+    view.__peak = -Infinity;
+    const look = () => {
+      view.__peak = Math.max(view.__peak, Number(view.__game.debug[field]));
+      requestAnimationFrame(look);
+    };
+    look();
+  }, key);
+  return () => frame.evaluate(() => (window as unknown as { __peak: number }).__peak);
+}
+
 /** How much of the frame's area the playfield covers (0..1). */
 export function fieldShare(frame: Frame) {
   return frame.evaluate(() => {

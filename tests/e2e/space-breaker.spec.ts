@@ -19,7 +19,8 @@ test.describe('Space Breaker', () => {
 
     await expect.poll(async () => Number(await debug(frame, 'time')), { timeout: 30_000 }).toBeGreaterThanOrEqual(IDLE_SAFE_SECONDS);
     const later = await snapshot(frame);
-    expect(later.lives).toBe(3);
+    // Where everything was, should it ever be hit: the layout, the world, the ship and the time.
+    expect(later.lives, JSON.stringify(later)).toBe(3);
     expect(later.debug.alive).toBe(true);
   });
 });
