@@ -47,19 +47,13 @@ const PARTS = 3;
 // label beside its right-aligned Full Screen toggle.
 for (const route of ['/', '/games', '/quiz-list', '/blog-updates', '/space-breaker']) {
   for (let part = 0; part < PARTS; part++) {
-    test(`${route} moves nothing it has painted while the rest of its HTML is still on its way (part ${part + 1} of ${PARTS})`, async ({
-      browser,
-      request,
-      baseURL,
-    }, testInfo) => {
+    test(`${route} moves nothing it has painted while the rest of its HTML is still on its way (part ${part + 1} of ${PARTS})`, async ({ page, baseURL }) => {
       test.setTimeout(120_000);
       const proxy = await startSplitHtmlProxy(String(baseURL), 250);
-      const context = await browser.newContext(testInfo.project.use);
       try {
-        const html = await (await request.get(route)).text();
+        const html = await (await page.request.get(route)).text();
         const cuts = cutsInMain(html, 120).filter((_, index) => index % PARTS === part);
         expect(cuts.length).toBeGreaterThan(0);
-        const page = await context.newPage();
         const moved: { pausedAt: string; shifts: LayoutShift[] }[] = [];
         for (const cut of cuts) {
           await page.setExtraHTTPHeaders({ [SPLIT_AT_HEADER]: String(cut) });
@@ -77,7 +71,6 @@ for (const route of ['/', '/games', '/quiz-list', '/blog-updates', '/space-break
         }
         expect(moved).toEqual([]);
       } finally {
-        await context.close();
         await proxy.close();
       }
     });
