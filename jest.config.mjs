@@ -28,9 +28,21 @@ function esmOnlyPackages() {
 
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages().join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
 
-/** Node tests for lib/, games/ and scripts; jsdom tests for components (*.test.tsx); post-build checks. */
+/** The node tests' setup: the games' rules bundles, which the tests that verify posted runs replay. */
+const nodeShared = { ...shared, testEnvironment: 'node', globalSetup: '<rootDir>/tests/fixtures/build-game-rules.mjs' };
+
+/**
+ * Node tests for lib/, games/ and scripts; jsdom tests for components (*.test.tsx); slow node tests (*.slow.test.ts:
+ * searches and solvers, which npm test runs and npm run check leaves out); post-build checks.
+ */
 export default async function config() {
-  const node = await createJestConfig({ ...shared, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] })();
+  const node = await createJestConfig({
+    ...nodeShared,
+    displayName: 'node',
+    testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '\\.slow\\.test\\.ts$'],
+  })();
+  const slow = await createJestConfig({ ...nodeShared, displayName: 'slow', testMatch: ['<rootDir>/tests/unit/**/*.slow.test.ts'] })();
   const dom = await createJestConfig({
     ...shared,
     displayName: 'dom',
@@ -40,7 +52,7 @@ export default async function config() {
   })();
   // Checks of the production build (.next); npm test runs them after `next build`.
   const build = await createJestConfig({ ...shared, displayName: 'build', testEnvironment: 'node', testMatch: ['<rootDir>/tests/build/**/*.test.ts'] })();
-  const projects = [node, dom, build].map((project) => ({ ...project, transformIgnorePatterns }));
+  const projects = [node, slow, dom, build].map((project) => ({ ...project, transformIgnorePatterns }));
   // Jest's 5 s default is a timing assertion in disguise: a component test that takes 2 s alone took over 5 s on a
   // loaded machine. Speed is measured by the benchmark scripts, not here.
   return { projects, testTimeout: 30_000 };

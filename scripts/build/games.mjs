@@ -7,7 +7,8 @@
 // Either way it first bundles each game's rules (games/<id>/rules.ts: what the server replays to verify a posted score)
 // for Node into .games-replay/<id>.mjs, and names that build by a hash of it, its version: both variants of the game
 // carry it (__RULES_VERSION__), and .games-replay/versions.json lists the versions this build's server accepts.
-// Usage: node scripts/build/games.mjs [--test]
+// --rules-only writes just the rules bundles and their versions (what the unit tests that verify runs need).
+// Usage: node scripts/build/games.mjs [--test | --rules-only]
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -123,6 +124,10 @@ async function main() {
   await mkdir(REPLAY, { recursive: true });
   const versions = Object.fromEntries(await Promise.all(GAMES.map(async (game) => [game.name, await buildRules(game)])));
   await writeFile(join(REPLAY, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
+  if (process.argv.includes('--rules-only')) {
+    console.log(`Built the rules of ${GAMES.length} game(s) in ${Math.round(performance.now() - started)} ms`);
+    return;
+  }
   const results = await Promise.all(GAMES.map((game) => buildGame(game, test, versions[game.name])));
   for (const r of results) {
     const where = `${test ? '.games-test' : 'public'}/${r.out}/`;

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeLog, type GameRules } from '@/games/kit/replay';
@@ -42,14 +41,13 @@ let boards: typeof import('@/lib/scores/boards');
 let verify: typeof import('@/lib/scores/verify.server');
 
 beforeAll(async () => {
-  // The rules bundles the server replays runs with, and their versions (what the game pages carry).
-  execFileSync(process.execPath, ['scripts/build/games.mjs'], { stdio: 'ignore' });
+  // The rules bundles the server replays runs with (built by Jest's global setup), and their versions.
   versions = JSON.parse(readFileSync(join(process.cwd(), '.games-replay', 'versions.json'), 'utf8'));
   route = await import('@/app/api/scores/route');
   store = await import('@/lib/store/store.server');
   boards = await import('@/lib/scores/boards');
   verify = await import('@/lib/scores/verify.server');
-}, 120_000);
+});
 afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
 const get = async (query: string) => route.GET(new Request(`http://localhost:3000/api/scores?${query}`));

@@ -8,7 +8,6 @@ import { nextGoal } from '@/games/final-void/render-ui';
 import { TILE, parseLevel, type Level } from '@/games/final-void/level';
 import { HERO_H, HERO_W } from '@/games/final-void/physics';
 import { STEP, decodeReplay, frameOf } from '@/games/final-void/replay';
-import { findStrands } from '@/games/final-void/strands';
 import { createState, update, type Action, type FvState } from '@/games/final-void/sim';
 
 const DIR = join(process.cwd(), 'games', 'final-void');
@@ -142,21 +141,5 @@ describe('Final Void teaches what it asks', () => {
     expect(nextGoal(3, true, 70)).toMatch(/without dying \(3 this run\)/);
     expect(nextGoal(0, false, 61.5)).toMatch(/beat your best, 1:01\.5/);
     expect(nextGoal(0, true, 61.5)).toMatch(/shave a second/);
-  });
-
-  it('finds a place that strands the player: a cave below a gap, too deep to climb out of', () => {
-    const cave = `##########${'.'.repeat(13)}#`;
-    const rows = [
-      '#'.repeat(24),
-      ...Array.from({ length: 6 }, () => `#${'.'.repeat(22)}#`),
-      '#..S...C.........E....#'.padEnd(23, '.') + '#',
-      `${'#'.repeat(10)}...${'#'.repeat(11)}`,
-      ...Array.from({ length: 7 }, () => cave),
-      '#'.repeat(24),
-    ];
-    const pit = parseLevel('pit', `name: Pit\ntheme: ruins\nlight: 100\n---\n${rows.join('\n')}`);
-    const report = findStrands(pit);
-    expect(report.finishable).toBe(true);
-    expect(report.strands.map((i) => report.segments[i])).toEqual([{ y: 15, x0: 10, x1: 22 }]);
   });
 });
