@@ -13,7 +13,7 @@ const routes = [
 ];
 
 for (const route of routes) {
-  test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
+  test(`${route} has no serious or critical accessibility violation`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(route);
     await page.waitForLoadState('load');
     expect(await blockingViolations(page)).toEqual([]);

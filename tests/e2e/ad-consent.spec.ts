@@ -96,7 +96,7 @@ test.describe('ad consent with an ad library configured', () => {
     await expect.poll(adRequests).toBe(1);
   });
 
-  test('the banner is not the largest paint and shifts nothing', async ({ page }) => {
+  test('the banner is not the largest paint and shifts nothing', { tag: '@phone' }, async ({ page }) => {
     await watchBanner(page);
     for (const path of ['/', '/privacy-notice', '/quiz-list']) {
       await page.goto(`${adsSite}${path}`);

@@ -96,7 +96,7 @@ test.describe('Arrow Dash', () => {
     await expect.poll(() => scene(frame)).toBe('playing');
   });
 
-  test('starts on a tap and reaches game over after a run that scores; the best survives a reload', async ({ page }, info) => {
+  test('starts on a tap and reaches game over after a run that scores; the best survives a reload', { tag: '@phone' }, async ({ page }, info) => {
     test.setTimeout(150_000);
     await page.goto(PATH);
     let frame = await gameFrame(page, FRAME);
@@ -130,7 +130,7 @@ test.describe('Arrow Dash', () => {
   });
 
   // N = 12 s: the round's clock waits for the first arrow, so a player who has not acted is never out.
-  test('an idle player is still in the first round with its full clock after 12 s', async ({ page }, info) => {
+  test('an idle player is still in the first round with its full clock after 12 s', { tag: '@phone' }, async ({ page }, info) => {
     test.setTimeout(60_000);
     await page.goto(PATH);
     const frame = await gameFrame(page, FRAME);
@@ -147,7 +147,7 @@ test.describe('Arrow Dash', () => {
     });
   });
 
-  test('a tap on the round card starts the next round at once', async ({ page }, info) => {
+  test('a tap on the round card starts the next round at once', { tag: '@phone' }, async ({ page }, info) => {
     test.setTimeout(480_000);
     const touch = info.project.use.hasTouch === true;
     await page.goto(PATH);

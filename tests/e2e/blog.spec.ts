@@ -43,7 +43,7 @@ test('Read More opens the post with its content, byline, share buttons and artic
   expect(jsonLd.headline).toBe(title);
 });
 
-test('the network share buttons load as the reader nears them, in space kept for them', async ({ page }) => {
+test('the network share buttons load as the reader nears them, in space kept for them', { tag: '@phone' }, async ({ page }) => {
   const shareScripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' && (await response.text()).includes('FacebookShareButton')) shareScripts.push(response.url());

@@ -7,7 +7,7 @@ const FRAME = '/space-survival/index.html';
 const IDLE_SAFE = 7;
 
 test.describe('Endless Space Pilot', () => {
-  test(`an idle ship is not hit in the first ${IDLE_SAFE} s, and rocks do come`, async ({ page }, info) => {
+  test(`an idle ship is not hit in the first ${IDLE_SAFE} s, and rocks do come`, { tag: '@phone' }, async ({ page }, info) => {
     await page.goto(PATH);
     const frame = await gameFrame(page, FRAME);
     await tapFrame(page, info.project.use.hasTouch === true);

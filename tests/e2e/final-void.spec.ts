@@ -70,7 +70,7 @@ async function hold(page: Page, frame: Frame, isMobile: boolean, action: 'left' 
     .dispatchEvent(down ? 'pointerdown' : 'pointerup', { pointerId: 7, pointerType: 'touch', isPrimary: true });
 }
 
-test('draws a first frame, starts, moves the hero, pauses on blur and fills the frame', async ({ page, isMobile }) => {
+test('draws a first frame, starts, moves the hero, pauses on blur and fills the frame', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto(PLAY);
   const frame = await gameFrame(page);
   expect(await colours(frame)).toBeGreaterThan(8);
@@ -121,7 +121,7 @@ function walkBackIntoThePit(): Recording {
   return steps;
 }
 
-test('a death costs time, not progress: the hero respawns at the last checkpoint', async ({ page, isMobile }) => {
+test('a death costs time, not progress: the hero respawns at the last checkpoint', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.setTimeout(240_000);
   await page.goto(PLAY);
   const frame = await gameFrame(page);
@@ -140,42 +140,54 @@ test('a death costs time, not progress: the hero respawns at the last checkpoint
   expect(after.scene).toBe('playing');
 });
 
-test('the three recorded runs, played through the page, reach the ending card; the best times survive a reload', async ({ page, isMobile }) => {
-  test.setTimeout(900_000);
+// The phone plays level 1 by its on-screen buttons; the desktop's keys play the last level in the test after this.
+test('level 1’s recorded run, played by the on-screen buttons, clears the level and leads to level 2', { tag: '@phone-only' }, async ({ page, isMobile }) => {
+  test.setTimeout(300_000);
   await page.goto(PLAY);
-  let frame = await gameFrame(page);
+  const frame = await gameFrame(page);
   await freeze(page);
   await prime(page, frame, isMobile);
   await start(page, frame, isMobile);
-  for (const level of [1, 2, 3]) {
-    expect((await snap(frame)).debug.level).toBe(level);
-    await feed(frame, replayOf(level), isMobile);
-    expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
-    const clear = await snap(frame);
-    expect(clear.scene).toBe('complete');
-    expect(clear.debug.done).toBe(true);
-    expect(clear.debug.deaths).toBe(0);
-    await confirm(page, frame, isMobile);
-    if (level < 3) {
-      expect((await snap(frame)).scene).toBe('intro');
-      await confirm(page, frame, isMobile);
-      expect((await snap(frame)).scene).toBe('playing');
-    }
-  }
+  await feed(frame, replayOf(1), isMobile);
+  expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
+  expect(await snap(frame)).toMatchObject({ scene: 'complete', debug: { done: true, deaths: 0 } });
+  await confirm(page, frame, isMobile);
+  expect((await snap(frame)).scene).toBe('intro');
+  await confirm(page, frame, isMobile);
+  expect(await snap(frame)).toMatchObject({ scene: 'playing', debug: { level: 2 } });
+});
+
+// Level 1's clear card and the way on to level 2 are the test above's; every level's recording is replayed through the
+// simulation by the build's level check and the unit tests. Here the keys play the last level, from a title that has
+// reached it, to the ending card.
+test('the tower’s recorded run, played by keys, reaches the ending card; its best time survives a reload', async ({ page, isMobile }) => {
+  test.setTimeout(300_000);
+  await page.goto(PLAY);
+  let frame = await gameFrame(page);
+  await frame.evaluate(() => localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })));
+  await page.reload();
+  frame = await gameFrame(page);
+  await freeze(page);
+  await prime(page, frame, isMobile);
+  await start(page, frame, isMobile);
+  expect((await snap(frame)).debug.level).toBe(3);
+  await feed(frame, replayOf(3), isMobile);
+  expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
+  expect(await snap(frame)).toMatchObject({ scene: 'complete', debug: { done: true, deaths: 0 } });
+  await confirm(page, frame, isMobile);
   expect((await snap(frame)).scene).toBe('ending');
   const store = frame.getByRole('link', { name: 'Get the full game on Google Play' });
   await expect(store).toBeVisible();
   await expect(store).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
   const { records } = await snap(frame);
-  expect(records).toHaveLength(3);
-  for (const best of records) expect(best).toBeGreaterThan(15);
+  expect(records).toEqual([null, null, expect.any(Number)]);
+  expect(records[2]).toBeGreaterThan(15);
 
   // The page's clock stays fake after a reload, so only what the page reads from storage at start is checked.
   await page.reload();
   frame = await gameFrame(page, '', false);
   const again = await snap(frame);
   expect(again.scene).toBe('title');
-  expect(again.score).toBe(3);
   expect(again.records).toEqual(records);
 });
 

@@ -151,7 +151,7 @@ for (const game of games) {
       expect((await snapshot(frame)).countsForBest).toBe(false);
     });
 
-    test('full screen fills the screen, redraws at the new size and never pauses a running game', async ({ page }) => {
+    test('full screen fills the screen, redraws at the new size and never pauses a running game', { tag: '@phone' }, async ({ page }) => {
       await page.goto(game.path);
       const frame = await gameFrame(page, game.frame);
       await startPlaying(page, frame);

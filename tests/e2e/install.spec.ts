@@ -78,7 +78,7 @@ test.describe('installable', () => {
   });
 
   for (const game of getAllGames()) {
-    test(`${game.name} installs from its play page as an app that opens the bare game full screen`, async ({ page }) => {
+    test(`${game.name} installs from its play page as an app that opens the bare game full screen`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(game.playPath);
       const { manifest } = await linkedManifest(page);
       expect(manifest).toMatchObject({ start_url: game.framePath, display: 'fullscreen', short_name: game.name });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { gameRoutes } from './routes';
 
-test('the burger menu opens, closes on a link click and on Escape', async ({ page }) => {
+test('the burger menu opens, closes on a link click and on Escape', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const burger = page.getByRole('button', { name: 'Open menu' });
   await expect(burger).toHaveAttribute('aria-expanded', 'false');

@@ -52,20 +52,24 @@ test.describe('NEON HORIZON', () => {
     await expect.poll(() => scene(frame)).toBe('playing');
   });
 
-  test('an idle player is not hit in the first 6 s: a cue to change lane shows before the first wall, which then stops it', async ({ page }, info) => {
-    test.setTimeout(60_000);
-    await page.goto(PATH);
-    const frame = await gameFrame(page, FRAME);
-    await tapFrame(page, info.project.use.hasTouch === true);
-    await expect.poll(() => scene(frame)).toBe('playing');
-    await expect.poll(() => debug(frame, 'cue'), { timeout: 20_000, intervals: [100] }).toBe('lane');
-    expect(await debug(frame, 'crashed')).toBe(false);
-    await expect.poll(() => debug(frame, 'crashed'), { timeout: 20_000 }).toBe(true);
-    // The sim's clock stops at the crash: the idle car met the first wall, and not before 6 s.
-    expect(Number(await debug(frame, 'time'))).toBeGreaterThanOrEqual(6);
-  });
+  test(
+    'an idle player is not hit in the first 6 s: a cue to change lane shows before the first wall, which then stops it',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      test.setTimeout(60_000);
+      await page.goto(PATH);
+      const frame = await gameFrame(page, FRAME);
+      await tapFrame(page, info.project.use.hasTouch === true);
+      await expect.poll(() => scene(frame)).toBe('playing');
+      await expect.poll(() => debug(frame, 'cue'), { timeout: 20_000, intervals: [100] }).toBe('lane');
+      expect(await debug(frame, 'crashed')).toBe(false);
+      await expect.poll(() => debug(frame, 'crashed'), { timeout: 20_000 }).toBe(true);
+      // The sim's clock stops at the crash: the idle car met the first wall, and not before 6 s.
+      expect(Number(await debug(frame, 'time'))).toBeGreaterThanOrEqual(6);
+    },
+  );
 
-  test('starts on a tap and reaches game over; the best score it set survives a reload', async ({ page }, info) => {
+  test('starts on a tap and reaches game over; the best score it set survives a reload', { tag: '@phone' }, async ({ page }, info) => {
     test.setTimeout(90_000);
     await page.goto(PATH);
     let frame = await gameFrame(page, FRAME);

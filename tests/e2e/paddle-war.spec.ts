@@ -7,7 +7,7 @@ const FRAME = '/pong/index.html';
 const FIRST_POINT_SAFE = 4;
 
 test.describe('Paddle War', () => {
-  test(`an idle player loses no point in the first ${FIRST_POINT_SAFE} s of a match`, async ({ page }, info) => {
+  test(`an idle player loses no point in the first ${FIRST_POINT_SAFE} s of a match`, { tag: '@phone' }, async ({ page }, info) => {
     await page.goto(PATH);
     const frame = await gameFrame(page, FRAME);
     await tapFrame(page, info.project.use.hasTouch === true);

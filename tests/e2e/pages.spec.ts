@@ -31,7 +31,7 @@ test('games lists six games newest first, each followed by an ad', async ({ page
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Free Games');
 });
 
-test('every game on /games shows real WebP screenshots that load, so no box stays empty', async ({ page }) => {
+test('every game on /games shows real WebP screenshots that load, so no box stays empty', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/games');
   const articles = page.locator('article');
   await expect(articles).toHaveCount(6);
@@ -103,7 +103,7 @@ test('final-void-online leads to the desktop version', async ({ page }) => {
 });
 
 for (const game of gameRoutes) {
-  test(`${game.path} embeds its game at 80vh with its label, a coffee prompt, ads and metadata`, async ({ page }) => {
+  test(`${game.path} embeds its game at 80vh with its label, a coffee prompt, ads and metadata`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(game.path);
     const frame = page.getByTestId('game-frame');
     await expect(frame).toHaveAttribute('src', game.frame);

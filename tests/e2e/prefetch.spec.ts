@@ -1,6 +1,6 @@
 import { afterIdle, expect, test } from './fixtures';
 
-test('links prefetch their route when the visitor shows intent, not when they come into view', async ({ page, isMobile }) => {
+test('links prefetch their route when the visitor shows intent, not when they come into view', { tag: '@phone' }, async ({ page, isMobile }) => {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);

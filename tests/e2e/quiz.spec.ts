@@ -225,14 +225,14 @@ test('quiz pages unfurl with their own title, description and image', async ({ p
 });
 
 for (const route of ['/quiz-list', '/quiz/halo/0', `/quiz/halo/${halo.data.length}`]) {
-  test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
+  test(`${route} has no serious or critical accessibility violation`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(route);
     await page.waitForLoadState('load');
     expect(await blockingViolations(page)).toEqual([]);
   });
 }
 
-test('the result screen has no serious or critical accessibility violation', async ({ page }) => {
+test('the result screen has no serious or critical accessibility violation', { tag: '@phone' }, async ({ page }) => {
   await playWhole(page, halo, wrongAnswer);
   await expect(page.locator('[aria-labelledby="quiz-review-heading"] > ol > li')).toHaveCount(halo.data.length);
   expect(await blockingViolations(page)).toEqual([]);

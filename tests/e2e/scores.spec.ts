@@ -21,36 +21,40 @@ async function playToTheEnd(page: Page, frame: Frame, hasTouch: boolean) {
 }
 
 test.describe('Leaderboards', () => {
-  test('a played run is posted under initials, verified by the server, and shows on the game-over panel and the page', async ({ page }, testInfo) => {
-    const hasTouch = testInfo.project.name === 'phone';
-    const initials = initialsFor(testInfo.project.name);
-    await page.goto(PATH);
-    const frame = await gameFrame(page, FRAME);
-    await playToTheEnd(page, frame, hasTouch);
-    const { score } = await snapshot(frame);
+  test(
+    'a played run is posted under initials, verified by the server, and shows on the game-over panel and the page',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const hasTouch = testInfo.project.name === 'phone';
+      const initials = initialsFor(testInfo.project.name);
+      await page.goto(PATH);
+      const frame = await gameFrame(page, FRAME);
+      await playToTheEnd(page, frame, hasTouch);
+      const { score } = await snapshot(frame);
 
-    await frame.getByRole('button', { name: 'Post your score to the leaderboard' }).click();
-    const panel = frame.getByRole('dialog', { name: 'Post your score' });
-    await expect(panel).toBeVisible();
-    await panel.getByLabel('Your initials').fill(initials.toLowerCase());
-    await expect(panel.getByLabel('Your initials')).toHaveValue(initials);
-    await panel.getByRole('button', { name: 'Post score' }).click();
-    await expect(panel.getByRole('status')).toHaveText(/^Verified: #\d+ today · #\d+ this week · #\d+ of all time$/);
-    const mine = panel.locator('li.you');
-    await expect(mine.first()).toContainText(initials);
-    await expect(mine.first()).toContainText(score.toLocaleString('en-US'));
+      await frame.getByRole('button', { name: 'Post your score to the leaderboard' }).click();
+      const panel = frame.getByRole('dialog', { name: 'Post your score' });
+      await expect(panel).toBeVisible();
+      await panel.getByLabel('Your initials').fill(initials.toLowerCase());
+      await expect(panel.getByLabel('Your initials')).toHaveValue(initials);
+      await panel.getByRole('button', { name: 'Post score' }).click();
+      await expect(panel.getByRole('status')).toHaveText(/^Verified: #\d+ today · #\d+ this week · #\d+ of all time$/);
+      const mine = panel.locator('li.you');
+      await expect(mine.first()).toContainText(initials);
+      await expect(mine.first()).toContainText(score.toLocaleString('en-US'));
 
-    // The page's board hears of the new entry from the frame and shows it.
-    await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('list', { name: /^Today: top 10/ })).toContainText(initials);
+      // The page's board hears of the new entry from the frame and shows it.
+      await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('list', { name: /^Today: top 10/ })).toContainText(initials);
 
-    // Closed, the panel gives the game back its keys: Enter plays again.
-    await panel.getByRole('button', { name: 'Close' }).click();
-    await expect(panel).toBeHidden();
-    if (!hasTouch) {
-      await page.keyboard.press('Enter');
-      await expect.poll(() => scene(frame)).toBe('playing');
-    }
-  });
+      // Closed, the panel gives the game back its keys: Enter plays again.
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toBeHidden();
+      if (!hasTouch) {
+        await page.keyboard.press('Enter');
+        await expect.poll(() => scene(frame)).toBe('playing');
+      }
+    },
+  );
 
   test('refuses a well-formed run that claims a score its replay does not give, and stores nothing', async ({ page }) => {
     await page.goto(PATH);
@@ -78,7 +82,7 @@ test.describe('Leaderboards', () => {
     expect(after.boards).toEqual(before.boards);
   });
 
-  test("today's run gives two players the same seed, and free play does not", async ({ browser }, testInfo) => {
+  test("today's run gives two players the same seed, and free play does not", { tag: '@phone' }, async ({ browser }, testInfo) => {
     const hasTouch = testInfo.project.name === 'phone';
     const seeds: number[] = [];
     for (let player = 0; player < 2; player += 1) {

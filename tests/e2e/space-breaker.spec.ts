@@ -7,20 +7,24 @@ const FRAME = '/asteroids/index.html';
 const IDLE_SAFE_SECONDS = 8;
 
 test.describe('Space Breaker', () => {
-  test(`an idle player is not hit in the first ${IDLE_SAFE_SECONDS} s; upright the ship starts in an upright world, nose up`, async ({ page }, info) => {
-    await page.goto(PATH);
-    const frame = await gameFrame(page, FRAME);
-    await tapFrame(page, info.project.use.hasTouch === true);
-    await expect.poll(() => scene(frame)).toBe('playing');
-    const start = await snapshot(frame);
-    expect(start.debug.angle).toBe(-1.57);
-    expect(start.debug.world).toBe(start.layout === 'portrait' ? '360x640' : '800x450');
-    expect([start.debug.x, start.debug.y]).toEqual(start.layout === 'portrait' ? [180, 320] : [400, 225]);
+  test(
+    `an idle player is not hit in the first ${IDLE_SAFE_SECONDS} s; upright the ship starts in an upright world, nose up`,
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await page.goto(PATH);
+      const frame = await gameFrame(page, FRAME);
+      await tapFrame(page, info.project.use.hasTouch === true);
+      await expect.poll(() => scene(frame)).toBe('playing');
+      const start = await snapshot(frame);
+      expect(start.debug.angle).toBe(-1.57);
+      expect(start.debug.world).toBe(start.layout === 'portrait' ? '360x640' : '800x450');
+      expect([start.debug.x, start.debug.y]).toEqual(start.layout === 'portrait' ? [180, 320] : [400, 225]);
 
-    await expect.poll(async () => Number(await debug(frame, 'time')), { timeout: 30_000 }).toBeGreaterThanOrEqual(IDLE_SAFE_SECONDS);
-    const later = await snapshot(frame);
-    // Where everything was, should it ever be hit: the layout, the world, the ship and the time.
-    expect(later.lives, JSON.stringify(later)).toBe(3);
-    expect(later.debug.alive).toBe(true);
-  });
+      await expect.poll(async () => Number(await debug(frame, 'time')), { timeout: 30_000 }).toBeGreaterThanOrEqual(IDLE_SAFE_SECONDS);
+      const later = await snapshot(frame);
+      // Where everything was, should it ever be hit: the layout, the world, the ship and the time.
+      expect(later.lives, JSON.stringify(later)).toBe(3);
+      expect(later.debug.alive).toBe(true);
+    },
+  );
 });
