@@ -1,7 +1,7 @@
 // Finds the Chromium the tests, benchmarks and screenshot tools drive, and the flags they all launch it with;
 // installs Debian's `chromium` when it is missing and we may, else stops clearly.
 import { existsSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { aptInstall } from './engines.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -11,19 +11,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  */
 export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 
-function run(command, args) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-}
-
 /** Returns the Chromium path, installing the Debian package first when needed and possible. */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = existsSync('/usr/bin/apt-get');
-  if (isRoot && hasApt && run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'])) {
-    if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
-  }
+  if (existsSync(CHROMIUM_PATH) || (aptInstall(['chromium', 'fonts-dejavu-core']) && existsSync(CHROMIUM_PATH))) return CHROMIUM_PATH;
   console.error(
     `Chromium was not found at ${CHROMIUM_PATH} and could not be installed.\n` +
       'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
