@@ -1,10 +1,12 @@
 // `npm run check` (node tests/run.mjs check), the quick loop: the type check, lint and formatting side by side (each
 // is one process on one core), then the unit and component tests on a worker per core; no build, no browser. Lint and
 // formatting keep caches in node_modules/.cache, so a second run reads only the files that changed.
-// `npm test`: the quick loop, then the production build, the post-build checks, the fuzz, the build with a fake ad
-// library and the end-to-end tests in Chromium, in that order. Both stop at the first failure with its exit code and
-// print how long each step took.
+// `npm test`: the quick loop, the slow unit tests (searches and solvers), then the production build, the post-build
+// checks, the fuzz, the build with a fake ad library, the end-to-end tests in Chromium and the smoke in Firefox and
+// WebKit, in that order. Both stop at the first failure with its exit code, print how long each step took, and on
+// success write those times to bench/results/tests-<check|gate>.json, which the README's figures come from.
 import { spawn } from 'node:child_process';
+import { writeBenchResults } from '../scripts/bench/results.mjs';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { SECRET_CANARIES } from './fixtures/secret-canaries.mjs';
 
@@ -24,19 +26,25 @@ const STEPS = [
   ...(quick
     ? []
     : [
+        ['Slow unit tests', 'npx', ['jest', '--ci', '--selectProjects', 'slow']],
         // Built with recognisable secret values, which the post-build check then looks for in the browser's files.
         ['Production build', 'npm', ['run', '-s', 'build'], SECRET_CANARIES],
-        ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build']],
+        // Two at a time: the durability drills mostly wait (for a lease, a slow mail server), and the timing check
+        // interleaves its four kinds of address, so a neighbour's load falls on all of them alike.
+        ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build', '--maxWorkers=2']],
         // `npm run fuzz` sends 10,000; here a smaller run keeps the whole test time reasonable.
         ['Hostile requests (fuzz), SQLite store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000']],
         ['Hostile requests (fuzz), Firestore store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000', '--store', 'firestore']],
         // The ad consent tests run on a second build with a fake ad library (ad settings are baked in at build time).
         ['Production build with a fake ad library', 'node', ['tests/servers/site-with-ads.mjs', '--build-only']],
         ['End-to-end tests', 'npx', ['playwright', 'test']],
+        ['Firefox and WebKit smoke', 'node', ['tests/engines/smoke.mjs']],
       ]),
 ];
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+const timings = [];
 
 /** Runs one step; `buffered` keeps its output until it ends, so steps running side by side do not interleave. */
 function run([name, command, args, extraEnv = {}], buffered) {
@@ -52,6 +60,7 @@ function run([name, command, args, extraEnv = {}], buffered) {
       const text = Buffer.concat(output).toString().trimEnd();
       if (text) console.log(`\n=== ${name} ===\n${text}`);
       console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} ===`);
+      timings.push({ step: name, seconds: Math.round((Date.now() - started) / 100) / 10 });
       resolve(status);
     });
   });
@@ -64,4 +73,5 @@ for (const step of STEPS) {
   const status = await run(step, false);
   if (status !== 0) process.exit(status);
 }
+writeBenchResults(`tests-${quick ? 'check' : 'gate'}`, { steps: timings });
 console.log(`\nAll ${quick ? 'quick checks' : 'checks'} passed in ${seconds(started)}.`);
