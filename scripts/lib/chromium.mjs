@@ -1,7 +1,7 @@
 // Finds the Chromium the tests, benchmarks and screenshot tools drive, and the flags they all launch it with;
 // installs Debian's `chromium` when it is missing and we may, else stops clearly.
-import { existsSync, readFileSync } from 'node:fs';
-import { aptInstall } from './engines.mjs';
+import { readFileSync } from 'node:fs';
+import { findOrInstall } from './engines.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -12,13 +12,6 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 
 /** Returns the Chromium path, installing the Debian package first when needed and possible. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH) || (aptInstall(['chromium', 'fonts-dejavu-core']) && existsSync(CHROMIUM_PATH))) return CHROMIUM_PATH;
-  console.error(
-    `Chromium was not found at ${CHROMIUM_PATH} and could not be installed.\n` +
-      'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-  );
-  process.exit(1);
-}
+export const ensureChromium = () => findOrInstall('Chromium', [CHROMIUM_PATH], ['chromium'], ' or set CHROMIUM_PATH to a Chromium or Chrome binary');
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());

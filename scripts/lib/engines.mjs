@@ -1,6 +1,7 @@
 // Finds the two other engines the cross-engine smoke (tests/engines/smoke.mjs) drives besides Chromium: Debian's
-// Firefox ESR, and WebKitGTK's WebDriver with its MiniBrowser on a virtual X display. Like ensureChromium(), installs
-// the Debian packages when they are missing and we may, else stops with a message saying what to install.
+// Firefox ESR, and WebKitGTK's WebDriver with its MiniBrowser on a virtual X display. Each, like Chromium
+// (chromium.mjs), is found by findOrInstall: Debian's packages are installed when missing and we may, else it stops
+// with a message saying what to install.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -17,31 +18,29 @@ function run(command, args) {
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
 }
 
-/** Installs Debian packages when root with apt (for every browser the tests drive); true when they installed. */
-export function aptInstall(packages) {
+/** Installs Debian packages when root with apt; true when they installed. */
+function aptInstall(packages) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return isRoot && existsSync('/usr/bin/apt-get') && run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', ...packages]);
 }
 
-/** Returns the Firefox path, installing Debian's `firefox-esr` first when needed and possible. */
-export function ensureFirefox() {
-  if (existsSync(FIREFOX_PATH) || (aptInstall(['firefox-esr', 'fonts-dejavu-core']) && existsSync(FIREFOX_PATH))) return FIREFOX_PATH;
+/**
+ * Returns `files[0]` once every one of `files` exists, installing the Debian `packages` first when needed and possible
+ * (every browser the tests drive is found this way); else stops, saying what is missing and what to do about it.
+ */
+export function findOrInstall(name, files, packages, hint) {
+  const missing = () => files.filter((file) => !existsSync(file));
+  if (missing().length === 0 || (aptInstall([...packages, 'fonts-dejavu-core']) && missing().length === 0)) return files[0];
   console.error(
-    `Firefox was not found at ${FIREFOX_PATH} and could not be installed.\n` +
-      'Install it (Debian/Ubuntu: `sudo apt-get install firefox-esr`) or set FIREFOX_PATH to a Firefox binary.',
+    `${name} could not be found or installed (missing: ${missing().join(', ')}).\nInstall it (Debian/Ubuntu: \`sudo apt-get install ${packages.join(' ')}\`)${hint}.`,
   );
   process.exit(1);
 }
 
+/** Returns the Firefox path, installing Debian's `firefox-esr` first when needed and possible. */
+export const ensureFirefox = () => findOrInstall('Firefox', [FIREFOX_PATH], ['firefox-esr'], ' or set FIREFOX_PATH to a Firefox binary');
+
 /** Returns the WebKitWebDriver path, installing `webkit2gtk-driver xvfb xauth` first when needed and possible. */
-export function ensureWebKit() {
-  const missing = () => WEBKIT_FILES.filter((file) => !existsSync(file));
-  if (missing().length === 0 || (aptInstall(['webkit2gtk-driver', 'xvfb', 'xauth', 'fonts-dejavu-core']) && missing().length === 0)) return WEBKIT_DRIVER_PATH;
-  console.error(
-    `WebKitGTK's WebDriver could not be found or installed (missing: ${missing().join(', ')}).\n` +
-      'Install it (Debian/Ubuntu: `sudo apt-get install webkit2gtk-driver xvfb xauth`).',
-  );
-  process.exit(1);
-}
+export const ensureWebKit = () => findOrInstall("WebKitGTK's WebDriver", WEBKIT_FILES, ['webkit2gtk-driver', 'xvfb', 'xauth'], '');
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureFirefox(), ensureWebKit());
