@@ -44,3 +44,37 @@ export function startLoop(handlers: LoopHandlers, stepMs: number = STEP_MS): () 
   frame = requestAnimationFrame(tick);
   return () => cancelAnimationFrame(frame);
 }
+
+/**
+ * While nothing is being played (a title, a pause, a card, a game over), a screen changes slowly: it is redrawn this
+ * often rather than every frame, which spares a phone's battery and main thread and lets the page settle while it loads.
+ */
+export const CALM_FRAME_MS = 50;
+
+/** Says which animation frames to draw: every frame in play, and otherwise at the calm rate or at once after a poke. */
+export interface DrawPacer {
+  /** Something the player sees changed (input, a resize): the next frame draws whatever the scene. */
+  poke(): void;
+  /** Whether to draw the frame at `now` (ms) in `scene`; a change of scene always draws. */
+  due(now: number, scene: string): boolean;
+}
+
+export function createDrawPacer(calmMs: number = CALM_FRAME_MS): DrawPacer {
+  let lastDrawn = -Infinity;
+  let lastScene = '';
+  let poked = true;
+  return {
+    poke() {
+      poked = true;
+    },
+    due(now, scene) {
+      const draw = poked || scene === 'playing' || scene !== lastScene || now - lastDrawn >= calmMs;
+      if (draw) {
+        poked = false;
+        lastDrawn = now;
+        lastScene = scene;
+      }
+      return draw;
+    },
+  };
+}

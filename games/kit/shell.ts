@@ -7,7 +7,7 @@ import { createAudio, type AudioOut } from './audio';
 import { createControls, type ControlHandlers, type Controls } from './controls';
 import { beginTextFrame, textsDrawn } from './draw';
 import { createInput, type Input } from './input';
-import { startLoop } from './loop';
+import { createDrawPacer, startLoop } from './loop';
 import { createPerf } from './perf';
 import { browserStorage, createStore, type SafeStore } from './storage';
 
@@ -82,7 +82,10 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
   controls.setMuted(audio.isMuted());
 
   function run(game: ShellGame): void {
+    const pacer = createDrawPacer();
+    window.addEventListener('resize', pacer.poke);
     window.addEventListener('keydown', (e) => {
+      pacer.poke();
       unlock();
       // Keys typed into a panel over the game (the leaderboard's form) are the panel's.
       if (e.target instanceof Element && e.target.closest('[data-kit-modal]')) return;
@@ -91,6 +94,7 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
       else game.key(e.code);
     });
     canvas?.addEventListener('pointerdown', (e) => {
+      pacer.poke();
       unlock();
       game.pointer(e);
     });
@@ -110,6 +114,7 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
     const perf = createPerf();
     perf.expose();
     const draw = (): void => {
+      if (!pacer.due(performance.now(), game.scene())) return;
       if (__GAME_DEBUG__) beginTextFrame(game.backingToPage);
       game.draw();
     };

@@ -1,6 +1,6 @@
 import { padMatches } from '@/games/kit/input';
 import { backingSize, fitLetterbox, toLogical } from '@/games/kit/letterbox';
-import { advanceAccumulator, MAX_STEPS, STEP_MS } from '@/games/kit/loop';
+import { advanceAccumulator, CALM_FRAME_MS, createDrawPacer, MAX_STEPS, STEP_MS } from '@/games/kit/loop';
 import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu } from '@/games/kit/menu';
 import { percentile } from '@/games/kit/perf';
 import { seedFromQuery } from '@/games/kit/test-build';
@@ -8,6 +8,34 @@ import { nextScene, startsRun } from '@/games/kit/scenes';
 import { hit, menuRows } from '@/games/kit/screens';
 import { bestKey, createStore, type StorageLike } from '@/games/kit/storage';
 import type { MenuOption } from '@/games/kit/types';
+
+describe('draw pacer', () => {
+  /** Which of a second of 60 Hz frames in `scene` are drawn. */
+  const drawnInASecond = (pacer: ReturnType<typeof createDrawPacer>, scene: string, from = 0): number =>
+    Array.from({ length: 60 }, (_, i) => pacer.due(from + i * STEP_MS, scene)).filter(Boolean).length;
+
+  it('draws every frame in play', () => {
+    expect(drawnInASecond(createDrawPacer(), 'playing')).toBe(60);
+  });
+
+  it('draws a title, a pause or a game over at the calm rate', () => {
+    const pacer = createDrawPacer();
+    const drawn = drawnInASecond(pacer, 'title');
+    expect(drawn).toBeGreaterThanOrEqual(Math.floor(1000 / CALM_FRAME_MS) - 1);
+    expect(drawn).toBeLessThanOrEqual(Math.ceil(1000 / CALM_FRAME_MS) + 1);
+  });
+
+  it('draws at once after a poke or a change of scene', () => {
+    const pacer = createDrawPacer();
+    expect(pacer.due(0, 'title')).toBe(true);
+    expect(pacer.due(STEP_MS, 'title')).toBe(false);
+    pacer.poke();
+    expect(pacer.due(2 * STEP_MS, 'title')).toBe(true);
+    expect(pacer.due(3 * STEP_MS, 'title')).toBe(false);
+    expect(pacer.due(4 * STEP_MS, 'paused')).toBe(true);
+    expect(pacer.due(5 * STEP_MS, 'paused')).toBe(false);
+  });
+});
 
 describe('loop accumulator', () => {
   it('runs one step per 60 Hz frame and keeps the remainder', () => {
