@@ -2,8 +2,8 @@
 // is one process on one core), then the unit and component tests on a worker per core; no build, no browser. Lint and
 // formatting keep caches in node_modules/.cache, so a second run reads only the files that changed.
 // `npm test`: the quick loop, the slow unit tests (searches and solvers), then the production build, the post-build
-// checks, the fuzz, the build with a fake ad library, the end-to-end tests in Chromium and the smoke in Firefox and
-// WebKit, in that order. Both stop at the first failure with its exit code, print how long each step took, and on
+// checks, the fuzz on both stores side by side, the build with a fake ad library, the end-to-end tests in Chromium and
+// the smoke in Firefox and WebKit, in that order. Both stop at the first failure with its exit code, print how long each step took, and on
 // success write those times to bench/results/tests-<check|gate>.json, which the README's figures come from.
 import { spawn } from 'node:child_process';
 import { writeBenchResults } from '../scripts/bench/results.mjs';
@@ -33,8 +33,11 @@ const STEPS = [
         // interleaves its four kinds of address, so a neighbour's load falls on all of them alike.
         ['Post-build checks', 'npx', ['jest', '--ci', '--selectProjects', 'build', '--maxWorkers=2']],
         // `npm run fuzz` sends 10,000; here a smaller run keeps the whole test time reasonable.
-        ['Hostile requests (fuzz), SQLite store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000']],
-        ['Hostile requests (fuzz), Firestore store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000', '--store', 'firestore']],
+        // Side by side: each fuzz has its own server, store and port, and half its time is spent waiting on sockets.
+        [
+          ['Hostile requests (fuzz), SQLite store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000']],
+          ['Hostile requests (fuzz), Firestore store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000', '--store', 'firestore']],
+        ],
         // The ad consent tests run on a second build with a fake ad library (ad settings are baked in at build time).
         ['Production build with a fake ad library', 'node', ['tests/servers/site-with-ads.mjs', '--build-only']],
         ['End-to-end tests', 'npx', ['playwright', 'test']],
@@ -66,11 +69,14 @@ function run([name, command, args, extraEnv = {}], buffered) {
   });
 }
 
+/** Runs steps side by side, their outputs kept apart; the first failure's exit code, or 0. */
+async function runTogether(steps) {
+  return (await Promise.all(steps.map((step) => run(step, true)))).find((status) => status !== 0) ?? 0;
+}
+
 const started = Date.now();
-const failed = (await Promise.all(STATIC.map((step) => run(step, true)))).find((status) => status !== 0);
-if (failed !== undefined) process.exit(failed);
-for (const step of STEPS) {
-  const status = await run(step, false);
+for (const step of [STATIC, ...STEPS]) {
+  const status = Array.isArray(step[0]) ? await runTogether(step) : await run(step, false);
   if (status !== 0) process.exit(status);
 }
 writeBenchResults(`tests-${quick ? 'check' : 'gate'}`, { steps: timings });

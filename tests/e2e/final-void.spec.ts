@@ -141,54 +141,61 @@ test('a death costs time, not progress: the hero respawns at the last checkpoint
 });
 
 // The phone plays level 1 by its on-screen buttons; the desktop's keys play the last level in the test after this.
-test('level 1’s recorded run, played by the on-screen buttons, clears the level and leads to level 2', { tag: '@phone-only' }, async ({ page, isMobile }) => {
-  test.setTimeout(300_000);
-  await page.goto(PLAY);
-  const frame = await gameFrame(page);
-  await freeze(page);
-  await prime(page, frame, isMobile);
-  await start(page, frame, isMobile);
-  await feed(frame, replayOf(1), isMobile);
-  expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
-  expect(await snap(frame)).toMatchObject({ scene: 'complete', debug: { done: true, deaths: 0 } });
-  await confirm(page, frame, isMobile);
-  expect((await snap(frame)).scene).toBe('intro');
-  await confirm(page, frame, isMobile);
-  expect(await snap(frame)).toMatchObject({ scene: 'playing', debug: { level: 2 } });
-});
+// These recorded runs draw every one of their thousands of frames, and what they prove (inputs, progress, cards) does
+// not depend on how many pixels a frame has: so they run at one device pixel per CSS pixel, and the desktop in a small
+// window.
+test.describe('a recorded run', () => {
+  test.use({ deviceScaleFactor: 1 });
+  test('level 1’s recorded run, played by the on-screen buttons, clears the level and leads to level 2', { tag: '@phone-only' }, async ({ page, isMobile }) => {
+    test.setTimeout(300_000);
+    await page.goto(PLAY);
+    const frame = await gameFrame(page);
+    await freeze(page);
+    await prime(page, frame, isMobile);
+    await start(page, frame, isMobile);
+    await feed(frame, replayOf(1), isMobile);
+    expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
+    expect(await snap(frame)).toMatchObject({ scene: 'complete', debug: { done: true, deaths: 0 } });
+    await confirm(page, frame, isMobile);
+    expect((await snap(frame)).scene).toBe('intro');
+    await confirm(page, frame, isMobile);
+    expect(await snap(frame)).toMatchObject({ scene: 'playing', debug: { level: 2 } });
+  });
 
-// Level 1's clear card and the way on to level 2 are the test above's; every level's recording is replayed through the
-// simulation by the build's level check and the unit tests. Here the keys play the last level, from a title that has
-// reached it, to the ending card.
-test('the tower’s recorded run, played by keys, reaches the ending card; its best time survives a reload', async ({ page, isMobile }) => {
-  test.setTimeout(300_000);
-  await page.goto(PLAY);
-  let frame = await gameFrame(page);
-  await frame.evaluate(() => localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })));
-  await page.reload();
-  frame = await gameFrame(page);
-  await freeze(page);
-  await prime(page, frame, isMobile);
-  await start(page, frame, isMobile);
-  expect((await snap(frame)).debug.level).toBe(3);
-  await feed(frame, replayOf(3), isMobile);
-  expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
-  expect(await snap(frame)).toMatchObject({ scene: 'complete', debug: { done: true, deaths: 0 } });
-  await confirm(page, frame, isMobile);
-  expect((await snap(frame)).scene).toBe('ending');
-  const store = frame.getByRole('link', { name: 'Get the full game on Google Play' });
-  await expect(store).toBeVisible();
-  await expect(store).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
-  const { records } = await snap(frame);
-  expect(records).toEqual([null, null, expect.any(Number)]);
-  expect(records[2]).toBeGreaterThan(15);
+  // Level 1's clear card and the way on to level 2 are the test above's; every level's recording is replayed through the
+  // simulation by the build's level check and the unit tests. Here the keys play the last level, from a title that has
+  // reached it, to the ending card.
+  test('the tower’s recorded run, played by keys, reaches the ending card; its best time survives a reload', async ({ page, isMobile }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.goto(PLAY);
+    let frame = await gameFrame(page);
+    await frame.evaluate(() => localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })));
+    await page.reload();
+    frame = await gameFrame(page);
+    await freeze(page);
+    await prime(page, frame, isMobile);
+    await start(page, frame, isMobile);
+    expect((await snap(frame)).debug.level).toBe(3);
+    await feed(frame, replayOf(3), isMobile);
+    expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
+    expect(await snap(frame)).toMatchObject({ scene: 'complete', debug: { done: true, deaths: 0 } });
+    await confirm(page, frame, isMobile);
+    expect((await snap(frame)).scene).toBe('ending');
+    const store = frame.getByRole('link', { name: 'Get the full game on Google Play' });
+    await expect(store).toBeVisible();
+    await expect(store).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+    const { records } = await snap(frame);
+    expect(records).toEqual([null, null, expect.any(Number)]);
+    expect(records[2]).toBeGreaterThan(15);
 
-  // The page's clock stays fake after a reload, so only what the page reads from storage at start is checked.
-  await page.reload();
-  frame = await gameFrame(page, '', false);
-  const again = await snap(frame);
-  expect(again.scene).toBe('title');
-  expect(again.records).toEqual(records);
+    // The page's clock stays fake after a reload, so only what the page reads from storage at start is checked.
+    await page.reload();
+    frame = await gameFrame(page, '', false);
+    const again = await snap(frame);
+    expect(again.scene).toBe('title');
+    expect(again.records).toEqual(records);
+  });
 });
 
 /** Seconds a player may stand idle at the start of a level without being hurt (the tower's shape, which would reach an idle hero in 7.5 s, waits for the first move). */
@@ -196,6 +203,8 @@ const IDLE_SECONDS = 10;
 
 test(`an idle hero at the start of the ruins and of the tower is unhurt after ${IDLE_SECONDS} s`, async ({ page }) => {
   test.setTimeout(300_000);
+  // Ten seconds of every frame drawn twice over: in a small window, as the recorded runs are.
+  await page.setViewportSize({ width: 640, height: 400 });
   await page.goto('/desktop-game');
   let frame = await gameFrame(page);
   await frame.evaluate(() => localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })));

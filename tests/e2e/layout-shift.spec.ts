@@ -41,7 +41,7 @@ function cutsInMain(html: string, limit: number): number[] {
 }
 
 /** How long the HTML stops at each cut: long enough for the browser to lay out and paint what it has. */
-const PAUSE_MS = 100;
+const PAUSE_MS = 50;
 
 // The pages whose main content most depends on what comes after it: rows of screenshots, cards, ad slots, and a game's
 // label beside its right-aligned Full Screen toggle. One load a page stops at every cut in turn: a box painted at one
