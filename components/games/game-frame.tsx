@@ -2,11 +2,13 @@
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { BAR_DEPTH, PAD_DEPTH } from '@/games/kit/layout';
+import { isSceneMessage } from '@/games/kit/scenes';
 import type { FrameShape } from './frame-shapes';
 import styles from './game-frame.module.css';
 
-/** The media query of game-frame.module.css for a phone held sideways. */
+/** The media queries of game-frame.module.css for a phone held sideways and upright. */
 const SIDEWAYS_PHONE = '(orientation: landscape) and (max-height: 500px)';
+const UPRIGHT_PHONE = '(orientation: portrait) and (max-width: 500px)';
 
 export interface GameFrameProps {
   src: string;
@@ -47,6 +49,19 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
   }, []);
 
   useEffect(() => {
+    // An upright phone shows the page's top first, the game's title in view; once play starts, the game takes the
+    // screen: its frame, as tall as the screen, scrolled to the top.
+    const upright = window.matchMedia?.(UPRIGHT_PHONE);
+    const followScene = (event: MessageEvent) => {
+      const frame = frameRef.current;
+      if (event.source !== frame?.contentWindow || event.origin !== location.origin || !isSceneMessage(event.data)) return;
+      if (event.data.scene === 'playing' && upright?.matches) frame.scrollIntoView({ block: 'start' });
+    };
+    window.addEventListener('message', followScene);
+    return () => window.removeEventListener('message', followScene);
+  }, []);
+
+  useEffect(() => {
     frameRef.current?.focus();
     const leaveCssFullScreen = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setCssFullScreen(false);
@@ -84,7 +99,12 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
     : undefined;
 
   return (
-    <div ref={wrapperRef} className={`${styles.wrapper} ${shape ? styles.shaped : ''} ${cssFullScreen ? styles.cssFullScreen : ''}`} style={vars}>
+    <div
+      ref={wrapperRef}
+      data-game-frame
+      className={`${styles.wrapper} ${shape ? styles.shaped : ''} ${cssFullScreen ? styles.cssFullScreen : ''}`}
+      style={vars}
+    >
       <div className={styles.bar}>
         {label}
         {/* Pressing the toggle must not take focus from the game: a running game pauses when its frame loses focus. */}

@@ -26,3 +26,17 @@ export function nextScene(scene: Scene, event: SceneEvent): Scene {
 export function startsRun(scene: Scene, event: SceneEvent): boolean {
   return event === 'start' && (scene === 'title' || scene === 'gameover');
 }
+
+/** What a game's frame posts to the page that embeds it whenever its scene changes (the page brings play into view). */
+export interface SceneMessage {
+  kind: 'game-scene';
+  scene: string;
+}
+
+export function sceneMessage(scene: string): SceneMessage {
+  return { kind: 'game-scene', scene };
+}
+
+export function isSceneMessage(data: unknown): data is SceneMessage {
+  return typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'game-scene' && 'scene' in data && typeof data.scene === 'string';
+}

@@ -9,6 +9,7 @@ import { beginTextFrame, textsDrawn } from './draw';
 import { createInput, type Input } from './input';
 import { createDrawPacer, startLoop } from './loop';
 import { createPerf } from './perf';
+import { sceneMessage } from './scenes';
 import { browserStorage, createStore, type SafeStore } from './storage';
 
 import type { ActionBinding, Point } from './types';
@@ -113,8 +114,16 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
     });
     const perf = createPerf();
     perf.expose();
+    let reported = '';
+    const report = (scene: string): void => {
+      if (scene === reported || window.parent === window) return;
+      reported = scene;
+      window.parent.postMessage(sceneMessage(scene), location.origin);
+    };
     const draw = (): void => {
-      if (!pacer.due(performance.now(), game.scene())) return;
+      const scene = game.scene();
+      report(scene);
+      if (!pacer.due(performance.now(), scene)) return;
       if (__GAME_DEBUG__) beginTextFrame(game.backingToPage);
       game.draw();
     };
