@@ -18,7 +18,8 @@ export default function GameLandingPage() {
     <>
       {/* The game's canonical page, so its one VideoGame block (docs/content.md: link previews and structured data). */}
       <JsonLd data={videoGameJsonLd(game)} />
-      <h1 className="visually-hidden">{`${game.name} online`}</h1>
+      <h1>{`${game.name} online`}</h1>
+      <p className="lead">{`${game.description} It plays free in your browser, with a keyboard, a gamepad or, on a phone, touch buttons.`}</p>
       <Screenshots game={game} eager />
       <div className="button-row button-row--center">
         <IntentLink className="button button--primary" href={game.playPath}>
