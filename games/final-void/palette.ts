@@ -1,4 +1,7 @@
-/** Each level's colours: a sky, a far silhouette layer, stone and the glow of its lights. */
+/**
+ * Each level's colours: a dark sky with far silhouettes close to it, so they stay scenery, and stone that stands out
+ * from all of them by at least 3:1, in the light and under the darkness alike (tests/unit/games/palettes.test.ts).
+ */
 import type { Theme } from './level';
 
 export interface Palette {
@@ -7,14 +10,52 @@ export interface Palette {
   far: string;
   near: string;
   stone: string;
+  /** The mortar between the stones, inside the stone: darker than it, never at its edge. */
+  seam: string;
   rim: string;
   glow: string;
-  /** How dark the unlit world is (0..1). */
+  /** How dark the unlit world is (0..1): the shade over everything away from a light. */
   dark: number;
 }
 
 export const PALETTES: Readonly<Record<Theme, Palette>> = {
-  ruins: { skyTop: '#0d1226', skyLow: '#2a2040', far: '#1c2340', near: '#10132a', stone: '#05060b', rim: '#3a4470', glow: '#ffd166', dark: 0.45 },
-  caverns: { skyTop: '#03040a', skyLow: '#0a1020', far: '#0b1426', near: '#070b18', stone: '#020307', rim: '#1d4a5c', glow: '#7cf9ff', dark: 0.86 },
-  tower: { skyTop: '#120818', skyLow: '#3a1430', far: '#2a1232', near: '#170a1e', stone: '#050208', rim: '#5a2a50', glow: '#ff9f6b', dark: 0.6 },
+  ruins: {
+    skyTop: '#0d1226',
+    skyLow: '#241c3a',
+    far: '#1a2040',
+    near: '#141a34',
+    stone: '#7f90c4',
+    seam: '#5d6a96',
+    rim: '#d6e0ff',
+    glow: '#ffd166',
+    dark: 0.3,
+  },
+  caverns: {
+    skyTop: '#03040a',
+    skyLow: '#0a1020',
+    far: '#0b1426',
+    near: '#0a1222',
+    stone: '#609bb7',
+    seam: '#457488',
+    rim: '#c2f6ff',
+    glow: '#7cf9ff',
+    dark: 0.35,
+  },
+  tower: {
+    skyTop: '#120818',
+    skyLow: '#321228',
+    far: '#28102e',
+    near: '#1e0c24',
+    stone: '#bc7ab1',
+    seam: '#8c5884',
+    rim: '#ffd6ee',
+    glow: '#ff9f6b',
+    dark: 0.3,
+  },
 };
+
+/** The colour of the darkness, laid at each palette's `dark` over everything away from a light (render-light.ts). */
+export const DARKNESS = '#020308';
+
+/** How strongly the hero's lantern lights the air around the cloaked, black figure, so it reads on any sky. */
+export const HERO_HALO = 0.5;

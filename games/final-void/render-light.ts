@@ -1,7 +1,7 @@
 /** The darkness: a low-resolution shade over the view with soft holes cut by the hero's light and the crystals. */
 import { TILE } from './level';
 import { sweeperAt } from './hazards';
-import { PALETTES } from './palette';
+import { DARKNESS, PALETTES } from './palette';
 import { HERO_H, HERO_W } from './physics';
 import type { FvState } from './sim';
 import type { Camera } from './camera';
@@ -32,8 +32,10 @@ export function drawDarkness(ctx: CanvasRenderingContext2D, s: FvState, cam: Cam
   if (!c) return;
   c.globalCompositeOperation = 'source-over';
   c.clearRect(0, 0, w, h);
-  c.fillStyle = `rgba(2,3,8,${PALETTES[s.level.theme].dark})`;
+  c.fillStyle = DARKNESS;
+  c.globalAlpha = PALETTES[s.level.theme].dark;
   c.fillRect(0, 0, w, h);
+  c.globalAlpha = 1;
   c.globalCompositeOperation = 'destination-out';
   const ox = cam.x - viewW / 2;
   const oy = cam.y - viewH / 2;

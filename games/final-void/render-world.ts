@@ -1,6 +1,6 @@
 /** Draws the world in world pixels: parallax sky, stone silhouettes, lights, the hero and the looming shape (hazards: render-hazards.ts). */
 import { TILE, tileAt, type Level } from './level';
-import { PALETTES, type Palette } from './palette';
+import { HERO_HALO, PALETTES, type Palette } from './palette';
 import { HERO_H, HERO_W } from './physics';
 import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState } from './sim';
 import type { Camera } from './camera';
@@ -59,6 +59,10 @@ function tiles(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, x0: number
         ctx.fillStyle = p.stone;
         // A hair of overlap hides seams between tiles at fractional scales.
         ctx.fillRect(x - 0.3, y - 0.3, TILE + 0.6, TILE + 0.6);
+        // Mortar lines of offset courses: the stone reads as masonry, not as a flat slab.
+        ctx.fillStyle = p.seam;
+        ctx.fillRect(x, y + TILE - 1, TILE, 1);
+        ctx.fillRect(x + (cy % 2 === 0 ? 0 : TILE / 2), y, 1, TILE - 1);
         if (tileAt(level, cx, cy - 1) !== '#') {
           ctx.fillStyle = p.rim;
           ctx.fillRect(x, y, TILE, 2);
@@ -152,7 +156,7 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number):
   const x = h.x + HERO_W / 2;
   const y = h.y + HERO_H;
   const run = h.onGround && Math.abs(h.vx) > 10 ? Math.sin(t * 18) : 0;
-  glowDot(ctx, x + h.facing * 5, y - 10, 22, p.glow, 0.35);
+  glowDot(ctx, x + h.facing * 5, y - 10, 22, p.glow, HERO_HALO);
   ctx.fillStyle = '#000';
   ctx.beginPath();
   // A cloaked wanderer: hood, cloak flaring behind when moving, two legs.
