@@ -22,6 +22,7 @@ const ICON = {
   muted:
     '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/></svg>',
   pause: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M6 4h4v16H6zM14 4h4v16h-4z"/></svg>',
+  resume: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 4l13 8-13 8z"/></svg>',
   home: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 3l10 9h-3v9h-5v-6h-4v6H5v-9H2z"/></svg>',
 };
 
@@ -68,15 +69,21 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
   const bar = document.createElement('div');
   bar.className = 'kit-bar';
   const pause = button('Pause');
+  // While paused the pause button turns into Back to title; with a mouse, Resume stands beside it, so a click where the
+  // game was paused never loses the run (a touch screen says TAP TO RESUME, and a tap anywhere on the field does).
+  const resume = button('Resume');
+  resume.innerHTML = ICON.resume;
+  resume.hidden = true;
   const mute = button('Mute sound');
   pause.addEventListener('click', () => (pause.dataset.mode === 'home' ? handlers.onHome() : handlers.onPause()));
+  resume.addEventListener('click', handlers.onPause);
   mute.addEventListener('click', handlers.onMute);
   const scores = button('Post your score to the leaderboard');
   // Unlike the other buttons it opens a panel with a form, so a keyboard player can reach it.
   scores.tabIndex = 0;
   let openScores: (() => void) | null = null;
   scores.addEventListener('click', () => openScores?.());
-  bar.append(scores, pause, mute);
+  bar.append(scores, resume, pause, mute);
 
   const pad = document.createElement('div');
   pad.className = 'kit-pad';
@@ -111,6 +118,7 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
   const show = (): void => {
     pad.hidden = !touch || scene !== 'playing';
     pause.hidden = scene === 'title';
+    resume.hidden = scene !== 'paused' || touch;
     pause.dataset.mode = scene === 'playing' ? 'pause' : 'home';
     pause.innerHTML = scene === 'playing' ? ICON.pause : ICON.home;
     pause.setAttribute('aria-label', scene === 'playing' ? 'Pause' : 'Back to title');
@@ -120,7 +128,7 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
   let lastPlace: [Layout, number, number] | null = null;
   const place = (layout: Layout, width: number, height: number): void => {
     lastPlace = [layout, width, height];
-    const shown = [scores, pause, mute].filter((b) => !b.hidden).length;
+    const shown = [scores, resume, pause, mute].filter((b) => !b.hidden).length;
     const box = barBox(layout, width, shown, touch && placed.length > 0);
     bar.classList.toggle('column', layout === 'landscape');
     Object.assign(bar.style, { left: `${box.x}px`, top: `${box.y}px`, right: 'auto', width: `${box.width}px`, height: `${box.height}px` });

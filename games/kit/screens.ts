@@ -81,7 +81,8 @@ const sized = (m: OverlayModel, share: number, chars = 0, em = 0.62, room = m.wi
   readableSize(chars > 0 ? Math.min(m.height * share, room / (chars * em)) : m.height * share, m.scale);
 
 const prompt = (ctx: CanvasRenderingContext2D, m: OverlayModel, text: string, y: number, room = m.width * 0.92): void => {
-  const pulse = m.reducedMotion ? 1 : 0.65 + 0.35 * Math.sin(m.time * 4);
+  // A gentle pulse that draws the eye and never fades the words below easy reading.
+  const pulse = m.reducedMotion ? 1 : 0.85 + 0.15 * Math.sin(m.time * 4);
   ctx.globalAlpha = pulse;
   drawText(ctx, text, m.width / 2, y, { size: sized(m, 0.045, text.length, 0.72, room), color: COLORS.amber, weight: 'bold' });
   ctx.globalAlpha = 1;
@@ -139,7 +140,7 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
 function drawPaused(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   dim(ctx, m, 0.6);
   drawText(ctx, 'PAUSED', m.width / 2, m.height * 0.42, { size: sized(m, 0.1, 6, 0.78), color: COLORS.cyan, weight: 'bold', glow: true });
-  prompt(ctx, m, m.touch ? 'TAP TO RESUME' : 'PRESS P OR ESC TO RESUME', m.height * 0.56);
+  prompt(ctx, m, m.touch ? 'TAP TO RESUME' : 'CLICK, P OR ESC TO RESUME', m.height * 0.56);
   if (!m.touch) drawText(ctx, 'Q  quit to title', m.width / 2, m.height * 0.65, { size: sized(m, 0.036), color: COLORS.dim, family: FONT_MONO });
 }
 

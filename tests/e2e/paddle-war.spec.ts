@@ -22,4 +22,27 @@ test.describe('Paddle War', () => {
     expect(looks.length).toBeGreaterThan(3);
     expect(looks.filter((look) => look.lost > 0)).toEqual([]);
   });
+
+  test('a pause made with the mouse is resumed with the mouse: by Resume beside the button, or a click on the court', async ({ page }) => {
+    await page.goto(PATH);
+    const frame = await gameFrame(page, FRAME);
+    const canvas = frame.locator('canvas');
+    await page.getByTestId('game-frame').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => scene(frame)).toBe('playing');
+    await frame.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => scene(frame)).toBe('paused');
+    await frame.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => scene(frame)).toBe('playing');
+    await frame.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => scene(frame)).toBe('paused');
+    await canvas.click();
+    await expect.poll(() => scene(frame)).toBe('playing');
+    // Paused by leaving the frame: a click on the page outside it.
+    await page.getByRole('heading', { name: 'Enjoying the game?' }).click();
+    await expect.poll(() => scene(frame)).toBe('paused');
+    await page.mouse.wheel(0, -2000);
+    await canvas.click();
+    await expect.poll(() => scene(frame)).toBe('playing');
+  });
 });
