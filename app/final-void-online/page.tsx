@@ -27,7 +27,7 @@ export default function GameLandingPage() {
         </IntentLink>
       </div>
       <CoffeePrompt />
-      <AdBanner position={0} />
+      <AdBanner position={0} besides={game.id} />
     </>
   );
 }

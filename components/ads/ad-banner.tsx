@@ -10,6 +10,8 @@ export interface AdBannerProps {
   zone?: string | 'random';
   /** The slot's accessible name: adSlotName(n, count) on a page with more than one slot. */
   name?: string;
+  /** The game whose page this is: its own page never advertises it. */
+  besides?: string;
 }
 
 /** The name of the `index`th (0-based) of `count` ad slots on a page, e.g. "Advertisement 2 of 3": each its own. */
@@ -18,8 +20,8 @@ export function adSlotName(index: number, count: number): string {
 }
 
 /** A banner ad slot; without an ad network, a house ad for one of the studio's games or the coffee prompt. */
-export function AdBanner({ position, zone = 'random', name = 'Advertisement' }: AdBannerProps) {
-  const games = getAllGames().filter((game) => game.houseAd);
+export function AdBanner({ position, zone = 'random', name = 'Advertisement', besides }: AdBannerProps) {
+  const games = getAllGames().filter((game) => game.houseAd && game.id !== besides);
   const houseAds = [...games, null];
   const game = houseAds[position % houseAds.length] ?? null;
   return (

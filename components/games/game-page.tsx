@@ -61,11 +61,11 @@ export function GamePage({ id }: GamePageProps) {
         shape={game.frame}
         label={game.label ? <h1 className={styles.label}>{game.label}</h1> : <h1 className="visually-hidden">{game.name}</h1>}
       />
-      <AdBanner position={0} name={adSlotName(0, 2)} />
+      <AdBanner position={0} name={adSlotName(0, 2)} besides={game.id} />
       <PlayFunnel game={game.id} />
       {game.scores ? <Leaderboard game={game.id} unit={game.scores.unit} levels={game.scores.levels ?? null} /> : null}
       <CoffeePrompt />
-      <AdBanner position={1} name={adSlotName(1, 2)} />
+      <AdBanner position={1} name={adSlotName(1, 2)} besides={game.id} />
     </div>
   );
 }

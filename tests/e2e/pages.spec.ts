@@ -122,6 +122,8 @@ for (const game of gameRoutes) {
     else await expect(page.getByRole('heading', { level: 1 })).toHaveClass('visually-hidden');
     await expect(page.getByRole('heading', { name: 'Enjoying the game?' })).toBeVisible();
     await expect(page.locator(adSlots)).toHaveCount(2);
+    // A house ad on a game's page is for another game.
+    await expect(page.locator(`${adSlots} a[href="${game.landing ?? game.path}"]`)).toHaveCount(0);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Play .+ online$/);
     // The game's VideoGame block is on its canonical page: this one, or its landing page when it has one.
     const jsonLd = page.locator('script[type="application/ld+json"]');
