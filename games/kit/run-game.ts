@@ -83,7 +83,8 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     }
     if (next === 'gameover' && scene !== 'gameover') {
       overAt = performance.now();
-      if (ranked() && rules.isOver(state)) {
+      // A run that scored nothing (a 0–7 loss) has no place on a board: no trophy button for it.
+      if (ranked() && rules.isOver(state) && rules.score(state) > 0) {
         scores.offer({ seed, choices: ruleChoices(), log: recorder.log(), score: rules.score(state), daily: daily() ? day : null });
       }
     }

@@ -16,9 +16,9 @@ export function climb(cleared: number, s: PaddleWarState): number {
   return Math.max(cleared, LEVELS.indexOf(s.difficulty) + 1);
 }
 
-/** The rungs as one line: beaten levels ticked, the rest dotted. */
+/** The rungs as one line: beaten levels ticked, the rest an open circle (a dot after the last read as a stray mark). */
 export function rungs(cleared: number): string {
-  return LEVELS.map((level, i) => `${NAME[level]} ${i < cleared ? '✓' : '·'}`).join('  ');
+  return LEVELS.map((level, i) => `${NAME[level]} ${i < cleared ? '✓' : '○'}`).join('  ');
 }
 
 /** The next goal after a match at this state's level, given the levels beaten (after it). */

@@ -129,7 +129,7 @@ describe('Paddle War ladder of levels', () => {
     expect(climb(1, won('normal'))).toBe(2);
     expect(climb(3, won('easy'))).toBe(3);
     expect(climb(0, { ...won('hard'), mode: 'versus' })).toBe(0);
-    expect(rungs(2)).toBe('EASY ✓  NORMAL ✓  HARD ·  EXPERT ·');
+    expect(rungs(2)).toBe('EASY ✓  NORMAL ✓  HARD ○  EXPERT ○');
     expect(nextGoal(1, won('easy'))).toBe('EASY BEATEN! NEXT: CPU · NORMAL');
     expect(nextGoal(1, lost('normal'))).toBe('NEXT GOAL: BEAT CPU · NORMAL');
     expect(nextGoal(4, won('expert'))).toBe('LADDER CLIMBED! NOW TRY EXPERT 7–0');
