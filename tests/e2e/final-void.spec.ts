@@ -83,6 +83,13 @@ test('draws a first frame, starts, moves the hero, pauses on blur and fills the 
   const { field } = await snap(frame);
   const box = await page.getByTestId('game-frame').boundingBox();
   expect(field.width * field.height).toBeGreaterThan(0.7 * (box?.width ?? 0) * (box?.height ?? 0));
+  // A phone held upright: in play the game has the screen, its field at least 70% of it and all in view.
+  if (isMobile) {
+    const screen = page.viewportSize() ?? { width: 0, height: 0 };
+    expect(Math.round(box?.y ?? -1)).toBe(0);
+    expect((box?.y ?? 0) + field.y + field.height).toBeLessThanOrEqual(screen.height + 1);
+    expect(field.width * field.height).toBeGreaterThanOrEqual(0.7 * screen.width * screen.height);
+  }
 
   await page.getByRole('heading', { name: 'Enjoying the game?' }).click();
   await expect.poll(async () => (await snap(frame)).scene).toBe('paused');

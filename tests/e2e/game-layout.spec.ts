@@ -99,26 +99,3 @@ test.describe('on a phone held sideways', () => {
     });
   }
 });
-
-test.describe('on a phone held upright', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  for (const game of pages) {
-    test(`${game.name}: once play starts the game takes the screen, its field at least 70% of it`, async ({ page }) => {
-      await page.goto(game.path);
-      const frame = await gameFrame(page, game.frame);
-      const iframe = page.getByTestId('game-frame');
-      // Before play the page's top shows: the site's header, and the game's title below it.
-      await expect(page.getByRole('banner')).toBeInViewport();
-      await expect(iframe).toBeInViewport({ ratio: 0.5 });
-      await pressUntil(page, frame, 'Enter', 'playing');
-      await expect.poll(async () => Math.round((await iframe.boundingBox())?.y ?? -1)).toBe(0);
-      const box = await iframe.boundingBox();
-      if (!box) throw new Error('frame not laid out');
-      const { field } = await drawn(frame);
-      const onScreen = { x: box.x + field.x, y: box.y + field.y, width: field.width, height: field.height };
-      expect(inside(onScreen, { x: 0, y: 0, width: 390, height: 844 })).toBe(true);
-      expect((field.width * field.height) / (390 * 844)).toBeGreaterThanOrEqual(0.7);
-    });
-  }
-});
