@@ -21,10 +21,11 @@ export function rungs(cleared: number): string {
   return LEVELS.map((level, i) => `${NAME[level]} ${i < cleared ? '✓' : '○'}`).join('  ');
 }
 
-/** The next goal after a match at this state's level, given the levels beaten (after it). */
+/** The next goal after a match at this state's level, given the levels beaten (after it): the next rung, or a rematch. */
 export function nextGoal(cleared: number, s: PaddleWarState): string {
   if (cleared >= LEVELS.length) return 'LADDER CLIMBED! NOW TRY EXPERT 7–0';
   const next = LEVELS[cleared] ?? 'expert';
   if (s.winner === 'left' && next !== s.difficulty) return `${NAME[s.difficulty]} BEATEN! NEXT: CPU · ${NAME[next]}`;
-  return `NEXT GOAL: BEAT CPU · ${NAME[next]}`;
+  // A loss sets the rematch as the goal: the level just played, not a lower rung the player did not choose.
+  return `NEXT GOAL: BEAT CPU · ${NAME[s.winner === 'left' ? next : s.difficulty]}`;
 }

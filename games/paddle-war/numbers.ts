@@ -17,8 +17,8 @@ export const MAX_SPEED = 1200;
 /** Largest departure angle from the horizontal (radians), reached at the paddle's tip. */
 export const MAX_ANGLE = (55 * Math.PI) / 180;
 export const SERVE_DELAY = 1;
-/** Against the computer, an idle player cannot lose a point sooner than this after the start (seconds). */
-export const FIRST_POINT_SAFE = 4;
+/** The warm-up against the computer: until this many seconds into a match its returns fly straight at your paddle. */
+export const WARM_UP = 8;
 /** Spin: the ball takes this share of the paddle's speed at the hit as a sideways pull (px/s²), capped, and loses it slowly. */
 export const SPIN_FROM_PADDLE = 1.6;
 export const MAX_SPIN = 700;
@@ -56,10 +56,10 @@ export interface AiProfile {
 }
 
 export const AI: Readonly<Record<Difficulty, AiProfile>> = {
-  easy: { speed: 240, reaction: 0.3, reach: 0.5, error: 22, growth: 3, misread: 0.12, predict: false, aim: 0 },
-  normal: { speed: 330, reaction: 0.22, reach: 0.6, error: 14, growth: 3, misread: 0.07, predict: true, aim: 0.3 },
-  hard: { speed: 430, reaction: 0.16, reach: 0.8, error: 9, growth: 3, misread: 0.035, predict: true, aim: 0.4 },
-  expert: { speed: 600, reaction: 0.08, reach: 1, error: 5, growth: 3, misread: 0.02, predict: true, aim: 0.5 },
+  easy: { speed: 170, reaction: 0.4, reach: 0.4, error: 55, growth: 3, misread: 0.25, predict: false, aim: 0 },
+  normal: { speed: 240, reaction: 0.3, reach: 0.5, error: 28, growth: 3, misread: 0.12, predict: false, aim: 0.1 },
+  hard: { speed: 400, reaction: 0.18, reach: 0.7, error: 22, growth: 2, misread: 0.07, predict: true, aim: 0.4 },
+  expert: { speed: 800, reaction: 0.06, reach: 1, error: 5, growth: 1.5, misread: 0.02, predict: true, aim: 0.55 },
 };
 
 /** A misread ball is seen right once it is this close to the computer (fraction of the court width). */

@@ -1,5 +1,5 @@
 /** Draws a Paddle War state: court, scores, paddles, ball with trail, point flash. */
-import { drawText, drawTurned, neonRect, neonStroke } from '../kit/draw';
+import { drawText, drawTurned, markHazard, neonRect, neonStroke } from '../kit/draw';
 import { readableSize } from '../kit/layout';
 import { COLORS, FONT_MONO } from '../kit/theme';
 import type { DrawInfo } from '../kit/types';
@@ -17,32 +17,44 @@ function court(ctx: CanvasRenderingContext2D): void {
 }
 
 /** Scores and labels, drawn upright in screen coordinates (the court may be turned under them). */
-function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+function scores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
   if (s.demo || info.scene === 'title') return;
   const portrait = info.layout === 'portrait';
-  const playing = info.scene === 'playing';
+  const w = info.width;
+  const h = info.height;
+  const scale = info.scale ?? 1;
+  const right = s.mode === 'single' ? 'CPU' : 'P2';
+  const left = s.mode === 'single' ? 'YOU' : 'P1';
+  if (portrait && info.scene !== 'playing') {
+    // Upright, the scores sit beside the net, where the kit's PAUSED and GAME OVER panels go: one line at the top instead.
+    const line = `${left} ${s.scoreLeft} · ${s.scoreRight} ${right}`;
+    drawText(ctx, line, w / 2, h * 0.12, { size: readableSize(40, scale), weight: 'bold', family: FONT_MONO, color: COLORS.text });
+    return;
+  }
+  // On the court, under the paddles and the ball (which always show over them) and dimmed like the court's markings.
+  const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
+  const digits = { size: 76, weight: 'bold', family: FONT_MONO } as const;
+  const cpu = s.mode === 'single' ? `CPU · ${s.difficulty.toUpperCase()}` : right;
+  // Landscape: side by side at the top. Portrait: yours under the net, theirs above it, at the right, labels kept inside.
+  const you = portrait ? { x: w - 70, y: h / 2 + 70 } : { x: w / 2 - 100, y: 70 };
+  const them = portrait ? { x: w - 70, y: h / 2 - 70 } : { x: w / 2 + 100, y: 70 };
+  const labelAt = (x: number) => (portrait ? { x: w - 16, align: 'right' as const } : { x, align: 'center' as const });
+  ctx.globalAlpha = 0.6;
+  drawText(ctx, String(s.scoreLeft), you.x, you.y, { ...digits, color: COLORS.cyan });
+  drawText(ctx, String(s.scoreRight), them.x, them.y, { ...digits, color: COLORS.magenta });
+  ctx.globalAlpha = 1;
+  drawText(ctx, left, labelAt(you.x).x, you.y + 54, { ...label, align: labelAt(you.x).align });
+  drawText(ctx, cpu, labelAt(them.x).x, them.y + (portrait ? -54 : 54), { ...label, align: labelAt(them.x).align });
+}
+
+/** The notes of play: the match's length, the rally counter and the first serves' lesson. */
+function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+  if (s.demo || info.scene !== 'playing') return;
+  const portrait = info.layout === 'portrait';
   const w = info.width;
   const h = info.height;
   const scale = info.scale ?? 1;
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
-  const right = s.mode === 'single' ? 'CPU' : 'P2';
-  const left = s.mode === 'single' ? 'YOU' : 'P1';
-  if (portrait && !playing) {
-    // Upright, the scores sit beside the net, where the kit's PAUSED and GAME OVER panels go: one line at the top instead.
-    const line = `${left} ${s.scoreLeft} · ${s.scoreRight} ${right}`;
-    drawText(ctx, line, w / 2, h * 0.12, { size: readableSize(40, scale), weight: 'bold', family: FONT_MONO, color: COLORS.text });
-  } else {
-    const digits = { size: 76, weight: 'bold', family: FONT_MONO, glow: true } as const;
-    const cpu = s.mode === 'single' ? `CPU · ${s.difficulty.toUpperCase()}` : right;
-    // Landscape: side by side at the top. Portrait: yours under the net, theirs above it, at the right.
-    const you = portrait ? { x: w - 70, y: h / 2 + 70 } : { x: w / 2 - 100, y: 70 };
-    const them = portrait ? { x: w - 70, y: h / 2 - 70 } : { x: w / 2 + 100, y: 70 };
-    drawText(ctx, String(s.scoreLeft), you.x, you.y, { ...digits, color: COLORS.cyan });
-    drawText(ctx, String(s.scoreRight), them.x, them.y, { ...digits, color: COLORS.magenta });
-    drawText(ctx, left, you.x, you.y + 54, label);
-    drawText(ctx, cpu, them.x, them.y + (portrait ? -54 : 54), label);
-  }
-  if (!playing) return;
   const note = portrait ? { x: 20, y: h / 2 - 28 } : { x: w / 2, y: h - 24 };
   drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, note.x, note.y, { ...label, align: portrait ? 'left' : 'center', color: 'rgba(232, 236, 248, 0.55)' });
   if (s.rally >= 3)
@@ -90,6 +102,7 @@ function ball(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo):
   ctx.beginPath();
   ctx.arc(b.x, b.y, R.BALL_R, 0, Math.PI * 2);
   ctx.fill();
+  markHazard(ctx, b.x - R.BALL_R, b.y - R.BALL_R, 2 * R.BALL_R, 2 * R.BALL_R);
 }
 
 /** On a hit: the paddle lights up, sparks fly, and an arrow shows where the hit sent the ball (the edge lesson). */
@@ -153,6 +166,7 @@ export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: D
   const shake = !info.reducedMotion && !s.winner && age < 0.3 ? (1 - age / 0.3) * 6 : 0;
   ctx.save();
   if (shake > 0) ctx.translate(Math.sin(s.time * 90) * shake, Math.cos(s.time * 70) * shake);
+  scores(ctx, s, info);
   drawTurned(ctx, info.layout === 'portrait', R.WIDTH, () => {
     court(ctx);
     if (!info.reducedMotion) pointGlow(ctx, s);

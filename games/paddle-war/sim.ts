@@ -72,8 +72,9 @@ function serveBall(rngSeed: number, dir: 1 | -1): { ball: Ball; rngSeed: number 
 }
 
 /**
- * A new match. Against the computer the first serve goes to it, so a new player first watches a return come at them (no
- * point can be lost before FIRST_POINT_SAFE seconds); between two players it goes to a random side.
+ * A new match. Against the computer the first serve goes to it, and in the warm-up its returns fly straight at the
+ * player's paddle, so a new player first watches returns come at them (an idle player loses no point before WARM_UP seconds);
+ * between two players the first serve goes to a random side.
  */
 export function createState(seed: number, options: Options = {}): PaddleWarState {
   const rng = createRandom(seed);
@@ -102,6 +103,9 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
     events: [],
   };
 }
+
+/** Whether the match is in its warm-up: against the computer, in its first WARM_UP seconds. */
+const warmingUp = (s: PaddleWarState): boolean => s.mode === 'single' && !s.demo && s.time < R.WARM_UP;
 
 /** The computer's profile: its level's, or Normal's in the attract mode. */
 const aiProfile = (s: PaddleWarState): R.AiProfile => R.AI[s.demo ? 'normal' : s.difficulty];
@@ -148,6 +152,13 @@ export function bounce(ball: Ball, paddleY: number, hitY: number, dir: 1 | -1, f
   const angle = hitOffset(paddleY, hitY) * R.MAX_ANGLE;
   const spin = Math.max(-R.MAX_SPIN, Math.min(R.MAX_SPIN, paddleVy * R.SPIN_FROM_PADDLE)) + 0;
   return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * cos(angle), vy: speed * sin(angle), spin };
+}
+
+/** The ball sent at its speed, without spin, in a straight line to (x, y): the computer's returns in the warm-up. */
+function toward(ball: Ball, x: number, y: number): Ball {
+  const speed = hypot(ball.vx, ball.vy);
+  const distance = hypot(x - ball.x, y - ball.y);
+  return { ...ball, vx: (speed * (x - ball.x)) / distance + 0, vy: (speed * (y - ball.y)) / distance + 0, spin: 0 };
 }
 
 /** One step of flight: spin bends the path and fades. */
@@ -209,6 +220,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     hitStop = R.HIT_STOP;
     const rng = createRandom(rngSeed);
     // The receiver reads the new ball: faster balls are harder to judge, and it aims away from the hitter.
+    if (side === 'right' && warmingUp(s)) ball = toward(ball, R.LEFT_FACE + R.BALL_R, left.y);
     read = rollRead(rng, aiProfile(s), hypot(ball.vx, ball.vy), paddle.y);
     rngSeed = rng.int(0, 0xffffffff);
     rally += 1;

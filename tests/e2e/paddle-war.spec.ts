@@ -3,18 +3,18 @@ import { gameFrame, scene, snapshot, tapFrame } from './game-frame';
 
 const PATH = '/paddle-war';
 const FRAME = '/pong/index.html';
-/** Against the computer an idle player cannot lose a point sooner than this (games/paddle-war/numbers.ts FIRST_POINT_SAFE). */
-const FIRST_POINT_SAFE = 4;
+/** Against the computer an idle player cannot lose a point in the warm-up (games/paddle-war/numbers.ts WARM_UP). */
+const WARM_UP = 8;
 
 test.describe('Paddle War', () => {
-  test(`an idle player loses no point in the first ${FIRST_POINT_SAFE} s of a match`, { tag: '@phone' }, async ({ page }, info) => {
+  test(`an idle player loses no point in the ${WARM_UP} s warm-up of a match`, { tag: '@phone' }, async ({ page }, info) => {
     await page.goto(PATH);
     const frame = await gameFrame(page, FRAME);
     await tapFrame(page, info.project.use.hasTouch === true);
     await expect.poll(() => scene(frame)).toBe('playing');
-    // Every look until FIRST_POINT_SAFE s of game time (not wall time: a slow machine may run the 60 Hz steps late).
+    // Every look until WARM_UP s of game time (not wall time: a slow machine may run the 60 Hz steps late).
     const looks: { time: number; lost: number }[] = [];
-    for (let g = await snapshot(frame); Number(g.debug.time) < FIRST_POINT_SAFE; g = await snapshot(frame)) {
+    for (let g = await snapshot(frame); Number(g.debug.time) < WARM_UP; g = await snapshot(frame)) {
       looks.push({ time: Number(g.debug.time), lost: Number(g.debug.scoreRight) });
       expect(g.scene).toBe('playing');
       await page.waitForTimeout(50);
