@@ -39,16 +39,28 @@ export interface TextStyle {
   maxWidth?: number;
 }
 
-/** A text as drawn in the last frame: its ink's box in CSS px of the game page. */
-export interface TextBox {
-  text: string;
+/** A box in CSS px of the game page. */
+export interface PageBox {
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
-const drawnTexts: TextBox[] = [];
+/** A text as drawn in the last frame: its ink's box in CSS px of the game page. */
+export interface TextBox extends PageBox {
+  text: string;
+}
+
+/** A text the last frame drew over a hazard it intersects (a text drawn first, under the hazard, hides nothing). */
+export interface TextOverHazard {
+  text: string;
+  hazard: PageBox;
+}
+
+const drawnTexts: (TextBox & { order: number })[] = [];
+const drawnHazards: (PageBox & { order: number })[] = [];
+let drawOrder = 0;
 let canvasToPage = (x: number, y: number): { x: number; y: number } => ({ x, y });
 
 /**
@@ -57,29 +69,62 @@ let canvasToPage = (x: number, y: number): { x: number; y: number } => ({ x, y }
  */
 export function beginTextFrame(toPage: (x: number, y: number) => { x: number; y: number }): void {
   drawnTexts.length = 0;
+  drawnHazards.length = 0;
   canvasToPage = toPage;
 }
 
 /** The texts drawn since the last `beginTextFrame`. */
 export function textsDrawn(): readonly TextBox[] {
-  return drawnTexts.map((box) => ({ ...box }));
+  return drawnTexts.map(({ text, x, y, width, height }) => ({ text, x, y, width, height }));
 }
 
-function recordText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {
-  if (!text.trim()) return;
-  const m = ctx.measureText(text);
+const intersect = (a: PageBox, b: PageBox): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The texts drawn since the last `beginTextFrame` over a hazard marked before them (see `markHazard`). */
+export function textsOverHazards(): TextOverHazard[] {
+  return drawnTexts.flatMap((text) =>
+    drawnHazards
+      .filter((hazard) => hazard.order < text.order && intersect(text, hazard))
+      .map(({ x, y, width, height }) => ({ text: text.text, hazard: { x, y, width, height } })),
+  );
+}
+
+/** The box (x, y, width, height) in the current transform, mapped to CSS px of the page. */
+function pageBox(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number): PageBox {
   const t = ctx.getTransform();
   const corners = [
-    [x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent],
-    [x + m.actualBoundingBoxRight, y - m.actualBoundingBoxAscent],
-    [x - m.actualBoundingBoxLeft, y + m.actualBoundingBoxDescent],
-    [x + m.actualBoundingBoxRight, y + m.actualBoundingBoxDescent],
+    [x, y],
+    [x + width, y],
+    [x, y + height],
+    [x + width, y + height],
   ].map(([cx = 0, cy = 0]) => canvasToPage(t.a * cx + t.c * cy + t.e, t.b * cx + t.d * cy + t.f));
   const xs = corners.map((p) => p.x);
   const ys = corners.map((p) => p.y);
   const left = Math.min(...xs);
   const top = Math.min(...ys);
-  drawnTexts.push({ text, x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top });
+  return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
+}
+
+function recordText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {
+  if (!text.trim()) return;
+  const m = ctx.measureText(text);
+  const box = pageBox(
+    ctx,
+    x - m.actualBoundingBoxLeft,
+    y - m.actualBoundingBoxAscent,
+    m.actualBoundingBoxLeft + m.actualBoundingBoxRight,
+    m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
+  );
+  drawnTexts.push({ text, ...box, order: (drawOrder += 1) });
+}
+
+/**
+ * Marks a hazard (what the player must dodge or hit: a rock, a wall, a ball, spikes) drawn at this box in the current
+ * transform. The test build records it, so tests can prove no text is drawn over one (`textsOverHazards`); release
+ * bundles drop the call.
+ */
+export function markHazard(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number): void {
+  if (__GAME_DEBUG__) drawnHazards.push({ ...pageBox(ctx, x, y, width, height), order: (drawOrder += 1) });
 }
 
 /** Draws one line of text at (x, y), centred by default; the test build records its box (see `textsDrawn`). */

@@ -1,5 +1,5 @@
 /** The kit's shared types: what a game declares (GameSpec) and what the kit hands it back. */
-import type { TextBox } from './draw';
+import type { TextBox, TextOverHazard } from './draw';
 import type { GameRules } from './replay';
 
 /** Where a game is in its flow; `window.__game.scene` reports it. */
@@ -155,6 +155,8 @@ export interface GameSnapshot {
   field: FieldRect;
   /** Every text drawn in the last frame, with its box in CSS px of the game page (see draw.ts `drawText`). */
   texts: readonly TextBox[];
+  /** Texts drawn over a hazard while playing since the page loaded, the first 20 (see draw.ts `markHazard`): none expected. */
+  textsOverHazards: readonly TextOverHazard[];
   /** False when a test knob (?seed, ?lives ...) is in the address: such runs never set the best score. */
   countsForBest: boolean;
   /** The seed of the run (today's run: the day's seed, the same for every player). */

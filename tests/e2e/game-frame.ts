@@ -12,6 +12,8 @@ export interface Snapshot {
   field: { x: number; y: number; width: number; height: number };
   countsForBest: boolean;
   seed: number;
+  /** Texts drawn over a hazard while playing since the load (games/kit/draw.ts markHazard). */
+  textsOverHazards: { text: string; hazard: { x: number; y: number; width: number; height: number } }[];
 }
 
 /** The game's frame on the page, once it has drawn its first frame. */

@@ -178,6 +178,9 @@ for (const game of games) {
   });
 }
 
+/** How long the upright check plays before it reads the texts drawn over hazards (the kit keeps every one since the load). */
+const TEXT_CHECK_MS = 10_000;
+
 /** The page's first screen on a phone upright, a phone sideways and a laptop. */
 const screens = [
   { name: 'phone upright', viewport: { width: 390, height: 844 }, touch: true },
@@ -227,6 +230,13 @@ for (const shot of screens) {
           expect((g.field.width * g.field.height) / (shot.viewport.width * shot.viewport.height)).toBeGreaterThanOrEqual(0.7);
         }
         expect(g.layout).toBe(shot.name === 'phone upright' ? 'portrait' : 'landscape');
+        // Upright, where the field is narrowest: a scripted player's first seconds draw no text over a hazard.
+        if (upright) {
+          const stop = keepPlaying(page, frame, game.player);
+          await page.waitForTimeout(TEXT_CHECK_MS);
+          await stop();
+          expect((await snapshot(frame)).textsOverHazards).toEqual([]);
+        }
 
         const pads = await frame.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('.kit-pad button')].filter((b) => b.offsetParent !== null).map((b) => b.getBoundingClientRect().toJSON()),
