@@ -37,7 +37,15 @@ export interface TextStyle {
   baseline?: CanvasTextBaseline;
   /** Shrinks the font so the line fits this width (narrow portrait frames). */
   maxWidth?: number;
+  /**
+   * A dark plate behind the letters, for HUD text that must sit where things pass: what passes behind never crosses
+   * them, and the text does not count as drawn over a hazard.
+   */
+  plate?: boolean;
 }
+
+/** The plate behind HUD text: the kit's background, nearly opaque. */
+const PLATE = 'rgba(11, 15, 26, 0.85)';
 
 /** A box in CSS px of the game page. */
 export interface PageBox {
@@ -60,6 +68,7 @@ export interface TextOverHazard {
 
 const drawnTexts: (TextBox & { order: number })[] = [];
 const drawnHazards: (PageBox & { order: number })[] = [];
+const drawnBackings: (PageBox & { order: number })[] = [];
 let drawOrder = 0;
 let canvasToPage = (x: number, y: number): { x: number; y: number } => ({ x, y });
 
@@ -70,6 +79,7 @@ let canvasToPage = (x: number, y: number): { x: number; y: number } => ({ x, y }
 export function beginTextFrame(toPage: (x: number, y: number) => { x: number; y: number }): void {
   drawnTexts.length = 0;
   drawnHazards.length = 0;
+  drawnBackings.length = 0;
   canvasToPage = toPage;
 }
 
@@ -79,12 +89,21 @@ export function textsDrawn(): readonly TextBox[] {
 }
 
 const intersect = (a: PageBox, b: PageBox): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const contains = (outer: PageBox, inner: PageBox): boolean =>
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.width <= outer.x + outer.width + 1 &&
+  inner.y + inner.height <= outer.y + outer.height + 1;
 
-/** The texts drawn since the last `beginTextFrame` over a hazard marked before them (see `markHazard`). */
+/**
+ * The texts drawn since the last `beginTextFrame` over a hazard marked before them (see `markHazard`), unless a backing
+ * drawn between the two (`markBacking`, a plated text's plate) holds the whole text.
+ */
 export function textsOverHazards(): TextOverHazard[] {
   return drawnTexts.flatMap((text) =>
     drawnHazards
       .filter((hazard) => hazard.order < text.order && intersect(text, hazard))
+      .filter((hazard) => !drawnBackings.some((back) => back.order > hazard.order && back.order < text.order && contains(back, text)))
       .map(({ x, y, width, height }) => ({ text: text.text, hazard: { x, y, width, height } })),
   );
 }
@@ -118,6 +137,26 @@ function recordText(ctx: CanvasRenderingContext2D, text: string, x: number, y: n
   drawnTexts.push({ text, ...box, order: (drawOrder += 1) });
 }
 
+/** A plate a little larger than the text's ink, in the current font, alignment and baseline. */
+function plate(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {
+  const m = ctx.measureText(text);
+  const pad = Math.max(4, (m.actualBoundingBoxAscent + m.actualBoundingBoxDescent) * 0.3);
+  const box = [
+    x - m.actualBoundingBoxLeft - pad,
+    y - m.actualBoundingBoxAscent - pad,
+    m.actualBoundingBoxLeft + m.actualBoundingBoxRight + 2 * pad,
+    m.actualBoundingBoxAscent + m.actualBoundingBoxDescent + 2 * pad,
+  ] as const;
+  ctx.fillStyle = PLATE;
+  ctx.fillRect(...box);
+  markBacking(ctx, ...box);
+}
+
+/** Marks an opaque backing drawn at this box (a HUD panel): a text it holds hides no hazard drawn before it. */
+export function markBacking(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number): void {
+  if (__GAME_DEBUG__) drawnBackings.push({ ...pageBox(ctx, x, y, width, height), order: (drawOrder += 1) });
+}
+
 /**
  * Marks a hazard (what the player must dodge or hit: a rock, a wall, a ball, spikes) drawn at this box in the current
  * transform. The test build records it, so tests can prove no text is drawn over one (`textsOverHazards`); release
@@ -134,6 +173,7 @@ export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number,
   if (style.maxWidth && wide > style.maxWidth) ctx.font = font((style.size * style.maxWidth) / wide, style.weight ?? 'normal', style.family ?? FONT_SANS);
   ctx.textAlign = style.align ?? 'center';
   ctx.textBaseline = style.baseline ?? 'middle';
+  if (style.plate) plate(ctx, text, x, y);
   if (__GAME_DEBUG__) recordText(ctx, text, x, y);
   ctx.fillStyle = style.color ?? COLORS.text;
   if (style.glow) {

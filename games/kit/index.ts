@@ -5,7 +5,7 @@ export { frameShapedView, readableSize, toWorld } from './layout';
 export { createRandom, type Random } from './random';
 export { atan2, cos, exp, hypot, sin } from './exact-math';
 export { COLORS, FONT_MONO, FONT_SANS, font } from './theme';
-export { drawText, drawTurned, markHazard, neonRect, neonStroke, type TextStyle } from './draw';
+export { drawText, drawTurned, markBacking, markHazard, neonRect, neonStroke, type TextStyle } from './draw';
 export type {
   ActionBinding,
   DrawInfo,
