@@ -3,6 +3,11 @@ import { HEIGHT, type Input, type State } from './world';
 const LANES = 24;
 const LOOK_AHEAD = 1.4;
 const HOME_X = 150;
+/**
+ * Upright, the title's start button sits where the ship usually flies (near the bottom of the screen): behind that title
+ * the attract pilot flies further up, in the empty band between the controls lines and the button.
+ */
+export const UPRIGHT_TITLE_HOME_X = 310;
 
 /** Where obstacle `o` will be, vertically, when it reaches the ship's x (no bounce: a short look ahead). */
 function arrival(s: State, o: State['obstacles'][number]): { t: number; y: number } {
@@ -12,9 +17,9 @@ function arrival(s: State, o: State['obstacles'][number]): { t: number; y: numbe
 
 /**
  * A simple pilot for the attract mode behind the title: scores evenly spaced lanes by the danger of what is
- * coming (nearer is worse), likes pick-ups and staying put, and steers toward the best lane.
+ * coming (nearer is worse), likes pick-ups and staying put, and steers toward the best lane, keeping to `homeX` across.
  */
-export function autopilot(s: State): Input {
+export function autopilot(s: State, homeX = HOME_X): Input {
   let best = s.ship.y;
   let bestCost = Infinity;
   for (let i = 0; i <= LANES; i++) {
@@ -38,7 +43,7 @@ export function autopilot(s: State): Input {
     }
   }
   return {
-    x: Math.max(-1, Math.min(1, (HOME_X - s.ship.x) / 40)),
+    x: Math.max(-1, Math.min(1, (homeX - s.ship.x) / 40)),
     y: Math.max(-1, Math.min(1, (best - s.ship.y) / 24)),
   };
 }

@@ -1,6 +1,6 @@
-import { TEST_RUN, runGame, toWorld, type GameSpec, type InputFrame } from '../kit';
+import { TEST_RUN, runGame, toWorld, type GameSpec, type InputFrame, type Layout } from '../kit';
 import { browserStorage, createStore } from '../kit/storage';
-import { autopilot } from './autopilot';
+import { UPRIGHT_TITLE_HOME_X, autopilot } from './autopilot';
 import { gameOverLines } from './milestones';
 import { render } from './render';
 import { rules } from './rules';
@@ -41,6 +41,9 @@ function noteFinish(s: State): void {
   } else shownFarthest = farthest;
 }
 
+/** The layout last drawn, so the attract pilot behind the title keeps its ship off the upright start button. */
+let drawnLayout: Layout = 'landscape';
+
 const spec: GameSpec<State, Action, Input> = {
   id: 'endless-space-pilot',
   title: 'Endless Space Pilot',
@@ -62,8 +65,11 @@ const spec: GameSpec<State, Action, Input> = {
     if (s.over) noteFinish(s);
   },
   // Behind the title a simple autopilot flies a demo run, starting over when it crashes.
-  idle: (s, dt) => (s.over ? createState(s.rng) : update(s, autopilot(s), dt)),
-  render,
+  idle: (s, dt) => (s.over ? createState(s.rng) : update(s, autopilot(s, drawnLayout === 'portrait' ? UPRIGHT_TITLE_HOME_X : undefined), dt)),
+  render: (ctx, s, info) => {
+    drawnLayout = info.layout ?? 'landscape';
+    render(ctx, s, info);
+  },
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: () => 'CRASHED!',

@@ -1,6 +1,7 @@
-import { COLORS, FONT_MONO, createRandom, drawText, drawTurned, neonStroke, readableSize, type DrawInfo } from '../kit';
+import { COLORS, FONT_MONO, createRandom, drawText, drawTurned, markHazard, neonStroke, readableSize, type DrawInfo } from '../kit';
 import { SECTOR_POINTS, sectorBanner } from './milestones';
-import { BASE_SPEED, HEIGHT, SHIELD_RECHARGE, WARMUP, WIDTH, type Obstacle, type Particle, type Pickup, type State } from './sim';
+import { DEBRIS_COLOR, DEBRIS_FILL, PICKUP_COLORS, ROCK_COLORS, ROCK_FILL, SHIP_COLOR, SHIP_FILL, SKY_GLOW, rgba } from './palette';
+import { BASE_SPEED, HEIGHT, HINT_SECONDS, SHIELD_RECHARGE, WARMUP, WIDTH, type Obstacle, type Particle, type Pickup, type State } from './sim';
 
 /** Seconds a sector's banner stays up. */
 const BANNER_SECONDS = 2.5;
@@ -16,9 +17,9 @@ const STARS = ((): { x: number; y: number; depth: number }[] => {
 
 function drawSky(ctx: CanvasRenderingContext2D, s: State): void {
   const glow = ctx.createLinearGradient(0, 0, 0, HEIGHT);
-  glow.addColorStop(0, 'rgba(155,93,229,0.10)');
+  glow.addColorStop(0, rgba(SKY_GLOW[0] ?? ROCK_FILL));
   glow.addColorStop(0.5, 'rgba(11,15,26,0)');
-  glow.addColorStop(1, 'rgba(255,79,216,0.08)');
+  glow.addColorStop(1, rgba(SKY_GLOW[1] ?? ROCK_FILL));
   ctx.fillStyle = glow;
   ctx.fillRect(0, 0, WIDTH, HEIGHT);
   ctx.fillStyle = COLORS.text;
@@ -51,20 +52,21 @@ function outline(ctx: CanvasRenderingContext2D, o: Obstacle): void {
 }
 
 function drawObstacle(ctx: CanvasRenderingContext2D, o: Obstacle): void {
-  const color = o.kind === 'debris' ? COLORS.amber : o.id % 3 === 0 ? COLORS.magenta : COLORS.violet;
+  const color = o.kind === 'debris' ? DEBRIS_COLOR : (ROCK_COLORS[o.id % 3 === 0 ? 1 : 0] ?? COLORS.violet);
   ctx.beginPath();
   outline(ctx, o);
-  ctx.fillStyle = o.kind === 'debris' ? 'rgba(255,209,102,0.12)' : 'rgba(155,93,229,0.14)';
+  ctx.fillStyle = rgba(o.kind === 'debris' ? DEBRIS_FILL : ROCK_FILL);
   ctx.fill();
   neonStroke(ctx, color, 2, () => outline(ctx, o));
+  markHazard(ctx, o.x - o.r, o.y - o.r, 2 * o.r, 2 * o.r);
 }
 
 function drawPickup(ctx: CanvasRenderingContext2D, p: Pickup, time: number, still: boolean): void {
   const pulse = still ? 1 : 1 + Math.sin(time * 6 + p.id) * 0.12;
   const r = p.r * pulse;
   if (p.kind === 'shield') {
-    neonStroke(ctx, COLORS.cyan, 2.5, () => ctx.arc(p.x, p.y, r, 0, Math.PI * 2));
-    neonStroke(ctx, COLORS.cyan, 2, () => {
+    neonStroke(ctx, PICKUP_COLORS.shield, 2.5, () => ctx.arc(p.x, p.y, r, 0, Math.PI * 2));
+    neonStroke(ctx, PICKUP_COLORS.shield, 2, () => {
       ctx.moveTo(p.x, p.y - r * 0.55);
       ctx.lineTo(p.x + r * 0.45, p.y - r * 0.3);
       ctx.lineTo(p.x + r * 0.35, p.y + r * 0.2);
@@ -74,7 +76,7 @@ function drawPickup(ctx: CanvasRenderingContext2D, p: Pickup, time: number, stil
       ctx.closePath();
     });
   } else {
-    neonStroke(ctx, COLORS.amber, 2.5, () => {
+    neonStroke(ctx, PICKUP_COLORS.bonus, 2.5, () => {
       for (let i = 0; i < 10; i++) {
         const a = -Math.PI / 2 + (i * Math.PI) / 5;
         const k = i % 2 === 0 ? r * 1.1 : r * 0.45;
@@ -107,11 +109,11 @@ function drawShip(ctx: CanvasRenderingContext2D, s: State, time: number, still: 
     ctx.lineTo(-7 - len, 0);
     ctx.lineTo(-7, 5);
   });
-  ctx.fillStyle = 'rgba(124,249,255,0.14)';
+  ctx.fillStyle = rgba(SHIP_FILL);
   ctx.beginPath();
   shipPath(ctx);
   ctx.fill();
-  neonStroke(ctx, COLORS.cyan, 2.2, () => shipPath(ctx));
+  neonStroke(ctx, SHIP_COLOR, 2.2, () => shipPath(ctx));
   if (s.shield) {
     ctx.fillStyle = 'rgba(124,249,255,0.08)';
     ctx.beginPath();
@@ -197,17 +199,24 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   }
   const y = portrait ? h - 22 : 24;
   const mono = { weight: 'bold', family: FONT_MONO } as const;
-  drawText(ctx, String(s.score).padStart(6, '0'), 18, y + 2, { ...mono, size: readableSize(26, scale), color: COLORS.text, align: 'left' });
+  drawText(ctx, String(s.score).padStart(6, '0'), 18, y + 2, { ...mono, plate: true, size: readableSize(26, scale), color: COLORS.text, align: 'left' });
   // After a crash the field coasts to a stop; the speed readout would only count down, so it goes.
   const speed = `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`;
   if (!s.crashed)
-    drawText(ctx, speed, portrait ? w - 18 : w / 2, y, { ...mono, size: readableSize(18, scale), color: COLORS.dim, align: portrait ? 'right' : 'center' });
+    drawText(ctx, speed, portrait ? w - 18 : w / 2, y, {
+      ...mono,
+      plate: true,
+      size: readableSize(18, scale),
+      color: COLORS.dim,
+      align: portrait ? 'right' : 'center',
+    });
   // The shield when up; while it recharges, how far it has come back.
   const shield = s.shield ? '◆ SHIELD' : `◇ SHIELD ${Math.floor((100 * s.recharge) / SHIELD_RECHARGE)}%`;
-  const shieldStyle = { ...mono, size: readableSize(18, scale), color: s.shield ? COLORS.cyan : COLORS.dim, align: 'left' } as const;
+  const shieldStyle = { ...mono, plate: true, size: readableSize(18, scale), color: s.shield ? COLORS.cyan : COLORS.dim, align: 'left' } as const;
   if (!s.crashed) drawText(ctx, shield, portrait ? 18 : w - 170, portrait ? y - 34 : y, shieldStyle);
-  if (playing && s.time < 4 && !s.crashed) {
-    ctx.globalAlpha = Math.min(1, (4 - s.time) * 1.5);
+  // The hint shows over an empty field: the sim sends the first rock only as it goes.
+  if (playing && s.time < HINT_SECONDS && !s.crashed) {
+    ctx.globalAlpha = Math.min(1, (HINT_SECONDS - s.time) * 1.5);
     const lines = ['Steer around the rocks', 'Your ◆ shield takes a hit, then recharges'];
     const size = fitted(lines[1] ?? '', 20, info, 0.92);
     lines.forEach((line, i) => drawText(ctx, line, w / 2, h * 0.7 + i * size * 1.4, { size, color: COLORS.text }));

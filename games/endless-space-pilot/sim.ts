@@ -14,8 +14,8 @@ export interface Options {
 }
 
 export const SHIP_RADIUS = 10;
-/** Scroll speed gained per second of flight. */
-export const ACCELERATION = 7;
+/** Scroll speed gained per second of flight: 1.2× at 15 s, top speed after a little over two minutes. */
+export const ACCELERATION = 3.5;
 /** Pixels of scroll per point. */
 export const PIXELS_PER_POINT = 10;
 export const NEAR_MISS_POINTS = 20;
@@ -24,13 +24,15 @@ const SHIELD_GRACE = 1;
 /** Seconds of flight a broken shield takes to come back: the second chance returns. */
 export const SHIELD_RECHARGE = 20;
 /**
- * The warm-up: for this many seconds every new rock keeps clear of the ship's lane and rocks come one at a time, further
- * apart. A ship that never moves is therefore not hit before IDLE_SAFE seconds (the rocks still need to fly to it).
+ * The warm-up: for this many seconds every new rock keeps clear of the ship's lane and rocks come one at a time. A ship
+ * that never moves is therefore not hit before IDLE_SAFE seconds (the rocks still need to fly to it).
  */
-export const WARMUP = 5.5;
+export const WARMUP = 7;
 export const IDLE_SAFE = 7;
-/** Warm-up groups come this much further apart than the first groups after it. */
-const WARMUP_SPACING = 1.6;
+/** The intro hint shows this long over an empty field: the first rock flies in as it goes. */
+export const HINT_SECONDS = 3.5;
+/** Distance flown when the first rock is sent: by then the hint has gone. */
+const FIRST_ROCK_AT = BASE_SPEED * HINT_SECONDS + (ACCELERATION * HINT_SECONDS * HINT_SECONDS) / 2;
 const GAME_OVER_DELAY = 1.6;
 /** The hit-stop on a crash: everything holds still for a beat before the ship comes apart. */
 export const CRASH_FREEZE = 0.15;
@@ -65,7 +67,7 @@ export function createState(seed: number, options: Options = {}): State {
     pickups: [],
     particles: [],
     popups: [],
-    nextSpawnAt: 150,
+    nextSpawnAt: FIRST_ROCK_AT,
     nextPickupAt: 1400,
     sector: 0,
     sectorAt: -1,
@@ -148,7 +150,7 @@ function spawn(s: State, rng: Random): void {
     const warm = s.time < WARMUP;
     if (warm) spawnWarmup(s, rng, SHIP_RADIUS);
     else spawnColumn(s, rng);
-    s.nextSpawnAt = s.distance + columnSpacing(s, rng) * (warm ? WARMUP_SPACING : 1);
+    s.nextSpawnAt = s.distance + columnSpacing(s, rng);
   }
   if (s.distance >= s.nextPickupAt) {
     spawnPickup(s, rng);

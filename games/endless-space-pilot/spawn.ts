@@ -6,7 +6,7 @@ import { hypot } from '../kit/exact-math';
 export const BASE_SPEED = 250;
 export const TOP_SPEED = 720;
 /** The narrowest vertical opening every column keeps, so there is always a way through. */
-export const MIN_GAP = 84;
+export const MIN_GAP = 96;
 export const BONUS_POINTS = 250;
 /** Seconds at top speed for the challenge to rise from 1 to its ceiling of 2. */
 const CRUISE_RAMP = 90;
@@ -26,7 +26,7 @@ export function challenge(state: State): number {
 /** Scroll distance to the next group: groups come closer as the run speeds up, and closer still while cruising. */
 export function columnSpacing(state: State, rng: Random): number {
   const c = challenge(state);
-  return (310 - 120 * Math.min(1, c) - 50 * Math.max(0, c - 1)) * rng.range(0.8, 1.2);
+  return (600 - 410 * Math.min(1, c) - 50 * Math.max(0, c - 1)) * rng.range(0.8, 1.2);
 }
 
 /** The patterns unlocked at a challenge level. */
@@ -70,7 +70,7 @@ const high = (r: number): number => HEIGHT - r;
 /** A loose rock or shard; aimed ones start off-line so their drift brings them to the ship's height as they arrive. */
 function loose(state: State, rng: Random, target: number | null): Shape {
   const debris = rng.next() < 0.3;
-  const r = debris ? rng.range(9, 15) : rng.range(16, 40);
+  const r = debris ? rng.range(9, 14) : rng.range(14, 30);
   const vx = debris ? rng.range(20, 110) : 0;
   let vy = debris ? rng.range(-80, 80) : rng.range(-22, 22);
   let y = rng.range(low(r), high(r));

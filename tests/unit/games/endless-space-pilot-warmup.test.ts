@@ -56,12 +56,12 @@ describe('Endless Space Pilot: the warm-up', () => {
     }
   });
 
-  it('sends warm-up rocks one at a time, never shards or drifters, and further apart than after it', () => {
+  it('sends warm-up rocks one at a time, never shards or drifters, and fewer than after it', () => {
     const seen = new Map<number, Obstacle>();
     let s = createState(5);
     s = fly(s, { x: 0, y: 0.4 }, WARMUP - DT, (step) => step.obstacles.forEach((o) => seen.set(o.id, o)));
     const warm = [...seen.values()];
-    expect(warm.length).toBeGreaterThanOrEqual(3);
+    expect(warm.length).toBeGreaterThanOrEqual(2);
     expect(warm.every((o) => o.kind === 'rock' && o.vy === 0 && o.vx === 0)).toBe(true);
     // Later, the same span of flight brings more obstacles (idle ship kept alive by clearing what reached it).
     const after = new Set<number>();

@@ -4,6 +4,7 @@ import {
   BASE_SPEED,
   BONUS_POINTS,
   HEIGHT,
+  HINT_SECONDS,
   MIN_GAP,
   NEAR_MISS_POINTS,
   NO_INPUT,
@@ -60,7 +61,7 @@ describe('Endless Space Pilot: a new run', () => {
   it('is deterministic for a seed', () => {
     const input = { x: 0.3, y: -0.5 };
     expect(run(createState(9), input, 4)).toEqual(run(createState(9), input, 4));
-    expect(run(createState(9), {}, 2).obstacles).not.toEqual(run(createState(10), {}, 2).obstacles);
+    expect(run(createState(9), {}, 5).obstacles).not.toEqual(run(createState(10), {}, 5).obstacles);
   });
 
   it('update does not mutate the previous state', () => {
@@ -107,7 +108,7 @@ describe('Endless Space Pilot: flight', () => {
   });
 
   it('obstacles enter at the right edge, scroll toward the ship and leave', () => {
-    const s = run(createState(4), { y: 0 }, 0.7);
+    const s = run(createState(4), { y: 0 }, HINT_SECONDS + 0.7);
     expect(s.obstacles.length).toBeGreaterThan(0);
     for (const o of s.obstacles) expect(o.x).toBeGreaterThan(WIDTH / 2);
     const first = s.obstacles[0];

@@ -1,0 +1,98 @@
+import { createRandom } from '@/games/kit/random';
+import { blend, contrast, NON_TEXT_CONTRAST } from '@/games/kit/contrast';
+import { COLORS } from '@/games/kit/theme';
+import { UPRIGHT_TITLE_HOME_X, autopilot } from '@/games/endless-space-pilot/autopilot';
+import {
+  DEBRIS_COLOR,
+  DEBRIS_FILL,
+  PICKUP_COLORS,
+  ROCK_COLORS,
+  ROCK_FILL,
+  SHIP_COLOR,
+  SHIP_FILL,
+  SKY_GLOW,
+  type Tint,
+} from '@/games/endless-space-pilot/palette';
+import { BASE_SPEED, HINT_SECONDS, NO_INPUT, TOP_SPEED, WIDTH, createState, update, type State } from '@/games/endless-space-pilot/sim';
+import { columnSpacing, spawnColumn } from '@/games/endless-space-pilot/spawn';
+
+const DT = 1 / 60;
+
+function fly(state: State, seconds: number, steer: (s: State) => { x: number; y: number } = () => NO_INPUT): State {
+  let s = state;
+  for (let t = 0; t < seconds - 1e-9; t += DT) s = update(s, steer(s), DT);
+  return s;
+}
+
+describe('Endless Space Pilot: the ramp', () => {
+  it('speeds up gently: under 1.25× at 15 s, past 1.8× at a minute, top speed only after two minutes', () => {
+    const quiet = { ...createState(1), nextSpawnAt: 1e9, nextPickupAt: 1e9, shield: true };
+    const at15 = fly(quiet, 15);
+    expect(at15.speed / BASE_SPEED).toBeLessThan(1.25);
+    const at60 = fly(at15, 45);
+    expect(at60.speed / BASE_SPEED).toBeGreaterThan(1.8);
+    expect(fly(at60, 60).speed).toBeLessThan(TOP_SPEED);
+  });
+
+  it('sends the first groups far apart, and closes them up to less than half that by top speed', () => {
+    const mean = (speed: number): number => {
+      const rng = createRandom(8);
+      let total = 0;
+      for (let i = 0; i < 300; i++) total += columnSpacing({ ...createState(1), speed }, rng);
+      return total / 300;
+    };
+    expect(mean(BASE_SPEED)).toBeGreaterThan(2.5 * mean(TOP_SPEED));
+  });
+
+  it('keeps rocks at most 60 px across, so a sideways phone still has room between them', () => {
+    const rng = createRandom(12);
+    for (let i = 0; i < 300; i++) {
+      const s: State = { ...createState(1), speed: rng.range(BASE_SPEED, TOP_SPEED), obstacles: [] };
+      spawnColumn(s, rng);
+      for (const o of s.obstacles.filter((r) => r.pattern === 'column')) expect(o.r).toBeLessThanOrEqual(30);
+    }
+  });
+});
+
+describe('Endless Space Pilot: the intro hint', () => {
+  it(`shows over an empty field: no rock or pick-up enters before ${HINT_SECONDS} s, whatever the pilot does`, () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      let s = createState(seed);
+      for (let t = 0; t < HINT_SECONDS - 1e-9; t += DT) {
+        s = update(s, { x: Math.sin(t * 3), y: Math.cos(t * 2) }, DT);
+        for (const o of s.obstacles) expect(o.x - o.r).toBeGreaterThan(WIDTH);
+        expect(s.pickups).toEqual([]);
+      }
+      const later = fly(s, 2);
+      expect(later.obstacles.some((o) => o.x - o.r < WIDTH)).toBe(true);
+    }
+  });
+});
+
+describe('Endless Space Pilot: the title demo', () => {
+  it('upright, flies the attract ship up the screen, clear of the start button near the bottom', () => {
+    const s = fly({ ...createState(3), nextSpawnAt: 1e9, nextPickupAt: 1e9 }, 3, (state) => autopilot(state, UPRIGHT_TITLE_HOME_X));
+    expect(s.ship.x).toBeCloseTo(UPRIGHT_TITLE_HOME_X, -1);
+    expect(fly({ ...createState(3), nextSpawnAt: 1e9, nextPickupAt: 1e9 }, 3, (state) => autopilot(state)).ship.x).toBeLessThan(200);
+  });
+});
+
+describe('Endless Space Pilot: palette', () => {
+  const over = (base: string, tint: Tint): string => blend(base, tint.color, tint.alpha);
+  /** Every ground something is drawn on: the night sky, its glow at either edge, and a rock's own fill. */
+  const skies = [COLORS.bg, ...SKY_GLOW.map((glow) => over(COLORS.bg, glow))];
+  const grounds = [...skies, ...skies.map((sky) => over(sky, ROCK_FILL))];
+
+  it('draws rocks, shards, pick-ups and the ship at least 3:1 against everything they fly over', () => {
+    const readable = [...ROCK_COLORS, DEBRIS_COLOR, SHIP_COLOR, PICKUP_COLORS.shield, PICKUP_COLORS.bonus];
+    for (const color of readable) for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
+
+  it('keeps each outline readable against its own fill', () => {
+    for (const sky of skies) {
+      for (const rock of ROCK_COLORS) expect(contrast(rock, over(sky, ROCK_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(contrast(DEBRIS_COLOR, over(sky, DEBRIS_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(contrast(SHIP_COLOR, over(sky, SHIP_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    }
+  });
+});
