@@ -1,12 +1,11 @@
 import { runGame, type GameSpec, type InputFrame } from '../kit';
 import { render } from './render';
 import { aimBot } from './bots';
+import { ACTIONS, CONTROLS, TOUCH_CONTROLS, type Action } from './controls';
 import { nextGoal } from './goals';
 import { rules, type StepInput } from './rules';
 import { HEIGHT, NO_INPUT, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, WIDTH, createState, update, type State } from './sim';
 import { SOUNDS } from './sounds';
-
-type Action = 'left' | 'right' | 'thrust' | 'fire' | 'hyper';
 
 /** Test build only: `?lives=1` starts each game with one ship (a test knob: such runs set no best). */
 function livesFromQuery(): number | undefined {
@@ -40,16 +39,10 @@ const spec: GameSpec<State, Action, StepInput> = {
   tagline: 'Blast the rocks. Mind the pieces.',
   width: WIDTH,
   height: HEIGHT,
-  actions: {
-    left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]], touch: { label: '↺', x: 0.1, y: 0.84 } },
-    right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]], touch: { label: '↻', x: 0.3, y: 0.84 } },
-    thrust: { keys: ['ArrowUp', 'KeyW'], buttons: [12, 7], axes: [[1, -1]], touch: { label: '▲', x: 0.6, y: 0.84 } },
-    hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3], touch: { label: 'H', x: 0.75, y: 0.84 } },
-    fire: { keys: ['Space', 'KeyJ', 'KeyK'], buttons: [0, 5], touch: { label: '●', x: 0.9, y: 0.84 } },
-  },
+  actions: ACTIONS,
   portrait: { width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT },
-  controls: ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'],
-  touchControls: ['↺ ↻  turn    ▲  thrust', '●  fire: misses heat the gun', 'H  hyperspace jump'],
+  controls: CONTROLS,
+  touchControls: TOUCH_CONTROLS,
   // The test build's ?lives knob changes the rules, so such a run never verifies on the server.
   rules: lives === undefined ? rules : { ...rules, create: (seed) => createState(seed, { lives }) },
   input: toInput,

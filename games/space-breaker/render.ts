@@ -1,10 +1,9 @@
-import { COLORS, FONT_MONO, createRandom, drawText, neonStroke, readableSize, type DrawInfo } from '../kit';
+import { COLORS, FONT_MONO, createRandom, drawText, font, markBacking, markHazard, neonStroke, readableSize, type DrawInfo } from '../kit';
 import { waveName } from './goals';
+import { PALETTE, rgba } from './palette';
 import { SAUCER_RADIUS } from './saucer';
 import { fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
 
-const ROCK_COLOR: Record<Rock['size'], string> = { 3: COLORS.violet, 2: COLORS.magenta, 1: COLORS.amber };
-const ROCK_FILL: Record<Rock['size'], string> = { 3: 'rgba(155,93,229,0.13)', 2: 'rgba(255,79,216,0.11)', 1: 'rgba(255,209,102,0.1)' };
 const PARTICLE_COLOR: Record<Particle['kind'], string> = { rock: COLORS.violet, ship: COLORS.cyan, spark: COLORS.amber };
 
 /** A fixed sky: the same stars every frame (placed in 0..1 of the world, so both worlds share them). */
@@ -27,8 +26,8 @@ function wrapped(world: World, x: number, y: number, r: number, draw: (x: number
 function drawSky(ctx: CanvasRenderingContext2D, world: World, time: number, still: boolean): void {
   const { width: w, height: h } = world;
   const glow = ctx.createRadialGradient(w * 0.7, h * 0.3, 10, w * 0.7, h * 0.3, Math.max(w, h) * 0.7);
-  glow.addColorStop(0, 'rgba(155,93,229,0.10)');
-  glow.addColorStop(1, 'rgba(155,93,229,0)');
+  glow.addColorStop(0, rgba(PALETTE.skyGlow));
+  glow.addColorStop(1, rgba({ ...PALETTE.skyGlow, alpha: 0 }));
   ctx.fillStyle = glow;
   ctx.fillRect(0, 0, w, h);
   ctx.fillStyle = COLORS.text;
@@ -55,9 +54,10 @@ function drawRock(ctx: CanvasRenderingContext2D, world: World, rock: Rock): void
   wrapped(world, rock.x, rock.y, rock.r * 1.15, (x, y) => {
     ctx.beginPath();
     rockPath(ctx, rock, x, y);
-    ctx.fillStyle = ROCK_FILL[rock.size];
+    ctx.fillStyle = rgba(PALETTE.rockFill[rock.size]);
     ctx.fill();
-    neonStroke(ctx, ROCK_COLOR[rock.size], 2, () => rockPath(ctx, rock, x, y));
+    neonStroke(ctx, PALETTE.rock[rock.size], 2, () => rockPath(ctx, rock, x, y));
+    markHazard(ctx, x - rock.r, y - rock.r, 2 * rock.r, 2 * rock.r);
   });
 }
 
@@ -86,11 +86,11 @@ function drawShip(ctx: CanvasRenderingContext2D, world: World, ship: Ship, time:
         ctx.lineTo(-7, 5);
       });
     }
-    ctx.fillStyle = 'rgba(124,249,255,0.12)';
+    ctx.fillStyle = rgba(PALETTE.shipFill);
     ctx.beginPath();
     shipPath(ctx);
     ctx.fill();
-    neonStroke(ctx, COLORS.cyan, 2.2, () => shipPath(ctx));
+    neonStroke(ctx, PALETTE.ship, 2.2, () => shipPath(ctx));
     if (blinking) {
       ctx.globalAlpha = 0.55;
       ctx.strokeStyle = COLORS.cyan;
@@ -125,7 +125,7 @@ function drawSaucer(ctx: CanvasRenderingContext2D, u: Saucer): void {
   ctx.beginPath();
   lens();
   ctx.fill();
-  neonStroke(ctx, COLORS.magenta, 2 / k, () => {
+  neonStroke(ctx, PALETTE.saucer, 2 / k, () => {
     lens();
     ctx.moveTo(-17, 0);
     ctx.lineTo(17, 0);
@@ -141,12 +141,13 @@ function drawSaucer(ctx: CanvasRenderingContext2D, u: Saucer): void {
   dome();
   ctx.fill();
   neonStroke(ctx, COLORS.amber, 1.8 / k, dome);
+  markHazard(ctx, -17, -12, 34, 18);
   ctx.restore();
 }
 
 function drawBullets(ctx: CanvasRenderingContext2D, s: State): void {
   for (const b of s.shots) {
-    ctx.fillStyle = COLORS.magenta;
+    ctx.fillStyle = PALETTE.saucerShot;
     ctx.globalAlpha = 0.35;
     ctx.fillRect(b.x - 4.5, b.y - 4.5, 9, 9);
     ctx.globalAlpha = 1;
@@ -157,7 +158,7 @@ function drawBullets(ctx: CanvasRenderingContext2D, s: State): void {
     ctx.globalAlpha = 0.3;
     ctx.fillRect(b.x - 4, b.y - 4, 8, 8);
     ctx.globalAlpha = 1;
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = PALETTE.bullet;
     ctx.fillRect(b.x - 1.75, b.y - 1.75, 3.5, 3.5);
   }
 }
@@ -184,27 +185,39 @@ function drawParticles(ctx: CanvasRenderingContext2D, s: State): void {
   ctx.globalAlpha = 1;
 }
 
+/** A dark plate under HUD text: rocks and the saucer pass beneath it, and the text on it stays readable. */
+function backing(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number): void {
+  ctx.fillStyle = rgba(PALETTE.hudBacking);
+  ctx.beginPath();
+  ctx.roundRect(x, y, width, height, 8);
+  ctx.fill();
+  markBacking(ctx, x, y, width, height);
+}
+
 /** Score, lives and wave, upright in screen coordinates (the world may be turned under them); the banner only while playing. */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const w = info.width;
   const h = info.height;
   const small = readableSize(18, info.scale ?? 1);
-  drawText(ctx, String(s.score).padStart(5, '0'), 18, 26, {
-    size: readableSize(26, info.scale ?? 1),
-    color: COLORS.text,
-    align: 'left',
-    weight: 'bold',
-    family: FONT_MONO,
-  });
+  const scoreSize = readableSize(26, info.scale ?? 1);
+  const score = String(s.score).padStart(5, '0');
+  ctx.font = font(scoreSize, 'bold', FONT_MONO);
+  const scoreWidth = ctx.measureText(score).width;
+  backing(ctx, 6, 4, Math.max(scoreWidth, s.lives * 22) + 24, 68);
+  drawText(ctx, score, 18, 26, { size: scoreSize, color: PALETTE.hudText, align: 'left', weight: 'bold', family: FONT_MONO });
   for (let i = 0; i < s.lives; i++) {
     ctx.save();
     ctx.translate(26 + i * 22, 58);
     ctx.rotate(-Math.PI / 2);
     ctx.scale(0.62, 0.62);
-    neonStroke(ctx, COLORS.cyan, 2.5, () => shipPath(ctx));
+    neonStroke(ctx, PALETTE.ship, 2.5, () => shipPath(ctx));
     ctx.restore();
   }
-  drawText(ctx, `WAVE ${s.wave}`, w / 2, 24, { size: small, color: COLORS.dim, weight: 'bold', family: FONT_MONO });
+  const wave = `WAVE ${s.wave}`;
+  ctx.font = font(small, 'bold', FONT_MONO);
+  const waveWidth = Math.max(ctx.measureText(wave).width, HEAT_WIDTH) + 24;
+  backing(ctx, w / 2 - waveWidth / 2, 4, waveWidth, s.overheated ? 66 : 48);
+  drawText(ctx, wave, w / 2, 24, { size: small, color: PALETTE.hudLabel, weight: 'bold', family: FONT_MONO });
   drawHeat(ctx, s, w / 2, 42, info);
   // Only while playing: the kit's pause and game-over panels have their own headlines where these would sit.
   if (info.scene !== 'playing') return;
@@ -225,13 +238,14 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   }
 }
 
+const HEAT_WIDTH = 84;
+
 /** The gun's heat as a bar under the wave number: cyan when cool, amber when warm, "GUN HOT" while it is locked. */
 function drawHeat(ctx: CanvasRenderingContext2D, s: State, x: number, y: number, info: DrawInfo): void {
-  const width = 84;
   ctx.fillStyle = 'rgba(124,249,255,0.16)';
-  ctx.fillRect(x - width / 2, y - 3, width, 6);
+  ctx.fillRect(x - HEAT_WIDTH / 2, y - 3, HEAT_WIDTH, 6);
   ctx.fillStyle = s.overheated ? COLORS.magenta : s.heat > 0.5 ? COLORS.amber : COLORS.cyan;
-  ctx.fillRect(x - width / 2, y - 3, width * s.heat, 6);
+  ctx.fillRect(x - HEAT_WIDTH / 2, y - 3, HEAT_WIDTH * s.heat, 6);
   const blink = !info.reducedMotion && info.scene === 'playing' && Math.floor(s.time * 6) % 2 === 1;
   if (s.overheated && !blink) {
     drawText(ctx, 'GUN HOT', x, y + 16, { size: readableSize(14, info.scale ?? 1), color: COLORS.magenta, weight: 'bold', family: FONT_MONO });

@@ -13,9 +13,9 @@ export function rocksForWave(wave: number): number {
   return Math.min(3 + wave, 12);
 }
 
-/** A rock speed multiplier that grows gently with the wave. */
-function waveSpeed(wave: number): number {
-  return Math.min(1 + (wave - 1) * 0.07, 1.7);
+/** A rock speed multiplier: the first wave drifts slowly, and each wave after it is faster, up to a cap. */
+export function waveSpeed(wave: number): number {
+  return Math.min(0.7 + (wave - 1) * 0.15, 1.7);
 }
 
 /** Makes a rock with a lumpy outline, moving at a random heading. */

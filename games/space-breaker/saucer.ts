@@ -11,6 +11,9 @@ const SHOT_SPEED = 250;
 const SHOT_LIFE = 1.5;
 const MAX_SHOTS = 3;
 
+/** The first wave is rocks alone: saucers come from this wave on. */
+export const FIRST_SAUCER_WAVE = 2;
+
 /** Seconds of play before the next saucer; they come more often in later waves. */
 export function saucerDelay(wave: number, rng: Random): number {
   return Math.max(9, 24 - wave * 1.5) * rng.range(0.8, 1.2);
@@ -42,7 +45,7 @@ export function updateSaucer(s: State, rng: Random, dt: number): void {
   s.shots = s.shots.filter((b) => b.life > 0);
   const u = s.saucer;
   if (!u) {
-    if (s.ship.alive && s.overIn <= 0) s.saucerIn -= dt;
+    if (s.ship.alive && s.overIn <= 0 && s.wave >= FIRST_SAUCER_WAVE) s.saucerIn -= dt;
     if (s.saucerIn <= 0) {
       s.saucer = launch(s, rng);
       s.saucerIn = saucerDelay(s.wave, rng);

@@ -6,10 +6,11 @@ export const WIDTH = 800;
 export const HEIGHT = 450;
 /**
  * Held upright the world is its own, taller than wide and drawn as it is (up is up for the ship, its lives and thrust),
- * and smaller, so the ship and rocks show as large as a phone's width allows.
+ * and as roomy as the sideways one: the same rocks at the same speeds take as long to cross its narrow way as the wide
+ * world's short way, instead of wrapping across a phone's width at once.
  */
-export const PORTRAIT_WIDTH = 360;
-export const PORTRAIT_HEIGHT = 640;
+export const PORTRAIT_WIDTH = HEIGHT;
+export const PORTRAIT_HEIGHT = WIDTH;
 
 /** The size of a world the rocks wrap around in. */
 export interface World {

@@ -249,7 +249,7 @@ describe('Space Breaker: the saucer', () => {
   const saucer = (x: number, y: number, small = false): NonNullable<State['saucer']> => ({ x, y, vx: 85, vy: 0, small, fireIn: 5, turnIn: 5, sirenIn: 0 });
 
   it('turns up once its timer runs out and crosses the screen', () => {
-    const s = { ...field([rock(3, 60, 60)]), saucerIn: 0.05 };
+    const s = { ...field([rock(3, 60, 60)]), wave: 2, saucerIn: 0.05 };
     const arrived = run(s, {}, 0.1);
     expect(arrived.saucer).not.toBeNull();
     expect(arrived.saucerIn).toBeGreaterThan(5);

@@ -36,17 +36,17 @@ function tapFire(state: State, shots: number): State {
 const still = (x: number, y: number, id: number): Rock => ({ id, x, y, vx: 0, vy: 0, size: 1, r: ROCK_RADIUS[1], angle: 0, spin: 0, shape: [1, 1, 1, 1] });
 
 describe('Space Breaker upright: a world of its own, drawn as it is', () => {
-  it('is taller than wide, with the ship in its centre pointing up the screen and the first rocks away from it', () => {
+  it('is the sideways world stood on end, with the ship in its centre pointing up the screen and the first rocks away from it', () => {
     const s = createState(3, { world: PORTRAIT_WORLD });
-    expect([s.width, s.height]).toEqual([360, 640]);
-    expect([s.ship.x, s.ship.y, s.ship.angle]).toEqual([180, 320, -Math.PI / 2]);
-    for (const r of s.rocks) expect([r.x >= 0 && r.x < 360, r.y >= 0 && r.y < 640]).toEqual([true, true]);
+    expect([s.width, s.height]).toEqual([LANDSCAPE_WORLD.height, LANDSCAPE_WORLD.width]);
+    expect([s.ship.x, s.ship.y, s.ship.angle]).toEqual([225, 400, -Math.PI / 2]);
+    for (const r of s.rocks) expect([r.x >= 0 && r.x < 450, r.y >= 0 && r.y < 800]).toEqual([true, true]);
   });
 
   it('thrust moves the fresh ship up the screen (smaller y), as ▲ and the lives icons point', () => {
     const s = run(createState(3, { world: PORTRAIT_WORLD }), { thrust: true }, 0.5);
-    expect(s.ship.y).toBeLessThan(320 - 20);
-    expect(Math.abs(s.ship.x - 180)).toBeLessThan(1);
+    expect(s.ship.y).toBeLessThan(400 - 20);
+    expect(Math.abs(s.ship.x - 225)).toBeLessThan(1);
   });
 
   it('a game not yet begun is made again upright from its seed; a game under way turns a quarter with the phone', () => {
@@ -56,11 +56,11 @@ describe('Space Breaker upright: a world of its own, drawn as it is', () => {
 
     const playing = run(sideways, { turn: 1, thrust: true }, 1);
     const upright = fitWorld(playing, true);
-    expect([upright.width, upright.height]).toEqual([360, 640]);
+    expect([upright.width, upright.height]).toEqual([450, 800]);
     expect(upright.rocks).toHaveLength(playing.rocks.length);
-    for (const t of [upright.ship, ...upright.rocks]) expect([t.x >= 0 && t.x < 360, t.y >= 0 && t.y < 640]).toEqual([true, true]);
-    // A quarter turn: what moved right across the wide world moves up the tall one.
-    expect(upright.ship.vy).toBeCloseTo(-playing.ship.vx * 0.8, 6);
+    for (const t of [upright.ship, ...upright.rocks]) expect([t.x >= 0 && t.x < 450, t.y >= 0 && t.y < 800]).toEqual([true, true]);
+    // A quarter turn: what moved right across the wide world moves up the tall one, as fast.
+    expect(upright.ship.vy).toBeCloseTo(-playing.ship.vx, 6);
     const back = fitWorld(upright, false);
     expect([back.width, back.height]).toEqual([LANDSCAPE_WORLD.width, LANDSCAPE_WORLD.height]);
     expect(back.ship.x).toBeCloseTo(playing.ship.x, 6);
@@ -68,7 +68,7 @@ describe('Space Breaker upright: a world of its own, drawn as it is', () => {
   });
 
   it('rocks wrap round the upright world, not the wide one', () => {
-    const s = { ...createState(1, { world: PORTRAIT_WORLD }), rocks: [{ ...still(355, 635, 1), vx: 60, vy: 60 }], banner: 0 };
+    const s = { ...createState(1, { world: PORTRAIT_WORLD }), rocks: [{ ...still(445, 795, 1), vx: 60, vy: 60 }], banner: 0 };
     const next = run(s, {}, 0.2);
     expect(next.rocks[0]?.x).toBeLessThan(20);
     expect(next.rocks[0]?.y).toBeLessThan(20);

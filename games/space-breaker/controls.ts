@@ -1,0 +1,19 @@
+/** Space Breaker's controls: keys, gamepad and the touch buttons, in two thumb clusters. */
+import type { ActionBinding } from '../kit/types';
+
+export type Action = 'left' | 'right' | 'thrust' | 'fire' | 'hyper';
+
+/**
+ * Two thumbs, two clusters: the left turns (hyperspace, seldom needed, at its outer end, away from the resting thumb),
+ * the right thrusts and fires, side by side.
+ */
+export const ACTIONS: Record<Action, ActionBinding> = {
+  hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3], touch: { label: 'H', x: 0.04, y: 0.84 } },
+  left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]], touch: { label: '↺', x: 0.15, y: 0.84 } },
+  right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]], touch: { label: '↻', x: 0.3, y: 0.84 } },
+  thrust: { keys: ['ArrowUp', 'KeyW'], buttons: [12, 7], axes: [[1, -1]], touch: { label: '▲', x: 0.7, y: 0.84 } },
+  fire: { keys: ['Space', 'KeyJ', 'KeyK'], buttons: [0, 5], touch: { label: '●', x: 0.9, y: 0.84 } },
+};
+
+export const CONTROLS = ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'];
+export const TOUCH_CONTROLS = ['Left thumb: ↺ ↻ turn, H jumps', 'Right thumb: ▲ thrust, ● fire', 'Misses heat the gun: aim, then fire'];

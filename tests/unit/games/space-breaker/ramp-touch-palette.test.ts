@@ -1,0 +1,125 @@
+import { blend, contrast, NON_TEXT_CONTRAST } from '@/games/kit/contrast';
+import { padSpots } from '@/games/kit/layout';
+import { NOVICE, SKILLED, playModelled } from '@/games/kit/players';
+import type { TouchButton } from '@/games/kit/types';
+import { ACTIONS, type Action } from '@/games/space-breaker/controls';
+import { spaceBreakerPlayer } from '@/games/space-breaker/model';
+import { PALETTE } from '@/games/space-breaker/palette';
+import { ROCK_RADIUS, rocksForWave, waveSpeed } from '@/games/space-breaker/rocks';
+import { FIRST_SAUCER_WAVE } from '@/games/space-breaker/saucer';
+import { LANDSCAPE_WORLD, NO_INPUT, PORTRAIT_WORLD, createState, update, type Rock, type RockSize, type State } from '@/games/space-breaker/sim';
+
+const DT = 1 / 60;
+
+function idle(state: State, seconds: number): State {
+  let s = state;
+  for (let t = 0; t < seconds - 1e-9; t += DT) s = update(s, NO_INPUT, DT);
+  return s;
+}
+
+const speed = (r: Rock): number => Math.hypot(r.vx, r.vy);
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+describe('Space Breaker: a gentle first wave, then a ramp', () => {
+  it('the first wave drifts slower than the second, and every wave after is faster, up to a cap', () => {
+    const wave = (n: number): number => mean([1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => createState(seed, { wave: n }).rocks.map(speed)));
+    expect(wave(1)).toBeLessThan(wave(2) * 0.85);
+    for (let n = 1; n < 8; n++) expect(waveSpeed(n + 1)).toBeGreaterThan(waveSpeed(n));
+    expect(waveSpeed(60)).toBe(waveSpeed(40));
+    expect(rocksForWave(1)).toBeLessThan(rocksForWave(4));
+  });
+
+  it(`the first wave is rocks alone: the saucer first comes in wave ${FIRST_SAUCER_WAVE}`, () => {
+    const far: Rock = { id: 1, x: 60, y: 60, vx: 0, vy: 0, size: 3, r: ROCK_RADIUS[3], angle: 0, spin: 0, shape: [1, 1, 1, 1] };
+    const quiet = { ...createState(4), rocks: [far], saucerIn: 0.05 };
+    expect(idle(quiet, 30).saucer).toBeNull();
+    expect(idle({ ...quiet, wave: FIRST_SAUCER_WAVE }, 0.2).saucer).not.toBeNull();
+  });
+
+  it('upright, rocks cross the narrow way as slowly as the wide world’s short way (the same world, stood on end)', () => {
+    expect([PORTRAIT_WORLD.width, PORTRAIT_WORLD.height]).toEqual([LANDSCAPE_WORLD.height, LANDSCAPE_WORLD.width]);
+    const upright = mean([1, 2, 3, 4, 5].flatMap((seed) => createState(seed, { world: PORTRAIT_WORLD }).rocks.map(speed)));
+    const sideways = mean([1, 2, 3, 4, 5].flatMap((seed) => createState(seed).rocks.map(speed)));
+    // A first-wave rock takes at least 8 s to cross the phone's width.
+    expect(PORTRAIT_WORLD.width / upright).toBeGreaterThan(8);
+    expect(upright / sideways).toBeGreaterThan(0.8);
+    expect(upright / sideways).toBeLessThan(1.25);
+  });
+});
+
+describe('Space Breaker: touch buttons for two thumbs', () => {
+  const buttons = Object.entries(ACTIONS).map(([action, binding]) => ({ action: action as Action, touch: binding.touch as TouchButton }));
+  const spots = (layout: 'portrait' | 'landscape', width: number, height: number) =>
+    Object.fromEntries(
+      padSpots(
+        buttons.map((b) => b.touch),
+        layout,
+        width,
+        height,
+      ).map((spot) => [buttons[spot.index]?.action, spot]),
+    ) as Record<Action, { x: number; y: number }>;
+
+  it('turns on the left thumb, thrust and fire side by side on the right one, hyperspace out of the way', () => {
+    expect(buttons.filter((b) => b.touch.x < 0.5).map((b) => b.action)).toEqual(['hyper', 'left', 'right']);
+    expect(buttons.filter((b) => b.touch.x >= 0.5).map((b) => b.action)).toEqual(['thrust', 'fire']);
+    const upright = spots('portrait', 390, 844);
+    // One row: H at the left edge, ↺ ↻ next to it, then ▲ ● at the right edge, neighbours in each cluster.
+    expect(upright.hyper.x).toBeLessThan(upright.left.x);
+    expect(upright.left.x).toBeLessThan(upright.right.x);
+    expect(upright.fire.x - upright.thrust.x).toBeLessThan(70);
+    expect(upright.right.x - upright.left.x).toBeLessThan(70);
+    const sideways = spots('landscape', 844, 390);
+    // Columns at the edges, bottom-aligned where thumbs rest: ↻ and ● lowest, H at the top of the left one.
+    expect(sideways.hyper.y).toBeLessThan(sideways.left.y);
+    expect(sideways.left.y).toBeLessThan(sideways.right.y);
+    expect(sideways.thrust.y).toBeLessThan(sideways.fire.y);
+    expect(sideways.thrust.x).toBe(sideways.fire.x);
+  });
+});
+
+describe('Space Breaker: what the player must make out stands out by 3:1', () => {
+  const sky = [PALETTE.background, blend(PALETTE.background, PALETTE.skyGlow.color, PALETTE.skyGlow.alpha)];
+  const sizes: RockSize[] = [3, 2, 1];
+  /** Backdrops a thing may be drawn on: the sky (with its glow) and the inside of any rock. */
+  const backdrops = [...sky, ...sizes.flatMap((size) => sky.map((under) => blend(under, PALETTE.rockFill[size].color, PALETTE.rockFill[size].alpha)))];
+
+  it.each(sizes)('a size-%s rock outline stands out from the sky and from its own fill', (size) => {
+    for (const under of sky) {
+      expect(contrast(PALETTE.rock[size], under)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(contrast(PALETTE.rock[size], blend(under, PALETTE.rockFill[size].color, PALETTE.rockFill[size].alpha))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    }
+  });
+
+  it.each([
+    ['the ship', PALETTE.ship],
+    ['its bullets', PALETTE.bullet],
+    ['the saucer', PALETTE.saucer],
+    ['the saucer’s shots', PALETTE.saucerShot],
+  ])('%s stand(s) out from the sky and from a rock behind', (_name, colour) => {
+    for (const under of backdrops) expect(contrast(colour, under)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    expect(contrast(colour, blend(PALETTE.background, PALETTE.shipFill.color, PALETTE.shipFill.alpha))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
+
+  it('HUD text on its backing reads at 4.5:1 even with the brightest rock outline passing under it', () => {
+    const brightest = [...Object.values(PALETTE.rock), PALETTE.bullet, PALETTE.ship];
+    for (const under of [...backdrops, ...brightest]) {
+      const plate = blend(under, PALETTE.hudBacking.color, PALETTE.hudBacking.alpha);
+      expect(contrast(PALETTE.hudText, plate)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(PALETTE.hudLabel, plate)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('Space Breaker: modelled players (a quick look at the difficulty bench)', () => {
+  it('a novice reaches wave 2 in some runs but not all; a skilled player mostly reaches wave 3', () => {
+    const game = spaceBreakerPlayer(false);
+    const seeds = Array.from({ length: 10 }, (_, i) => i + 1);
+    const novice = seeds.map((seed) => playModelled(game, NOVICE, seed));
+    const skilled = seeds.map((seed) => playModelled(game, SKILLED, seed));
+    const share = (runs: typeof novice, milestones: number) => runs.filter((r) => r.milestones >= milestones).length / runs.length;
+    expect(share(novice, 1)).toBeGreaterThan(0.2);
+    expect(share(novice, 1)).toBeLessThan(0.85);
+    expect(share(skilled, 2)).toBeGreaterThan(0.5);
+    expect(novice.every((r) => r.ended)).toBe(true);
+  });
+});
