@@ -12,7 +12,12 @@ import { COLORS } from './theme';
 import type { GameSpec, MenuChoices, MenuOption, Point, Scene } from './types';
 
 /** The kit's own title-menu row: a run on a random seed, or today's run (one seed for every player on a UTC day). */
-const RUN_OPTION: MenuOption = { id: 'run', label: 'Run', choices: ['Free play', "Today's run"] };
+const RUN_OPTION: MenuOption = {
+  id: 'run',
+  label: 'Run',
+  choices: ['Free play', "Today's run"],
+  notes: ['A new run every time', 'The same run for everyone today: its own board'],
+};
 const DAILY = RUN_OPTION.choices[1];
 
 /** Ignore restart input this long after a game over, so a key still held from play doesn't skip the screen. */

@@ -121,7 +121,14 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
     drawText(ctx, `◀  ${choice}  ▶`, r.x + r.w - r.h * 0.4, cy, { size, color, align: 'right', weight: 'bold' });
   });
   const lastRow = rows[rows.length - 1];
-  const top = lastRow ? lastRow.y + lastRow.h + h * 0.06 : h * 0.4;
+  const menuBottom = lastRow ? lastRow.y + lastRow.h : h * 0.34;
+  // What the chosen run or setting means, in one dim line under the menu.
+  const notes = m.menu.flatMap((option, i) => option.notes?.[m.choices[i] ?? 0] ?? []);
+  const noteSize = sized(m, 0.03, Math.max(0, ...notes.map((note) => note.length)));
+  notes.forEach((note, i) => {
+    drawText(ctx, note, w / 2, menuBottom + h * 0.035 + i * noteSize * 1.3, { size: noteSize, color: COLORS.dim, family: FONT_MONO });
+  });
+  const top = menuBottom + h * 0.06 + notes.length * noteSize * 1.3;
   // The lines share what room the menu leaves above the start button (or prompt), never running into it.
   const bottom = m.touch ? startButton(w, h).y - h * 0.02 : h * 0.8;
   const longest = Math.max(0, ...m.controls.map((line) => line.length));

@@ -63,6 +63,8 @@ export interface MenuOption {
   choices: readonly string[];
   /** Index of the default choice (0 if absent). */
   initial?: number;
+  /** One short line per choice saying what it means, shown under the menu while the choice is made. */
+  notes?: readonly string[];
 }
 
 /** The chosen label of each menu option, by option id. */
