@@ -11,6 +11,14 @@ export function panelFor(scene: Scene, s: State): 'card' | null {
   return scene === 'playing' && s.phase !== 'aim' && s.result ? 'card' : null;
 }
 
+/** Seconds the first round's coach lines show, unless an arrow flies first. */
+export const COACH_SECONDS = 6;
+
+/** True while the coach lines by the bow show: the first seconds of a run, until its first arrow flies. */
+export function coaching(s: State): boolean {
+  return s.round === 1 && s.phase === 'aim' && s.shots === 0 && s.phaseTime < COACH_SECONDS;
+}
+
 /** The HUD shows while playing or paused; behind the title and the game-over screen it would only crowd the kit's panel. */
 export function showsHud(scene: Scene): boolean {
   return scene === 'playing' || scene === 'paused';

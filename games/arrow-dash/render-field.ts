@@ -1,20 +1,27 @@
 /** The field in world coordinates: lanes with their flow, targets, arrows in flight and the bow with its aim. */
+import { markHazard } from '../kit/draw';
 import { velocity } from './aim';
-import { BOW, LANE_HEIGHT, SHIELD_GLOW, WORLD_L, WORLD_W, laneY, shieldUp, type State, type Target } from './world';
+import { BOW, GRIP_RADIUS, LANE_HEIGHT, SHIELD_GLOW, WORLD_L, WORLD_W, laneY, shieldUp, type State, type Target } from './world';
 
-const LANE_COLORS = ['#ffd6e6', '#fff1a8', '#c9f5dc'];
+export const LANE_COLORS = ['#ffd6e6', '#fff1a8', '#c9f5dc'];
 /** Behind the title and game-over screens the field is drawn at dusk, so the kit's dimming leaves a dark scene, not a grey one. */
 const DUSK_LANES = ['#5a2a4a', '#5a5030', '#2a5a48'];
-const RINGS: Record<Target['kind'], [string, string]> = {
-  plain: ['#ff4d6d', '#ffffff'],
-  gold: ['#ffb703', '#fff3c4'],
-  shielded: ['#3a86ff', '#ffffff'],
+/** Each kind's outer and inner ring: the outer one stands out at least 3:1 from every lane and the bare field. */
+export const RINGS: Record<Target['kind'], [string, string]> = {
+  plain: ['#d90429', '#ffffff'],
+  gold: ['#9a6700', '#ffd60a'],
+  shielded: ['#1f5fd6', '#ffffff'],
   splitter: ['#8338ec', '#ffd6ff'],
-  half: ['#fb5607', '#ffe5d4'],
+  half: ['#c2410c', '#ffe5d4'],
 };
+export const FIELD_COLOR = '#fffaf0';
+export const SHIELD_COLOR = '#1f5fd6';
+export const BOW_COLOR = '#8d5524';
+export const SHAFT_COLOR = '#6b4423';
+export const GRIP_COLOR = '#1d2b53';
 
 function drawLanes(ctx: CanvasRenderingContext2D, s: State, dusk: boolean): void {
-  ctx.fillStyle = dusk ? '#1b2440' : '#fffaf0';
+  ctx.fillStyle = dusk ? '#1b2440' : FIELD_COLOR;
   ctx.fillRect(0, 0, WORLD_W, WORLD_L);
   s.lanes.forEach((lane, i) => {
     const y = laneY(s.lanes, i, s.time);
@@ -63,7 +70,7 @@ function drawTarget(ctx: CanvasRenderingContext2D, t: Target, s: State): void {
   }
   if (shieldUp(t, s.time)) {
     // The shield faces the bow (downfield).
-    ctx.strokeStyle = '#3a86ff';
+    ctx.strokeStyle = SHIELD_COLOR;
     ctx.lineWidth = 7;
     ctx.beginPath();
     ctx.arc(t.x, y, t.r + 8, Math.PI * 0.05, Math.PI * 0.95);
@@ -73,6 +80,7 @@ function drawTarget(ctx: CanvasRenderingContext2D, t: Target, s: State): void {
     ctx.arc(t.x, y, t.r + SHIELD_GLOW, 0, Math.PI * 2);
     ctx.fill();
   }
+  markHazard(ctx, t.x - t.r, y - t.r, 2 * t.r, 2 * t.r);
 }
 
 /** An arrow pointing along its flight: shaft, head and fletching. */
@@ -80,7 +88,7 @@ function drawArrow(ctx: CanvasRenderingContext2D, x: number, y: number, vx: numb
   const len = Math.hypot(vx, vy) || 1;
   const ux = vx / len;
   const uy = vy / len;
-  ctx.strokeStyle = '#6b4423';
+  ctx.strokeStyle = SHAFT_COLOR;
   ctx.lineWidth = 3;
   ctx.beginPath();
   ctx.moveTo(x - ux * 34, y - uy * 34);
@@ -100,6 +108,20 @@ function drawArrow(ctx: CanvasRenderingContext2D, x: number, y: number, vx: numb
   ctx.fill();
 }
 
+/** On touch screens, the ring around the bow where a drag starts (hidden while a finger drags). */
+function drawGrip(ctx: CanvasRenderingContext2D, s: State): void {
+  if (s.drag) return;
+  ctx.strokeStyle = GRIP_COLOR;
+  ctx.globalAlpha = 0.75;
+  ctx.lineWidth = 3;
+  ctx.setLineDash([10, 8]);
+  ctx.beginPath();
+  ctx.arc(BOW.x, BOW.y, GRIP_RADIUS, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 1;
+}
+
 function drawBow(ctx: CanvasRenderingContext2D, s: State): void {
   const v = velocity({ angle: s.aim, power: s.charge });
   const ux = Math.sin(s.aim);
@@ -113,7 +135,7 @@ function drawBow(ctx: CanvasRenderingContext2D, s: State): void {
     ctx.fill();
   }
   const pull = 6 + s.charge * 16;
-  ctx.strokeStyle = '#8d5524';
+  ctx.strokeStyle = BOW_COLOR;
   ctx.lineWidth = 6;
   const facing = s.aim - Math.PI / 2;
   ctx.beginPath();
@@ -142,20 +164,21 @@ function drawPower(ctx: CanvasRenderingContext2D, s: State): void {
   ctx.beginPath();
   ctx.roundRect(x - 3, y - 3, w + 6, 14, 7);
   ctx.fill();
-  ctx.fillStyle = s.charge >= 0.999 ? '#e85d04' : '#2a9d8f';
+  ctx.fillStyle = s.charge >= 0.999 ? '#b23a00' : '#19756b';
   ctx.beginPath();
   ctx.roundRect(x, y, w * s.charge, 8, 4);
   ctx.fill();
 }
 
-/** Draws the field (at dusk behind the title); the caller has set the world transform. */
-export function drawField(ctx: CanvasRenderingContext2D, s: State, dusk = false): void {
+/** Draws the field (at dusk behind the title), with the grip ring on touch screens; the caller has set the world transform. */
+export function drawField(ctx: CanvasRenderingContext2D, s: State, dusk = false, touch = false): void {
   ctx.beginPath();
   ctx.rect(0, 0, WORLD_W, WORLD_L);
   ctx.clip();
   drawLanes(ctx, s, dusk);
   for (const t of s.targets) drawTarget(ctx, t, s);
   for (const a of s.arrows) drawArrow(ctx, a.x, a.y, a.vx, a.vy);
+  if (s.phase === 'aim' && touch && !dusk) drawGrip(ctx, s);
   if (s.phase === 'aim') drawBow(ctx, s);
   if (s.phase === 'aim' && !dusk) drawPower(ctx, s);
 }

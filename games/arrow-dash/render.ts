@@ -1,12 +1,22 @@
 /** Draws an Arrow Dash frame: a bright backdrop, the field (upright or turned), then the HUD and round results in view space. */
-import { FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo, type TextStyle } from '../kit';
-import { panelFor, placeBox, showsHud, overlaps, type Box } from './panels';
+import { FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo, type Scene, type TextStyle } from '../kit';
+import { menuRows } from '../kit/screens';
+import { coaching, panelFor, placeBox, showsHud, overlaps, type Box } from './panels';
 import { RESULT_AUTO, RESULT_HOLD } from './sim';
 import { drawField } from './render-field';
 import { applyWorld, fitView, toScreen, type View } from './view';
-import { BOW, LANE_HEIGHT, LANE_Y, MAX_SHIFT, ROUND_TIME, WORLD_L, multiplier, type State } from './world';
+import { roundTime } from './rounds';
+import { BOW, LANE_HEIGHT, LANE_Y, MAX_SHIFT, WORLD_L, hitsToPass, multiplier, type State } from './world';
 
 const INK = '#1d2b53';
+// Dark enough to read at 4.5:1 on the white card and the pale field.
+const ORANGE = '#b23a00';
+const TEAL = '#19756b';
+const GREY = '#5c636a';
+const RED = '#c1121f';
+/** Seconds left at which the round's bar turns red. */
+const LOW_TIME = 4;
+
 let backdrop: { key: string; fill: CanvasGradient } | null = null;
 
 /** What the page knows that the state does not: whether the player uses touch (for the hints' wording). */
@@ -69,15 +79,17 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number
   // Compact, so on a small sideways frame it stays above the bow (on the left, half-way down).
   out.put(`${s.score}`, pad, pad + size * 0.6, { ...text, size: size * 1.3 });
   const round = out.put(`ROUND ${s.round}`, pad, pad + size * 1.8, { ...text, size: size * 0.8, family: FONT_SANS });
-  out.put(`➶ ${s.arrowsLeft}`, round.x + round.w + size * 0.6, pad + size * 1.8, { ...text, size: size * 0.9, color: '#c1121f' });
+  out.put(`➶ ${s.arrowsLeft}`, round.x + round.w + size * 0.6, pad + size * 1.8, { ...text, size: size * 0.9, color: RED });
   const barW = size * 5;
   ctx.fillStyle = 'rgba(29, 43, 83, 0.2)';
   ctx.fillRect(pad, pad + size * 2.5, barW, size * 0.35);
-  ctx.fillStyle = s.timeLeft < 6 ? '#ff4d6d' : '#2a9d8f';
-  ctx.fillRect(pad, pad + size * 2.5, (barW * s.timeLeft) / ROUND_TIME, size * 0.35);
+  ctx.fillStyle = s.timeLeft < LOW_TIME ? RED : TEAL;
+  ctx.fillRect(pad, pad + size * 2.5, (barW * s.timeLeft) / roundTime(s.round), size * 0.35);
+  // The round's goal beside its clock: hits so far of the hits that pass it.
+  const needed = hitsToPass(s.targetCount, s.round);
+  out.put(`HITS ${s.hits}/${needed}`, pad + barW + size * 0.5, pad + size * 2.8, { ...text, size: size * 0.8, color: s.hits >= needed ? TEAL : INK });
   const mult = multiplier(s.combo);
-  if (s.combo > 0)
-    out.put(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.55, { ...text, size: size * 0.85, color: '#e85d04' });
+  if (s.combo > 0) out.put(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.85, { ...text, size: size * 0.85, color: ORANGE });
 }
 
 function drawPopups(s: State, v: View, scale: number, ctx: CanvasRenderingContext2D, out: Writer): void {
@@ -85,7 +97,7 @@ function drawPopups(s: State, v: View, scale: number, ctx: CanvasRenderingContex
   for (const p of s.popups) {
     const at = toScreen(v, p);
     ctx.globalAlpha = Math.min(1, p.life * 2);
-    out.float(p.text, at.x, at.y, { size, weight: 'bold', color: p.good ? '#e85d04' : '#6c757d' });
+    out.float(p.text, at.x, at.y, { size, weight: 'bold', color: p.good ? ORANGE : GREY });
     ctx.globalAlpha = 1;
   }
 }
@@ -103,10 +115,10 @@ function backing(ctx: CanvasRenderingContext2D, boxes: readonly Box[]): void {
   ctx.fill();
 }
 
-/** Before the first arrow of the game, two short lines by the bow say how to shoot (the clock waits for that arrow). */
+/** At the start of the run, two short lines by the bow say how to shoot; they go with the first arrow or after a few seconds. */
 function drawCoach(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number, extras: Extras, out: Writer): void {
-  if (s.round !== 1 || s.clock || s.phase !== 'aim') return;
-  const lines = extras.touch ? ['Drag toward a target,', 'let go to shoot'] : ['Aim: mouse or ← →', 'Hold click or Space, let go'];
+  if (!coaching(s)) return;
+  const lines = extras.touch ? ['Drag from the bow ring', 'to a target, let go'] : ['Aim: mouse or ← →', 'Click or Space to shoot'];
   const bow = toScreen(v, BOW);
   // Upright the lines go across the field above the bow; wide, below the bow, short of the nearest lane's furthest drift.
   const room = v.portrait ? v.width * 0.9 : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - hudSize(v, scale) * 0.8;
@@ -161,7 +173,7 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
   const line = (text: string, at: number, style: Omit<TextStyle, 'size'> & { size?: number }): void => {
     out.put(text, cx, y + u * at, { size: u * 0.7, color: INK, maxWidth: w * 0.9, ...style });
   };
-  line(failed ? `ROUND ${r.round} MISSED` : `ROUND ${r.round} CLEAR!`, 1.1, { size: u * 1.1, weight: 'bold', color: failed ? '#c1121f' : INK });
+  line(failed ? `ROUND ${r.round} MISSED` : `ROUND ${r.round} CLEAR!`, 1.1, { size: u * 1.1, weight: 'bold', color: failed ? RED : INK });
   const shown = info.reducedMotion ? 3 : Math.min(3, Math.floor(s.phaseTime / 0.25));
   for (let i = 0; i < 3; i += 1) {
     const on = i < r.stars && i < shown;
@@ -169,8 +181,8 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
   }
   line(`${r.hits} hits from ${r.shots} arrows`, 4.5, {});
   if (failed) {
-    line(r.cause === 'time' ? "TIME'S UP" : 'OUT OF ARROWS', 5.6, { weight: 'bold', color: '#c1121f' });
-    line(`${r.needed} hits pass a round`, 6.7, { color: '#6c757d' });
+    line(r.cause === 'time' ? "TIME'S UP" : 'OUT OF ARROWS', 5.6, { weight: 'bold', color: RED });
+    line(`${r.needed} hits pass round ${r.round}`, 6.7, { color: GREY });
     return;
   }
   // The bonus, a new rank and what the next round brings take the next free rows, in that order.
@@ -179,16 +191,29 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
     line(text, row, style);
     row += 0.9;
   };
-  if (r.bonus > 0) extra(`CLEAR BONUS +${r.bonus}`, { weight: 'bold', color: '#2a9d8f' });
-  if (r.milestone) extra(`NEW RANK: ${r.milestone}!`, { weight: 'bold', color: '#e85d04' });
+  if (r.bonus > 0) extra(`CLEAR BONUS +${r.bonus}`, { weight: 'bold', color: TEAL });
+  if (r.milestone) extra(`NEW RANK: ${r.milestone}!`, { weight: 'bold', color: ORANGE });
   if (r.next) extra(r.next, { color: '#8338ec' });
-  line(extras.touch ? 'Tap for the next round' : 'Click, Space or Enter: next round', 8.3, { color: '#6c757d' });
+  line(extras.touch ? 'Tap for the next round' : 'Click, Space or Enter: next round', 8.3, { color: GREY });
   // The bar empties as the card waits, then the next round starts by itself.
   const left = Math.max(0, 1 - Math.max(0, s.phaseTime - RESULT_HOLD) / (RESULT_AUTO - RESULT_HOLD));
   ctx.fillStyle = '#dee2e6';
   ctx.fillRect(x + w * 0.2, y + u * 9.1, w * 0.6, u * 0.18);
-  ctx.fillStyle = '#2a9d8f';
+  ctx.fillStyle = TEAL;
   ctx.fillRect(x + w * 0.2, y + u * 9.1, w * 0.6 * left, u * 0.18);
+}
+
+/** A dark panel behind the kit's texts (the game-over screen, the title below its menu), so no target shows through them. */
+function backKitTexts(ctx: CanvasRenderingContext2D, scene: Scene, width: number, height: number): void {
+  if (scene !== 'title' && scene !== 'gameover') return;
+  const pad = Math.min(width, height) * 0.03;
+  const row = menuRows(width, height, 1)[0];
+  const top = scene === 'title' && row ? row.y + row.h + height * 0.015 : height * 0.2;
+  const bottom = height - pad;
+  ctx.fillStyle = 'rgba(11, 15, 26, 0.96)';
+  ctx.beginPath();
+  ctx.roundRect(pad, top, width - 2 * pad, bottom - top, pad);
+  ctx.fill();
 }
 
 /** The render function given to the kit. */
@@ -200,8 +225,9 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
   ctx.fillRect(0, 0, info.width, info.height);
   ctx.save();
   applyWorld(ctx, v);
-  drawField(ctx, s, dusk);
+  drawField(ctx, s, dusk, extras.touch);
   ctx.restore();
+  backKitTexts(ctx, info.scene, info.width, info.height);
   if (!showsHud(info.scene)) return;
   const out = writer(ctx, v, hudSize(v, scale) * 0.3);
   drawHud(ctx, s, v, scale, out);

@@ -15,7 +15,7 @@ export function lanesFor(round: number, rng: Random): Lane[] {
 
 /** The mix of target kinds in a round. */
 export function kindsFor(round: number): TargetKind[] {
-  const count = Math.min(12, 5 + round);
+  const count = Math.min(14, 7 + round);
   const kinds: TargetKind[] = [];
   for (let i = 0; i < count; i += 1) {
     if (round >= 2 && i === 0) kinds.push('gold');
@@ -27,6 +27,14 @@ export function kindsFor(round: number): TargetKind[] {
 }
 
 export const RADIUS: Record<TargetKind, number> = { plain: 24, gold: 15, shielded: 24, splitter: 28, half: 17 };
+/** Targets shrink each round by this share of their size, down to the smallest share. */
+export const SHRINK_STEP = 0.1;
+export const SMALLEST = 0.7;
+
+/** A target's radius in a round: smaller as rounds go on. */
+export function radiusFor(kind: TargetKind, round: number): number {
+  return RADIUS[kind] * Math.max(SMALLEST, 1 - SHRINK_STEP * (round - 1));
+}
 export const POINTS: Record<TargetKind, number> = { plain: 10, gold: 30, shielded: 20, splitter: 15, half: 15 };
 
 /** The targets of a round, dealt over the lanes and spaced evenly along each (never overlapping). */
@@ -38,11 +46,22 @@ export function targetsFor(round: number, rng: Random, firstId: number): Target[
       kind,
       lane: i % 3,
       x: -WRAP_MARGIN + ((Math.floor(i / 3) + rng.range(0.35, 0.65)) * WRAP_SPAN) / Math.ceil((kinds.length - (i % 3)) / 3),
-      r: RADIUS[kind],
+      r: radiusFor(kind, round),
       vx: kind === 'gold' ? rng.pick([-1, 1]) * (40 + round * 6) : 0,
       phase: rng.range(0, 2.4),
     })),
   );
+}
+
+/** Seconds a round's clock waits for its first arrow before it starts anyway. */
+export const CLOCK_WAIT = 3;
+export const FIRST_ROUND_TIME = 18;
+export const LAST_ROUND_TIME = 11;
+export const ROUND_TIME_STEP = 1.5;
+
+/** The round's clock: shorter each round, down to a floor. */
+export function roundTime(round: number): number {
+  return Math.max(LAST_ROUND_TIME, FIRST_ROUND_TIME - ROUND_TIME_STEP * (round - 1));
 }
 
 /** Arrows in a round: one per target it can become, plus a few to spare (fewer as rounds go on). */
@@ -53,11 +72,11 @@ export function arrowsFor(round: number): number {
 
 /** Ranks earned by clearing a round: the ladder a player climbs from run to run. */
 export const MILESTONES: readonly { round: number; title: string }[] = [
-  { round: 2, title: 'ROOKIE' },
-  { round: 4, title: 'APPRENTICE' },
-  { round: 6, title: 'MARKSMAN' },
-  { round: 9, title: 'SHARPSHOOTER' },
-  { round: 12, title: 'MASTER ARCHER' },
+  { round: 3, title: 'ROOKIE' },
+  { round: 5, title: 'APPRENTICE' },
+  { round: 7, title: 'MARKSMAN' },
+  { round: 10, title: 'SHARPSHOOTER' },
+  { round: 13, title: 'MASTER ARCHER' },
   { round: 16, title: 'LEGEND' },
 ];
 

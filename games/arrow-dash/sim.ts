@@ -1,15 +1,16 @@
 /** Arrow Dash's rules: a pure step from one state to the next. */
+import type { Point } from '../kit';
 import { createRandom, type Random } from '../kit/random';
 import { aimAt, shotFromDrag, sweepHit, velocity, type Shot } from './aim';
-import { POINTS, RADIUS, arrowsFor, lanesFor, milestoneAt, newIn, targetsFor } from './rounds';
+import { CLOCK_WAIT, POINTS, arrowsFor, lanesFor, milestoneAt, newIn, radiusFor, roundTime, targetsFor } from './rounds';
 import { WRAP_MARGIN, separate, wrapX } from './spacing';
 import {
   BOW,
   CHARGE_TIME,
+  GRIP_RADIUS,
   MAX_AIM,
   MIN_POWER,
   RELOAD,
-  ROUND_TIME,
   TURN_FAST,
   TURN_RAMP,
   TURN_SLOW,
@@ -18,7 +19,7 @@ import {
   multiplier,
   shieldUp,
   hitsToPass,
-  starsFor,
+  roundStars,
   type Arrow,
   type Cue,
   type Input,
@@ -45,7 +46,7 @@ function startRound(s: State, round: number, rng: Random): State {
     ...s,
     round,
     phase: 'aim',
-    timeLeft: ROUND_TIME,
+    timeLeft: roundTime(round),
     phaseTime: 0,
     arrowsLeft: arrowsFor(round),
     shots: 0,
@@ -71,7 +72,7 @@ export function createState(seed: number): State {
     rng: 0,
     round: 0,
     phase: 'aim',
-    timeLeft: ROUND_TIME,
+    timeLeft: roundTime(1),
     phaseTime: 0,
     time: 0,
     score: 0,
@@ -128,11 +129,18 @@ function turn(s: State, input: Input, dt: number): State {
   return { ...s, turnHeld: way * held, aim: Math.max(-MAX_AIM, Math.min(MAX_AIM, s.aim + way * speed * dt)) };
 }
 
+/** Where a drag counts from: the bow, for a finger put down on its grip ring (the arrow then flies toward the finger). */
+function dragStart(touch: Point): Point {
+  const dx = touch.x - BOW.x;
+  const dy = touch.y - BOW.y;
+  return dx * dx + dy * dy <= GRIP_RADIUS * GRIP_RADIUS ? BOW : touch;
+}
+
 /** Aiming by finger and by keys; returns the state with any arrow loosed. */
 function aim(s: State, input: Input, dt: number, events: Cue[]): State {
   let next = s;
   if (input.touch) {
-    const drag = s.drag ? { ...s.drag, now: input.touch } : { start: input.touch, now: input.touch };
+    const drag = s.drag ? { ...s.drag, now: input.touch } : { start: dragStart(input.touch), now: input.touch };
     const shot = shotFromDrag(drag.start, drag.now);
     next = { ...next, drag, aim: shot?.angle ?? next.aim, charge: shot?.power ?? 0 };
   } else if (s.drag) {
@@ -188,7 +196,7 @@ function fly(s: State, dt: number, events: Cue[], popups: Popup[]): State {
         ...target,
         id: nextId + i,
         kind: 'half',
-        r: RADIUS.half,
+        r: radiusFor('half', s.round),
         x: wrapX(target.x + side * 20),
         vx: side * 70,
       }));
@@ -213,7 +221,7 @@ function settle(s: State, events: Cue[]): State {
   const cleared = s.targets.length === 0;
   const spent = s.arrowsLeft === 0 && s.arrows.length === 0;
   if (!cleared && !spent && s.timeLeft > 0) return s;
-  const stars = starsFor(s.hits, s.targetCount);
+  const stars = roundStars(s.hits, s.targetCount, s.round);
   const bonus = cleared ? s.arrowsLeft * 25 + Math.floor(s.timeLeft) * 5 : 0;
   events.push(stars > 0 ? 'round' : 'fail');
   const result = {
@@ -222,7 +230,7 @@ function settle(s: State, events: Cue[]): State {
     hits: s.hits,
     shots: s.shots,
     bonus,
-    needed: hitsToPass(s.targetCount),
+    needed: hitsToPass(s.targetCount, s.round),
     cause: cleared ? ('cleared' as const) : spent ? ('arrows' as const) : ('time' as const),
     milestone: stars > 0 ? milestoneAt(s.round) : null,
     next: stars > 0 ? newIn(s.round + 1) : null,
@@ -243,9 +251,10 @@ export function update(s: State, input: Input, dt: number): State {
       next = { ...startRound(next, s.round + 1, rng), drag: input.touch ? { start: input.touch, now: input.touch } : null, chargeLock: input.charge };
     } else next = { ...next, drag: input.touch ? (s.drag ?? { start: input.touch, now: input.touch }) : null };
   } else if (s.phase === 'aim') {
-    const timeLeft = s.clock ? Math.max(0, s.timeLeft - dt) : s.timeLeft;
+    const clock = s.clock || next.phaseTime >= CLOCK_WAIT;
+    const timeLeft = clock ? Math.max(0, s.timeLeft - dt) : s.timeLeft;
     if (timeLeft <= 5 && Math.ceil(timeLeft) < Math.ceil(s.timeLeft)) events.push('tick');
-    next = aim({ ...next, timeLeft, reload: Math.max(0, s.reload - dt) }, input, dt, events);
+    next = aim({ ...next, clock, timeLeft, reload: Math.max(0, s.reload - dt) }, input, dt, events);
     next = fly({ ...next, targets: flow(next, dt) }, dt, events, popups);
     next = settle({ ...next, targets: separate(next.targets) }, events);
   }

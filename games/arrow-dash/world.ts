@@ -21,10 +21,11 @@ export const TURN_FAST = 2.4;
 export const TURN_RAMP = 0.25;
 /** Seconds between two arrows. */
 export const RELOAD = 0.22;
+/** A drag that starts within this distance of the bow aims from the bow itself: the arrow flies toward the finger. */
+export const GRIP_RADIUS = 80;
 /** A drag shorter than this (world units) is not a flick; one this long is full power. */
 export const MIN_FLICK = 18;
 export const FULL_FLICK = 200;
-export const ROUND_TIME = 35;
 export const MAX_MULTIPLIER = 5;
 
 export type TargetKind = 'plain' | 'gold' | 'shielded' | 'splitter' | 'half';
@@ -110,7 +111,7 @@ export interface State {
   chargeLock: boolean;
   /** Seconds the turn keys have been held one way (the turn speeds up with it). */
   turnHeld: number;
-  /** The round's clock runs from its first arrow: a player who has not shot yet never runs out of time. */
+  /** The round's clock runs from its first arrow, or once the round has waited `CLOCK_WAIT` seconds for one. */
   clock: boolean;
   reload: number;
   /** The finger's drag in world coordinates, from where it went down. */
@@ -167,11 +168,24 @@ export function shieldUp(t: Target, time: number): boolean {
   return t.kind === 'shielded' && (time + t.phase) % 2.4 < 1.3;
 }
 
-/** The fewest hits that earn a star (pass the round). */
-export function hitsToPass(total: number): number {
-  let hits = 0;
-  while (hits < total && starsFor(hits, total) === 0) hits += 1;
-  return hits;
+/** The share (percent) of a round's targets a player must hit to pass it: more each round, up to a ceiling. */
+export const FIRST_PASS_PERCENT = 40;
+export const PASS_PERCENT_STEP = 20;
+export const LAST_PASS_PERCENT = 70;
+
+/** The share (percent) that passes a round. */
+export function passPercent(round: number): number {
+  return Math.min(LAST_PASS_PERCENT, FIRST_PASS_PERCENT + PASS_PERCENT_STEP * (round - 1));
+}
+
+/** The fewest hits that pass a round of `total` targets (whole percents keep it exact). */
+export function hitsToPass(total: number, round: number): number {
+  return Math.ceil((total * passPercent(round)) / 100);
+}
+
+/** Stars for a round: none when it is not passed, else by the share of targets hit (all 3, 70% 2), at least 1. */
+export function roundStars(hit: number, total: number, round: number): number {
+  return hit < hitsToPass(total, round) ? 0 : Math.max(1, starsFor(hit, total));
 }
 
 /** Stars for the share of targets hit: all 3, 70% 2, 40% 1. */

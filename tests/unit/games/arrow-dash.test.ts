@@ -172,7 +172,7 @@ describe('Arrow Dash: rounds', () => {
     expect(pace(6)).toBeGreaterThan(pace(1));
     expect(lanesFor(1, createRandom(1)).every((l) => l.shift === 0)).toBe(true);
     expect(lanesFor(4, createRandom(1)).some((l) => l.shift > 0)).toBe(true);
-    expect(kindsFor(1)).toEqual(Array(6).fill('plain'));
+    expect(kindsFor(1)).toEqual(Array(8).fill('plain'));
     expect(kindsFor(4)).toEqual(expect.arrayContaining(['gold', 'shielded', 'splitter']));
     expect(arrowsFor(12) - kindsFor(12).length).toBeLessThan(arrowsFor(1) - kindsFor(1).length);
     expect(laneY([{ speed: 0, shift: 30 }], 0, 1)).not.toBe(laneY([{ speed: 0, shift: 0 }], 0, 1));

@@ -1,6 +1,6 @@
 import { autopilot } from '@/games/arrow-dash/autopilot';
 import { goalNote, headline, overlaps, panelFor, placeBox, showsHud, type Box } from '@/games/arrow-dash/panels';
-import { MILESTONES, lanesFor, milestoneAt, nextGoal, targetsFor } from '@/games/arrow-dash/rounds';
+import { CLOCK_WAIT, MILESTONES, lanesFor, milestoneAt, nextGoal, roundTime, targetsFor } from '@/games/arrow-dash/rounds';
 import {
   BOW,
   CHARGE_TIME,
@@ -9,7 +9,6 @@ import {
   NO_INPUT,
   RESULT_AUTO,
   RESULT_HOLD,
-  ROUND_TIME,
   TARGET_GAP,
   createState,
   isOver,
@@ -67,19 +66,31 @@ function worstGap(s: State): number {
 }
 
 describe('Arrow Dash: the first seconds', () => {
-  it('an idle player is never out: after 120 s with no input the first round still waits with its full clock', () => {
-    const s = run(createState(7), 120);
-    expect({ round: s.round, phase: s.phase, timeLeft: s.timeLeft, over: isOver(s) }).toEqual({ round: 1, phase: 'aim', timeLeft: ROUND_TIME, over: false });
+  it('an idle player is never out before 8 s, but the clock starts without them and the first round is lost when it runs out', () => {
+    const early = run(createState(7), 8);
+    expect({ round: early.round, phase: early.phase, clock: early.clock, over: isOver(early) }).toEqual({ round: 1, phase: 'aim', clock: true, over: false });
+    expect(early.timeLeft).toBeCloseTo(roundTime(1) - (8 - CLOCK_WAIT), 1);
+    const late = run(early, CLOCK_WAIT + roundTime(1) - 8 + 0.1);
+    expect(late.phase).toBe('over');
+    expect(late.result?.cause).toBe('time');
   });
 
-  it("the round's clock starts with its first arrow, and aiming alone does not start it", () => {
-    const aimed = run(range([{ lane: 2, x: 20 }]), 1, { right: true });
+  it("the round's clock waits a few seconds for the first arrow, and the first arrow starts it at once", () => {
+    const aimed = run(range([{ lane: 2, x: 20 }]), CLOCK_WAIT - 0.5, { right: true });
     expect(aimed.clock).toBe(false);
-    expect(aimed.timeLeft).toBe(ROUND_TIME);
-    const shot = run(step(run(aimed, 0.2, { charge: true })), 1);
+    expect(aimed.timeLeft).toBe(roundTime(1));
+    const shot = run(step(run(aimed, 0.2, { charge: true })), 0.2);
     expect(shot.clock).toBe(true);
-    expect(shot.timeLeft).toBeCloseTo(ROUND_TIME - 1, 1);
+    expect(shot.timeLeft).toBeLessThan(roundTime(1));
     expect(run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6).phase).toBe('over');
+  });
+
+  it('later rounds give less time, down to a floor, and start their clocks the same way', () => {
+    const times = [1, 2, 3, 4, 5, 6, 7, 8, 20].map(roundTime);
+    expect(times[0]).toBeGreaterThanOrEqual(15);
+    times.slice(1).forEach((t, i) => expect(t).toBeLessThanOrEqual(times[i] as number));
+    expect(times[8]).toBe(times[7]);
+    expect(times[8]).toBeGreaterThanOrEqual(8);
   });
 });
 
@@ -127,11 +138,11 @@ describe('Arrow Dash: one end screen at a time', () => {
     for (const sc of ['gameover', 'paused', 'title'] as const) expect(panelFor(sc, s)).toBeNull();
     expect(showsHud('gameover')).toBe(false);
     expect(showsHud('title')).toBe(false);
-    expect(s.result?.needed).toBe(3);
+    expect(s.result?.needed).toBe(4);
     expect(headline(s)).toBe('OUT OF ARROWS');
     expect(headline({ ...s, result: s.result && { ...s.result, cause: 'time' } })).toBe("TIME'S UP");
-    expect(goalNote(s, 0)).toBe('ROUND 1 · GOAL: CLEAR 2 FOR ROOKIE');
-    expect(goalNote({ ...s, round: 5 }, 7)).toBe('ROUND 5 · GOAL: CLEAR 9 FOR SHARPSHOOTER');
+    expect(goalNote(s, 0)).toBe('ROUND 1 · GOAL: CLEAR 3 FOR ROOKIE');
+    expect(goalNote({ ...s, round: 5 }, 7)).toBe('ROUND 5 · GOAL: CLEAR 10 FOR SHARPSHOOTER');
   });
 });
 
@@ -200,15 +211,15 @@ describe('Arrow Dash: desktop aiming', () => {
 });
 
 describe('Arrow Dash: a reason to come back', () => {
-  it('ranks come at rounds 2, 4, 6, 9, 12 and 16; a clear shows the rank it earns and what the next round brings', () => {
-    expect(MILESTONES.map((m) => m.round)).toEqual([2, 4, 6, 9, 12, 16]);
-    expect([1, 2, 3, 4].map(milestoneAt)).toEqual([null, 'ROOKIE', null, 'APPRENTICE']);
-    expect(nextGoal(0)).toEqual({ round: 2, title: 'ROOKIE' });
+  it('ranks come at rounds 3, 5, 7, 10, 13 and 16; a clear shows the rank it earns and what the next round brings', () => {
+    expect(MILESTONES.map((m) => m.round)).toEqual([3, 5, 7, 10, 13, 16]);
+    expect([1, 2, 3, 4, 5].map(milestoneAt)).toEqual([null, null, 'ROOKIE', null, 'APPRENTICE']);
+    expect(nextGoal(0)).toEqual({ round: 3, title: 'ROOKIE' });
     expect(nextGoal(16)).toEqual({ round: 17, title: null });
     const first = cleared();
     expect(first.result).toMatchObject({ round: 1, milestone: null, next: 'NEXT: gold darts, 30 points' });
-    const second = run({ ...range([{}]), round: 2 }, CHARGE_TIME, { charge: true });
-    expect(run(second, 0.6).result).toMatchObject({ round: 2, milestone: 'ROOKIE' });
+    const third = run({ ...range([{}]), round: 3 }, CHARGE_TIME, { charge: true });
+    expect(run(third, 0.6).result).toMatchObject({ round: 3, milestone: 'ROOKIE' });
   });
 });
 
