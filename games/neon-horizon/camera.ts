@@ -4,7 +4,7 @@
 export const LANE_WIDTH = 2.6;
 /** The camera rides this far behind the car (wide views); an upright view rides further back, on a longer lens. */
 export const CAMERA_BACK = 6;
-export const CAMERA_BACK_UPRIGHT = 11;
+export const CAMERA_BACK_UPRIGHT = 18;
 /** Nearest track distance drawn in front of the camera. */
 export const NEAR = 0.6;
 
@@ -29,6 +29,11 @@ export interface Projected {
   scale: number;
 }
 
+/** The horizon's height in a width×height view: high upright (a fifth of the way down), so the road takes the screen. */
+export function horizonY(width: number, height: number): number {
+  return height * (height > width ? 0.2 : 0.42);
+}
+
 /**
  * Fits the camera to a width×height view: the three lanes fill the width at the car, the car sits low in the frame. Upright,
  * the horizon sits high and the camera rides further back, so the road takes the screen and lanes ahead stay wide.
@@ -36,7 +41,7 @@ export interface Projected {
  */
 export function makeCamera(width: number, height: number, distance: number, carX: number, pull = 0): Camera {
   const portrait = height > width;
-  const horizon = height * (portrait ? 0.27 : 0.42);
+  const horizon = horizonY(width, height);
   const carY = height * (0.86 + 0.09 * pull);
   const back = portrait ? CAMERA_BACK_UPRIGHT : CAMERA_BACK;
   const lens = Math.min((width * 0.98 * back) / (3 * LANE_WIDTH), ((carY - horizon) * back) / 3.2);

@@ -2,8 +2,8 @@
 import { marksReached, nextMark } from '../kit/milestones';
 
 export const MILESTONES: readonly { metres: number; name: string }[] = [
-  { metres: 250, name: 'GRID RUNNER' },
-  { metres: 500, name: 'NEON RIDER' },
+  { metres: 500, name: 'GRID RUNNER' },
+  { metres: 750, name: 'NEON RIDER' },
   { metres: 1000, name: 'LIGHT CYCLIST' },
   { metres: 1500, name: 'SUNCHASER' },
   { metres: 2000, name: 'HORIZON BREAKER' },

@@ -44,9 +44,14 @@ export function tierAt(distance: number): number {
   return Math.min(4, Math.floor(distance / 600));
 }
 
-/** Seconds of free track between patterns: shrinks from 1.3 s toward 0.6 s with distance. */
+/** The warm-up: over its first metres the free track between patterns is longer, by up to WARM_UP_EXTRA seconds. */
+export const WARM_UP_METRES = 400;
+export const WARM_UP_EXTRA = 0.6;
+
+/** Seconds of free track between patterns: longer in the warm-up, then shrinking from 1.3 s toward 0.6 s with distance. */
 export function gapSeconds(distance: number): number {
-  return Math.max(0.6, 1.3 - distance / 5000);
+  const warmUp = WARM_UP_EXTRA * Math.max(0, 1 - distance / WARM_UP_METRES);
+  return Math.max(0.6, 1.3 - distance / 5000) + warmUp;
 }
 
 /** The patterns a distance may draw from; newer tiers come up more often. */

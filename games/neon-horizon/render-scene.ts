@@ -2,6 +2,15 @@
 import { LANE_WIDTH, project, type Camera } from './camera';
 import { VIEW_DISTANCE } from './world';
 
+/** The floor's gradient from the horizon down (stop, colour), and the haze over its far part: #8a1f6e at most this opaque. */
+export const FLOOR: readonly [number, string][] = [
+  [0, '#3b0a4f'],
+  [0.25, '#12021f'],
+  [1, '#090112'],
+];
+export const HAZE = '#8a1f6e';
+export const HAZE_ALPHA = 0.85;
+
 let skyCache: { key: string; sky: CanvasGradient; floor: CanvasGradient; haze: CanvasGradient } | null = null;
 let sunCache: { key: string; sun: CanvasGradient } | null = null;
 
@@ -14,11 +23,9 @@ function gradients(ctx: CanvasRenderingContext2D, c: Camera) {
   sky.addColorStop(0.55, '#2a0845');
   sky.addColorStop(1, '#8a1f6e');
   const floor = ctx.createLinearGradient(0, c.horizon, 0, c.height);
-  floor.addColorStop(0, '#3b0a4f');
-  floor.addColorStop(0.25, '#12021f');
-  floor.addColorStop(1, '#090112');
+  FLOOR.forEach(([stop, color]) => floor.addColorStop(stop, color));
   const haze = ctx.createLinearGradient(0, c.horizon, 0, c.horizon + (c.height - c.horizon) * 0.22);
-  haze.addColorStop(0, 'rgba(138, 31, 110, 0.85)');
+  haze.addColorStop(0, `rgba(138, 31, 110, ${HAZE_ALPHA})`);
   haze.addColorStop(1, 'rgba(138, 31, 110, 0)');
   skyCache = { key, sky, floor, haze };
   return skyCache;
@@ -34,6 +41,9 @@ function sunGradient(ctx: CanvasRenderingContext2D, sunY: number, r: number): Ca
   sunCache = { key, sun };
   return sun;
 }
+
+/** The grid's magenta. */
+const GRID = '#c026d3';
 
 /** Hill heights (fractions) around the horizon, fixed so the skyline never flickers. */
 const HILLS = [0.2, 0.55, 0.35, 0.8, 0.45, 0.25, 0.65, 0.4, 0.9, 0.5, 0.3, 0.6, 0.2, 0.75, 0.35, 0.5];
@@ -82,33 +92,49 @@ function drawHills(ctx: CanvasRenderingContext2D, c: Camera): void {
   ctx.stroke();
 }
 
-function drawGrid(ctx: CanvasRenderingContext2D, c: Camera): void {
+/** The nearest track position on screen (at its foot): lines start there rather than far below it. */
+function footZ(c: Camera): number {
+  return c.z + (c.camHeight * c.focal) / Math.max(1, c.height - c.horizon);
+}
+
+/** The floor and the grid's lines along the track (these hold still as the car runs). */
+function drawFloor(ctx: CanvasRenderingContext2D, c: Camera): void {
   ctx.fillStyle = gradients(ctx, c).floor;
   ctx.fillRect(0, c.horizon, c.width, c.height - c.horizon);
+  const near = footZ(c);
   const far = c.z + VIEW_DISTANCE + 10;
   ctx.beginPath();
   for (let k = -14; k <= 14; k += 1) {
     const x = k * LANE_WIDTH * 0.5;
-    const a = project(c, x, 0, c.z + 0.7);
+    const a = project(c, x, 0, near);
     const b = project(c, x, 0, far);
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
   }
-  const spacing = 4;
-  for (let z = Math.ceil(c.z / spacing) * spacing; z < far; z += spacing) {
-    const y = project(c, 0, 0, z).y;
-    ctx.moveTo(0, y);
-    ctx.lineTo(c.width, y);
-  }
-  ctx.strokeStyle = '#c026d3';
+  ctx.strokeStyle = GRID;
   ctx.lineWidth = 1.2;
   ctx.globalAlpha = 0.75;
   ctx.stroke();
   ctx.globalAlpha = 1;
-  // The track's edges and lane lines glow brighter than the grid.
+}
+
+/** The grid's lines across the track, scrolling toward the car: thin rectangles, far cheaper to fill than to stroke. */
+function drawCrossLines(ctx: CanvasRenderingContext2D, c: Camera): void {
+  const far = c.z + VIEW_DISTANCE + 10;
+  const spacing = 4;
+  ctx.fillStyle = GRID;
+  ctx.globalAlpha = 0.75;
+  for (let z = Math.ceil(footZ(c) / spacing) * spacing; z < far; z += spacing) ctx.fillRect(0, project(c, 0, 0, z).y - 0.6, c.width, 1.2);
+  ctx.globalAlpha = 1;
+}
+
+/** The track's edges and lane lines, glowing brighter than the grid. */
+function drawTrackLines(ctx: CanvasRenderingContext2D, c: Camera): void {
+  const near = footZ(c);
+  const far = c.z + VIEW_DISTANCE + 10;
   ctx.beginPath();
   for (const edge of [-1.5, -0.5, 0.5, 1.5]) {
-    const a = project(c, edge * LANE_WIDTH, 0, c.z + 0.7);
+    const a = project(c, edge * LANE_WIDTH, 0, near);
     const b = project(c, edge * LANE_WIDTH, 0, far);
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
@@ -122,11 +148,42 @@ function drawGrid(ctx: CanvasRenderingContext2D, c: Camera): void {
   ctx.stroke();
 }
 
-/** Draws the whole backdrop for a camera. */
-export function drawScene(ctx: CanvasRenderingContext2D, c: Camera, distance: number): void {
-  drawSun(ctx, c, distance);
-  drawHills(ctx, c);
-  drawGrid(ctx, c);
+/** The layers that hold still behind the title and pause screens (sky, sun, hills, floor), kept as one picture. */
+let still: { key: string; canvas: HTMLCanvasElement } | null = null;
+
+/** Draws the still layers from the picture kept of them, redrawing it only when the view's size or the camera's side moves. */
+function drawStill(ctx: CanvasRenderingContext2D, c: Camera, distance: number): void {
+  const t = ctx.getTransform();
+  // The sun sinks slowly with distance: a kept picture serves 200 m.
+  const key = `${c.width}x${c.height}@${t.a}x${t.d}:${c.x}:${c.horizon}:${c.focal}:${Math.round(distance / 200)}`;
+  if (still?.key !== key) {
+    const canvas = still?.canvas ?? document.createElement('canvas');
+    const width = Math.max(1, Math.round(c.width * t.a));
+    const height = Math.max(1, Math.round(c.height * t.d));
+    if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
+    const layer = canvas.getContext('2d');
+    if (!layer) return;
+    layer.setTransform(t.a, 0, 0, t.d, 0, 0);
+    drawSun(layer, c, distance);
+    drawHills(layer, c);
+    drawFloor(layer, c);
+    still = { key, canvas };
+  }
+  ctx.drawImage(still.canvas, 0, 0, c.width, c.height);
+}
+
+/**
+ * Draws the whole backdrop for a camera. In play every layer is drawn afresh; behind the title and pause screens
+ * (`moving` false) the still layers come from a kept picture, so those screens cost little to redraw.
+ */
+export function drawScene(ctx: CanvasRenderingContext2D, c: Camera, distance: number, moving = true): void {
+  if (moving) {
+    drawSun(ctx, c, distance);
+    drawHills(ctx, c);
+    drawFloor(ctx, c);
+  } else drawStill(ctx, c, distance);
+  drawCrossLines(ctx, c);
+  drawTrackLines(ctx, c);
   // A haze over the far grid, so it melts into the horizon.
   ctx.fillStyle = gradients(ctx, c).haze;
   ctx.fillRect(0, c.horizon, c.width, (c.height - c.horizon) * 0.22);

@@ -1,8 +1,10 @@
 /** What stands on the track, drawn far to near: walls of light, beams, gaps, movers, shards, power-ups and the car. */
+import { markHazard } from '../kit';
 import { LANE_WIDTH, project, type Camera } from './camera';
 import { VIEW_DISTANCE, obstacleHalfWidth, obstacleX, type Obstacle, type Pickup, type State } from './world';
 
-const COLOR: Record<Obstacle['kind'], string> = { wall: '#7cf9ff', mover: '#b44dff', low: '#ffd166', high: '#ff4fd8', gap: '#ff3b5c' };
+/** Each obstacle's colour: all stand out by 3:1 from the floor, the haze at the horizon included. */
+export const OBSTACLE_COLORS: Record<Obstacle['kind'], string> = { wall: '#7cf9ff', mover: '#c77dff', low: '#ffd166', high: '#ff4fd8', gap: '#ff6b81' };
 
 /** Far things fade in from the haze. */
 function fade(c: Camera, z: number): number {
@@ -42,7 +44,12 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
   ctx.globalAlpha = fade(c, near) * atWreck;
   const cx = obstacleX(o, time) * LANE_WIDTH;
   const half = obstacleHalfWidth(o) * LANE_WIDTH;
-  const color = COLOR[o.kind];
+  const color = OBSTACLE_COLORS[o.kind];
+  // Its box on screen, from its near foot to its top (a gap's top is its far edge), for the test build's text-over-hazard check.
+  const footLeft = project(c, cx - half, 0, near);
+  const footRight = project(c, cx + half, 0, near);
+  const top = o.kind === 'gap' ? project(c, cx, 0, o.z + o.depth / 2).y : project(c, cx, 2.6, near).y;
+  markHazard(ctx, footLeft.x, top, footRight.x - footLeft.x, footLeft.y - top);
   if (o.kind === 'gap') {
     const a = project(c, cx - half, 0, near);
     const b = project(c, cx + half, 0, near);
@@ -72,7 +79,7 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
   ctx.globalAlpha = 1;
 }
 
-const POWER: Record<Pickup['kind'], string> = { shard: '#7cf9ff', shield: '#7cf9ff', magnet: '#ff4fd8', slow: '#ffd166' };
+export const PICKUP_COLORS: Record<Pickup['kind'], string> = { shard: '#7cf9ff', shield: '#7cf9ff', magnet: '#ff4fd8', slow: '#ffd166' };
 
 /** The power-up's sign inside its orb, drawn as a shape (not text): a shield, a magnet's horseshoe, an hourglass. */
 function sign(ctx: CanvasRenderingContext2D, kind: Pickup['kind'], x: number, y: number, r: number): void {
@@ -105,7 +112,7 @@ function drawPickup(ctx: CanvasRenderingContext2D, c: Camera, p: Pickup, time: n
   if (p.taken || p.z - c.z < 1.5 || p.z < c.z + c.back - BEHIND || p.z > c.z + VIEW_DISTANCE) return;
   const bob = Math.sin(time * 4 + p.id) * 0.15;
   const q = project(c, p.lane * LANE_WIDTH, 0.9 + bob, p.z);
-  const color = POWER[p.kind];
+  const color = PICKUP_COLORS[p.kind];
   ctx.globalAlpha = fade(c, p.z);
   ctx.fillStyle = color;
   if (p.kind === 'shard') {
@@ -130,6 +137,9 @@ function drawPickup(ctx: CanvasRenderingContext2D, c: Camera, p: Pickup, time: n
   }
   ctx.globalAlpha = 1;
 }
+
+/** The car's outline. */
+export const CAR_COLOR = '#7cf9ff';
 
 /** The car seen from behind: a low neon wedge with tail lights, its shadow, and the shield bubble. */
 export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, reducedMotion: boolean): void {
@@ -157,7 +167,7 @@ export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, redu
   ctx.closePath();
   ctx.fillStyle = wreck ? '#ff3b5c' : '#1b0b33';
   ctx.fill();
-  ctx.strokeStyle = s.crashed ? '#ff3b5c' : '#7cf9ff';
+  ctx.strokeStyle = s.crashed ? '#ff3b5c' : CAR_COLOR;
   ctx.lineWidth = Math.max(2, w * 0.03);
   ctx.stroke();
   ctx.beginPath();

@@ -1,6 +1,6 @@
 /** Draws a NEON HORIZON frame: backdrop, track things, the car and the HUD, fitted to the view's size. */
-import { COLORS, FONT_MONO, drawText, readableSize, type DrawInfo } from '../kit';
-import { LANE_WIDTH, makeCamera, project, type Camera } from './camera';
+import { COLORS, FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo } from '../kit';
+import { LANE_WIDTH, horizonY, makeCamera, project, type Camera } from './camera';
 import { activeCue, type ActiveCue } from './cues';
 import { drawScene } from './render-scene';
 import { drawCar, drawThings } from './render-things';
@@ -36,19 +36,37 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   });
   // Only while playing: the pause and game-over panels are drawn where these float.
   if (info.scene !== 'playing') return;
-  s.popups.forEach((p, i) => {
-    ctx.globalAlpha = Math.min(1, p.life * 2);
-    drawText(ctx, p.text, width / 2, height * (0.6 - i * 0.06) - (1 - p.life) * size, {
-      size: size * 0.95,
-      color: COLORS.amber,
-      weight: 'bold',
-      maxWidth: width * 0.9,
-    });
-    ctx.globalAlpha = 1;
-  });
+  // In the sky, under the cue's plate: the latest two (the sky has room for no more).
+  const horizon = horizonY(width, height);
+  s.popups.slice(-2).forEach((p, i) => skyWord(ctx, p.text, horizon * (0.66 + i * 0.18), size * 0.8, info, Math.min(1, p.life * 2)));
+}
+
+/**
+ * A word in the sky on a dark plate (the sun behind it is as bright as the word), centred and clear of the HUD's column
+ * on the left. Nothing on the track rises above the horizon, so a word there never hides what is coming.
+ */
+function skyWord(ctx: CanvasRenderingContext2D, text: string, y: number, size: number, info: DrawInfo, alpha: number): void {
+  const maxWidth = info.width - 2 * hudSize(info.width, info.height, info.scale ?? 1) * 4.9;
+  ctx.font = font(size, 'bold', FONT_SANS);
+  const width = Math.min(maxWidth, ctx.measureText(text).width) + size;
+  const height = size * 1.5;
+  const x = info.width / 2 - width / 2;
+  ctx.globalAlpha = Math.min(1, alpha * 1.4);
+  ctx.fillStyle = SKY_PLATE;
+  ctx.fillRect(x, y - height / 2, width, height);
+  ctx.strokeStyle = COLORS.amber;
+  ctx.lineWidth = 1.5;
+  ctx.strokeRect(x, y - height / 2, width, height);
+  ctx.globalAlpha = alpha;
+  drawText(ctx, text, info.width / 2, y, { size, color: COLORS.amber, weight: 'bold', glow: true, maxWidth });
+  ctx.globalAlpha = 1;
 }
 
 const CUE_WORDS: Record<ActiveCue['move'], string> = { lane: 'CHANGE LANE', jump: 'JUMP', slide: 'SLIDE' };
+/** Where the cue's word sits: this share of the way down from the field's top to the horizon. */
+const CUE_HEIGHT = 0.4;
+/** The plate under words in the sky: the night sky's darkest purple. */
+export const SKY_PLATE = '#12021f';
 /** Seconds before a beam or bar reaches the car from which a jump or slide clears it. */
 const NOW_SECONDS = 0.55;
 
@@ -59,7 +77,7 @@ function chevron(ctx: CanvasRenderingContext2D, x: number, y: number, r: number,
   ctx.lineTo(x - dx * r + dy * r, y - dy * r - dx * r);
 }
 
-/** The move the first obstacles ask for, shown a beat before them: chevrons on the track and a word above the car. */
+/** The move the first obstacles ask for, shown a beat before them: chevrons at the car and a word on a plate in the sky. */
 function drawCue(ctx: CanvasRenderingContext2D, c: Camera, s: State, info: DrawInfo): void {
   const cue = activeCue(s);
   if (!cue) return;
@@ -97,16 +115,8 @@ function drawCue(ctx: CanvasRenderingContext2D, c: Camera, s: State, info: DrawI
       : cue.move === 'slide'
         ? `↓ ${word}${now}`
         : `${cue.ways.includes(-1) ? '← ' : ''}${word}${cue.ways.includes(1) ? ' →' : ''}`;
-  const size = hudSize(info.width, info.height, info.scale ?? 1) * 1.25;
-  // Just under the horizon, over the far track where obstacles are still small.
-  drawText(ctx, text, info.width / 2, c.horizon + (c.height * 0.86 - c.horizon) * 0.22, {
-    size,
-    color: COLORS.amber,
-    weight: 'bold',
-    glow: true,
-    maxWidth: info.width * 0.9,
-  });
   ctx.globalAlpha = 1;
+  skyWord(ctx, text, c.horizon * CUE_HEIGHT, hudSize(info.width, info.height, info.scale ?? 1) * 1.25, info, pulse);
 }
 
 /** How far the camera has craned away from the wreck (0 while running, 1 once the run is over). */
@@ -120,8 +130,9 @@ function crane(s: State, info: DrawInfo): number {
 /** The render function given to the kit. */
 export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const pull = crane(s, info);
-  const camera = makeCamera(info.width, info.height, s.distance, s.car.x, pull);
-  drawScene(ctx, camera, s.distance);
+  // Behind the title the camera holds the middle while the demo car weaves: the backdrop then stays one kept picture.
+  const camera = makeCamera(info.width, info.height, s.distance, info.scene === 'title' ? 0 : s.car.x, pull);
+  drawScene(ctx, camera, s.distance, info.scene === 'playing');
   drawThings(ctx, camera, s, pull);
   drawCar(ctx, camera, s, info.reducedMotion);
   if (s.slow > 0) {

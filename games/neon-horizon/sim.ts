@@ -42,15 +42,18 @@ export * from './world';
 export const CRASH_SECONDS = 1;
 /**
  * A free stretch at the start to find the rhythm: the first wall stands in the car's lane here, which an idle car reaches
- * about 6.5 s into the run (the cue for it shows 2.5 s before).
+ * about 8.5 s into the run (the cue for it shows 2.5 s before).
  */
-export const FIRST_PATTERN_Z = 108;
+export const FIRST_PATTERN_Z = 140;
 /** Seconds an idle player runs before the first wall can reach the car. */
-export const IDLE_SAFE_SECONDS = 6;
-/** The opening, the same every run: a wall in the car's lane (change lane), then a beam across the track (jump). */
-const OPENING: readonly { name: string; lane: number }[] = [
-  { name: 'wall', lane: 0 },
-  { name: 'beam', lane: 0 },
+export const IDLE_SAFE_SECONDS = 8;
+/**
+ * The opening, the same every run: a wall in the car's lane (change lane), then a beam across the track (jump), each
+ * lesson followed by `then` seconds of free track, so one move is learnt before the next is asked for.
+ */
+export const OPENING: readonly { name: string; lane: number; then: number }[] = [
+  { name: 'wall', lane: 0, then: 3.5 },
+  { name: 'beam', lane: 0, then: 2.5 },
 ];
 const LOW_CLEARANCE = 0.6;
 
@@ -183,7 +186,7 @@ function spawn(s: State, rng: Random): Pick<State, 'obstacles' | 'pickups' | 'ne
       nextId += treats.length;
       pickups = [...pickups, ...treats];
     }
-    nextPatternZ += pattern.length + gapSeconds(nextPatternZ) * speedAt(nextPatternZ);
+    nextPatternZ += pattern.length + (OPENING[patterns]?.then ?? gapSeconds(nextPatternZ)) * speedAt(nextPatternZ);
     patterns += 1;
   }
   return { obstacles, pickups, nextPatternZ, nextId, patterns, taught };

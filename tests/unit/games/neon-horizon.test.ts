@@ -78,7 +78,7 @@ describe('NEON HORIZON: a run', () => {
   });
 
   it('fills the track ahead with patterns as it goes', () => {
-    const s = run(createState(2), 2);
+    const s = run(createState(2), 6);
     expect(s.obstacles.length).toBeGreaterThan(1);
     expect(Math.max(...s.obstacles.map((o) => o.z))).toBeGreaterThan(s.distance + 80);
   });

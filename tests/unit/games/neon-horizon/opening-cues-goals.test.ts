@@ -23,7 +23,8 @@ describe('NEON HORIZON: the opening teaches', () => {
   });
 
   it('opens with a wall in the car’s lane (cued: change lane), then a beam across the track (cued: jump), each move cued once', () => {
-    const s = run(createState(7), 0.1);
+    // Both lessons are in view (VIEW_DISTANCE ahead) by 6 s, before the idle car meets the wall.
+    const s = run(createState(7), 6);
     const [first, second] = [...s.obstacles].sort((a, b) => a.z - b.z);
     expect(first).toMatchObject({ kind: 'wall', z: FIRST_PATTERN_Z, from: 0, to: 0, cue: 'lane' });
     expect(second).toMatchObject({ kind: 'low', from: -1, to: 1, cue: 'jump' });
@@ -36,7 +37,7 @@ describe('NEON HORIZON: the opening teaches', () => {
   it('shards lead the way: a trail straight ahead at the start, and one beside the first wall', () => {
     const s = createState(3);
     expect(s.pickups.map((p) => [p.lane, p.z])).toEqual([0, 1, 2, 3, 4].map((i) => [0, 36 + i * 4]));
-    const filled = run(s, 0.1);
+    const filled = run(s, 1);
     const beside = filled.pickups.filter((p) => Math.abs(p.z - FIRST_PATTERN_Z) < 12);
     expect(beside.length).toBeGreaterThan(0);
     expect(beside.every((p) => p.lane !== 0)).toBe(true);
@@ -94,8 +95,8 @@ describe('NEON HORIZON: distance milestones', () => {
     s = { ...s, distance: (MILESTONES[0]?.metres ?? 0) - 0.1, obstacles: [], nextPatternZ: 1e9 };
     const passed = run(s, 0.1);
     expect(passed.milestone).toBe(1);
-    expect(passed.popups.map((p) => p.text)).toContain('250 m · GRID RUNNER');
-    expect(nextGoal(107)).toBe('NEXT: 250 m · GRID RUNNER');
+    expect(passed.popups.map((p) => p.text)).toContain('500 m · GRID RUNNER');
+    expect(nextGoal(107)).toBe('NEXT: 500 m · GRID RUNNER');
     expect(nextGoal(1200)).toBe('NEXT: 1500 m · SUNCHASER');
     expect(nextGoal(6100)).toBe('NEXT: 8000 m');
   });
