@@ -8,6 +8,9 @@ export interface Camera {
   y: number;
 }
 
+/** The least share of the view kept below the hero's feet, so a fall or a shaft's floor is never at the view's bottom edge. */
+export const BOTTOM_ROOM = 0.22;
+
 /** The camera (view centre, world pixels) after `dt` seconds following `hero` with a view of viewW×viewH. */
 export function followCamera(cam: Camera | null, hero: Hero, level: Level, viewW: number, viewH: number, dt: number): Camera {
   // A narrow (upright) view leads further ahead, so the next landing is in sight before the jump.
@@ -18,5 +21,8 @@ export function followCamera(cam: Camera | null, hero: Hero, level: Level, viewW
   const target = { x: clamp(tx, level.cols * TILE, viewW), y: clamp(ty, level.rows * TILE, viewH) };
   if (!cam) return target;
   const k = Math.min(1, dt * 4.5);
-  return { x: cam.x + (target.x - cam.x) * k, y: cam.y + (target.y - cam.y) * k };
+  // The easing may trail a falling hero; it never lets them sink into the bottom of the view.
+  const lowest = hero.y + HERO_H + viewH * BOTTOM_ROOM - viewH / 2;
+  const y = Math.max(cam.y + (target.y - cam.y) * k, lowest);
+  return { x: cam.x + (target.x - cam.x) * k, y: clamp(y, level.rows * TILE, viewH) };
 }

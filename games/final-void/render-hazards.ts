@@ -1,10 +1,14 @@
 /** Hazards drawn over the darkness, so spikes and sweepers read at a glance even on a phone-sized screen in an unlit cave. */
+import { markHazard } from '../kit/draw';
 import type { Camera } from './camera';
 import { SWEEPER_RADIUS, sweeperAt } from './hazards';
 import { TILE, tileAt } from './level';
 import type { FvState } from './sim';
 
-const EDGE = '#ff5a7a';
+/** The outline of spikes and sweepers, the colour that says "this kills" (tests/unit/games/final-void-tuning.test.ts). */
+export const HAZARD_EDGE = '#ff5a7a';
+/** The body of a spike, dark so the teeth stand out from the stone under them. */
+export const SPIKE_FILL = '#1e050c';
 const TIP = '#ffd6de';
 
 function spikes(ctx: CanvasRenderingContext2D, s: FvState, x0: number, y0: number, x1: number, y1: number, t: number): void {
@@ -19,6 +23,7 @@ function spikes(ctx: CanvasRenderingContext2D, s: FvState, x0: number, y0: numbe
       // A low red haze along the row makes a spike field visible from a distance.
       ctx.fillStyle = 'rgba(255,60,90,0.22)';
       ctx.fillRect(x, y + TILE * 0.3, TILE, TILE * 0.7);
+      markHazard(ctx, x, y + TILE * 0.35, TILE, TILE * 0.65);
       for (let i = 0; i < 4; i += 1) {
         teeth.moveTo(x + i * 4, y + TILE);
         teeth.lineTo(x + i * 4 + 2, y + TILE * 0.35);
@@ -27,9 +32,9 @@ function spikes(ctx: CanvasRenderingContext2D, s: FvState, x0: number, y0: numbe
     }
   }
   if (!any) return;
-  ctx.fillStyle = '#3c0c1c';
+  ctx.fillStyle = SPIKE_FILL;
   ctx.fill(teeth);
-  ctx.strokeStyle = EDGE;
+  ctx.strokeStyle = HAZARD_EDGE;
   ctx.lineWidth = 1.2;
   ctx.globalAlpha = 0.85 + 0.15 * Math.sin(t * 4);
   ctx.stroke(teeth);
@@ -53,11 +58,12 @@ function sweepers(ctx: CanvasRenderingContext2D, s: FvState): void {
     ctx.closePath();
     ctx.fillStyle = '#1a060c';
     ctx.fill();
-    ctx.strokeStyle = EDGE;
+    ctx.strokeStyle = HAZARD_EDGE;
     ctx.lineWidth = 1.2;
     ctx.stroke();
     ctx.fillStyle = TIP;
     ctx.fillRect(c.x - 1.5, c.y - 1.5, 3, 3);
+    markHazard(ctx, c.x - SWEEPER_RADIUS, c.y - SWEEPER_RADIUS, 2 * SWEEPER_RADIUS, 2 * SWEEPER_RADIUS);
   }
 }
 

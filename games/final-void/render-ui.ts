@@ -18,6 +18,8 @@ const CYAN = '#7cf9ff';
 const TEXT = '#e8ecf8';
 const DIM = '#8a93b0';
 const AMBER = '#ffd166';
+/** An opaque back for buttons, the field's own dark. */
+const BUTTON_BACK = '#0b0f1e';
 
 /** Rows of a menu of `count` buttons centred in `f`, starting at `top` (each at least 48 px tall). */
 export function menuRects(f: Box, top: number, count: number, rowH: number): Rect[] {
@@ -64,6 +66,9 @@ function veil(ctx: CanvasRenderingContext2D, w: number, h: number, alpha: number
 }
 
 function button(ctx: CanvasRenderingContext2D, r: Rect, label: string, selected: boolean, enabled = true): void {
+  // Backed first, so nothing drawn behind (the title's hero) shows through a dim, locked row.
+  ctx.fillStyle = BUTTON_BACK;
+  ctx.fillRect(r.x, r.y, r.w, r.h);
   ctx.fillStyle = selected ? 'rgba(124, 249, 255, 0.14)' : 'rgba(255, 255, 255, 0.04)';
   ctx.fillRect(r.x, r.y, r.w, r.h);
   ctx.strokeStyle = selected ? CYAN : 'rgba(138, 147, 176, 0.5)';
@@ -113,9 +118,10 @@ export interface TitleModel {
 }
 
 /** How to play, short enough for a narrow column; the dash lines say where the dash starts to matter. */
-const HOW = {
-  keys: ['← → move · Space jump', 'X dash (found in level 2)', 'Esc pause · M mute'],
-  touch: ['◀ ▶ move · JUMP jump', 'DASH and ▲ come with the dash', '❚❚ pause'],
+export const HOW_TO_PLAY_SIZE = 14;
+export const HOW_TO_PLAY = {
+  keys: ['← → move · Space jump', 'X dash · learnt in level 2', 'Esc pause · M mute'],
+  touch: ['◀ ▶ move · JUMP jump', 'The dash is learnt in level 2', '❚❚ pause'],
 };
 
 /** The title screen inside the playfield `f` (`w`×`h` is the whole frame, darkened). */
@@ -139,17 +145,25 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
     drawText(ctx, `${i + 1}  ${m.names[i] ?? ''}`, r.x + 14, nameY, { size: 15, color: open ? TEXT : DIM, align: 'left', weight: 'bold', maxWidth: r.w - 20 });
     const deaths = m.progress.deaths[i] ?? 0;
     const recordText = `${record}${open ? ` · ${deaths} deaths` : ''}`;
-    const style = { size: 12, color: open ? AMBER : DIM, family: FONT_MONO } as const;
+    const style = { size: 13, color: open ? AMBER : DIM, family: FONT_MONO } as const;
     if (narrow) drawText(ctx, recordText, r.x + 33, r.y + r.h * 0.72, { ...style, align: 'left', maxWidth: r.w - 40 });
     else drawText(ctx, recordText, r.x + r.w - 12, r.y + r.h / 2, { ...style, align: 'right' });
   });
   button(ctx, play, m.touch ? 'TAP TO PLAY' : 'PLAY  (Enter)', true);
-  const lines = m.touch ? HOW.touch : HOW.keys;
+  const lines = m.touch ? HOW_TO_PLAY.touch : HOW_TO_PLAY.keys;
   const lineX = side ? play.x + play.w / 2 : cx;
   let y = play.y + play.h + (side ? 18 : Math.max(18, f.height * 0.035));
+  const maxWidth = side ? play.w + 16 : f.width - 16;
+  const lineH = HOW_TO_PLAY_SIZE + 6;
+  // Backed like the buttons, so the lines read the same over the sky or the stone behind the title.
+  const backW = Math.min(maxWidth, HOW_TO_PLAY_SIZE * 0.62 * Math.max(...lines.map((l) => l.length)) + 16);
+  ctx.fillStyle = BUTTON_BACK;
+  ctx.globalAlpha = 0.85;
+  ctx.fillRect(lineX - backW / 2, y - lineH / 2, backW, lineH * lines.length);
+  ctx.globalAlpha = 1;
   for (const line of lines) {
-    drawText(ctx, line, lineX, y, { size: 12, color: DIM, family: FONT_MONO, maxWidth: side ? play.w + 20 : f.width - 16 });
-    y += 17;
+    drawText(ctx, line, lineX, y, { size: HOW_TO_PLAY_SIZE, color: DIM, family: FONT_MONO, maxWidth });
+    y += lineH;
   }
 }
 

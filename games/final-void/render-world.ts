@@ -94,13 +94,17 @@ function glowDot(ctx: CanvasRenderingContext2D, x: number, y: number, r: number,
   ctx.globalAlpha = 1;
 }
 
+/** A crystal marking the way in the dark, and a checkpoint's lamp before it is lit: both must read on any sky. */
+export const CRYSTAL = '#bffcff';
+export const UNLIT_LAMP = '#9aa3c0';
+
 function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
   const { level } = s;
   for (const c of level.crystals) {
     const x = c.x * TILE + TILE / 2;
     const y = c.y * TILE + TILE / 2;
     glowDot(ctx, x, y, 26, '#7cf9ff', 0.35 + 0.1 * Math.sin(t * 2 + c.x));
-    ctx.fillStyle = '#bffcff';
+    ctx.fillStyle = CRYSTAL;
     ctx.beginPath();
     ctx.moveTo(x, y - 8);
     ctx.lineTo(x + 4, y);
@@ -116,7 +120,7 @@ function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number
     ctx.fillRect(x - 2, y - 14, 4, 14);
     ctx.fillRect(x - 4, y - 16, 8, 3);
     if (lit) glowDot(ctx, x, y - 18, 18, p.glow, 0.8);
-    ctx.fillStyle = lit ? p.glow : '#3a3f55';
+    ctx.fillStyle = lit ? p.glow : UNLIT_LAMP;
     ctx.fillRect(x - 1.5, y - 20, 3, 4);
   }
   if (!s.hasDash) {

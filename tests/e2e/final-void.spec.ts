@@ -18,6 +18,8 @@ interface Snapshot {
   field: { x: number; y: number; width: number; height: number };
   play: { x: number; y: number; w: number; h: number };
   debug: { level: number; x: number; y: number; dead: boolean; deaths: number; checkpointX: number; done: boolean; steps: number };
+  /** Texts drawn over spikes or sweepers while playing (games/kit/draw.ts markHazard). */
+  textsOverHazards: { text: string }[];
 }
 
 async function gameFrame(page: Page, query = '', drawn = true): Promise<Frame> {
@@ -163,6 +165,8 @@ test.describe('a recorded run', () => {
     await feed(frame, replayOf(1), isMobile);
     expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
     expect(await snap(frame)).toMatchObject({ scene: 'complete', debug: { done: true, deaths: 0 } });
+    // Its hints and lit-checkpoint notes never covered spikes or sweepers on a phone's screen.
+    expect((await snap(frame)).textsOverHazards).toEqual([]);
     await confirm(page, frame, isMobile);
     expect((await snap(frame)).scene).toBe('intro');
     await confirm(page, frame, isMobile);
