@@ -5,7 +5,7 @@
  */
 import type { Point } from '../kit';
 import { marksReached } from '../kit/milestones';
-import type { Decider, ModelledGame } from '../kit/players';
+import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
 import { aimAt } from './aim';
 import { MILESTONES } from './rounds';
 import { rules } from './rules';
@@ -103,4 +103,12 @@ export const arrowDashModel: ModelledGame<State, Input> = {
   hold: (input) => ({ ...input, charge: false }),
   milestones,
   limit: 300,
+};
+
+/** What the difficulty bench measures: a novice reaches the first mark in about half the runs, a skilled player the later one. */
+export const difficulty: DifficultyBench<State, Input> = {
+  game: arrowDashModel,
+  first: { milestones: 1, name: 'the first rank (round 3 cleared)' },
+  later: { milestones: 2, name: 'the second rank (round 5 cleared)' },
+  score: 'points',
 };

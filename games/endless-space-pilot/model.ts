@@ -3,7 +3,7 @@
  * picks the clearest height to be at, and steers there, missing it by a little and now and then steering the wrong way.
  */
 import type { Point } from '../kit/types';
-import type { Decider, ModelledGame } from '../kit/players';
+import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
 import { STEPS_PER_SECOND } from '../kit/replay';
 import { rules } from './rules';
 import { HEIGHT, HUD_BAND, NO_INPUT, SHIP_RADIUS, type Input, type State } from './sim';
@@ -110,4 +110,12 @@ export const pilotModel: ModelledGame<State, Input> = {
   idle: NO_INPUT,
   milestones: (s) => s.sector,
   limit: 300,
+};
+
+/** What the difficulty bench measures: a novice reaches the first mark in about half the runs, a skilled player the later one. */
+export const difficulty: DifficultyBench<State, Input> = {
+  game: pilotModel,
+  first: { milestones: 1, name: 'the first sector' },
+  later: { milestones: 3, name: 'the third sector' },
+  score: 'points',
 };

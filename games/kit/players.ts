@@ -63,6 +63,32 @@ export interface ModelledGame<S, I> {
   limit: number;
 }
 
+/** A mark a run may reach: a number of the game's milestones, and its name. */
+export interface Mark {
+  milestones: number;
+  name: string;
+}
+
+/** What `npm run bench:difficulty` measures of a game: its `model.ts` exports one as `difficulty`. */
+export interface DifficultyBench<S, I> {
+  game: ModelledGame<S, I>;
+  /** The mark a novice reaches in about half the runs, and the later one a skilled player reaches. */
+  first: Mark;
+  later: Mark;
+  /** What the score counts: points (more is better) or, for a speedrun, the time to the exit. */
+  score: 'points' | 'time';
+}
+
+/** A game played against the computer at levels (its `model.ts` exports one as `ladder`): a match per level. */
+export interface LadderBench<S, I> {
+  levels: readonly string[];
+  /** The level the title screen offers first: a novice wins it about half the time. */
+  initial: string;
+  match(level: string): ModelledGame<S, I>;
+  /** Points won by the player and by the computer. */
+  points(state: S): { won: number; lost: number };
+}
+
 export interface ModelledRun<S> {
   state: S;
   seconds: number;

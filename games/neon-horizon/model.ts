@@ -3,7 +3,7 @@
  * the lane with the fewest walls near, and swipes up for a beam or a gap and down for a bar when it looks close enough,
  * misjudging that moment by a little and now and then swiping the wrong way.
  */
-import type { Decider, ModelledGame } from '../kit/players';
+import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
 import { milestonesPassed } from './goals';
 import { rules } from './rules';
 import { CAR_HALF_LENGTH, GRAVITY, JUMP_SPEED, NO_INPUT, obstacleX, runSpeed, wouldHit, type Input, type Obstacle, type State } from './sim';
@@ -94,4 +94,12 @@ export const neonHorizonModel: ModelledGame<State, Input> = {
   hold: () => NO_INPUT,
   milestones: (s) => milestonesPassed(s.distance),
   limit: 300,
+};
+
+/** What the difficulty bench measures: a novice reaches the first mark in about half the runs, a skilled player the later one. */
+export const difficulty: DifficultyBench<State, Input> = {
+  game: neonHorizonModel,
+  first: { milestones: 1, name: 'the first milestone (500 m)' },
+  later: { milestones: 3, name: 'the third milestone (1000 m)' },
+  score: 'points',
 };

@@ -2,7 +2,7 @@
  * Paddle War as the kit's modelled players play it (`npm run bench:difficulty`): a finger or a held mouse button on the
  * court, put where the player expects the ball, read from a picture a reaction time old.
  */
-import type { Decider, ModelledGame } from '../kit/players';
+import type { Decider, LadderBench, ModelledGame } from '../kit/players';
 import type { InputFrame } from '../kit/types';
 import * as R from './numbers';
 import { rules } from './rules';
@@ -51,3 +51,15 @@ export function paddleWarModel(level: R.Difficulty): ModelledGame<PaddleWarState
     limit: 600,
   };
 }
+
+/** What the difficulty bench measures: matches against each computer level, from Easy up. */
+export const ladder: LadderBench<PaddleWarState, InputFrame<Action>> = {
+  levels: R.LEVELS,
+  initial: PADDLE_WAR_DEFAULT,
+  match: (level) => {
+    const difficulty = R.LEVELS.find((known) => known === level);
+    if (!difficulty) throw new Error(`Paddle War has no computer level "${level}"`);
+    return paddleWarModel(difficulty);
+  },
+  points: (s) => ({ won: s.scoreLeft, lost: s.scoreRight }),
+};

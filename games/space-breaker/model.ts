@@ -5,7 +5,7 @@
  * else comes from the picture, led along a straight line by no more than a bullet's flight. A slip is a turn key mixed up or
  * a shot at nothing; a skilled player also hunts the saucer and lets a hot gun cool before it locks.
  */
-import type { Decider, ModelledGame } from '../kit/players';
+import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
 import { STEPS_PER_SECOND } from '../kit/replay';
 import { rules, type StepInput } from './rules';
 import { SAUCER_RADIUS } from './saucer';
@@ -137,3 +137,11 @@ export function spaceBreakerPlayer(portrait: boolean): ModelledGame<State, StepI
 }
 
 export const spaceBreakerModel = spaceBreakerPlayer(false);
+
+/** What the difficulty bench measures: a novice reaches the first mark in about half the runs, a skilled player the later one. */
+export const difficulty: DifficultyBench<State, StepInput> = {
+  game: spaceBreakerModel,
+  first: { milestones: 1, name: 'wave 2' },
+  later: { milestones: 2, name: 'wave 3' },
+  score: 'points',
+};
