@@ -38,19 +38,27 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
   }, []);
 
   useEffect(() => {
-    // A phone held sideways shows the game first: the frame, at the screen's full height, scrolled to the top.
+    // A phone shows the game first: sideways the frame at the screen's full height, scrolled to the top; upright the
+    // Full Screen row and the whole title screen under it, or where both do not fit (a game with thumb buttons under
+    // its field), the whole frame, its bottom at the screen's.
     const sideways = window.matchMedia?.(SIDEWAYS_PHONE);
+    const upright = window.matchMedia?.(UPRIGHT_PHONE);
     const showGame = () => {
-      if (sideways?.matches) wrapperRef.current?.scrollIntoView({ block: 'start' });
+      const wrapper = wrapperRef.current;
+      if (sideways?.matches || (upright?.matches && wrapper && wrapper.offsetHeight <= window.innerHeight)) wrapper?.scrollIntoView({ block: 'start' });
+      else if (upright?.matches) frameRef.current?.scrollIntoView({ block: 'end' });
     };
     if (window.scrollY === 0) showGame();
     sideways?.addEventListener('change', showGame);
-    return () => sideways?.removeEventListener('change', showGame);
+    upright?.addEventListener('change', showGame);
+    return () => {
+      sideways?.removeEventListener('change', showGame);
+      upright?.removeEventListener('change', showGame);
+    };
   }, []);
 
   useEffect(() => {
-    // An upright phone shows the page's top first, the game's title in view; once play starts, the game takes the
-    // screen: its frame, as tall as the screen, scrolled to the top.
+    // Upright, once play starts, the game takes the screen: its frame, as tall as the screen, scrolled to the top.
     const upright = window.matchMedia?.(UPRIGHT_PHONE);
     const followScene = (event: MessageEvent) => {
       const frame = frameRef.current;
