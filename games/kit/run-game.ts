@@ -56,6 +56,8 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
   let best = store.readNumber(bestKey(spec.id), 0);
   let bestBefore = best;
   let overAt = 0;
+  /** Whether the run just over was offered to the leaderboards (the game-over screen says how to post it). */
+  let offered = false;
   const ranked = (): boolean => rules.ranked?.(state) ?? true;
   const counts = (): boolean => !TEST_RUN && ranked();
   const scores = createScoreEntry({ game: spec.id, title: spec.title, controls, store });
@@ -81,16 +83,19 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       state = rules.create(seed, ruleChoices());
       recorder = createRecorder(rules);
       scores.hide();
+      offered = false;
     }
     if (next === 'title' && scene !== 'title') {
       state = rules.create(seed, ruleChoices());
       scores.hide();
+      offered = false;
     }
     if (next === 'gameover' && scene !== 'gameover') {
       overAt = performance.now();
       // A run that scored nothing (a 0–7 loss) has no place on a board: no trophy button for it.
       if (ranked() && rules.isOver(state) && rules.score(state) > 0) {
         scores.offer({ seed, choices: ruleChoices(), log: recorder.log(), score: rules.score(state), daily: daily() ? day : null });
+        offered = true;
       }
     }
     if (next !== scene) input.frame(); // drop edges pressed in the old scene
@@ -184,6 +189,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       headline: spec.gameOverText?.(state) ?? 'GAME OVER',
       notes: scene === 'gameover' ? (spec.gameOverNotes?.(state) ?? []) : [],
       record: score > bestBefore && counts() && (spec.celebrate?.(state) ?? true),
+      postable: scene === 'gameover' && offered,
       touch,
       scale,
       reducedMotion,

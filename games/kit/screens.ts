@@ -25,6 +25,8 @@ export interface OverlayModel {
   notes: readonly string[];
   /** True when this run beat the best the player had before it (and may celebrate it). */
   record: boolean;
+  /** True when the run may be posted to the leaderboards: the trophy button is in the bar at the top right. */
+  postable?: boolean;
   touch: boolean;
   /** CSS px per logical unit, so small text stays readable. */
   scale: number;
@@ -153,11 +155,16 @@ function drawPaused(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
 
 function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
-  dim(ctx, m, 0.65);
+  // Dark enough that what still moves behind (rocks, targets) never runs through the words.
+  dim(ctx, m, 0.85);
   drawText(ctx, m.headline, w / 2, h * 0.32, { size: sized(m, 0.1, m.headline.length, 0.78), color: COLORS.magenta, weight: 'bold', glow: true });
   drawText(ctx, `SCORE ${m.score}`, w / 2, h * 0.47, { size: sized(m, 0.06), color: COLORS.text, family: FONT_MONO, weight: 'bold' });
   const best = `BEST ${m.best}${m.record ? '  NEW BEST!' : ''}`;
   drawText(ctx, best, w / 2, h * 0.55, { size: sized(m, 0.042, best.length), color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
+  if (m.postable) {
+    const post = 'POST YOUR SCORE: THE TROPHY, TOP RIGHT ↗';
+    drawText(ctx, post, w / 2, h * 0.625, { size: sized(m, 0.036, post.length), color: COLORS.cyan, family: FONT_MONO, weight: 'bold' });
+  }
   prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
   if (!m.touch) drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, { size: sized(m, 0.036), color: COLORS.dim, family: FONT_MONO });
   m.notes.slice(0, 2).forEach((note, i) => {
