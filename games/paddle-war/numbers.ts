@@ -10,9 +10,9 @@ export const BALL_R = 8;
 export const PLAYER_SPEED = 620;
 /** How fast a paddle follows a finger (px/s). */
 export const TOUCH_SPEED = 1100;
-export const SERVE_SPEED = 400;
+export const SERVE_SPEED = 460;
 /** Speed added on each paddle hit, and the cap. */
-export const SPEED_STEP = 55;
+export const SPEED_STEP = 65;
 export const MAX_SPEED = 1200;
 /** Largest departure angle from the horizontal (radians), reached at the paddle's tip. */
 export const MAX_ANGLE = (55 * Math.PI) / 180;
@@ -57,9 +57,9 @@ export interface AiProfile {
 
 export const AI: Readonly<Record<Difficulty, AiProfile>> = {
   easy: { speed: 170, reaction: 0.4, reach: 0.4, error: 55, growth: 3, misread: 0.25, predict: false, aim: 0 },
-  normal: { speed: 240, reaction: 0.3, reach: 0.5, error: 28, growth: 3, misread: 0.12, predict: false, aim: 0.1 },
-  hard: { speed: 400, reaction: 0.18, reach: 0.7, error: 22, growth: 2, misread: 0.07, predict: true, aim: 0.4 },
-  expert: { speed: 800, reaction: 0.06, reach: 1, error: 5, growth: 1.5, misread: 0.02, predict: true, aim: 0.55 },
+  normal: { speed: 225, reaction: 0.3, reach: 0.5, error: 37, growth: 3, misread: 0.12, predict: false, aim: 0.1 },
+  hard: { speed: 400, reaction: 0.18, reach: 0.7, error: 27, growth: 2, misread: 0.07, predict: true, aim: 0.4 },
+  expert: { speed: 800, reaction: 0.06, reach: 1, error: 5.5, growth: 1.5, misread: 0.02, predict: true, aim: 0.55 },
 };
 
 /** A misread ball is seen right once it is this close to the computer (fraction of the court width). */

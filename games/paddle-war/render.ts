@@ -8,9 +8,9 @@ import type { PaddleWarState } from './sim';
 
 const SIDE_COLOR = { left: COLORS.cyan, right: COLORS.magenta } as const;
 
-function court(ctx: CanvasRenderingContext2D): void {
+function court(ctx: CanvasRenderingContext2D, net: boolean): void {
   ctx.fillStyle = 'rgba(155, 93, 229, 0.55)';
-  for (let y = 12; y < R.HEIGHT; y += 30) ctx.fillRect(R.WIDTH / 2 - 2, y, 4, 16);
+  if (net) for (let y = 12; y < R.HEIGHT; y += 30) ctx.fillRect(R.WIDTH / 2 - 2, y, 4, 16);
   ctx.fillStyle = 'rgba(124, 249, 255, 0.35)';
   ctx.fillRect(0, 0, R.WIDTH, 3);
   ctx.fillRect(0, R.HEIGHT - 3, R.WIDTH, 3);
@@ -31,7 +31,7 @@ function scores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo
     drawText(ctx, line, w / 2, h * 0.12, { size: readableSize(40, scale), weight: 'bold', family: FONT_MONO, color: COLORS.text });
     return;
   }
-  // On the court, under the paddles and the ball (which always show over them) and dimmed like the court's markings.
+  // On the court, dimmed like the court's markings.
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
   const digits = { size: 76, weight: 'bold', family: FONT_MONO } as const;
   const cpu = s.mode === 'single' ? `CPU · ${s.difficulty.toUpperCase()}` : right;
@@ -166,15 +166,20 @@ export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: D
   const shake = !info.reducedMotion && !s.winner && age < 0.3 ? (1 - age / 0.3) * 6 : 0;
   ctx.save();
   if (shake > 0) ctx.translate(Math.sin(s.time * 90) * shake, Math.cos(s.time * 70) * shake);
+  // The scores and notes lie under the paddles and the ball, which always show over them.
   scores(ctx, s, info);
-  drawTurned(ctx, info.layout === 'portrait', R.WIDTH, () => {
-    court(ctx);
-    if (!info.reducedMotion) pointGlow(ctx, s);
-    paddle(ctx, COLORS.cyan, R.PADDLE_INSET, s.left.y);
-    paddle(ctx, COLORS.magenta, R.RIGHT_FACE, s.right.y);
-    hitFeedback(ctx, s, info);
-    if (!s.winner) ball(ctx, s, info);
-  });
   hud(ctx, s, info);
+  // Behind the title, pause and game-over texts, the net and (once the match is over) the paddles would run through them.
+  const playing = info.scene === 'playing';
+  drawTurned(ctx, info.layout === 'portrait', R.WIDTH, () => {
+    court(ctx, playing);
+    if (!info.reducedMotion) pointGlow(ctx, s);
+    if (!s.winner) {
+      paddle(ctx, COLORS.cyan, R.PADDLE_INSET, s.left.y);
+      paddle(ctx, COLORS.magenta, R.RIGHT_FACE, s.right.y);
+      hitFeedback(ctx, s, info);
+      ball(ctx, s, info);
+    }
+  });
   ctx.restore();
 }
