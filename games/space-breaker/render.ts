@@ -194,10 +194,36 @@ function backing(ctx: CanvasRenderingContext2D, x: number, y: number, width: num
   markBacking(ctx, x, y, width, height);
 }
 
+/**
+ * The wave's banner and GET READY, only while playing (the kit's pause and game-over panels have their own headlines
+ * where they would sit), drawn under the rocks: a rock passing shows over the words, never under them.
+ */
+function drawBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  if (info.scene !== 'playing') return;
+  const w = info.width;
+  const h = info.height;
+  const small = readableSize(18, info.scale ?? 1);
+  if (s.banner > 0) {
+    // Clear of the WAVE box above it, also on a short sideways field.
+    const y = Math.max(h * 0.18, 100);
+    const line = Math.min(small, w / 24);
+    ctx.globalAlpha = Math.min(1, s.banner * 1.5);
+    drawText(ctx, `WAVE ${s.wave}`, w / 2, y, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
+    drawText(ctx, waveName(s.wave), w / 2, y + 36, { size: line * 1.15, color: COLORS.magenta, weight: 'bold', family: FONT_MONO });
+    if (s.wave === 1) {
+      drawText(ctx, 'Shoot the rocks: big ones split in two', w / 2, y + 36 + line * 1.9, { size: line, color: COLORS.text });
+      drawText(ctx, 'Misses heat the gun: aim, then fire', w / 2, y + 36 + line * 3.3, { size: line, color: COLORS.amber });
+    }
+    ctx.globalAlpha = 1;
+  }
+  if (!s.ship.alive && s.lives > 0 && s.respawnIn < 0.6) {
+    drawText(ctx, 'GET READY', w / 2, h / 2 + 60, { size: 22, color: COLORS.amber, weight: 'bold' });
+  }
+}
+
 /** Score, lives and wave, upright in screen coordinates (the world may be turned under them); the banner only while playing. */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const w = info.width;
-  const h = info.height;
   const small = readableSize(18, info.scale ?? 1);
   const scoreSize = readableSize(26, info.scale ?? 1);
   const score = String(s.score).padStart(5, '0');
@@ -219,23 +245,6 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   backing(ctx, w / 2 - waveWidth / 2, 4, waveWidth, s.overheated ? 66 : 48);
   drawText(ctx, wave, w / 2, 24, { size: small, color: PALETTE.hudLabel, weight: 'bold', family: FONT_MONO });
   drawHeat(ctx, s, w / 2, 42, info);
-  // Only while playing: the kit's pause and game-over panels have their own headlines where these would sit.
-  if (info.scene !== 'playing') return;
-  if (s.banner > 0) {
-    const y = h * 0.18;
-    const line = Math.min(small, w / 24);
-    ctx.globalAlpha = Math.min(1, s.banner * 1.5);
-    drawText(ctx, `WAVE ${s.wave}`, w / 2, y, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
-    drawText(ctx, waveName(s.wave), w / 2, y + 36, { size: line * 1.15, color: COLORS.magenta, weight: 'bold', family: FONT_MONO });
-    if (s.wave === 1) {
-      drawText(ctx, 'Shoot the rocks: big ones split in two', w / 2, y + 36 + line * 1.9, { size: line, color: COLORS.text });
-      drawText(ctx, 'Misses heat the gun: aim, then fire', w / 2, y + 36 + line * 3.3, { size: line, color: COLORS.amber });
-    }
-    ctx.globalAlpha = 1;
-  }
-  if (!s.ship.alive && s.lives > 0 && s.respawnIn < 0.6) {
-    drawText(ctx, 'GET READY', w / 2, h / 2 + 60, { size: 22, color: COLORS.amber, weight: 'bold' });
-  }
 }
 
 const HEAT_WIDTH = 84;
@@ -264,6 +273,7 @@ export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawIn
     ctx.translate(Math.sin(s.time * 91) * m, Math.cos(s.time * 73) * m);
   }
   drawSky(ctx, s, info.time, still);
+  drawBanner(ctx, s, info);
   for (const rock of s.rocks) drawRock(ctx, s, rock);
   if (s.saucer) drawSaucer(ctx, s.saucer);
   drawBullets(ctx, s);

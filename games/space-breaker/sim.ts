@@ -185,8 +185,9 @@ function moveThings(s: State, dt: number): void {
 
 const ROCK_EVENT: Record<Rock['size'], GameEvent> = { 3: 'rock-large', 2: 'rock-medium', 1: 'rock-small' };
 
-function breakRock(s: State, rng: Random, rock: Rock): Rock[] {
-  s.score += ROCK_POINTS[rock.size];
+/** Breaks a rock; a shot earns its points, a rock that rams the ship none (an idle player scores nothing). */
+function breakRock(s: State, rng: Random, rock: Rock, shot: boolean): Rock[] {
+  if (shot) s.score += ROCK_POINTS[rock.size];
   s.events.push(ROCK_EVENT[rock.size]);
   burst(s, rng, rock.x, rock.y, 4 + rock.size * 4, 'rock', 60 + rock.size * 25);
   s.shake = Math.max(s.shake, rock.size === 3 ? 0.35 : 0.15);
@@ -201,7 +202,7 @@ function collide(s: State, rng: Random): void {
     if (!rock) return true;
     hit.add(rock.id);
     landed(s);
-    born.push(...breakRock(s, rng, rock));
+    born.push(...breakRock(s, rng, rock, true));
     return false;
   });
   const ship = s.ship;
@@ -209,7 +210,7 @@ function collide(s: State, rng: Random): void {
     const rock = s.rocks.find((r) => !hit.has(r.id) && distance(ship.x, ship.y, r.x, r.y, s) < r.r * 0.85 + SHIP_RADIUS);
     if (rock) {
       hit.add(rock.id);
-      born.push(...breakRock(s, rng, rock));
+      born.push(...breakRock(s, rng, rock, false));
       destroyShip(s, rng);
     }
   }

@@ -193,8 +193,13 @@ describe('Space Breaker: lives', () => {
     return update(s, NO_INPUT, DT);
   }
 
-  it('hitting a rock costs a life and breaks the rock', () => {
+  it('hitting a rock costs a life and breaks the rock, for no points: an idle player scores nothing', () => {
     const s = crash();
+    expect(s.score).toBe(0);
+    let idle = createState(4);
+    while (idle.lives > 0 && idle.time < 300) idle = update(idle, NO_INPUT, DT);
+    expect(idle.lives).toBe(0);
+    expect(idle.score).toBe(0);
     expect(s.lives).toBe(2);
     expect(s.ship.alive).toBe(false);
     expect(s.events).toContain('ship-destroyed');
