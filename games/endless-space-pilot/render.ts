@@ -163,6 +163,18 @@ function drawCrash(ctx: CanvasRenderingContext2D, s: State, still: boolean): voi
 const fitted = (text: string, size: number, info: DrawInfo, share = 0.9): number =>
   readableSize(Math.min(size, (info.width * share) / (text.length * 0.62)), info.scale ?? 1);
 
+/** The points and words that pop up where something happened, upright in screen coordinates. */
+function drawPopups(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  const portrait = info.layout === 'portrait';
+  const w = info.width;
+  for (const p of s.popups) {
+    ctx.globalAlpha = Math.min(1, p.life * 2);
+    const x = portrait ? Math.min(w - 80, Math.max(80, p.y)) : p.x;
+    drawText(ctx, p.text, x, portrait ? WIDTH - p.x : p.y, { size: readableSize(19, info.scale ?? 1), color: TONE[p.tone], weight: 'bold' });
+  }
+  ctx.globalAlpha = 1;
+}
+
 /** A banner across the upper field: a new sector reached, or the end of the warm-up. */
 function drawBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const y = info.height * (info.layout === 'portrait' ? 0.2 : 0.24);
@@ -188,15 +200,6 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   const w = info.width;
   const h = info.height;
   const scale = info.scale ?? 1;
-  if (playing) {
-    for (const p of s.popups) {
-      ctx.globalAlpha = Math.min(1, p.life * 2);
-      const x = portrait ? Math.min(w - 80, Math.max(80, p.y)) : p.x;
-      drawText(ctx, p.text, x, portrait ? WIDTH - p.x : p.y, { size: readableSize(19, scale), color: TONE[p.tone], weight: 'bold' });
-    }
-    ctx.globalAlpha = 1;
-    drawBanner(ctx, s, info);
-  }
   const y = portrait ? h - 22 : 24;
   const mono = { weight: 'bold', family: FONT_MONO } as const;
   drawText(ctx, String(s.score).padStart(6, '0'), 18, y + 2, { ...mono, plate: true, size: readableSize(26, scale), color: COLORS.text, align: 'left' });
@@ -233,8 +236,13 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
     ctx.translate(Math.sin(s.time * 87) * m, Math.cos(s.time * 69) * m);
   }
   // Held upright the run turns a quarter: you fly up the screen, rocks come down at you.
+  drawTurned(ctx, info.layout === 'portrait', WIDTH, () => drawSky(ctx, s));
+  // Pop-ups and banners lie behind the rocks: a rock passing shows over the words, never under them.
+  if (info.scene === 'playing') {
+    drawPopups(ctx, s, info);
+    drawBanner(ctx, s, info);
+  }
   drawTurned(ctx, info.layout === 'portrait', WIDTH, () => {
-    drawSky(ctx, s);
     for (const p of s.pickups) drawPickup(ctx, p, s.time, still);
     for (const o of s.obstacles) drawObstacle(ctx, o);
     if (!s.crashed || s.freeze > 0) drawShip(ctx, s, s.time, still);
