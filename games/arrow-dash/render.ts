@@ -1,6 +1,5 @@
 /** Draws an Arrow Dash frame: a bright backdrop, the field (upright or turned), then the HUD and round results in view space. */
 import { FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo, type Scene, type TextStyle } from '../kit';
-import { menuRows } from '../kit/screens';
 import { coaching, panelFor, placeBox, showsHud, overlaps, type Box } from './panels';
 import { RESULT_AUTO, RESULT_HOLD } from './sim';
 import { drawField } from './render-field';
@@ -203,12 +202,11 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
   ctx.fillRect(x + w * 0.2, y + u * 9.1, w * 0.6 * left, u * 0.18);
 }
 
-/** A dark panel behind the kit's texts (the game-over screen, the title below its menu), so no target shows through them. */
+/** A dark panel behind the kit's texts (the title and game-over screens), so no target shows through them. */
 function backKitTexts(ctx: CanvasRenderingContext2D, scene: Scene, width: number, height: number): void {
   if (scene !== 'title' && scene !== 'gameover') return;
   const pad = Math.min(width, height) * 0.03;
-  const row = menuRows(width, height, 1)[0];
-  const top = scene === 'title' && row ? row.y + row.h + height * 0.015 : height * 0.2;
+  const top = pad;
   const bottom = height - pad;
   ctx.fillStyle = 'rgba(11, 15, 26, 0.96)';
   ctx.beginPath();
