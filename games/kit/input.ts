@@ -36,7 +36,8 @@ export function createInput<A extends string>(
   const virtual = new Set<A>();
   const padHeld = new Set<A>();
   const latched = new Set<A>();
-  const pointers = new Map<number, Point>();
+  /** Fingers (or a pressed mouse) on the canvas: where each is and where it went down. */
+  const pointers = new Map<number, { at: Point; from: Point }>();
   let padButtons: boolean[] = [];
 
   const heldBy = (action: A): boolean => virtual.has(action) || padHeld.has(action) || actions[action].keys.some((k) => keysDown.has(k));
@@ -50,13 +51,15 @@ export function createInput<A extends string>(
   target.addEventListener('keyup', (e) => keysDown.delete(e.code));
 
   const track = (e: PointerEvent): void => {
-    if (pointers.has(e.pointerId)) pointers.set(e.pointerId, toLogical(e.clientX, e.clientY));
+    const pointer = pointers.get(e.pointerId);
+    if (pointer) pointers.set(e.pointerId, { ...pointer, at: toLogical(e.clientX, e.clientY) });
   };
   const release = (e: PointerEvent): void => {
     pointers.delete(e.pointerId);
   };
   canvas.addEventListener('pointerdown', (e) => {
-    pointers.set(e.pointerId, toLogical(e.clientX, e.clientY));
+    const at = toLogical(e.clientX, e.clientY);
+    pointers.set(e.pointerId, { at, from: at });
     canvas.setPointerCapture?.(e.pointerId);
   });
   canvas.addEventListener('pointermove', track);
@@ -74,7 +77,7 @@ export function createInput<A extends string>(
         pressed[a] = latched.has(a);
       }
       latched.clear();
-      return { held, pressed, touches: [...pointers.values()] };
+      return { held, pressed, touches: [...pointers.values()].map(({ at, from }) => ({ ...at, from })) };
     },
     setVirtual(action, down) {
       if (down && !virtual.has(action)) latched.add(action);

@@ -11,6 +11,12 @@ export interface Point {
   y: number;
 }
 
+/** A finger on the canvas: where it is, and (from the page's input) where it went down, so a quick flick that travelled
+ * before the first step saw it still counts from its start. */
+export interface TouchPoint extends Point {
+  from?: Point;
+}
+
 /** How the field is laid out: wide (the spec's width × height) or tall (the spec's `portrait` size). */
 export type Layout = 'landscape' | 'portrait';
 
@@ -51,7 +57,7 @@ export interface InputFrame<A extends string> {
   /** Actions that went down since the previous step (edges; true for exactly one step). */
   pressed: Readonly<Record<A, boolean>>;
   /** Fingers (or a pressed mouse) on the canvas, in logical coordinates; empty when none. */
-  touches: readonly Point[];
+  touches: readonly TouchPoint[];
   /** The layout the touches are measured in (the kit always sets it; absent means landscape). */
   layout?: Layout;
 }

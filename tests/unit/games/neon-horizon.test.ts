@@ -239,4 +239,10 @@ describe('NEON HORIZON: swipes', () => {
     expect(readSwipe({ x: 10, y: 100 }, after.track).input).toEqual(NO_INPUT);
     expect(readSwipe(undefined, after.track).track).toBeNull();
   });
+
+  it('counts a quick flick first seen already travelled (or lifted): from where the finger went down', () => {
+    expect(readSwipe({ x: 101, y: 30, from: { x: 100, y: 100 } }, null).input.up).toBe(true);
+    expect(readSwipe({ x: 40, y: 98, from: { x: 100, y: 100 } }, null).input.left).toBe(true);
+    expect(readSwipe({ x: 104, y: 96, from: { x: 100, y: 100 } }, null).input).toEqual(NO_INPUT);
+  });
 });
