@@ -19,13 +19,20 @@ export function allowedMethods(pathname) {
 }
 
 /**
- * The target as the router reads it: dot segments resolved ('/api/../contact', '/api/%2e%2e/contact' → '/contact')
- * by the WHATWG URL parser Next uses, so the method check, the internal-route check and Next's routing all judge
- * one path.
+ * The target as the router reads it: percent-encoded unreserved characters decoded ('/%61bout' → '/about', the same
+ * path by RFC 3986 § 6.2.2.2; Next's router loops on them and answers 500), then dot segments resolved
+ * ('/api/../contact', '/api/%2e%2e/contact' → '/contact') by the WHATWG URL parser Next uses, so the method check,
+ * the internal-route check and Next's routing all judge one path.
  * @param {string} target an origin-form request target
  */
 export function normalizedTarget(target) {
-  const url = new URL(target, 'http://localhost');
+  const query = target.indexOf('?');
+  const path = query < 0 ? target : target.slice(0, query);
+  const unreserved = path.replace(/%([0-9a-f]{2})/gi, (escape, hex) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape;
+  });
+  const url = new URL(unreserved + (query < 0 ? '' : target.slice(query)), 'http://localhost');
   return `${url.pathname}${url.search}`;
 }
 

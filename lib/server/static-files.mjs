@@ -24,7 +24,8 @@ export function rangeVerdict(header, size) {
   if (!match) return 'whole';
   const [, first = '', last = ''] = match;
   if (first === '' && last === '') return 'whole';
-  if (first === '') return Number(last) === 0 || size === 0 ? 'unsatisfiable' : 'range';
+  // A suffix as long as the file or longer selects the whole of it (RFC 9110 § 14.1.2).
+  if (first === '') return Number(last) === 0 || size === 0 ? 'unsatisfiable' : Number(last) >= size ? 'whole' : 'range';
   if (last !== '' && Number(last) < Number(first)) return 'whole';
   return Number(first) >= size ? 'unsatisfiable' : 'range';
 }

@@ -50,6 +50,12 @@ describe('gateRequest', () => {
     ['/api\\..\\contact', '/contact'],
     ['/api/./signups', '/api/signups'],
     ['/blog-updates/100%25-fun?x=%E2%9C%93', '/blog-updates/100%25-fun?x=%E2%9C%93'],
+    ['/%61bout', '/about'],
+    ['/ab%6Fut', '/about'],
+    ['/g%61mes?x=%61', '/games?x=%61'],
+    ['/%70ress/%7E%2D%5F%2E', '/press/~-_.'],
+    ['/quiz/h%61lo/0', '/quiz/halo/0'],
+    ['/blog%2Fupdates%20x', '/blog%2Fupdates%20x'],
   ])('reads %p as the router does: %p', (target, normalized) => {
     expect(normalizedTarget(target)).toBe(normalized);
   });

@@ -21,6 +21,9 @@ describe('rangeVerdict', () => {
     ['bytes=99999999-', 'unsatisfiable'],
     ['bytes=99999999999999999999999-1', 'whole'],
     ['bytes=-0', 'unsatisfiable'],
+    ['bytes=-470', 'range'],
+    ['bytes=-471', 'whole'],
+    ['bytes=-99999999', 'whole'],
   ] as const)('reads %p on a 471-byte file as %p', (header, verdict) => {
     expect(rangeVerdict(header, 471)).toBe(verdict);
   });
