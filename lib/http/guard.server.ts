@@ -23,6 +23,8 @@ export interface GuardOptions {
   maxBodyBytes?: number;
   /** Read a body only when the request names its type (a one-click unsubscribe may come without one). */
   bodyOptional?: boolean;
+  /** The body formats the route takes (both by default); another is refused before the body is read. */
+  formats?: readonly BodyFormat[];
 }
 
 /** A request the guard let through: the client's rate-limit key and the body it sent, if one was read. */
@@ -39,14 +41,14 @@ export interface Admitted {
  */
 export async function guard(
   request: Request,
-  { rateLimit, sameOrigin = true, maxBodyBytes = MAX_BODY_BYTES, bodyOptional = false }: GuardOptions,
+  { rateLimit, sameOrigin = true, maxBodyBytes = MAX_BODY_BYTES, bodyOptional = false, formats }: GuardOptions,
 ): Promise<Admitted> {
   if (sameOrigin) assertSameOrigin(request, config.allowedOrigins);
   const client = clientAddress(request, config.isTrustedProxy);
   const retryAfter = rateLimit?.hit(client) ?? 0;
   if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
   if (maxBodyBytes === 0 || (bodyOptional && !request.headers.get('content-type'))) return { client, format: null, body: undefined };
-  const { format, value } = await readBody(request, maxBodyBytes);
+  const { format, value } = await readBody(request, { maxBytes: maxBodyBytes, formats });
   return { client, format, body: value };
 }
 

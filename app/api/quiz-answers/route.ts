@@ -26,9 +26,8 @@ export async function GET(request: Request) {
 
 /** Counts one finished quiz's answers (anonymous: nothing identifies the player) and answers everyone's counts. */
 export async function POST(request: Request) {
-  const admitted = await admit(request, { rateLimit });
+  const admitted = await admit(request, { rateLimit, formats: ['json'] });
   if (admitted instanceof Response) return admitted;
-  if (admitted.format !== 'json') return refuse(415, 'Send the answers as JSON');
   const parsed = answersBodySchema.safeParse(admitted.body);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);

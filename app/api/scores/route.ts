@@ -1,7 +1,7 @@
 import { firstIssue } from '@/lib/forms/validation';
 import { admit, noStore, refuse } from '@/lib/http/guard.server';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
-import { boardsOf, boardsQuerySchema, initialsProblem, readBoards, recordRun, submissionSchema } from '@/lib/scores/scores.server';
+import { boardsOf, boardsQuerySchema, initialsProblem, MAX_LOG_CHARS, readBoards, recordRun, submissionSchema } from '@/lib/scores/scores.server';
 import { dailySeed, verifyRun } from '@/lib/scores/verify.server';
 import { utcDay } from '@/lib/scores/boards';
 
@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
 
 // A run worth submitting takes a minute or more to play: 20 in 10 minutes from one address is already generous.
 const rateLimit = createRateLimit(20, 10 * 60_000);
-// A run's log and the rest of the post (see MAX_LOG_CHARS), with room to spare.
-const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
+// A run's log (see MAX_LOG_CHARS) and the rest of the post, a few hundred bytes.
+const MAX_SUBMISSION_BYTES = MAX_LOG_CHARS + 4096;
 // Shared caches (a CDN) may keep the boards for 10 s, so a busy game costs the origin one read of its boards every 10 s.
 const shared = { 'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=50' };
 
@@ -36,9 +36,8 @@ export async function GET(request: Request) {
  * daily run must carry the day's seed, and any refusal stores nothing.
  */
 export async function POST(request: Request) {
-  const admitted = await admit(request, { rateLimit, maxBodyBytes: MAX_SUBMISSION_BYTES });
+  const admitted = await admit(request, { rateLimit, maxBodyBytes: MAX_SUBMISSION_BYTES, formats: ['json'] });
   if (admitted instanceof Response) return admitted;
-  if (admitted.format !== 'json') return refuse(415, 'Send the run as JSON');
   const parsed = submissionSchema.safeParse(admitted.body);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);

@@ -4,6 +4,7 @@ import { encodeLog, type GameRules } from '@/games/kit/replay';
 import { decodeReplay, frameOf } from '@/games/final-void/replay';
 import { REPLAYS } from '@/games/final-void/replays';
 import { getAllGames } from '@/lib/games/games';
+import { MAX_LOG_CHARS } from '@/lib/scores/scores.server';
 import { mashingRun } from '@/tests/fixtures/mashing-run';
 import { createTempDataDir, json, post } from './helpers';
 
@@ -163,7 +164,9 @@ describe('POST /api/scores', () => {
   it('refuses a cross-site post, a form post, an oversized body and a burst from one address', async () => {
     expect((await route.POST(json('/api/scores', submission, { origin: 'https://evil.example' }))).status).toBe(403);
     expect((await route.POST(post('/api/scores', `game=${ARCADE}`, 'application/x-www-form-urlencoded'))).status).toBe(415);
-    expect((await route.POST(json('/api/scores', { ...submission, log: 'A'.repeat(2 * 1024 * 1024 + 1) }))).status).toBe(413);
+    expect((await route.POST(json('/api/scores', { ...submission, log: 'A'.repeat(MAX_LOG_CHARS + 4097) }))).status).toBe(413);
+    const manyChoices = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`c${i}`, 'x']));
+    expect((await route.POST(json('/api/scores', { ...submission, choices: manyChoices }))).status).toBe(400);
     const burst = [];
     for (let n = 0; n < 21; n += 1) burst.push(await route.POST(json('/api/scores', { ...submission, initials: 'x' }, { 'x-forwarded-for': '198.51.100.9' })));
     expect(burst.slice(0, 20).every((response) => response.status === 400)).toBe(true);

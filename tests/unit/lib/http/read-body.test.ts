@@ -1,4 +1,4 @@
-import { readBody, RequestError } from '@/lib/http/read-body.server';
+import { fitsJsonMembers, MAX_BODIES_IN_FLIGHT, MAX_JSON_MEMBERS, readBody, RequestError, type BodyOptions } from '@/lib/http/read-body.server';
 
 function post(body: BodyInit | null, contentType: string | null, headers: Record<string, string> = {}) {
   return new Request('http://site.test/api/x', {
@@ -8,9 +8,9 @@ function post(body: BodyInit | null, contentType: string | null, headers: Record
   });
 }
 
-async function refusal(request: Request): Promise<number> {
+async function refusal(request: Request, options?: BodyOptions): Promise<number> {
   try {
-    await readBody(request);
+    await readBody(request, options);
   } catch (error) {
     if (error instanceof RequestError) return error.status;
     throw error;
@@ -63,5 +63,74 @@ describe('readBody', () => {
     const form = new FormData();
     form.set('email', new Blob(['x']), 'x.txt');
     expect(await refusal(new Request('http://site.test/api/x', { method: 'POST', body: form }))).toBe(400);
+  });
+
+  it('refuses a format the route does not take before reading a byte of the body', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new TextEncoder().encode('a=1'));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request('http://site.test/api/x', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    } as RequestInit);
+    expect(await refusal(request, { formats: ['json'] })).toBe(415);
+    expect(pulled).toBe(0);
+  });
+
+  it('refuses JSON of a few hundred thousand tiny members by one pass, before parsing it', async () => {
+    const choices = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`k${i}`, 'v']));
+    expect(await refusal(post(JSON.stringify({ choices }), 'application/json'), { maxBytes: 4_000_000 })).toBe(400);
+    expect(await refusal(post(JSON.stringify({ log: Array(100_000).fill(1) }), 'application/json'), { maxBytes: 4_000_000 })).toBe(400);
+    const longLog = JSON.stringify({ game: 'x', choices: { a: 'b' }, log: '1,2,3,4,5,6 '.repeat(100_000) });
+    expect(await readBody(post(longLog, 'application/json'), { maxBytes: 4_000_000 })).toMatchObject({ format: 'json' });
+  });
+
+  it('counts only the separators outside strings', () => {
+    const members = Array.from({ length: MAX_JSON_MEMBERS / 2 - 1 }, (_, i) => `"k${i}":"a,b:c\\\\",`).join('');
+    expect(fitsJsonMembers(`{${members}"end":1}`, MAX_JSON_MEMBERS)).toBe(true);
+    expect(fitsJsonMembers(`{${members}"x":1,"end":1}`, MAX_JSON_MEMBERS)).toBe(false);
+    expect(fitsJsonMembers(`{"s":"${'\\",'.repeat(MAX_JSON_MEMBERS * 2)}"}`, MAX_JSON_MEMBERS)).toBe(true);
+    expect(members.length > 0 && JSON.parse(`{${members}"end":1}`)).toMatchObject({ k0: 'a,b:c\\' });
+  });
+
+  it('answers 400 for a body cut short, as for any other refusal', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const request = new Request('http://site.test/api/x', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json' },
+    } as RequestInit);
+    expect(await refusal(request)).toBe(400);
+  });
+
+  it('bounds the bytes of all bodies still arriving, across requests', async () => {
+    const megabyte = new Uint8Array(1024 * 1024).fill(0x20);
+    const endless = () =>
+      new Request('http://site.test/api/x', {
+        method: 'POST',
+        body: new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(megabyte) }),
+        duplex: 'half',
+        headers: { 'content-type': 'application/json' },
+      } as RequestInit);
+    const perRequest = MAX_BODIES_IN_FLIGHT / 4 + 1024 * 1024;
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => refusal(endless(), { maxBytes: perRequest })));
+    expect(statuses).toContain(503);
+    expect(await refusal(post('{"a":1', 'application/json'))).toBe(400);
   });
 });
