@@ -1,5 +1,6 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -19,12 +20,37 @@ export interface RunSubmission {
   score: number;
 }
 
-export type Verdict = { ok: true; score: number } | { ok: false; status: 400 | 409 | 413 | 422 | 503; message: string; field?: string };
+export type Verdict = { ok: true; score: number } | { ok: false; status: 400 | 409 | 413 | 422 | 429 | 503; message: string; field?: string };
 
-/** One replay's budget: 20 minutes of play replays in well under a second; past this the replay is stopped and refused. */
-export const REPLAY_TIMEOUT_MS = 2_000;
-/** Replays waiting for the worker at most; past it a post is answered 503 (the rate limit keeps this rare). */
-const MAX_WAITING = 16;
+/** Who posted a run, and whether they are still waiting for the answer. */
+export interface Poster {
+  /** The client address: one run of an address is checked at a time, and its replayed steps count against it. */
+  address: string;
+  /** Aborted when the client hangs up: a run still waiting is then dropped, never replayed. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The replay budget is the log's length, at most 20 minutes of steps (decodeLog refuses more), which every game
+ * replays in a second or two. This is only a failsafe against a rules bundle that never returns.
+ */
+export const STUCK_REPLAY_MS = 30_000;
+/** Runs waiting at most; past it a run from an address that has replayed less displaces the costliest waiting one. */
+const MAX_WAITING = 64;
+/** How long an address's replayed steps put its next runs behind other players' (the rate limit's window). */
+const USAGE_WINDOW_MS = 10 * 60_000;
+/** Replay workers: every core but one, which the pages keep. */
+const DEFAULT_WORKERS = Math.max(1, availableParallelism() - 1);
+
+/** The steps a log names (each token one step, or its count), counted without decoding it. */
+export function loggedSteps(log: string): number {
+  let steps = 0;
+  for (const token of log.split(' ')) {
+    const star = token.indexOf('*');
+    steps += star < 0 ? 1 : Math.max(1, Number(token.slice(star + 1)) || 1);
+  }
+  return steps;
+}
 
 /**
  * The replay worker, as source: it imports a game's rules bundle (.games-replay/<id>.mjs, which also carries the kit's
@@ -53,64 +79,137 @@ parentPort.on('message', async ({ id, file, seed, choices, log }) => {
 `;
 
 type WorkerAnswer = { id: number; result?: ReplayResult; refused?: string; failed?: string };
+type JobOutcome = WorkerAnswer | 'stuck' | 'abandoned' | 'displaced';
+
+interface Job {
+  address: string;
+  /** The address's replayed steps in the window, this run's included: the lower, the sooner it is replayed. */
+  priority: number;
+  payload: Record<string, unknown>;
+  finish(outcome: JobOutcome): void;
+}
 
 const versionsSchema = z.record(z.string(), z.string().nullable());
 
-/** Verifies runs with the rules bundles in `dir` (scripts/build/games.mjs writes them to .games-replay/). */
-export function createVerifier(dir: string, timeoutMs: number = REPLAY_TIMEOUT_MS) {
+/**
+ * Verifies runs with the rules bundles in `dir` (scripts/build/games.mjs writes them to .games-replay/), on a pool of
+ * `workers` replay workers. Runs wait in order of how much their address has replayed lately, so a flood from a few
+ * addresses waits behind every other player; an address has one run waiting or replaying at a time.
+ */
+export function createVerifier(dir: string, { workers = DEFAULT_WORKERS, stuckMs = STUCK_REPLAY_MS } = {}) {
   let versions: Promise<Record<string, string | null>> | undefined;
-  let worker: Worker | undefined;
+  const idle: (Worker | null)[] = Array.from({ length: workers }, () => null);
+  const running = new Set<Worker>();
+  const waiting: Job[] = [];
+  const busyAddresses = new Set<string>();
+  const usage = new Map<string, { at: number; steps: number }[]>();
   let nextId = 0;
-  let queue: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
+  let started = 0;
 
   const readVersions = () => {
     versions ??= readFile(join(dir, 'versions.json'), 'utf8').then((text) => versionsSchema.parse(JSON.parse(text)));
     return versions;
   };
 
+  /** Charges `steps` to an address and answers its steps in the window, old charges dropped. */
+  function charge(address: string, steps: number, now: number): number {
+    const recent = (usage.get(address) ?? []).filter((entry) => now - entry.at < USAGE_WINDOW_MS);
+    recent.push({ at: now, steps });
+    usage.set(address, recent);
+    for (const [other, entries] of usage) {
+      if (entries.every((entry) => now - entry.at >= USAGE_WINDOW_MS)) usage.delete(other);
+    }
+    return recent.reduce((sum, entry) => sum + entry.steps, 0);
+  }
+
   function startWorker(): Worker {
-    const started = new Worker(WORKER_SOURCE, { eval: true });
-    started.unref();
-    started.on('error', (error) => console.error('The replay worker failed', error));
-    started.on('exit', () => {
-      if (worker === started) worker = undefined;
+    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    worker.unref();
+    worker.on('error', (error) => console.error('The replay worker failed', error));
+    worker.on('exit', () => {
+      const slot = idle.indexOf(worker);
+      if (slot >= 0) idle[slot] = null;
     });
-    return started;
+    return worker;
   }
 
-  /** Runs one job on the worker; a job past the budget terminates it (the next job starts a new one). */
-  function runJob(job: Omit<WorkerAnswer, 'id'> & Record<string, unknown>): Promise<WorkerAnswer | 'timeout'> {
-    const current = (worker ??= startWorker());
+  /** Replays one job on a worker of the pool; a worker stuck past `stuckMs` is terminated (a new one replaces it). */
+  function run(job: Job): void {
+    const worker = idle.pop() ?? startWorker();
+    running.add(worker);
+    started += 1;
     const id = (nextId += 1);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        current.off('message', onMessage);
-        if (worker === current) worker = undefined;
-        void current.terminate();
-        resolve('timeout');
-      }, timeoutMs);
-      const onMessage = (answer: WorkerAnswer) => {
-        if (answer.id !== id) return;
-        clearTimeout(timer);
-        current.off('message', onMessage);
-        resolve(answer);
+    const done = (outcome: JobOutcome, healthy: boolean) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+      running.delete(worker);
+      if (healthy) idle.push(worker);
+      else {
+        idle.push(null);
+        void worker.terminate();
+      }
+      job.finish(outcome);
+      pump();
+    };
+    const timer = setTimeout(() => done('stuck', false), stuckMs);
+    const onMessage = (answer: WorkerAnswer) => {
+      if (answer.id === id) done(answer, true);
+    };
+    const onExit = () => done({ id, failed: 'the replay worker stopped' }, false);
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+    worker.postMessage({ ...job.payload, id });
+  }
+
+  /** Starts waiting jobs while workers are free: the lowest priority first, then the earliest. */
+  function pump(): void {
+    while (waiting.length > 0 && idle.length > 0) {
+      let best = 0;
+      waiting.forEach((job, index) => {
+        if (job.priority < (waiting[best]?.priority ?? Infinity)) best = index;
+      });
+      const [job] = waiting.splice(best, 1);
+      if (job) run(job);
+    }
+  }
+
+  /** Queues a replay for `poster`: 'busy' when their last run is still being checked, 'full' when no room is left. */
+  function enqueue(poster: Poster, steps: number, payload: Record<string, unknown>): Promise<JobOutcome> | 'busy' | 'full' {
+    if (busyAddresses.has(poster.address)) return 'busy';
+    const priority = charge(poster.address, steps, Date.now());
+    if (waiting.length >= MAX_WAITING) {
+      const costliest = waiting.reduce((worst, job) => (job.priority >= worst.priority ? job : worst));
+      if (costliest.priority <= priority) return 'full';
+      waiting.splice(waiting.indexOf(costliest), 1);
+      costliest.finish('displaced');
+    }
+    busyAddresses.add(poster.address);
+    return new Promise<JobOutcome>((resolve) => {
+      const job: Job = {
+        address: poster.address,
+        priority,
+        payload,
+        finish: (outcome) => {
+          busyAddresses.delete(poster.address);
+          poster.signal?.removeEventListener('abort', abandon);
+          resolve(outcome);
+        },
       };
-      current.on('message', onMessage);
-      current.postMessage({ ...job, id });
+      const abandon = () => {
+        const index = waiting.indexOf(job);
+        if (index < 0) return;
+        waiting.splice(index, 1);
+        job.finish('abandoned');
+      };
+      if (poster.signal?.aborted) return job.finish('abandoned');
+      poster.signal?.addEventListener('abort', abandon, { once: true });
+      waiting.push(job);
+      pump();
     });
   }
 
-  /** Replays one run at a time, in order of arrival. */
-  function enqueue(job: Record<string, unknown>): Promise<WorkerAnswer | 'timeout'> | null {
-    if (waiting >= MAX_WAITING) return null;
-    waiting += 1;
-    const turn = queue.then(() => runJob(job));
-    queue = turn.catch(() => undefined);
-    return turn.finally(() => (waiting -= 1));
-  }
-
-  async function verifyRun(run: RunSubmission): Promise<Verdict> {
+  async function verifyRun(run: RunSubmission, poster: Poster = { address: 'unknown' }): Promise<Verdict> {
     const known = await readVersions();
     const version = known[run.game];
     if (version === undefined) return { ok: false, status: 400, message: 'No such game', field: 'game' };
@@ -120,10 +219,15 @@ export function createVerifier(dir: string, timeoutMs: number = REPLAY_TIMEOUT_M
     }
     // A level is a title-screen choice of the rules (Final Void's 'level'), named apart in a post so its board can be.
     const choices = run.level === undefined ? run.choices : { ...run.choices, level: String(run.level) };
-    const pending = enqueue({ file: pathToFileURL(join(dir, `${run.game}.mjs`)).href, seed: run.seed, choices, log: run.log });
-    if (!pending) return { ok: false, status: 503, message: 'Too many runs are being checked right now. Please try again in a minute.' };
+    const payload = { file: pathToFileURL(join(dir, `${run.game}.mjs`)).href, seed: run.seed, choices, log: run.log };
+    const pending = enqueue(poster, loggedSteps(run.log), payload);
+    if (pending === 'busy') return { ok: false, status: 429, message: 'Your last run is still being checked: wait for its answer.' };
+    if (pending === 'full') return { ok: false, status: 503, message: 'Too many runs are being checked right now. Please try again in a minute.' };
     const answer = await pending;
-    if (answer === 'timeout') return { ok: false, status: 422, message: 'The run took too long to check.', field: 'log' };
+    if (answer === 'displaced' || answer === 'abandoned') {
+      return { ok: false, status: 503, message: 'Too many runs are being checked right now. Please try again in a minute.' };
+    }
+    if (answer === 'stuck') throw new Error(`Replaying a ${run.game} run took over ${stuckMs} ms`);
     if (answer.failed !== undefined) throw new Error(`Replaying a ${run.game} run failed: ${answer.failed}`);
     if (answer.refused !== undefined) {
       if (answer.refused === 'choices') return { ok: false, status: 400, message: 'Those title-screen choices do not exist', field: 'choices' };
@@ -139,10 +243,13 @@ export function createVerifier(dir: string, timeoutMs: number = REPLAY_TIMEOUT_M
 
   return {
     verifyRun,
-    /** Stops the worker (tests and shutdown). */
+    /** How many replays the workers have started (a run abandoned while waiting never is). */
+    started: () => started,
+    /** Stops the workers (tests and shutdown). */
     async close() {
-      await worker?.terminate();
-      worker = undefined;
+      await Promise.all([...running, ...idle].map((worker) => worker?.terminate()));
+      running.clear();
+      idle.fill(null);
     },
   };
 }
@@ -150,6 +257,6 @@ export function createVerifier(dir: string, timeoutMs: number = REPLAY_TIMEOUT_M
 const verifier = createVerifier(join(process.cwd(), '.games-replay'));
 
 /** Replays a posted run with this build's rules and says whether it scores what it claims. */
-export function verifyRun(run: RunSubmission): Promise<Verdict> {
-  return verifier.verifyRun(run);
+export function verifyRun(run: RunSubmission, poster: Poster): Promise<Verdict> {
+  return verifier.verifyRun(run, poster);
 }

@@ -54,7 +54,7 @@ export async function POST(request: Request) {
   }
   let verdict: Awaited<ReturnType<typeof verifyRun>>;
   try {
-    verdict = await verifyRun(run);
+    verdict = await verifyRun(run, { address: admitted.client, signal: request.signal });
   } catch (error) {
     console.error('Replaying a run failed', error);
     return refuse(503, 'Your run could not be checked. Please try again.');

@@ -5,7 +5,7 @@ import { MAX_STEPS, decodeLog, encodeLog, replay, type GameRules } from '@/games
 import { decodeReplay, frameOf } from '@/games/final-void/replay';
 import { REPLAYS } from '@/games/final-void/replays';
 import { getAllGames } from '@/lib/games/games';
-import { createVerifier, type RunSubmission } from '@/lib/scores/verify.server';
+import { createVerifier, loggedSteps, type RunSubmission } from '@/lib/scores/verify.server';
 import { mashingRun, type PostedRun } from '@/tests/fixtures/mashing-run';
 
 type AnyRules = GameRules<unknown, unknown>;
@@ -159,5 +159,60 @@ describe('any game', () => {
 
   it('refuses an unknown game', async () => {
     await expect(verifier.verifyRun({ ...base(), game: 'pac-man' })).resolves.toMatchObject({ ok: false, status: 400, field: 'game' });
+  });
+});
+
+describe('the replay queue', () => {
+  const slow = GAMES.find((rules) => rules.id === 'final-void')!;
+  let queue: ReturnType<typeof createVerifier>;
+  beforeAll(() => {
+    queue = createVerifier(dir, { workers: 1 });
+  });
+  afterAll(() => queue.close());
+
+  /** A run of the longest log there is, of a player who never moves (so it never ends): a second of replay, refused. */
+  const long = (): RunSubmission => ({
+    game: slow.id,
+    version: versions[slow.id]!,
+    seed: 1,
+    choices: { level: '1' },
+    log: `${Array(slow.inputWidth).fill(0).join(',')}*${MAX_STEPS}`,
+    score: 0,
+  });
+  /** A one-step run: refused at once. */
+  const short = (): RunSubmission => ({ ...long(), log: Array(slow.inputWidth).fill(0).join(',') });
+
+  it('counts a log’s steps without decoding it', () => {
+    expect(loggedSteps('0,0')).toBe(1);
+    expect(loggedSteps('0,0*5 1,0 0,0*72000')).toBe(72_006);
+  });
+
+  it('checks one run of an address at a time', async () => {
+    const first = queue.verifyRun(long(), { address: 'one' });
+    const second = queue.verifyRun(short(), { address: 'one' });
+    await expect(second).resolves.toMatchObject({ ok: false, status: 429 });
+    await expect(first).resolves.toMatchObject({ ok: false, status: 422, field: 'log' });
+    await expect(queue.verifyRun(short(), { address: 'one' })).resolves.toMatchObject({ ok: false, status: 422 });
+  });
+
+  it('never replays a run whose poster hung up while it waited', async () => {
+    const before = queue.started();
+    const blocker = queue.verifyRun(long(), { address: 'blocker' });
+    const hangUp = new AbortController();
+    const abandoned = queue.verifyRun(short(), { address: 'gone', signal: hangUp.signal });
+    hangUp.abort();
+    await expect(abandoned).resolves.toMatchObject({ ok: false, status: 503 });
+    await blocker;
+    expect(queue.started() - before).toBe(1);
+  });
+
+  it('puts an address that replayed much behind a player who has not', async () => {
+    await queue.verifyRun(long(), { address: 'flooder' });
+    const finished: string[] = [];
+    const blocker = queue.verifyRun(long(), { address: 'other' });
+    const flood = queue.verifyRun(short(), { address: 'flooder' }).then(() => finished.push('flooder'));
+    const player = queue.verifyRun(short(), { address: 'player' }).then(() => finished.push('player'));
+    await Promise.all([blocker, flood, player]);
+    expect(finished).toEqual(['player', 'flooder']);
   });
 });
