@@ -47,3 +47,24 @@ export function boardIds(game: string, level: number | null, now: Date): Record<
   const day = utcDay(now);
   return { today: `${base}.today.${day}`, week: `${base}.week.${isoWeek(now).toLowerCase()}`, all: `${base}.all`, daily: `${base}.daily.${day}` };
 }
+
+/** How long a day's, a week's or a daily board is kept after its period ends. */
+export const RETENTION_DAYS = 35;
+
+/** When the period a board covers ends (a day's or daily board: the next midnight UTC; a week's: the next Monday), or null for all time. */
+export function periodEnd(board: string): Date | null {
+  const day = /\.(?:today|daily)\.(\d{4})-(\d{2})-(\d{2})$/.exec(board);
+  if (day) return new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]) + 1));
+  const week = /\.week\.(\d{4})-w(\d{2})$/.exec(board);
+  if (!week) return null;
+  // Week 1 holds January 4th; it starts on the Monday on or before it.
+  const fourth = Date.UTC(Number(week[1]), 0, 4);
+  const firstMonday = fourth - ((new Date(fourth).getUTCDay() + 6) % 7) * 86_400_000;
+  return new Date(firstMonday + Number(week[2]) * 7 * 86_400_000);
+}
+
+/** Whether a board's period ended more than RETENTION_DAYS before `now` (an all-time board never does). */
+export function isExpired(board: string, now: Date): boolean {
+  const end = periodEnd(board);
+  return end !== null && now.getTime() - end.getTime() > RETENTION_DAYS * 86_400_000;
+}

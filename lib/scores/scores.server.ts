@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { isAllowedInitials, isInitials } from '@/games/kit/initials';
 import { getGameById, type Game, type ScoreRules } from '@/lib/games/games';
-import { addScore, getScoreBoard } from '@/lib/store/store.server';
-import { BOARD_NAMES, BOARD_SHOWN, boardIds, utcDay, type BoardEntry, type BoardName } from './boards';
+import { addScore, getScoreBoard, pruneScoreBoards } from '@/lib/store/store.server';
+import { BOARD_NAMES, BOARD_SHOWN, boardIds, isExpired, utcDay, type BoardEntry, type BoardName } from './boards';
 
 /** A game with leaderboards, and the level (from 1) a request names, null for a game without levels. */
 export interface BoardsOf {
@@ -106,5 +106,15 @@ export async function recordRun(
     game.scores.order,
     { initials: run.initials, score: run.score, version: run.version, at: now },
   );
+  pruneDaily(now);
   return Object.fromEntries(names.map((name, index) => [name, ranks[index] ?? null]));
+}
+
+let lastPruned = 0;
+
+/** Deletes the boards past their retention, at most once a day a process, after a run is stored. */
+function pruneDaily(now: Date): void {
+  if (now.getTime() - lastPruned < 86_400_000) return;
+  lastPruned = now.getTime();
+  pruneScoreBoards((board) => isExpired(board, now)).catch((error) => console.error('Pruning old leaderboards failed', error));
 }

@@ -29,6 +29,13 @@ export interface ScoreBoardStore {
   addScore(boards: readonly string[], order: ScoreOrder, entry: ScoreEntry): Promise<(number | null)[]>;
   /** A board's best `limit` entries, best first. */
   getScoreBoard(board: string, limit: number): Promise<ScoreEntry[]>;
+  /**
+   * Removes the entries of `initials` (of one UTC day, or every day) from each board whose id is `prefix` or starts
+   * with `prefix` and a dot (a game's or a level's boards); answers how many entries went.
+   */
+  removeScores(prefix: string, initials: string, day?: string): Promise<number>;
+  /** Deletes every board `expired` says is past its retention; answers how many boards went. */
+  pruneScoreBoards(expired: (board: string) => boolean): Promise<number>;
 }
 
 // Board ids become Firestore document ids, so both engines accept only this shape (lib/scores/boards.ts makes them).
@@ -37,6 +44,11 @@ const BOARD_ID = /^[a-z0-9][a-z0-9.-]{0,119}$/;
 /** Whether `id` could name a board. */
 export function isBoardId(id: string): boolean {
   return BOARD_ID.test(id);
+}
+
+/** Whether `board` is one of the boards `prefix` names: the prefix itself or a board under it. */
+export function isUnder(board: string, prefix: string): boolean {
+  return board === prefix || board.startsWith(`${prefix}.`);
 }
 
 /** Throws unless every board id and the entry are ones the engines can store. */

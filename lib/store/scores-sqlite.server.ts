@@ -2,7 +2,7 @@ import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { utcDay } from '@/games/kit/replay';
-import { assertScoreInput, BOARD_KEEP, isBoardId, placeEntry, type ScoreBoardStore, type ScoreEntry, type ScoreOrder } from './scores-shared';
+import { assertScoreInput, BOARD_KEEP, isBoardId, isUnder, placeEntry, type ScoreBoardStore, type ScoreEntry, type ScoreOrder } from './scores-shared';
 
 /**
  * The leaderboards: a row per entry, at most BOARD_KEEP a board. `rank_key` is the score turned so that ascending
@@ -34,6 +34,9 @@ export function scoresSqlite(db: Database): ScoreBoardStore {
   const statements = {
     board: db.prepare('SELECT initials, score, version, at FROM score_entries WHERE board = ? ORDER BY rank_key, at, initials LIMIT ?'),
     remove: db.prepare('DELETE FROM score_entries WHERE board = ? AND initials = ? AND day = ?'),
+    boards: db.prepare('SELECT DISTINCT board FROM score_entries').pluck(),
+    removeInitials: db.prepare('DELETE FROM score_entries WHERE board = ? AND initials = ? AND (? IS NULL OR day = ?)'),
+    dropBoard: db.prepare('DELETE FROM score_entries WHERE board = ?'),
     put: db.prepare(
       `INSERT INTO score_entries (board, initials, day, score, rank_key, version, at) VALUES (@board, @initials, @day, @score, @rankKey, @version, @at)
        ON CONFLICT (board, initials, day) DO UPDATE SET score = excluded.score, rank_key = excluded.rank_key, version = excluded.version, at = excluded.at`,
@@ -67,6 +70,21 @@ export function scoresSqlite(db: Database): ScoreBoardStore {
     async getScoreBoard(board, limit) {
       if (!isBoardId(board)) return [];
       return statements.board.all(board, Math.max(0, Math.min(limit, BOARD_KEEP))).map(toEntry);
+    },
+    async removeScores(prefix, initials, day) {
+      const boards = z
+        .array(z.string())
+        .parse(statements.boards.all())
+        .filter((board) => isUnder(board, prefix));
+      const remove = db.transaction(() =>
+        boards.reduce((sum, board) => sum + statements.removeInitials.run(board, initials, day ?? null, day ?? null).changes, 0),
+      );
+      return remove.immediate();
+    },
+    async pruneScoreBoards(expired) {
+      const boards = z.array(z.string()).parse(statements.boards.all()).filter(expired);
+      db.transaction(() => boards.forEach((board) => statements.dropBoard.run(board))).immediate();
+      return boards.length;
     },
   };
 }

@@ -105,6 +105,16 @@ export async function getScoreBoard(board: string, limit: number): Promise<Score
   return (await store()).getScoreBoard(board, limit);
 }
 
+/** Removes the entries of `initials` (of one UTC day, or all) from a game's or level's boards; how many went. */
+export async function removeScores(prefix: string, initials: string, day?: string): Promise<number> {
+  return (await store()).removeScores(prefix, initials, day);
+}
+
+/** Deletes the boards past their retention; how many went. */
+export async function pruneScoreBoards(expired: (board: string) => boolean): Promise<number> {
+  return (await store()).pruneScoreBoards(expired);
+}
+
 /** Whether the store answers (for /api/health); rejects, with the reason, when it can't even be opened. */
 export async function ping(): Promise<boolean> {
   return (await store()).ping();

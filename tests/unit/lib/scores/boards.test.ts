@@ -1,4 +1,4 @@
-import { boardIds, isoWeek, utcDay } from '@/lib/scores/boards';
+import { boardIds, isoWeek, utcDay, isExpired, periodEnd } from '@/lib/scores/boards';
 import { isBoardId } from '@/lib/store/scores-shared';
 
 describe('leaderboard periods', () => {
@@ -26,5 +26,18 @@ describe('leaderboard periods', () => {
     const level = Object.values(boardIds('demo-levels', 3, now));
     expect(level).toContain('demo-levels.l3.all');
     for (const id of level) expect(isBoardId(id)).toBe(true);
+  });
+
+  it('ends each period where the next begins, and keeps a board 35 days past it', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const ids = boardIds('nh', 2, now);
+    expect(periodEnd(ids.today)).toEqual(new Date('2026-11-29T00:00:00Z'));
+    expect(periodEnd(ids.daily)).toEqual(new Date('2026-11-29T00:00:00Z'));
+    expect(periodEnd(ids.week)).toEqual(new Date('2026-11-30T00:00:00Z'));
+    expect(periodEnd(boardIds('nh', null, new Date('2026-01-01T00:00:00Z')).week)).toEqual(new Date('2026-01-05T00:00:00Z'));
+    expect(periodEnd(ids.all)).toBeNull();
+    expect(isExpired(ids.today, new Date('2027-01-02T23:59:59Z'))).toBe(false);
+    expect(isExpired(ids.today, new Date('2027-01-03T00:00:01Z'))).toBe(true);
+    expect(isExpired(ids.all, new Date('2099-01-01T00:00:00Z'))).toBe(false);
   });
 });

@@ -94,6 +94,32 @@ function describeScoresContract(name: string, makePlace: () => Promise<StorePlac
       await expect(store.addScore(['ok'], 'sideways' as 'higher', run('ABC', 1))).rejects.toThrow(/higher or lower/);
       expect(await store.getScoreBoard('ok', 10)).toEqual([]);
     });
+
+    it('removes one player’s entries from a game’s boards, of one day or all, and no other game’s', async () => {
+      const boards = ['nh.today.2026-11-25', 'nh.all', 'nh.l1.all', 'nhx.all'];
+      await store.addScore(boards, 'higher', run('BAD', 900));
+      await store.addScore(boards, 'higher', run('BAD', 950, DAY + 30 * HOUR));
+      await store.addScore(boards, 'higher', run('OKK', 500));
+      expect(await store.removeScores('nh', 'BAD', '2026-11-25')).toBe(3);
+      expect((await store.getScoreBoard('nh.all', 10)).map((entry) => [entry.initials, entry.score])).toEqual([
+        ['BAD', 950],
+        ['OKK', 500],
+      ]);
+      expect(await store.removeScores('nh', 'BAD')).toBe(3);
+      expect((await store.getScoreBoard('nh.l1.all', 10)).map((entry) => entry.initials)).toEqual(['OKK']);
+      expect((await store.getScoreBoard('nhx.all', 10)).map((entry) => entry.initials)).toEqual(['BAD', 'BAD', 'OKK']);
+      expect(await store.removeScores('nh', 'ZZZ')).toBe(0);
+    });
+
+    it('prunes the boards past their retention, and keeps the rest', async () => {
+      await store.addScore(['g.today.2026-09-01', 'g.all'], 'higher', run('OLD', 1));
+      await store.addScore(['g.today.2026-11-25'], 'higher', run('NEW', 2));
+      expect(await store.pruneScoreBoards((board) => board.endsWith('2026-09-01'))).toBe(1);
+      expect(await store.getScoreBoard('g.today.2026-09-01', 10)).toEqual([]);
+      expect(await store.getScoreBoard('g.all', 10)).toHaveLength(1);
+      expect(await store.getScoreBoard('g.today.2026-11-25', 10)).toHaveLength(1);
+      expect(await store.pruneScoreBoards(() => false)).toBe(0);
+    });
   });
 }
 

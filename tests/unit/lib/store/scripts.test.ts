@@ -201,3 +201,24 @@ describe('npm run privacy:forget', () => {
     expect(wrong.stderr).toContain('Usage: npm run privacy:forget');
   });
 });
+
+describe('scores:remove', () => {
+  it('takes one player’s entries off a game’s boards, and refuses a malformed request', async () => {
+    const dataDir = tempDataDir();
+    const store = await createStore({ engine: 'sqlite' }, dataDir);
+    const at = new Date('2026-11-25T10:00:00Z');
+    await store.addScore(['paddle-war.today.2026-11-25', 'paddle-war.all'], 'higher', { initials: 'CNX', score: 9, version: 'b1', at });
+    await store.addScore(['paddle-war.all'], 'higher', { initials: 'ADA', score: 7, version: 'b1', at });
+    await store.close();
+    const env = { STORE: 'sqlite', DATA_DIR: dataDir };
+    const { code, stdout } = await runScript('scripts/ops/scores-remove.ts', ['paddle-war', 'CNX'], env);
+    expect([code, stdout.trim()]).toEqual([0, 'Removed 2 entries of CNX from the boards of paddle-war.']);
+    const after = await createStore({ engine: 'sqlite' }, dataDir);
+    expect((await after.getScoreBoard('paddle-war.all', 10)).map((entry) => entry.initials)).toEqual(['ADA']);
+    await after.close();
+    const wrong = await runScript('scripts/ops/scores-remove.ts', ['paddle-war', 'cnx', '--day', 'today'], env);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('initials are three capital letters');
+    expect(wrong.stderr).toContain('a day is YYYY-MM-DD');
+  });
+});
