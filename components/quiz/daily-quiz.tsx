@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { dailyScoreKey } from '@/lib/quiz/daily';
-import { dailyPicks, dailyShareText, fetchDailyPool, type DailyPool } from '@/lib/quiz/daily-pool';
+import { dailyShareText, fetchDailyDays, type DailyDays } from '@/lib/quiz/daily-pool';
 import type { Crowd } from '@/lib/quiz/crowd-view';
 import { beginAt, recordAnswer, scoreOf, shuffledOrder } from '@/lib/quiz/flow';
 import { dailyHistoryFrom, readDailyHistoryRaw, recordDailyResult, saveProgress } from '@/lib/quiz/storage';
@@ -23,28 +23,29 @@ export interface DailyQuizProps {
   midSlot?: ReactNode;
 }
 
-type PoolState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pool: DailyPool };
+type DaysState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: DailyDays['days'] };
 
 /**
- * Today's ten questions, picked in the browser by the player's local date (so the page itself is static), run with
+ * Today's ten questions, taken in the browser by the player's local date from the days being played (so the page
+ * itself is static), run with
  * the same flow, result, review and share as every quiz. The first finished play of a day counts for the streak
  * and for everyone's figures; replays are for fun.
  */
 export function DailyQuiz({ siteName, shareUrl, midSlot }: DailyQuizProps) {
   const today = useLocalDate();
-  const [loaded, setLoaded] = useState<PoolState>({ state: 'loading' });
+  const [loaded, setLoaded] = useState<DaysState>({ state: 'loading' });
   const [counted, setCounted] = useState<Promise<Crowd> | null>(null);
   const [finishedHere, setFinishedHere] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answeredHere = useRef(false);
   const storageKey = dailyScoreKey(today ?? 'pending');
   const progress = useQuizProgress(storageKey);
-  const picks = useMemo(() => (today && loaded.state === 'ready' ? dailyPicks(loaded.pool, today) : null), [today, loaded]);
+  const picks = useMemo(() => (today && loaded.state === 'ready' ? (loaded.days[today] ?? null) : null), [today, loaded]);
 
   useEffect(() => {
     let cancelled = false;
-    fetchDailyPool().then(
-      (pool) => !cancelled && setLoaded({ state: 'ready', pool }),
+    fetchDailyDays().then(
+      ({ days }) => !cancelled && setLoaded({ state: 'ready', days }),
       (error: unknown) => {
         console.warn('Could not load the daily quiz', error);
         if (!cancelled) setLoaded({ state: 'failed' });
@@ -67,8 +68,15 @@ export function DailyQuiz({ siteName, shareUrl, midSlot }: DailyQuizProps) {
     if (current !== null && picks && current === picks.length - 1) void loadResult();
   }, [current, picks]);
 
-  if (loaded.state === 'failed' || (loaded.state === 'ready' && today && !picks)) {
+  if (loaded.state === 'failed') {
     return <p className="status status--error">Today’s quiz could not be loaded. Reload the page to try again.</p>;
+  }
+  if (loaded.state === 'ready' && today && !picks) {
+    return (
+      <p className="status status--error">
+        No quiz is being played for {today}, the date your device shows. Check its date and time zone, then reload the page.
+      </p>
+    );
   }
   if (!today || !picks || !progress || fresh) return <p className="muted">Picking today’s ten questions…</p>;
 

@@ -9,7 +9,7 @@ export interface DailyQuestion {
   explanation: string;
 }
 
-/** Every quiz's questions, served once as static JSON: the browser picks the day's ten by its local date. */
+/** Every quiz's questions, from which each day's ten are picked on the server. */
 export interface DailyPool {
   quizzes: { quizPath: string; quizTitle: string; questions: DailyQuestion[] }[];
 }
@@ -20,7 +20,12 @@ export interface DailyPick extends DailyQuestion {
   quizTitle: string;
 }
 
-export const DAILY_POOL_PATH = '/quiz/daily/questions.json';
+/** The days being played somewhere now, each with its ten questions: the browser takes its own local date's. */
+export interface DailyDays {
+  days: Record<string, DailyPick[]>;
+}
+
+export const DAILY_DAYS_PATH = '/quiz/daily/questions.json';
 
 function isQuestion(value: unknown): value is DailyQuestion {
   return (
@@ -32,15 +37,12 @@ function isQuestion(value: unknown): value is DailyQuestion {
   );
 }
 
-function isPool(value: unknown): value is DailyPool {
-  return (
-    isRecord(value) &&
-    isArrayOf(
-      value.quizzes,
-      (quiz): quiz is DailyPool['quizzes'][number] =>
-        isRecord(quiz) && typeof quiz.quizPath === 'string' && typeof quiz.quizTitle === 'string' && isArrayOf(quiz.questions, isQuestion),
-    )
-  );
+function isPick(value: unknown): value is DailyPick {
+  return isQuestion(value) && isRecord(value) && typeof value.quizPath === 'string' && typeof value.quizTitle === 'string';
+}
+
+function isDays(value: unknown): value is DailyDays {
+  return isRecord(value) && isRecord(value.days) && Object.values(value.days).every((picks) => isArrayOf(picks, isPick));
 }
 
 /** The pool as the selection sees it. */
@@ -59,12 +61,12 @@ export function dailyPicks(pool: DailyPool, dateKey: string): DailyPick[] | null
   return selection && picks.length === selection.length ? picks : null;
 }
 
-/** Fetches and checks the daily pool; throws when it is missing or malformed. */
-export async function fetchDailyPool(fetcher: typeof fetch = fetch): Promise<DailyPool> {
-  const response = await fetcher(DAILY_POOL_PATH);
-  if (!response.ok) throw new Error(`GET ${DAILY_POOL_PATH} answered ${response.status}`);
+/** Fetches and checks the days being played; throws when the answer is missing or malformed. */
+export async function fetchDailyDays(fetcher: typeof fetch = fetch): Promise<DailyDays> {
+  const response = await fetcher(DAILY_DAYS_PATH);
+  if (!response.ok) throw new Error(`GET ${DAILY_DAYS_PATH} answered ${response.status}`);
   const data: unknown = await response.json();
-  if (!isPool(data)) throw new Error(`GET ${DAILY_POOL_PATH} answered data of the wrong shape`);
+  if (!isDays(data)) throw new Error(`GET ${DAILY_DAYS_PATH} answered data of the wrong shape`);
   return data;
 }
 

@@ -113,3 +113,17 @@ export function dailySelection(pool: DailyPoolQuiz[], dateKey: string): DailyRef
 export function dailyScoreKey(dateKey: string): string {
   return `daily-${dateKey}`;
 }
+
+const HOUR = 3_600_000;
+
+/**
+ * The local dates some player on Earth has now (UTC−12 to UTC+14), an hour to spare either side for a cached answer:
+ * the only days whose daily quiz is served, so tomorrow's answers are not public today.
+ */
+export function datesPlayedNow(now: Date): string[] {
+  const first = localDateKey(new Date(now.getTime() - 13 * HOUR), 'UTC');
+  const last = localDateKey(new Date(now.getTime() + 15 * HOUR), 'UTC');
+  const dates = [first];
+  while (dates[dates.length - 1] !== last) dates.push(addDays(dates[dates.length - 1] ?? last, 1));
+  return dates;
+}

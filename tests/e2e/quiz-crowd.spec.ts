@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addDays, localDateKey } from '../../lib/quiz/daily';
-import { dailyPicks, DAILY_POOL_PATH, type DailyPool } from '../../lib/quiz/daily-pool';
+import { DAILY_DAYS_PATH, type DailyDays } from '../../lib/quiz/daily-pool';
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -154,12 +154,12 @@ test.describe('a daily quiz with a daily-bank question', () => {
 
   test('asks it from its quiz, counts it and reviews it with its explanation and everyone’s answers', async ({ page, request }, testInfo) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${testInfo.project.name === 'phone' ? 21 : 22}` });
-    // A date the server takes results for (yesterday to tomorrow in UTC) whose ten include a bank question, computed
-    // from the pool the page itself loads.
-    const pool = (await (await request.get(DAILY_POOL_PATH)).json()) as DailyPool;
+    // A date being played now (yesterday to tomorrow in UTC) whose ten include a bank question, from the days the
+    // page itself loads.
+    const { days } = (await (await request.get(DAILY_DAYS_PATH)).json()) as DailyDays;
     const today = localDateKey(new Date(), 'UTC');
     const bankTexts = new Set(bankQuestions.map((question) => question.question));
-    const dated = [-1, 1, 0].map((days) => addDays(today, days)).map((date) => ({ date, picks: dailyPicks(pool, date) ?? [] }));
+    const dated = [-1, 1, 0].map((offset) => addDays(today, offset)).map((date) => ({ date, picks: days[date] ?? [] }));
     const chosen = dated.find(({ picks }) => picks.some((pick) => bankTexts.has(pick.question)));
     if (!chosen) throw new Error('No daily quiz being played now asks a bank question');
     const position = chosen.picks.findIndex((pick) => bankTexts.has(pick.question));

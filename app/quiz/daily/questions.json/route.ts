@@ -1,9 +1,11 @@
 import { getDailyPool } from '@/lib/quiz/daily-bank.server';
-import type { DailyPool } from '@/lib/quiz/daily-pool';
+import { datesPlayedNow } from '@/lib/quiz/daily';
+import { dailyPicks, type DailyDays, type DailyPool } from '@/lib/quiz/daily-pool';
 
-// Built once at build time: the daily quiz page is static and picks the day's questions from this in the browser.
-export const dynamic = 'force-static';
+// Rebuilt every 10 minutes: the days served move on with the clock (lib/quiz/daily.ts, datesPlayedNow).
+export const revalidate = 600;
 
+/** The ten questions of each local date being played somewhere on Earth now, and of no other day. */
 export function GET() {
   const pool: DailyPool = {
     quizzes: getDailyPool().map((quiz) => ({
@@ -12,5 +14,10 @@ export function GET() {
       questions: quiz.questions.map(({ question, options, correctAnswer, explanation }) => ({ question, options, correctAnswer, explanation })),
     })),
   };
-  return Response.json(pool);
+  const days: DailyDays['days'] = {};
+  for (const date of datesPlayedNow(new Date())) {
+    const picks = dailyPicks(pool, date);
+    if (picks) days[date] = picks;
+  }
+  return Response.json({ days } satisfies DailyDays);
 }

@@ -1,4 +1,4 @@
-import { addDays, dailySelection, dailySequence, dayNumber, localDateKey, type DailyPoolQuiz, type DailyRef } from '@/lib/quiz/daily';
+import { addDays, dailySelection, dailySequence, dayNumber, localDateKey, type DailyPoolQuiz, type DailyRef, datesPlayedNow } from '@/lib/quiz/daily';
 import { getDailyPool } from '@/lib/quiz/daily-bank.server';
 import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
 
@@ -92,5 +92,26 @@ describe('calendar dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(dayNumber('2026-11-24')).toBe((dayNumber('2026-11-23') ?? 0) + 1);
+  });
+});
+
+describe('the days being played', () => {
+  it('are the local dates from UTC−12 to UTC+14, an hour to spare either side', () => {
+    expect(datesPlayedNow(new Date('2026-11-28T01:00:00Z'))).toEqual(['2026-11-27', '2026-11-28']);
+    expect(datesPlayedNow(new Date('2026-11-28T09:30:00Z'))).toEqual(['2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(datesPlayedNow(new Date('2026-11-28T13:30:00Z'))).toEqual(['2026-11-28', '2026-11-29']);
+    expect(datesPlayedNow(new Date('2026-12-31T23:00:00Z'))).toEqual(['2026-12-31', '2027-01-01']);
+  });
+
+  it('are all /quiz/daily/questions.json serves: no later day’s answers are public', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T01:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const { GET } = await import('@/app/quiz/daily/questions.json/route');
+      const { days } = await GET().json();
+      expect(Object.keys(days)).toEqual(['2026-11-27', '2026-11-28']);
+      expect(days['2026-11-28']).toHaveLength(10);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
