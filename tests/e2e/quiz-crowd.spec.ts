@@ -104,9 +104,10 @@ test.describe('the daily quiz', () => {
       Reflect.deleteProperty(Navigator.prototype, 'canShare');
     });
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${testInfo.project.name === 'phone' ? 11 : 12}` });
-    // Early evening in Los Angeles, when it is already tomorrow in UTC: the quiz must follow the player's own date.
-    const now = new Date();
-    const evening = new Date(`${localDateKey(now, 'America/Los_Angeles')}T18:30:00-08:00`);
+    // Early evening in Los Angeles, when it is already tomorrow in UTC: the quiz must follow the player's own date. The
+    // first of the dates being played now, so it and the next day are both served.
+    const { days } = (await (await page.request.get(DAILY_DAYS_PATH)).json()) as DailyDays;
+    const evening = new Date(`${Object.keys(days).sort()[0]}T18:30:00-08:00`);
     const today = localDateKey(evening, 'America/Los_Angeles');
     await page.clock.setFixedTime(evening);
 
