@@ -60,6 +60,20 @@ function isReadableRouterState(value) {
 }
 
 /**
+ * The first query parameter a target names twice, or null: `?game=a&game=b` means nothing the site can answer, and a
+ * cache keyed on the first value would serve the last one's answer.
+ * @param {string} target
+ */
+function repeatedParameter(target) {
+  const seen = new Set();
+  for (const [name] of new URL(target, 'http://localhost').searchParams) {
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return null;
+}
+
+/**
  * Null when the request may go on to Next (with its target normalised: normalizedTarget); otherwise the status,
  * text and extra headers to answer with.
  * @param {string | undefined} method
@@ -75,8 +89,11 @@ export function gateRequest(method = '', target = '', headers = {}) {
   } catch {
     return { status: 400, text: 'Malformed percent-encoding in the address', headers: {} };
   }
-  const pathname = normalizedTarget(target).split('?', 1)[0] ?? '/';
+  const normalized = normalizedTarget(target);
+  const pathname = normalized.split('?', 1)[0] ?? '/';
   if (pathname.startsWith('//')) return { status: 400, text: 'Bad request target', headers: {} };
+  const repeated = repeatedParameter(normalized);
+  if (repeated !== null) return { status: 400, text: `The query names "${repeated}" more than once`, headers: {} };
   const allow = allowedMethods(pathname);
   if (!allow.includes(method)) return { status: 405, text: 'Method not allowed', headers: { Allow: allow.join(', ') } };
   if (isInternalRoute(pathname)) return { status: 404, text: 'Not found', headers: {} };

@@ -72,6 +72,13 @@ describe('gateRequest', () => {
     expect(gateRequest('POST', '/api/x/../contact')).toBeNull();
   });
 
+  it('answers a query that names a parameter twice with 400, whatever the path', () => {
+    expect(gateRequest('GET', '/api/scores?game=a&game=b')).toEqual({ status: 400, text: 'The query names "game" more than once', headers: {} });
+    expect(gateRequest('GET', '/mailing-list/confirm?t=x&T=y&t=z')?.status).toBe(400);
+    expect(gateRequest('GET', '/api/scores?game=a&level=1')).toBeNull();
+    expect(gateRequest('GET', '/quiz-list?')).toBeNull();
+  });
+
   it('answers a target whose dot segments lead to "//" with 400', () => {
     expect(gateRequest('GET', '/a/..//evil.test/')?.status).toBe(400);
   });
