@@ -61,7 +61,7 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel('Your Gmail address').fill(email);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: `Thank you for signing up, ${email}! Please confirm with the link we have just e-mailed you.` }),
+    page.getByRole('status').filter({ hasText: `Thank you for signing up, ${email}! If this address is new to the list, a link to confirm it is on its way (one a day at most): open it to join.` }),
   ).toBeVisible();
 }
 

@@ -141,7 +141,7 @@ describe('the double opt-in', () => {
     expect(afterUnsubscribing.status).toBe(200);
     expect(await afterUnsubscribing.json()).toEqual({
       ok: true,
-      message: 'Thank you for signing up, victim@gmail.com! Please confirm with the link we have just e-mailed you.',
+      message: 'Thank you for signing up, victim@gmail.com! If this address is new to the list, a link to confirm it is on its way (one a day at most): open it to join.',
     });
     expect(await outbox()).toHaveLength(before + 1);
   });

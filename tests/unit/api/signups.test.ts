@@ -26,7 +26,7 @@ describe('POST /api/signups', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         ok: true,
-        message: `Thank you for signing up, ${email.trim()}! Please confirm with the link we have just e-mailed you.`,
+        message: `Thank you for signing up, ${email.trim()}! If this address is new to the list, a link to confirm it is on its way (one a day at most): open it to join.`,
       });
     }
     expect(await stored('fan.one@gmail.com')).toBe(1);

@@ -14,7 +14,7 @@ describe('form notices for browsers without JavaScript', () => {
     const params = Object.fromEntries(new URLSearchParams(query));
     expect(readNotice('signup', params, anyGmail)).toEqual({
       ok: true,
-      text: 'Thank you for signing up, a@gmail.com! Please confirm with the link we have just e-mailed you.',
+      text: 'Thank you for signing up, a@gmail.com! If this address is new to the list, a link to confirm it is on its way (one a day at most): open it to join.',
     });
   });
 

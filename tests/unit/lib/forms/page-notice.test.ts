@@ -25,7 +25,7 @@ describe('the no-JavaScript sign-up thank-you', () => {
     const outcome = await submitSignup({ email: 'sealed.fan@gmail.com' });
     expect(await pageNotice('signup', paramsOf(await noticeQuery('signup', outcome)))).toEqual({
       ok: true,
-      text: 'Thank you for signing up, sealed.fan@gmail.com! Please confirm with the link we have just e-mailed you.',
+      text: 'Thank you for signing up, sealed.fan@gmail.com! If this address is new to the list, a link to confirm it is on its way (one a day at most): open it to join.',
     });
   });
 
