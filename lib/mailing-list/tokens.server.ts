@@ -7,7 +7,7 @@ export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
-const payloadSchema = z.object({ p: z.enum(['confirm', 'unsubscribe']), e: z.string().min(3).max(254), t: z.number().int().nonnegative() }).strict();
+const payloadSchema = z.object({ p: z.enum(['confirm', 'unsubscribe']), e: z.email().max(254), t: z.number().int().nonnegative() }).strict();
 
 export type LinkCheck = { ok: true; email: string; issuedAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
 

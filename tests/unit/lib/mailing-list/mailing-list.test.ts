@@ -61,6 +61,12 @@ describe('list link tokens', () => {
     }
   });
 
+  it('refuse a correctly signed token that names something other than an address', () => {
+    for (const name of ['not-an-address', '../../etc', 'a@b']) {
+      expect(verifyLinkToken(secret, 'unsubscribe', signLinkToken(secret, 'unsubscribe', name, issuedAt), issuedAt)).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+
   it('refuse a genuine-looking token from the future', () => {
     const future = signLinkToken(secret, 'confirm', 'ada@gmail.com', new Date(issuedAt.getTime() + DAY));
     expect(verifyLinkToken(secret, 'confirm', future, issuedAt)).toEqual({ ok: false, reason: 'invalid' });
