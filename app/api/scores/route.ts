@@ -48,6 +48,8 @@ export async function POST(request: Request) {
   if ('status' in target) return refuse(target.status, target.message, { field: target.field });
   const refused = initialsProblem(initials);
   if (refused) return refuse(refused.status, refused.message, { field: refused.field });
+  // A game with levels plays the same levels every day: its daily board would take one recorded run every day.
+  if (daily && target.level !== null) return refuse(400, `${target.game.name} has no daily run: its levels are the same every day`, { field: 'daily' });
   const now = new Date();
   if (daily && run.seed !== dailySeed(run.game, utcDay(now))) {
     return refuse(400, 'That run was not played with today’s daily seed (the daily challenge changes at midnight UTC)', { field: 'seed' });

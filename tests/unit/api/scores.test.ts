@@ -142,6 +142,14 @@ describe('POST /api/scores', () => {
     }
   });
 
+  it('refuses a daily run of a game with levels, which plays the same levels every day', async () => {
+    const seed = verify.dailySeed(LEVELLED, boards.utcDay(new Date()));
+    const response = await route.POST(json('/api/scores', { ...submission, game: LEVELLED, level: 1, daily: true, seed }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).field).toBe('daily');
+    expect((await everything(LEVELLED, 1)).flat()).toEqual([]);
+  });
+
   it('refuses a daily run whose seed is not today’s daily seed', async () => {
     const today = boards.utcDay(new Date());
     const seed = verify.dailySeed(ARCADE, today);
