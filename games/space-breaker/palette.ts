@@ -9,24 +9,31 @@ export interface Wash {
   alpha: number;
 }
 
+/** A rock's outline by size, each bright on the dark sky: pale lilac for the large ones, pink for the medium, amber for the small. */
+const ROCK: Record<RockSize, string> = { 3: '#e6d0ff', 2: '#ffb3f0', 1: COLORS.amber };
+
 export const PALETTE = {
   background: COLORS.bg,
   /** The violet glow over the sky, at its brightest. */
   skyGlow: { color: COLORS.violet, alpha: 0.1 },
-  rock: { 3: COLORS.violet, 2: COLORS.magenta, 1: COLORS.amber } as Record<RockSize, string>,
-  rockFill: { 3: { color: COLORS.violet, alpha: 0.13 }, 2: { color: COLORS.magenta, alpha: 0.11 }, 1: { color: COLORS.amber, alpha: 0.1 } } as Record<
-    RockSize,
-    Wash
-  >,
+  rock: ROCK,
+  /** Line width of each size's outline: a larger rock is never drawn fainter than a smaller one. */
+  rockLine: { 3: 3, 2: 2.5, 1: 2 } as Record<RockSize, number>,
+  rockFill: { 3: { color: ROCK[3], alpha: 0.16 }, 2: { color: ROCK[2], alpha: 0.14 }, 1: { color: ROCK[1], alpha: 0.12 } } as Record<RockSize, Wash>,
   ship: COLORS.cyan,
   shipFill: { color: COLORS.cyan, alpha: 0.12 },
   bullet: '#ffffff',
+  /** The halo round a bullet's white core. */
+  bulletGlow: { color: COLORS.cyan, alpha: 0.4 },
   saucer: COLORS.magenta,
   saucerShot: COLORS.magenta,
   /** Under the score, the lives and the wave: rocks and the saucer pass beneath it and the text stays readable. */
   hudBacking: { color: COLORS.bg, alpha: 0.9 },
   hudText: COLORS.text,
   hudLabel: COLORS.dim,
+  /** The gun's heat gauge by the ship: its empty track, then cyan while cool, amber once warm, red while jammed. */
+  heatTrack: { color: COLORS.dim, alpha: 0.35 },
+  heat: { cool: COLORS.cyan, warm: COLORS.amber, jammed: '#ff5a5a' },
 } as const;
 
 /** A wash as a canvas fill style. */

@@ -1,5 +1,6 @@
 import { COLORS, FONT_MONO, createRandom, drawText, font, markBacking, markHazard, neonStroke, readableSize, type DrawInfo } from '../kit';
 import { waveName } from './goals';
+import { GAUGE_FROM, GAUGE_RADIUS, GAUGE_TO, gaugeEnd, gaugeShown, gunHotSpot, heatLevel, type Box } from './heat-gauge';
 import { PALETTE, rgba } from './palette';
 import { SAUCER_RADIUS } from './saucer';
 import { fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
@@ -56,7 +57,7 @@ function drawRock(ctx: CanvasRenderingContext2D, world: World, rock: Rock): void
     rockPath(ctx, rock, x, y);
     ctx.fillStyle = rgba(PALETTE.rockFill[rock.size]);
     ctx.fill();
-    neonStroke(ctx, PALETTE.rock[rock.size], 2, () => rockPath(ctx, rock, x, y));
+    neonStroke(ctx, PALETTE.rock[rock.size], PALETTE.rockLine[rock.size], () => rockPath(ctx, rock, x, y));
     markHazard(ctx, x - rock.r, y - rock.r, 2 * rock.r, 2 * rock.r);
   });
 }
@@ -145,6 +146,14 @@ function drawSaucer(ctx: CanvasRenderingContext2D, u: Saucer): void {
   ctx.restore();
 }
 
+/**
+ * A bullet's drawn radius: larger than the point that hits, to be seen at a glance, yet well inside the give of a rock's
+ * lumpy outline (its points lie from 0.72 to 1.12 of the radius it is hit at).
+ */
+const BULLET_RADIUS = 3;
+/** Seconds of flight a bullet's trail shows behind it. */
+const TRAIL = 0.022;
+
 function drawBullets(ctx: CanvasRenderingContext2D, s: State): void {
   for (const b of s.shots) {
     ctx.fillStyle = PALETTE.saucerShot;
@@ -153,13 +162,25 @@ function drawBullets(ctx: CanvasRenderingContext2D, s: State): void {
     ctx.globalAlpha = 1;
     ctx.fillRect(b.x - 2, b.y - 2, 4, 4);
   }
+  // A round white core in a cyan halo, with a short trail along its flight.
+  ctx.lineCap = 'round';
   for (const b of s.bullets) {
-    ctx.fillStyle = COLORS.cyan;
-    ctx.globalAlpha = 0.3;
-    ctx.fillRect(b.x - 4, b.y - 4, 8, 8);
+    ctx.strokeStyle = PALETTE.bulletGlow.color;
+    ctx.globalAlpha = 0.6;
+    ctx.lineWidth = BULLET_RADIUS * 1.4;
+    ctx.beginPath();
+    ctx.moveTo(b.x - b.vx * TRAIL, b.y - b.vy * TRAIL);
+    ctx.lineTo(b.x, b.y);
+    ctx.stroke();
+    ctx.fillStyle = rgba(PALETTE.bulletGlow);
     ctx.globalAlpha = 1;
+    ctx.beginPath();
+    ctx.arc(b.x, b.y, BULLET_RADIUS + 3.5, 0, Math.PI * 2);
+    ctx.fill();
     ctx.fillStyle = PALETTE.bullet;
-    ctx.fillRect(b.x - 1.75, b.y - 1.75, 3.5, 3.5);
+    ctx.beginPath();
+    ctx.arc(b.x, b.y, BULLET_RADIUS, 0, Math.PI * 2);
+    ctx.fill();
   }
 }
 
@@ -194,6 +215,20 @@ function backing(ctx: CanvasRenderingContext2D, x: number, y: number, width: num
   markBacking(ctx, x, y, width, height);
 }
 
+/** Where the wave's banner sits: the line of its headline, and the size of its smaller lines. */
+function bannerLayout(info: DrawInfo): { y: number; line: number } {
+  // Clear of the WAVE box above it, also on a short sideways field.
+  return { y: Math.max(info.height * 0.18, 100), line: Math.min(readableSize(18, info.scale ?? 1), info.width / 24) };
+}
+
+/** The band across the field the wave's banner takes while it shows (only while playing), or null. */
+function bannerBand(s: State, info: DrawInfo): Box | null {
+  if (info.scene !== 'playing' || s.banner <= 0) return null;
+  const { y, line } = bannerLayout(info);
+  const bottom = y + 36 + line * (s.wave === 1 ? 4.3 : 1);
+  return { x: 0, y: y - 30, width: info.width, height: bottom - (y - 30) };
+}
+
 /**
  * The wave's banner and GET READY, only while playing (the kit's pause and game-over panels have their own headlines
  * where they would sit), drawn under the rocks: a rock passing shows over the words, never under them.
@@ -202,11 +237,8 @@ function drawBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): vo
   if (info.scene !== 'playing') return;
   const w = info.width;
   const h = info.height;
-  const small = readableSize(18, info.scale ?? 1);
   if (s.banner > 0) {
-    // Clear of the WAVE box above it, also on a short sideways field.
-    const y = Math.max(h * 0.18, 100);
-    const line = Math.min(small, w / 24);
+    const { y, line } = bannerLayout(info);
     ctx.globalAlpha = Math.min(1, s.banner * 1.5);
     drawText(ctx, `WAVE ${s.wave}`, w / 2, y, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
     drawText(ctx, waveName(s.wave), w / 2, y + 36, { size: line * 1.15, color: COLORS.magenta, weight: 'bold', family: FONT_MONO });
@@ -219,6 +251,35 @@ function drawBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): vo
   if (!s.ship.alive && s.lives > 0 && s.respawnIn < 0.6) {
     drawText(ctx, 'GET READY', w / 2, h / 2 + 60, { size: 22, color: COLORS.amber, weight: 'bold' });
   }
+}
+
+/** The bottom of the score and wave plates at the top of the field, with room for the screen shake. */
+const HUD_BOTTOM = 80;
+
+/**
+ * The gun's heat by the ship: an arc under it filling with heat, and "GUN HOT" beside it while the gun is jammed. Drawn
+ * under the rocks, so a rock passing shows over it; the label on a plate of its own, clear of the HUD and the banner.
+ */
+function drawHeatGauge(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  if (!gaugeShown(s) || info.scene === 'title') return;
+  const color = PALETTE.heat[heatLevel(s)];
+  wrapped(s, s.ship.x, s.ship.y, GAUGE_RADIUS + 4, (x, y) => {
+    ctx.strokeStyle = rgba(PALETTE.heatTrack);
+    ctx.lineWidth = 4;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.arc(x, y, GAUGE_RADIUS, GAUGE_FROM, GAUGE_TO, true);
+    ctx.stroke();
+    neonStroke(ctx, color, 4, () => ctx.arc(x, y, GAUGE_RADIUS, GAUGE_FROM, gaugeEnd(s.heat), true));
+  });
+  if (!s.overheated || info.scene !== 'playing') return;
+  const size = readableSize(15, info.scale ?? 1);
+  ctx.font = font(size, 'bold', FONT_MONO);
+  const label = { width: ctx.measureText('GUN HOT').width + 12, height: size + 12 };
+  const band = bannerBand(s, info);
+  const hud = { x: 0, y: 0, width: info.width, height: HUD_BOTTOM };
+  const spot = gunHotSpot(s.ship, s, label, band ? [hud, band] : [hud]);
+  if (spot) drawText(ctx, 'GUN HOT', spot.x, spot.y, { size, color, weight: 'bold', family: FONT_MONO, plate: true });
 }
 
 /** Score, lives and wave, upright in screen coordinates (the world may be turned under them); the banner only while playing. */
@@ -241,24 +302,9 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   }
   const wave = `WAVE ${s.wave}`;
   ctx.font = font(small, 'bold', FONT_MONO);
-  const waveWidth = Math.max(ctx.measureText(wave).width, HEAT_WIDTH) + 24;
-  backing(ctx, w / 2 - waveWidth / 2, 4, waveWidth, s.overheated ? 66 : 48);
+  const waveWidth = ctx.measureText(wave).width + 24;
+  backing(ctx, w / 2 - waveWidth / 2, 4, waveWidth, 40);
   drawText(ctx, wave, w / 2, 24, { size: small, color: PALETTE.hudLabel, weight: 'bold', family: FONT_MONO });
-  drawHeat(ctx, s, w / 2, 42, info);
-}
-
-const HEAT_WIDTH = 84;
-
-/** The gun's heat as a bar under the wave number: cyan when cool, amber when warm, "GUN HOT" while it is locked. */
-function drawHeat(ctx: CanvasRenderingContext2D, s: State, x: number, y: number, info: DrawInfo): void {
-  ctx.fillStyle = 'rgba(124,249,255,0.16)';
-  ctx.fillRect(x - HEAT_WIDTH / 2, y - 3, HEAT_WIDTH, 6);
-  ctx.fillStyle = s.overheated ? COLORS.magenta : s.heat > 0.5 ? COLORS.amber : COLORS.cyan;
-  ctx.fillRect(x - HEAT_WIDTH / 2, y - 3, HEAT_WIDTH * s.heat, 6);
-  const blink = !info.reducedMotion && info.scene === 'playing' && Math.floor(s.time * 6) % 2 === 1;
-  if (s.overheated && !blink) {
-    drawText(ctx, 'GUN HOT', x, y + 16, { size: readableSize(14, info.scale ?? 1), color: COLORS.magenta, weight: 'bold', family: FONT_MONO });
-  }
 }
 
 /** Draws the playfield, then the HUD (the HUD is hidden behind the title screen). */
@@ -274,6 +320,7 @@ export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawIn
   }
   drawSky(ctx, s, info.time, still);
   drawBanner(ctx, s, info);
+  drawHeatGauge(ctx, s, info);
   for (const rock of s.rocks) drawRock(ctx, s, rock);
   if (s.saucer) drawSaucer(ctx, s.saucer);
   drawBullets(ctx, s);

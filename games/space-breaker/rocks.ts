@@ -1,6 +1,6 @@
 import type { Random } from '../kit/random';
 import { distance, wrap, type Rock, type RockSize, type State } from './world';
-import { cos, hypot, sin } from '../kit/exact-math';
+import { cos, sin } from '../kit/exact-math';
 
 /** Radius of a rock by size (3 large, 2 medium, 1 small). */
 export const ROCK_RADIUS: Record<RockSize, number> = { 3: 42, 2: 23, 1: 12 };
@@ -53,19 +53,32 @@ export function closestApproach(state: State, rock: Rock, x: number, y: number):
   return closest;
 }
 
-/** Places a wave of large rocks along the screen edges, away from the ship, heading so that none reaches it for a while. */
+/**
+ * How far from the ship (centre to centre, the short way round the wrapping field) a new wave's rocks start: well over a
+ * large rock's width clear of it, also across the narrow way of the upright world.
+ */
+export const SPAWN_CLEARANCE = 250;
+
+/** A point on one of the field's two seams (where the edges wrap into each other), as far as a few tries find from the ship. */
+function seamSpot(state: State, rng: Random): [number, number] {
+  let best: [number, number] = [0, 0];
+  let bestRoom = -1;
+  for (let attempt = 0; attempt < 40 && bestRoom < SPAWN_CLEARANCE; attempt++) {
+    // On a wrapping field the left and right edges are one line, as are top and bottom.
+    const across = rng.next() < 0.5;
+    const x = across ? rng.range(0, state.width) : rng.range(0, 30);
+    const y = across ? rng.range(0, 30) : rng.range(0, state.height);
+    const room = distance(x, y, state.ship.x, state.ship.y, state);
+    if (room > bestRoom) [best, bestRoom] = [[x, y], room];
+  }
+  return best;
+}
+
+/** Places a wave of large rocks along the field's seams, away from the ship, heading so that none reaches it for a while. */
 export function spawnWave(state: State, rng: Random): void {
   const count = rocksForWave(state.wave);
   for (let i = 0; i < count; i++) {
-    let x = 0;
-    let y = 0;
-    for (let attempt = 0; attempt < 12; attempt++) {
-      const edge = rng.int(0, 3);
-      // On a wrapping field the left and right edges are one line, as are top and bottom.
-      x = edge < 2 ? rng.range(0, state.width) : rng.range(0, 30);
-      y = edge >= 2 ? rng.range(0, state.height) : rng.range(0, 30);
-      if (hypot(x - state.ship.x, y - state.ship.y) > 200) break;
-    }
+    const [x, y] = seamSpot(state, rng);
     let rock = makeRock(state, rng, 3, x, y);
     let room = closestApproach(state, rock, state.ship.x, state.ship.y);
     for (let attempt = 0; attempt < 16 && room < 40; attempt++) {

@@ -90,6 +90,30 @@ describe('Space Breaker: what the player must make out stands out by 3:1', () =>
     }
   });
 
+  it('a larger rock reads at least as clearly as a smaller one: an outline as bright or brighter, as wide or wider, as strong a fill', () => {
+    const ink = (size: RockSize, under: string) => contrast(PALETTE.rock[size], under) * PALETTE.rockLine[size];
+    for (const under of sky) {
+      for (const size of sizes) expect(contrast(PALETTE.rock[size], under)).toBeGreaterThanOrEqual(7);
+      expect(contrast(PALETTE.rock[3], under)).toBeGreaterThanOrEqual(contrast(PALETTE.rock[1], under));
+      for (const [larger, smaller] of [
+        [3, 2],
+        [2, 1],
+        [3, 1],
+      ] as const) {
+        expect(PALETTE.rockLine[larger]).toBeGreaterThanOrEqual(PALETTE.rockLine[smaller]);
+        expect(PALETTE.rockFill[larger].alpha).toBeGreaterThanOrEqual(PALETTE.rockFill[smaller].alpha);
+        expect(ink(larger, under)).toBeGreaterThanOrEqual(ink(smaller, under));
+      }
+    }
+  });
+
+  it('the heat gauge stands out in every state, and "GUN HOT" reads at 4.5:1 on its plate', () => {
+    for (const colour of Object.values(PALETTE.heat)) for (const under of backdrops) expect(contrast(colour, under)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    const plate = blend(PALETTE.background, PALETTE.hudBacking.color, 0.85);
+    expect(contrast(PALETTE.heat.jammed, plate)).toBeGreaterThanOrEqual(4.5);
+    expect(new Set(Object.values(PALETTE.heat)).size).toBe(3);
+  });
+
   it.each([
     ['the ship', PALETTE.ship],
     ['its bullets', PALETTE.bullet],
