@@ -8,12 +8,20 @@ export interface Tint {
 }
 
 export const ROCK_COLORS: readonly string[] = [COLORS.violet, COLORS.magenta];
-export const DEBRIS_COLOR = COLORS.amber;
+/** Shards of debris: a warm red, far from the amber of the bonus stars, so a player never takes one for the other. */
+export const DEBRIS_COLOR = '#ff5a5a';
 export const SHIP_COLOR = COLORS.cyan;
-export const PICKUP_COLORS: Readonly<Record<'shield' | 'bonus', string>> = { shield: COLORS.cyan, bonus: COLORS.amber };
+/** The shield is lime wherever it shows (the pick-up, the bubble round a shielded ship, the HUD), never the ship's cyan. */
+export const SHIELD_COLOR = '#8cff5a';
+export const PICKUP_COLORS: Readonly<Record<'shield' | 'bonus', string>> = { shield: SHIELD_COLOR, bonus: COLORS.amber };
 
 export const ROCK_FILL: Tint = { color: COLORS.violet, alpha: 0.14 };
-export const DEBRIS_FILL: Tint = { color: COLORS.amber, alpha: 0.12 };
+export const DEBRIS_FILL: Tint = { color: DEBRIS_COLOR, alpha: 0.14 };
+/** Inside a pick-up: a shield's bubble is a faint wash, a bonus star is filled bright. */
+export const PICKUP_FILL: Readonly<Record<'shield' | 'bonus', Tint>> = {
+  shield: { color: SHIELD_COLOR, alpha: 0.14 },
+  bonus: { color: COLORS.amber, alpha: 0.35 },
+};
 export const SHIP_FILL: Tint = { color: COLORS.cyan, alpha: 0.14 };
 /** The sky's faint glow at the top and the bottom of the field. */
 export const SKY_GLOW: readonly Tint[] = [

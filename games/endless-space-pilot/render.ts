@@ -1,13 +1,13 @@
 import { COLORS, FONT_MONO, createRandom, drawText, drawTurned, markHazard, neonStroke, readableSize, type DrawInfo } from '../kit';
 import { SECTOR_POINTS, sectorBanner } from './milestones';
-import { DEBRIS_COLOR, DEBRIS_FILL, PICKUP_COLORS, ROCK_COLORS, ROCK_FILL, SHIP_COLOR, SHIP_FILL, SKY_GLOW, rgba } from './palette';
+import { DEBRIS_COLOR, DEBRIS_FILL, PICKUP_COLORS, PICKUP_FILL, ROCK_COLORS, ROCK_FILL, SHIELD_COLOR, SHIP_COLOR, SHIP_FILL, SKY_GLOW, rgba } from './palette';
 import { BASE_SPEED, HEIGHT, HINT_SECONDS, SHIELD_RECHARGE, WARMUP, WIDTH, type Obstacle, type Particle, type Pickup, type State } from './sim';
 
 /** Seconds a sector's banner stays up. */
 const BANNER_SECONDS = 2.5;
 
-const PARTICLE_COLOR: Record<Particle['kind'], string> = { rock: COLORS.violet, ship: COLORS.cyan, spark: COLORS.amber, shield: COLORS.cyan };
-const TONE = { amber: COLORS.amber, cyan: COLORS.cyan, magenta: COLORS.magenta } as const;
+const PARTICLE_COLOR: Record<Particle['kind'], string> = { rock: COLORS.violet, ship: COLORS.cyan, spark: COLORS.amber, shield: SHIELD_COLOR };
+const TONE = { amber: COLORS.amber, shield: SHIELD_COLOR, magenta: COLORS.magenta } as const;
 
 /** Three layers of stars; far ones drift slowly, near ones streak past. */
 const STARS = ((): { x: number; y: number; depth: number }[] => {
@@ -61,31 +61,73 @@ function drawObstacle(ctx: CanvasRenderingContext2D, o: Obstacle): void {
   markHazard(ctx, o.x - o.r, o.y - o.r, 2 * o.r, 2 * o.r);
 }
 
-function drawPickup(ctx: CanvasRenderingContext2D, p: Pickup, time: number, still: boolean): void {
-  const pulse = still ? 1 : 1 + Math.sin(time * 6 + p.id) * 0.12;
-  const r = p.r * pulse;
-  if (p.kind === 'shield') {
-    neonStroke(ctx, PICKUP_COLORS.shield, 2.5, () => ctx.arc(p.x, p.y, r, 0, Math.PI * 2));
-    neonStroke(ctx, PICKUP_COLORS.shield, 2, () => {
-      ctx.moveTo(p.x, p.y - r * 0.55);
-      ctx.lineTo(p.x + r * 0.45, p.y - r * 0.3);
-      ctx.lineTo(p.x + r * 0.35, p.y + r * 0.2);
-      ctx.lineTo(p.x, p.y + r * 0.55);
-      ctx.lineTo(p.x - r * 0.35, p.y + r * 0.2);
-      ctx.lineTo(p.x - r * 0.45, p.y - r * 0.3);
-      ctx.closePath();
-    });
-  } else {
-    neonStroke(ctx, PICKUP_COLORS.bonus, 2.5, () => {
-      for (let i = 0; i < 10; i++) {
-        const a = -Math.PI / 2 + (i * Math.PI) / 5;
-        const k = i % 2 === 0 ? r * 1.1 : r * 0.45;
-        if (i === 0) ctx.moveTo(p.x + Math.cos(a) * k, p.y + Math.sin(a) * k);
-        else ctx.lineTo(p.x + Math.cos(a) * k, p.y + Math.sin(a) * k);
-      }
-      ctx.closePath();
-    });
+/** A five-pointed star of outer radius r, turned by `turn`. */
+function starPath(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, turn: number): void {
+  for (let i = 0; i < 10; i++) {
+    const a = turn - Math.PI / 2 + (i * Math.PI) / 5;
+    const k = i % 2 === 0 ? r : r * 0.45;
+    if (i === 0) ctx.moveTo(x + Math.cos(a) * k, y + Math.sin(a) * k);
+    else ctx.lineTo(x + Math.cos(a) * k, y + Math.sin(a) * k);
   }
+  ctx.closePath();
+}
+
+/** A shield crest (flat top, sides curving to a point below), about r across, centred on (x, y). */
+function crestPath(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
+  ctx.moveTo(x - r * 0.5, y - r * 0.5);
+  ctx.lineTo(x, y - r * 0.62);
+  ctx.lineTo(x + r * 0.5, y - r * 0.5);
+  ctx.lineTo(x + r * 0.5, y);
+  ctx.quadraticCurveTo(x + r * 0.45, y + r * 0.45, x, y + r * 0.68);
+  ctx.quadraticCurveTo(x - r * 0.45, y + r * 0.45, x - r * 0.5, y);
+  ctx.closePath();
+}
+
+/**
+ * Pick-ups, shaped unlike anything that harms: a shield is a lime bubble holding a crest, a bonus a filled amber star
+ * that turns slowly. The pulse sways only their size: the outline always shows at full strength. Upright (`turned`) they
+ * are turned back, so the crest stands upright on the screen.
+ */
+function drawPickup(ctx: CanvasRenderingContext2D, p: Pickup, time: number, still: boolean, turned: boolean): void {
+  const r = p.r * (still ? 1 : 1 + Math.sin(time * 4 + p.id) * 0.08);
+  ctx.save();
+  ctx.translate(p.x, p.y);
+  if (turned) ctx.rotate(Math.PI / 2);
+  if (p.kind === 'shield') drawShieldPickup(ctx, r);
+  else drawBonusPickup(ctx, r, still ? 0 : time * 1.2 + p.id);
+  ctx.restore();
+}
+
+function drawShieldPickup(ctx: CanvasRenderingContext2D, r: number): void {
+  const bubble = r * 1.2;
+  ctx.fillStyle = rgba(PICKUP_FILL.shield);
+  ctx.beginPath();
+  ctx.arc(0, 0, bubble, 0, Math.PI * 2);
+  ctx.fill();
+  neonStroke(ctx, PICKUP_COLORS.shield, 2.5, () => ctx.arc(0, 0, bubble, 0, Math.PI * 2));
+  ctx.fillStyle = PICKUP_COLORS.shield;
+  ctx.beginPath();
+  crestPath(ctx, 0, r * 0.04, r * 1.25);
+  ctx.fill();
+  // A glint on the bubble, so it reads as a bubble and not a ring.
+  ctx.strokeStyle = COLORS.text;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.arc(0, 0, bubble * 0.78, Math.PI * 1.1, Math.PI * 1.4);
+  ctx.stroke();
+}
+
+function drawBonusPickup(ctx: CanvasRenderingContext2D, r: number, turn: number): void {
+  const star = r * 1.15;
+  ctx.fillStyle = rgba(PICKUP_FILL.bonus);
+  ctx.beginPath();
+  starPath(ctx, 0, 0, star, turn);
+  ctx.fill();
+  neonStroke(ctx, PICKUP_COLORS.bonus, 2.5, () => starPath(ctx, 0, 0, star, turn));
+  ctx.fillStyle = COLORS.text;
+  ctx.beginPath();
+  ctx.arc(0, 0, r * 0.18, 0, Math.PI * 2);
+  ctx.fill();
 }
 
 function shipPath(ctx: CanvasRenderingContext2D): void {
@@ -115,11 +157,11 @@ function drawShip(ctx: CanvasRenderingContext2D, s: State, time: number, still: 
   ctx.fill();
   neonStroke(ctx, SHIP_COLOR, 2.2, () => shipPath(ctx));
   if (s.shield) {
-    ctx.fillStyle = 'rgba(124,249,255,0.08)';
+    ctx.fillStyle = rgba(PICKUP_FILL.shield);
     ctx.beginPath();
     ctx.arc(2, 0, 25, 0, Math.PI * 2);
     ctx.fill();
-    neonStroke(ctx, COLORS.cyan, 1.6, () => ctx.arc(2, 0, 25, 0, Math.PI * 2));
+    neonStroke(ctx, SHIELD_COLOR, 1.6, () => ctx.arc(2, 0, 25, 0, Math.PI * 2));
   } else if (grace) {
     // Reduced motion: a steady dashed ring instead of blinking.
     ctx.strokeStyle = COLORS.cyan;
@@ -215,7 +257,7 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
     });
   // The shield when up; while it recharges, how far it has come back.
   const shield = s.shield ? '◆ SHIELD' : `◇ SHIELD ${Math.floor((100 * s.recharge) / SHIELD_RECHARGE)}%`;
-  const shieldStyle = { ...mono, plate: true, size: readableSize(18, scale), color: s.shield ? COLORS.cyan : COLORS.dim, align: 'left' } as const;
+  const shieldStyle = { ...mono, plate: true, size: readableSize(18, scale), color: s.shield ? SHIELD_COLOR : COLORS.dim, align: 'left' } as const;
   if (!s.crashed) drawText(ctx, shield, portrait ? 18 : w - 170, portrait ? y - 34 : y, shieldStyle);
   // The hint shows over an empty field: the sim sends the first rock only as it goes.
   if (playing && s.time < HINT_SECONDS && !s.crashed) {
@@ -243,7 +285,7 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
     drawBanner(ctx, s, info);
   }
   drawTurned(ctx, info.layout === 'portrait', WIDTH, () => {
-    for (const p of s.pickups) drawPickup(ctx, p, s.time, still);
+    for (const p of s.pickups) drawPickup(ctx, p, s.time, still, info.layout === 'portrait');
     for (const o of s.obstacles) drawObstacle(ctx, o);
     if (!s.crashed || s.freeze > 0) drawShip(ctx, s, s.time, still);
     drawParticles(ctx, s);

@@ -211,7 +211,7 @@ function collide(s: State, rng: Random): void {
     if (p.kind === 'shield' && !s.shield) {
       s.shield = true;
       s.recharge = 0;
-      popup(s, p.x, p.y - 20, 'SHIELD', 'cyan');
+      popup(s, p.x, p.y - 20, 'SHIELD', 'shield');
       s.events.push('shield-up');
     } else {
       s.bonus += BONUS_POINTS;
@@ -241,7 +241,7 @@ function recharge(s: State, dt: number): void {
   if (s.recharge < SHIELD_RECHARGE) return;
   s.shield = true;
   s.recharge = 0;
-  popup(s, s.ship.x, s.ship.y - 30, 'SHIELD RECHARGED', 'cyan');
+  popup(s, s.ship.x, s.ship.y - 30, 'SHIELD RECHARGED', 'shield');
   s.events.push('shield-up');
 }
 

@@ -61,7 +61,7 @@ export interface Popup {
   y: number;
   text: string;
   life: number;
-  tone: 'amber' | 'cyan' | 'magenta';
+  tone: 'amber' | 'shield' | 'magenta';
 }
 
 /** Things that happened during a step, for sound and effects; cleared every step. */

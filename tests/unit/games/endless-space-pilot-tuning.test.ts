@@ -6,9 +6,11 @@ import {
   DEBRIS_COLOR,
   DEBRIS_FILL,
   PICKUP_COLORS,
+  PICKUP_FILL,
   ROCK_COLORS,
   ROCK_FILL,
   SHIP_COLOR,
+  SHIELD_COLOR,
   SHIP_FILL,
   SKY_GLOW,
   type Tint,
@@ -81,7 +83,7 @@ describe('Endless Space Pilot: palette', () => {
   const over = (base: string, tint: Tint): string => blend(base, tint.color, tint.alpha);
   /** Every ground something is drawn on: the night sky, its glow at either edge, and a rock's own fill. */
   const skies = [COLORS.bg, ...SKY_GLOW.map((glow) => over(COLORS.bg, glow))];
-  const grounds = [...skies, ...skies.map((sky) => over(sky, ROCK_FILL))];
+  const grounds = [...skies, ...skies.map((sky) => over(sky, ROCK_FILL)), ...skies.map((sky) => over(sky, DEBRIS_FILL))];
 
   it('draws rocks, shards, pick-ups and the ship at least 3:1 against everything they fly over', () => {
     const readable = [...ROCK_COLORS, DEBRIS_COLOR, SHIP_COLOR, PICKUP_COLORS.shield, PICKUP_COLORS.bonus];
@@ -93,6 +95,37 @@ describe('Endless Space Pilot: palette', () => {
       for (const rock of ROCK_COLORS) expect(contrast(rock, over(sky, ROCK_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       expect(contrast(DEBRIS_COLOR, over(sky, DEBRIS_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       expect(contrast(SHIP_COLOR, over(sky, SHIP_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      for (const kind of ['shield', 'bonus'] as const)
+        expect(contrast(PICKUP_COLORS[kind], over(sky, PICKUP_FILL[kind]))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      // A shielded ship sits in a lime bubble: its cyan outline still stands out inside it.
+      expect(contrast(SHIP_COLOR, over(over(sky, PICKUP_FILL.shield), SHIP_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
     }
+  });
+
+  /** A colour's hue in degrees, 0–360. */
+  const hue = (hex: string): number => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+    const max = Math.max(r, g, b);
+    const span = max - Math.min(r, g, b);
+    if (span === 0) return 0;
+    const h = max === r ? ((g - b) / span) % 6 : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
+    return (h * 60 + 360) % 360;
+  };
+  const hueApart = (a: string, b: string): number => {
+    const d = Math.abs(hue(a) - hue(b));
+    return Math.min(d, 360 - d);
+  };
+
+  it('never draws what harms in a pick-up’s colour: every hazard is at least 40° of hue from every pick-up', () => {
+    expect([hueApart('#ff0000', '#ffff00'), hueApart('#ff0000', '#0000ff'), hueApart('#ff00ff', '#ff0000')]).toEqual([60, 120, 60]);
+    for (const hazard of [...ROCK_COLORS, DEBRIS_COLOR])
+      for (const pickup of Object.values(PICKUP_COLORS)) expect(hueApart(hazard, pickup)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives the shield its own colour, far from the ship’s, and the same wherever it shows', () => {
+    expect(hueApart(PICKUP_COLORS.shield, SHIP_COLOR)).toBeGreaterThanOrEqual(60);
+    expect(PICKUP_COLORS.shield).toBe(SHIELD_COLOR);
+    expect(PICKUP_FILL.shield.color).toBe(SHIELD_COLOR);
+    expect(hueApart(PICKUP_COLORS.shield, PICKUP_COLORS.bonus)).toBeGreaterThanOrEqual(30);
   });
 });
