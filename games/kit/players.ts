@@ -5,7 +5,7 @@
  * until the next. A game supplies only how such a player decides (`ModelledGame.decide`) from the late picture.
  */
 import { createRandom, type Random } from './random';
-import { STEPS_PER_SECOND, type GameRules } from './replay';
+import { encodeLog, STEPS_PER_SECOND, type GameRules } from './replay';
 import type { MenuChoices } from './types';
 
 export interface PlayerModel {
@@ -91,6 +91,8 @@ export interface LadderBench<S, I> {
 
 export interface ModelledRun<S> {
   state: S;
+  /** The run's input log as the browser would post it (only when asked to record: `playModelled(…, { record: true })`). */
+  log?: string;
   seconds: number;
   score: number;
   milestones: number;
@@ -104,8 +106,11 @@ function gaussian(random: Random): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
-/** Plays one run of `game` from `seed` as `model` would, its luck seeded apart from the game's. */
-export function playModelled<S, I>(game: ModelledGame<S, I>, model: PlayerModel, seed: number): ModelledRun<S> {
+/**
+ * Plays one run of `game` from `seed` as `model` would, its luck seeded apart from the game's. Recording, each input
+ * goes through the game's codec as the browser's recorder sends it, and the run carries its log.
+ */
+export function playModelled<S, I>(game: ModelledGame<S, I>, model: PlayerModel, seed: number, { record = false } = {}): ModelledRun<S> {
   const random = createRandom(seed * 7919 + model.name.length);
   const given: I[] = [];
   const decider: Decider<I> = {
@@ -121,6 +126,7 @@ export function playModelled<S, I>(game: ModelledGame<S, I>, model: PlayerModel,
   const seen: S[] = [];
   let state = game.rules.create(seed, game.choices ?? {});
   let input = game.idle;
+  const codes: (readonly number[])[] = [];
   let steps = 0;
   for (; steps < limit && !game.rules.isOver(state); steps += 1) {
     seen.push(state);
@@ -130,12 +136,17 @@ export function playModelled<S, I>(game: ModelledGame<S, I>, model: PlayerModel,
     }
     const deciding = model.plays && steps % every === 0;
     if (deciding) input = game.decide(seen[0] ?? state, decider);
-    state = game.rules.step(state, input);
+    if (record) {
+      const code = game.rules.encode(input);
+      codes.push(code);
+      state = game.rules.step(state, game.rules.decode(code));
+    } else state = game.rules.step(state, input);
     given.push(input);
     if (deciding && game.hold) input = game.hold(input);
   }
   return {
     state,
+    ...(record ? { log: encodeLog(codes) } : {}),
     seconds: steps / STEPS_PER_SECOND,
     score: game.rules.score(state),
     milestones: game.milestones(state),

@@ -1,5 +1,6 @@
 import { IDLE, NOVICE, playModelled, SKILLED, type ModelledGame, type PlayerModel } from '@/games/kit/players';
-import type { GameRules } from '@/games/kit/replay';
+import { decodeLog, replay, type GameRules } from '@/games/kit/replay';
+import { paddleWarModel } from '@/games/paddle-war/model';
 
 /** A toy game: a step counter and a log of the inputs given, each tagged with the step of the picture it was decided on. */
 interface Toy {
@@ -77,5 +78,16 @@ describe("the kit's modelled players", () => {
     expect(sd).toBeGreaterThan(NOVICE.aimError * 100 * 0.8);
     expect(sd).toBeLessThan(NOVICE.aimError * 100 * 1.2);
     expect(playModelled(toy(), NOVICE, 9)).toEqual(playModelled(toy(), NOVICE, 9));
+  });
+});
+
+describe('a recorded modelled run', () => {
+  it('carries the log the browser would post, which replays to the same end and score', () => {
+    const game = paddleWarModel('easy');
+    const run = playModelled(game, NOVICE, 3, { record: true });
+    expect(run.ended).toBe(true);
+    const result = replay(game.rules, 3, game.choices ?? {}, decodeLog(run.log ?? '', game.rules.inputWidth));
+    expect(result).toMatchObject({ score: run.score, endsAtLastStep: true });
+    expect(playModelled(game, NOVICE, 3).log).toBeUndefined();
   });
 });
