@@ -61,7 +61,7 @@ const MALFORMED = [
 /**
  * The family, given the fuzz script's seeded `pick` and its request makers (`get` for a read, `posted` for a
  * same-origin JSON post). Every fifth request reads the boards; the rest post runs: malformed, oversized (past the
- * 2 MB cap) or forged. A post is never answered 200, a read of a real game's boards always is.
+ * cap) or forged. A post is never answered 200, a read of a real game's boards always is.
  */
 export function scoresFamily({ pick, get, posted }) {
   return {

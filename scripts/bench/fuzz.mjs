@@ -1,12 +1,14 @@
 // `npm run fuzz [-- --requests N] [-- --store firestore]`: hostile requests against the production build on loopback, bounded in count and
 // time, in families: half of them mixed (odd paths, methods, bodies and headers), the rest split among families aimed
 // at one weakness each (router headers, Range, internal routes, dot segments, quiz indexes, image spellings, unsigned
-// statuses, vitals for pages the site lacks, repeated sign-ups of one address, and forged leaderboard runs
-// (scripts/bench/fuzz-scores.mjs)). Prints, per family, the requests, the
-// status counts, the 5xx and the growth per 1,000 requests of the database (rows, bytes of row data), the rest of the
+// statuses, vitals for pages the site lacks, repeated sign-ups of one address, forged leaderboard runs
+// (scripts/bench/fuzz-scores.mjs), and huge bodies, cheap long replays, abandoned posts and encoded path spellings
+// (scripts/bench/fuzz-floods.mjs)). Prints, per family, the requests, the status counts, the 5xx, the server's
+// event-loop delay at p99 and the growth per 1,000 requests of the database (rows, bytes of row data), the rest of the
 // data folder (mail) and the build folder (its cache included). Fails on any 5xx, a server crash, a family's own
 // check, a store write by the mixed family, a file added to the build folder other than the one-time cache copy of a
-// prerendered page, a leaderboard entry (no family can forge a replay), or growth past the budget (GROWTH_BUDGET below). `npm test` runs it at a smaller size, on both store
+// prerendered page, a leaderboard entry (no family can forge a replay), growth past the budget (GROWTH_BUDGET below),
+// or a flood family's loop delay past its budget. `npm test` runs it at a smaller size, on both store
 // engines: SQLite on disk, and Firestore through a Firestore-protocol server in this process, whose documents are
 // counted as the rows.
 import { spawn } from 'node:child_process';
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { freePort } from '../lib/free-port.mjs';
+import { floodFamilies, LOOP_DELAY_BUDGET_MS } from './fuzz-floods.mjs';
 import { scoresFamily } from './fuzz-scores.mjs';
 
 // parseArgs, not argv.indexOf: without --requests, indexOf's -1 read the node binary's path as the count (NaN), and
@@ -222,6 +225,9 @@ const RANGES = [
   'bytes=0-5',
   'bytes=-5',
   ' bytes=1-2',
+  // A suffix longer than the file selects all of it (RFC 9110).
+  'bytes=-99999999',
+  'bytes=-999999999999999999999',
 ];
 const PRECONDITIONS = [
   {},
@@ -373,6 +379,7 @@ const FAMILIES = [
   },
   { name: 'sign-ups, one address', make: () => posted('/api/signups', { email: 'fuzz.victim@gmail.com', page: '/betester' }) },
   scoresFamily({ pick, get, posted }),
+  ...(await floodFamilies({ pick, posted, pages: PAGES })),
 ];
 
 /**
@@ -405,12 +412,21 @@ function parseAnswer(raw) {
 }
 
 /** A raw request over one connection, so malformed targets reach the server exactly as written. */
-function send(port, { target, method, headers, body }, keepBody) {
+function send(port, { target, method, headers, body, abandon }, keepBody) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close'];
     for (const [name, value] of Object.entries(headers)) if (value) lines.push(`${name}: ${value}`);
     if (body !== undefined) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+    if (abandon) {
+      // Half the body, then gone: the server must drop the request without a trace.
+      socket.on('error', () => undefined);
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${(body ?? '').slice(0, Math.floor((body ?? '').length / 2))}`, () => {
+        socket.destroy();
+        resolve({ status: 0, body: '' });
+      });
+      return;
+    }
     socket.setTimeout(30_000, () => socket.destroy());
     const chunks = [];
     let length = 0;
@@ -553,16 +569,19 @@ function buildFigures() {
   return { bytes, cache };
 }
 
-const server = spawn(process.execPath, ['server.mjs'], {
+const loopDelayFile = path.join(os.tmpdir(), `fuzz-loop-delay-${process.pid}.json`);
+const server = spawn(process.execPath, ['--import', './scripts/bench/loop-delay.mjs', 'server.mjs'], {
   env: {
     ...process.env,
+    LOOP_DELAY_FILE: loopDelayFile,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     SITE_URL: '',
     ALLOWED_ORIGINS: '',
-    TRUST_PROXY: '',
+    // Loopback is the proxy: a family may post as many client addresses (X-Forwarded-For), as a flood from many would.
+    TRUST_PROXY: '1',
     ...(firestore ? { STORE: 'firestore', FIREBASE_PROJECT_ID: 'fuzz', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore.port}` } : { STORE: 'sqlite' }),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -573,6 +592,14 @@ server.stderr.on('data', (data) => (log += data));
 let exited = false;
 server.on('exit', () => (exited = true));
 for (let attempt = 0; attempt < 480 && !/Ready on/.test(log) && !exited; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 250));
+
+/** The server's event-loop delay since the last call (p99 and max, ms), which it writes on SIGUSR2 (loop-delay.mjs). */
+async function loopDelay() {
+  fs.rmSync(loopDelayFile, { force: true });
+  server.kill('SIGUSR2');
+  for (let attempt = 0; attempt < 100 && !fs.existsSync(loopDelayFile); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  return fs.existsSync(loopDelayFile) ? JSON.parse(fs.readFileSync(loopDelayFile, 'utf8')) : { p99: NaN, max: NaN };
+}
 
 const started = Date.now();
 const failures = [];
@@ -591,6 +618,7 @@ for (const [position, family] of FAMILIES.entries()) {
   let familySent = 0;
   let visitsAcknowledged = 0;
   let beaconsAcknowledged = 0;
+  await loopDelay();
   const worker = async () => {
     while (familySent < wanted && Date.now() - started < TIME_LIMIT_MS && !exited) {
       const index = familySent;
@@ -602,7 +630,7 @@ for (const [position, family] of FAMILIES.entries()) {
       // A same-origin-looking visit or beacon may count; nothing else may write.
       if (status === 200 && request.method === 'POST' && path === '/api/visits') visitsAcknowledged += 1;
       if (status === 204 && request.method === 'POST' && path === '/api/vitals') beaconsAcknowledged += 1;
-      if (status >= 500 || (status === 0 && request.body?.length !== 70_000))
+      if (status >= 500 || (status === 0 && request.body?.length !== 70_000 && !request.abandon))
         failures.push(`${family.name}: ${status || 'no answer'} for ${request.method} ${request.target.slice(0, 120)}`);
       const wrong = family.check?.(request, status, body);
       if (wrong) failures.push(`${family.name}: ${wrong}`);
@@ -610,6 +638,9 @@ for (const [position, family] of FAMILIES.entries()) {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   sent += familySent;
+  const delay = await loopDelay();
+  if (family.loopBudget && !(delay.p99 <= LOOP_DELAY_BUDGET_MS))
+    failures.push(`${family.name}: the event loop waited ${delay.p99.toFixed(1)} ms at p99, over ${LOOP_DELAY_BUDGET_MS} ms`);
   // Writes after the answer (a beacon's row, a mail) land before the figures are read.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const dataAfter = dataFigures();
@@ -632,7 +663,7 @@ for (const [position, family] of FAMILIES.entries()) {
       `${family.name}: ${key} grew ${growth[key]} (${per1000(growth[key]).toFixed(0)} per 1,000 requests), over the budget of ${allowed[key].toFixed(0)}`,
     );
   const fivexx = [...statuses].filter(([status]) => status >= 500).reduce((total, [, count]) => total + count, 0);
-  report.push({ family: family.name, requests: familySent, statuses, fivexx, growth, per1000, over });
+  report.push({ family: family.name, requests: familySent, statuses, fivexx, growth, per1000, over, delay, loopBudget: Boolean(family.loopBudget) });
   // No family can forge a replay the server accepts, so no family may leave an entry on a leaderboard.
   const entries = storeWrites().scores;
   if (entries) failures.push(`${family.name}: ${entries} leaderboard entries were stored`);
@@ -660,11 +691,12 @@ console.log(
 console.log(
   `fuzz: growth budget per family: rows ${GROWTH_BUDGET.rowsOnce} + ${GROWTH_BUDGET.rowsPer1000} per 1,000 requests; data ${kb(GROWTH_BUDGET.dataOnceBytes)} KB + ${kb(GROWTH_BUDGET.dataPer1000Bytes)} KB per 1,000; build folder (cache included) ${kb(GROWTH_BUDGET.buildPer1000Bytes)} KB per 1,000`,
 );
-const columns = ['family', 'requests', '5xx', 'rows/1k', 'data KB/1k', 'build KB/1k', 'cache KB/1k', 'budget', 'answers'];
-const rows = report.map(({ family, requests, statuses, fivexx, growth, per1000, over }) => [
+const columns = ['family', 'requests', '5xx', 'loop p99 ms', 'rows/1k', 'data KB/1k', 'build KB/1k', 'cache KB/1k', 'budget', 'answers'];
+const rows = report.map(({ family, requests, statuses, fivexx, growth, per1000, over, delay, loopBudget }) => [
   family,
   String(requests),
   String(fivexx),
+  `${delay.p99.toFixed(1)}${loopBudget ? ` (≤ ${LOOP_DELAY_BUDGET_MS})` : ''}`,
   per1000(growth.rows).toFixed(1),
   kb(per1000(growth.data)),
   kb(per1000(growth.build)),
