@@ -1,17 +1,22 @@
 import { TEST_RUN, frameShapedView, runGame, type GameSpec, type InputFrame, type Point } from '../kit';
 import { browserStorage, createStore } from '../kit/storage';
 import { autopilot, pickTarget } from './autopilot';
-import { goalNote, headline } from './panels';
+import { keyControls, keysFor, readKeys, type KeyAction } from './keys';
+import { goalNote, headline, runNote } from './panels';
 import { render } from './render';
 import { rules } from './rules';
 import { createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
 import { fitView, toWorld, type View } from './view';
 
-type Action = 'left' | 'right' | 'charge' | 'next';
-
 // The view of the last drawn frame: fingers arrive in view coordinates and the sim wants world ones.
 let view: View = fitView(720, 1280);
+
+/**
+ * The title's lines for keys and mouse. The kit reads them at every title frame, after the field is drawn: each draw
+ * refills them for the layout shown, so the aim keys they name are the ones that turn the bow that way on the screen.
+ */
+const controls: string[] = keyControls(view.portrait);
 
 /** The best number of rounds cleared in one run, kept beside the best score (test runs never set it). */
 const store = createStore(browserStorage());
@@ -55,17 +60,16 @@ window.addEventListener('blur', () => (pointer.mouseDown = false));
 /** Where the mouse points in world coordinates. */
 const mouseInWorld = (client: Point): Point => toWorld(view, game.toLogical(client.x, client.y));
 
-function toInput(frame: InputFrame<Action>): Input {
+function toInput(frame: InputFrame<KeyAction>): Input {
   const finger = pointer.mouseDown ? undefined : frame.touches[0];
   const point = pointer.mouse && (pointer.moved || pointer.mouseDown) ? mouseInWorld(pointer.mouse) : null;
   const tap = pointer.tapped;
   pointer.tapped = false;
   pointer.moved = false;
+  const keys = readKeys(frame, view.portrait);
   return {
-    left: frame.held.left,
-    right: frame.held.right,
-    charge: frame.held.charge || pointer.mouseDown,
-    next: frame.pressed.next || frame.pressed.charge,
+    ...keys,
+    charge: keys.charge || pointer.mouseDown,
     tap,
     touch: finger ? toWorld(view, finger) : null,
     point,
@@ -74,21 +78,16 @@ function toInput(frame: InputFrame<Action>): Input {
 
 /** Keeps the best number of rounds cleared as a round is cleared. */
 function remember(s: State): void {
-  const cleared = s.phase === 'result' && s.result ? s.result.round : 0;
-  if (cleared > bestCleared && !TEST_RUN) {
-    bestCleared = cleared;
-    store.write(ROUNDS_KEY, cleared);
+  if (s.cleared > bestCleared && !TEST_RUN) {
+    bestCleared = s.cleared;
+    store.write(ROUNDS_KEY, s.cleared);
   }
 }
 
-/** The keys the autopilot would hold now, joined by '+' (for the scripted benchmark player; test build only). */
-function advice(s: State): string {
-  const a = autopilot(s);
-  if (a.next) return 'Enter';
-  return [a.left ? 'ArrowLeft' : '', a.right ? 'ArrowRight' : '', a.charge ? 'Space' : ''].filter(Boolean).join('+');
-}
+/** The keys the autopilot would hold now in the layout shown, joined by '+' (for the scripted players; test build only). */
+const advice = (s: State): string => keysFor(autopilot(s), view.portrait).join('+');
 
-const spec: GameSpec<State, Action, Input> = {
+const spec: GameSpec<State, KeyAction, Input> = {
   id: 'arrow-dash',
   title: 'Arrow Dash',
   tagline: 'Flick, hit, combo!',
@@ -98,30 +97,36 @@ const spec: GameSpec<State, Action, Input> = {
   actions: {
     left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]] },
     right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]] },
-    charge: { keys: ['Space', 'ArrowUp', 'KeyW'], buttons: [0, 7] },
+    up: { keys: ['ArrowUp', 'KeyW'], buttons: [12], axes: [[1, -1]] },
+    down: { keys: ['ArrowDown', 'KeyS'], buttons: [13], axes: [[1, 1]] },
+    charge: { keys: ['Space'], buttons: [0, 7] },
     next: { keys: ['Enter', 'NumpadEnter'] },
   },
-  touchControls: ['Drag from the ring around the bow', 'toward a target, let go to shoot', 'Make the HITS goal before time runs out'],
-  controls: ['Mouse: point to aim, hold to draw, let go', '← → / A D  aim   hold Space  draw', 'Make the HITS goal before time runs out', 'P pause   M mute'],
+  touchControls: ['Drag from the ring around the bow', 'toward a target, let go to shoot', "Make each round's HITS goal in time"],
+  controls,
   rules,
   input: toInput,
   afterStep: remember,
-  // Behind the title the autopilot plays a demo, starting over when it fails a round.
+  // Behind the title the autopilot plays a demo, starting over when its run is over.
   idle: (s, dt) => (isOver(s) ? createState(s.rng) : update(s, autopilot(s), dt)),
   render: (ctx, s, info) => {
     view = fitView(info.width, info.height);
+    controls.splice(0, controls.length, ...keyControls(view.portrait));
     render(ctx, s, info, { touch: pointer.touch });
   },
   events: (s) => s.events,
   sounds: SOUNDS,
+  lives: (s) => s.lives,
   gameOverText: headline,
-  gameOverNotes: (s) => [goalNote(s, bestCleared)],
+  gameOverNotes: (s) => [runNote(s), goalNote(s, bestCleared)],
 };
 
 /** What the end-to-end tests and scripted players read as `window.__game.debug` (test build only). */
 const debug = (s: State): Record<string, number | string | boolean> => ({
   round: s.round,
   phase: s.phase,
+  lives: s.lives,
+  cleared: s.cleared,
   timeLeft: Math.round(s.timeLeft * 10) / 10,
   clock: s.clock,
   aim: Math.round(s.aim * 100) / 100,

@@ -89,10 +89,9 @@ function decide(seen: State, decider: Decider): Input {
   return { ...NO_INPUT, point: aim.point, charge: true };
 }
 
-/** The ranks a run has earned: rounds cleared, counting a round whose card is showing. */
+/** The ranks a run has earned by the rounds it cleared. */
 function milestones(s: State): number {
-  const cleared = s.phase === 'result' ? s.round : s.round - 1;
-  return marksReached(MILESTONES, cleared, (m) => m.round);
+  return marksReached(MILESTONES, s.cleared, (m) => m.round);
 }
 
 export const arrowDashModel: ModelledGame<State, Input> = {

@@ -1,6 +1,7 @@
 /** Which of Arrow Dash's own panels a frame shows, and where its texts go: pure, so the rules are tested without a canvas. */
-import type { Scene } from '../kit';
+import type { Point, Scene } from '../kit';
 import { nextGoal } from './rounds';
+import { toScreen, type View } from './view';
 import type { State } from './world';
 
 /**
@@ -24,15 +25,37 @@ export function showsHud(scene: Scene): boolean {
   return scene === 'playing' || scene === 'paused';
 }
 
-/** The game-over note: the round this run reached and the next rank to play for (after the best run so far). */
-export function goalNote(s: State, bestCleared: number): string {
-  const goal = nextGoal(Math.max(bestCleared, s.round - 1));
-  return `ROUND ${s.round} · GOAL: ${goal.title ? `CLEAR ${goal.round} FOR ${goal.title}` : `CLEAR ROUND ${goal.round}`}`;
+/** The game-over breakdown: rounds cleared, hits of the arrows loosed (and their share), the longest run of hits. */
+export function runNote(s: State): string {
+  const accuracy = s.runShots > 0 ? Math.round((100 * s.runHits) / s.runShots) : 0;
+  return `CLEARED ${s.cleared} · HITS ${s.runHits}/${s.runShots} (${accuracy}%) · STREAK ${s.bestCombo}`;
 }
 
-/** The game-over headline: why the round was lost. */
+/** The game-over goal: the next rank to play for, past the best run so far. */
+export function goalNote(s: State, bestCleared: number): string {
+  const goal = nextGoal(Math.max(bestCleared, s.cleared));
+  return `NEXT GOAL: CLEAR ROUND ${goal.round}${goal.title ? ` FOR ${goal.title}` : ''}`;
+}
+
+/** The game-over headline: why the last round was lost. */
 export function headline(s: State): string {
   return s.result?.cause === 'time' ? "TIME'S UP" : 'OUT OF ARROWS';
+}
+
+/** The round card's title: a clear, a failed round with the tries left (it is played again), or the round that ended the run. */
+export function cardTitle(s: State): string {
+  const r = s.result;
+  if (!r) return '';
+  if (r.stars > 0) return `ROUND ${r.round} CLEAR!`;
+  return s.lives > 0 ? `ROUND FAILED — ${s.lives} LEFT` : `ROUND ${r.round} MISSED`;
+}
+
+/** The round card's prompt, for a finger or for a mouse and keys; none on the card that ends the run. */
+export function cardPrompt(s: State, touch: boolean): string | null {
+  const r = s.result;
+  if (!r || s.phase === 'over') return null;
+  if (r.stars > 0) return touch ? 'Tap for the next round' : 'Click, Space or Enter: next round';
+  return touch ? `Tap to play round ${r.round} again` : `Click, Space or Enter: round ${r.round} again`;
 }
 
 /** A text's box in view coordinates. */
@@ -60,4 +83,12 @@ export function placeBox(box: Box, taken: readonly Box[], width: number, height:
     if (!taken.some((t) => overlaps(t, at))) return at;
   }
   return null;
+}
+
+/** Whether a dot of radius `r` (world units) at a world point would touch a box of the view: the aim guide stops short of the HUD. */
+export function dotTouches(v: View, box: Box, r: number): (p: Point) => boolean {
+  return (p) => {
+    const at = toScreen(v, p);
+    return overlaps({ x: at.x - r * v.k, y: at.y - r * v.k, w: 2 * r * v.k, h: 2 * r * v.k }, box);
+  };
 }

@@ -1,4 +1,5 @@
 /** The field in world coordinates: lanes with their flow, targets, arrows in flight and the bow with its aim. */
+import type { Point } from '../kit';
 import { markHazard } from '../kit/draw';
 import { velocity } from './aim';
 import { BOW, GRIP_RADIUS, LANE_HEIGHT, SHIELD_GLOW, WORLD_L, WORLD_W, laneY, shieldUp, type State, type Target } from './world';
@@ -108,12 +109,15 @@ function drawArrow(ctx: CanvasRenderingContext2D, x: number, y: number, vx: numb
   ctx.fill();
 }
 
+/** The grip ring's line width (world units): its outer edge is GRIP_RADIUS + half of it from the bow. */
+export const GRIP_LINE = 3;
+
 /** On touch screens, the ring around the bow where a drag starts (hidden while a finger drags). */
 function drawGrip(ctx: CanvasRenderingContext2D, s: State): void {
   if (s.drag) return;
   ctx.strokeStyle = GRIP_COLOR;
   ctx.globalAlpha = 0.75;
-  ctx.lineWidth = 3;
+  ctx.lineWidth = GRIP_LINE;
   ctx.setLineDash([10, 8]);
   ctx.beginPath();
   ctx.arc(BOW.x, BOW.y, GRIP_RADIUS, 0, Math.PI * 2);
@@ -122,16 +126,30 @@ function drawGrip(ctx: CanvasRenderingContext2D, s: State): void {
   ctx.globalAlpha = 1;
 }
 
-function drawBow(ctx: CanvasRenderingContext2D, s: State): void {
+/** The aim guide's dot radius and spacing (world units). */
+export const GUIDE_DOT = 3;
+const GUIDE_STEP = 26;
+
+/** The aim guide: dots along the flight from the bow, more with more power, ending before the first one `blocked` refuses. */
+export function guideDots(aim: number, charge: number, blocked: (p: Point) => boolean = () => false): Point[] {
+  const dots: Point[] = [];
+  const count = 6 + Math.round(charge * 10);
+  for (let i = 1; i <= count; i += 1) {
+    const p = { x: BOW.x + Math.sin(aim) * i * GUIDE_STEP, y: BOW.y - Math.cos(aim) * i * GUIDE_STEP };
+    if (blocked(p)) break;
+    dots.push(p);
+  }
+  return dots;
+}
+
+function drawBow(ctx: CanvasRenderingContext2D, s: State, blocked?: (p: Point) => boolean): void {
   const v = velocity({ angle: s.aim, power: s.charge });
   const ux = Math.sin(s.aim);
   const uy = -Math.cos(s.aim);
-  // The aim guide: dots along the flight, longer with more power.
   ctx.fillStyle = 'rgba(29, 43, 83, 0.35)';
-  const dots = 6 + Math.round(s.charge * 10);
-  for (let i = 1; i <= dots; i += 1) {
+  for (const p of guideDots(s.aim, s.charge, blocked)) {
     ctx.beginPath();
-    ctx.arc(BOW.x + ux * i * 26, BOW.y + uy * i * 26, 3, 0, Math.PI * 2);
+    ctx.arc(p.x, p.y, GUIDE_DOT, 0, Math.PI * 2);
     ctx.fill();
   }
   const pull = 6 + s.charge * 16;
@@ -159,7 +177,7 @@ function drawPower(ctx: CanvasRenderingContext2D, s: State): void {
   if (s.charge <= 0) return;
   const w = 110;
   const x = BOW.x - w / 2;
-  const y = WORLD_L - 16;
+  const y = BOW.y + 46;
   ctx.fillStyle = 'rgba(29, 43, 83, 0.25)';
   ctx.beginPath();
   ctx.roundRect(x - 3, y - 3, w + 6, 14, 7);
@@ -170,8 +188,15 @@ function drawPower(ctx: CanvasRenderingContext2D, s: State): void {
   ctx.fill();
 }
 
-/** Draws the field (at dusk behind the title), with the grip ring on touch screens; the caller has set the world transform. */
-export function drawField(ctx: CanvasRenderingContext2D, s: State, dusk = false, touch = false): void {
+/** How the field is drawn: at dusk (behind the title), for touch (with the grip ring), the aim guide kept out of where `guideStop` says. */
+export interface FieldLook {
+  dusk: boolean;
+  touch: boolean;
+  guideStop?: (p: Point) => boolean;
+}
+
+/** Draws the field; the caller has set the world transform. */
+export function drawField(ctx: CanvasRenderingContext2D, s: State, { dusk, touch, guideStop }: FieldLook): void {
   ctx.beginPath();
   ctx.rect(0, 0, WORLD_W, WORLD_L);
   ctx.clip();
@@ -179,6 +204,6 @@ export function drawField(ctx: CanvasRenderingContext2D, s: State, dusk = false,
   for (const t of s.targets) drawTarget(ctx, t, s);
   for (const a of s.arrows) drawArrow(ctx, a.x, a.y, a.vx, a.vy);
   if (s.phase === 'aim' && touch && !dusk) drawGrip(ctx, s);
-  if (s.phase === 'aim') drawBow(ctx, s);
+  if (s.phase === 'aim') drawBow(ctx, s, guideStop);
   if (s.phase === 'aim' && !dusk) drawPower(ctx, s);
 }

@@ -1,11 +1,12 @@
 /** Draws an Arrow Dash frame: a bright backdrop, the field (upright or turned), then the HUD and round results in view space. */
-import { FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo, type Scene, type TextStyle } from '../kit';
-import { coaching, panelFor, placeBox, showsHud, overlaps, type Box } from './panels';
+import { FONT_MONO, FONT_SANS, drawText, font, markBacking, readableSize, type DrawInfo, type Scene, type TextStyle } from '../kit';
+import { aimKeys } from './keys';
+import { cardPrompt, cardTitle, coaching, dotTouches, panelFor, placeBox, showsHud, overlaps, type Box } from './panels';
 import { RESULT_AUTO, RESULT_HOLD } from './sim';
-import { drawField } from './render-field';
+import { GUIDE_DOT, drawField } from './render-field';
 import { applyWorld, fitView, toScreen, type View } from './view';
 import { roundTime } from './rounds';
-import { BOW, LANE_HEIGHT, LANE_Y, MAX_SHIFT, WORLD_L, hitsToPass, multiplier, type State } from './world';
+import { BOW, GRIP_RADIUS, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, WORLD_L, hitsToPass, multiplier, type State } from './world';
 
 const INK = '#1d2b53';
 // Dark enough to read at 4.5:1 on the white card and the pale field.
@@ -71,24 +72,54 @@ function writer(ctx: CanvasRenderingContext2D, v: View, pad: number): Writer {
 /** The HUD's text size: at least 16 CSS px, so its smallest line (0.8 of it) still shows at 12 on a small sideways phone. */
 const hudSize = (v: View, scale: number): number => readableSize(Math.max(16, Math.min(v.width, v.height) * 0.045), scale, 16);
 
-function drawHud(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number, out: Writer): void {
+/** The HUD placed but not yet drawn (the aim guide stops short of it): its texts, the round's clock bar, and the box of both. */
+interface Hud {
+  texts: { text: string; x: number; y: number; style: TextStyle }[];
+  bar: Box;
+  /** Share of the round's time left. */
+  timeLeft: number;
+  low: boolean;
+  area: Box;
+}
+
+function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
   const size = hudSize(v, scale);
   const pad = size * 0.6;
   const text = { family: FONT_MONO, weight: 'bold' as const, align: 'left' as const, color: INK };
+  const texts: Hud['texts'] = [];
+  const boxes: Box[] = [];
+  const add = (line: string, x: number, y: number, style: TextStyle): Box => {
+    const box = out.measure(line, x, y, style);
+    if (line) texts.push({ text: line, x, y, style });
+    boxes.push(box);
+    return box;
+  };
   // Compact, so on a small sideways frame it stays above the bow (on the left, half-way down).
-  out.put(`${s.score}`, pad, pad + size * 0.6, { ...text, size: size * 1.3 });
-  const round = out.put(`ROUND ${s.round}`, pad, pad + size * 1.8, { ...text, size: size * 0.8, family: FONT_SANS });
-  out.put(`➶ ${s.arrowsLeft}`, round.x + round.w + size * 0.6, pad + size * 1.8, { ...text, size: size * 0.9, color: RED });
-  const barW = size * 5;
-  ctx.fillStyle = 'rgba(29, 43, 83, 0.2)';
-  ctx.fillRect(pad, pad + size * 2.5, barW, size * 0.35);
-  ctx.fillStyle = s.timeLeft < LOW_TIME ? RED : TEAL;
-  ctx.fillRect(pad, pad + size * 2.5, (barW * s.timeLeft) / roundTime(s.round), size * 0.35);
+  const score = add(`${s.score}`, pad, pad + size * 0.6, { ...text, size: size * 1.3 });
+  // The tries left, and greyed the ones lost.
+  const hearts = add('♥'.repeat(s.lives), score.x + score.w + size * 0.6, pad + size * 0.6, { ...text, size: size * 0.9, color: RED });
+  add('♥'.repeat(LIVES - s.lives), hearts.x + hearts.w, pad + size * 0.6, { ...text, size: size * 0.9, color: GREY });
+  const round = add(`ROUND ${s.round}`, pad, pad + size * 1.8, { ...text, size: size * 0.8, family: FONT_SANS });
+  add(`➶ ${s.arrowsLeft}`, round.x + round.w + size * 0.6, pad + size * 1.8, { ...text, size: size * 0.9, color: RED });
+  const bar = { x: pad, y: pad + size * 2.5, w: size * 5, h: size * 0.35 };
+  boxes.push(bar);
   // The round's goal beside its clock: hits so far of the hits that pass it.
   const needed = hitsToPass(s.targetCount, s.round);
-  out.put(`HITS ${s.hits}/${needed}`, pad + barW + size * 0.5, pad + size * 2.8, { ...text, size: size * 0.8, color: s.hits >= needed ? TEAL : INK });
+  add(`HITS ${s.hits}/${needed}`, pad + bar.w + size * 0.5, pad + size * 2.8, { ...text, size: size * 0.8, color: s.hits >= needed ? TEAL : INK });
   const mult = multiplier(s.combo);
-  if (s.combo > 0) out.put(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.85, { ...text, size: size * 0.85, color: ORANGE });
+  if (s.combo > 0) add(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.85, { ...text, size: size * 0.85, color: ORANGE });
+  const right = Math.max(...boxes.map((b) => b.x + b.w));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.h));
+  return { texts, bar, timeLeft: s.timeLeft / roundTime(s.round), low: s.timeLeft < LOW_TIME, area: { x: 0, y: 0, w: right + pad / 2, h: bottom + pad / 2 } };
+}
+
+function drawHud(ctx: CanvasRenderingContext2D, hud: Hud, out: Writer): void {
+  for (const t of hud.texts) out.put(t.text, t.x, t.y, t.style);
+  const { bar } = hud;
+  ctx.fillStyle = 'rgba(29, 43, 83, 0.2)';
+  ctx.fillRect(bar.x, bar.y, bar.w, bar.h);
+  ctx.fillStyle = hud.low ? RED : TEAL;
+  ctx.fillRect(bar.x, bar.y, bar.w * hud.timeLeft, bar.h);
 }
 
 function drawPopups(s: State, v: View, scale: number, ctx: CanvasRenderingContext2D, out: Writer): void {
@@ -117,7 +148,7 @@ function backing(ctx: CanvasRenderingContext2D, boxes: readonly Box[]): void {
 /** At the start of the run, two short lines by the bow say how to shoot; they go with the first arrow or after a few seconds. */
 function drawCoach(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number, extras: Extras, out: Writer): void {
   if (!coaching(s)) return;
-  const lines = extras.touch ? ['Drag from the bow ring', 'to a target, let go'] : ['Aim: mouse or ← →', 'Click or Space to shoot'];
+  const lines = extras.touch ? ['Drag from the bow ring', 'to a target, let go'] : [`Aim: mouse or ${aimKeys(v.portrait)}`, 'Hold click or Space, let go'];
   const bow = toScreen(v, BOW);
   // Upright the lines go across the field above the bow; wide, below the bow, short of the nearest lane's furthest drift.
   const room = v.portrait ? v.width * 0.9 : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - hudSize(v, scale) * 0.8;
@@ -135,7 +166,8 @@ function drawCoach(ctx: CanvasRenderingContext2D, s: State, v: View, scale: numb
     );
     for (const [line, x, ly] of at) out.put(line, x, ly, style);
   } else {
-    const y = bow.y + 70 * v.k;
+    // Under the bow's grip ring, which stays in sight.
+    const y = bow.y + (GRIP_RADIUS + 20) * v.k;
     const left = { ...style, align: 'left' as const };
     const at = lines.map((line, i) => [line, size * 0.8, y + i * size * 1.35] as const);
     backing(
@@ -158,6 +190,20 @@ function cardRect(v: View, scale: number, hud: readonly Box[]): Box {
   return v.portrait ? { ...card, y: Math.min(v.height - h, bottom + 8) } : { ...card, x: Math.min(v.width - w, right + 8) };
 }
 
+/** A line of the round card: its text centred on row `at` (in tenths of the card's height). */
+type CardLine = (text: string, at: number, style: Omit<TextStyle, 'size'> & { size?: number }) => void;
+
+/** A clear's stars light up one by one; a failed round shows the tries left instead. */
+function drawMarks(s: State, out: Writer, cx: number, y: number, u: number, reducedMotion: boolean): void {
+  const stars = s.result?.stars ?? 0;
+  const shown = reducedMotion ? 3 : Math.min(3, Math.floor(s.phaseTime / 0.25));
+  const [mark, colour] = stars === 0 ? ['♥', RED] : ['★', '#ffb703'];
+  for (let i = 0; i < 3; i += 1) {
+    const lit = stars === 0 ? i < s.lives : i < stars && i < shown;
+    out.put(mark, cx + (i - 1) * u * 2.1, y, { size: u * 1.8, color: lit ? colour : '#dee2e6' });
+  }
+}
+
 function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawInfo, extras: Extras, out: Writer): void {
   const r = s.result;
   if (!r) return;
@@ -166,35 +212,33 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, 18);
   ctx.fill();
+  // Opaque: the targets left under it do not show through its lines.
+  markBacking(ctx, x, y, w, h);
   const cx = x + w / 2;
   const u = h / 10;
   const failed = r.stars === 0;
-  const line = (text: string, at: number, style: Omit<TextStyle, 'size'> & { size?: number }): void => {
+  const line: CardLine = (text, at, style) => {
     out.put(text, cx, y + u * at, { size: u * 0.7, color: INK, maxWidth: w * 0.9, ...style });
   };
-  line(failed ? `ROUND ${r.round} MISSED` : `ROUND ${r.round} CLEAR!`, 1.1, { size: u * 1.1, weight: 'bold', color: failed ? RED : INK });
-  const shown = info.reducedMotion ? 3 : Math.min(3, Math.floor(s.phaseTime / 0.25));
-  for (let i = 0; i < 3; i += 1) {
-    const on = i < r.stars && i < shown;
-    out.put('★', cx + (i - 1) * u * 2.1, y + u * 2.9, { size: u * 1.8, color: on ? '#ffb703' : '#dee2e6' });
-  }
+  line(cardTitle(s), 1.1, { size: u * 1.1, weight: 'bold', color: failed ? RED : INK });
+  drawMarks(s, out, cx, y + u * 2.9, u, info.reducedMotion);
   line(`${r.hits} hits from ${r.shots} arrows`, 4.5, {});
   if (failed) {
     line(r.cause === 'time' ? "TIME'S UP" : 'OUT OF ARROWS', 5.6, { weight: 'bold', color: RED });
     line(`${r.needed} hits pass round ${r.round}`, 6.7, { color: GREY });
-    return;
+  } else {
+    // The bonus, a new rank and what the next round brings take the next free rows, in that order.
+    const rows = [
+      r.bonus > 0 && { text: `CLEAR BONUS +${r.bonus}`, weight: 'bold' as const, color: TEAL },
+      r.milestone && { text: `NEW RANK: ${r.milestone}!`, weight: 'bold' as const, color: ORANGE },
+      r.next && { text: r.next, color: '#8338ec' },
+    ].filter((e) => !!e);
+    rows.forEach(({ text, ...style }, i) => line(text, 5.4 + i * 0.9, style));
   }
-  // The bonus, a new rank and what the next round brings take the next free rows, in that order.
-  let row = 5.4;
-  const extra = (text: string, style: Omit<TextStyle, 'size'>): void => {
-    line(text, row, style);
-    row += 0.9;
-  };
-  if (r.bonus > 0) extra(`CLEAR BONUS +${r.bonus}`, { weight: 'bold', color: TEAL });
-  if (r.milestone) extra(`NEW RANK: ${r.milestone}!`, { weight: 'bold', color: ORANGE });
-  if (r.next) extra(r.next, { color: '#8338ec' });
-  line(extras.touch ? 'Tap for the next round' : 'Click, Space or Enter: next round', 8.3, { color: GREY });
-  // The bar empties as the card waits, then the next round starts by itself.
+  const prompt = cardPrompt(s, extras.touch);
+  if (!prompt) return;
+  line(prompt, 8.3, { color: GREY });
+  // The bar empties as the card waits, then the card moves on by itself.
   const left = Math.max(0, 1 - Math.max(0, s.phaseTime - RESULT_HOLD) / (RESULT_AUTO - RESULT_HOLD));
   ctx.fillStyle = '#dee2e6';
   ctx.fillRect(x + w * 0.2, y + u * 9.1, w * 0.6, u * 0.18);
@@ -221,14 +265,15 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
   const dusk = info.scene === 'title' || info.scene === 'gameover';
   ctx.fillStyle = sky(ctx, info.width, info.height, dusk);
   ctx.fillRect(0, 0, info.width, info.height);
+  const out = writer(ctx, v, hudSize(v, scale) * 0.3);
+  const hud = showsHud(info.scene) ? layoutHud(s, v, scale, out) : null;
   ctx.save();
   applyWorld(ctx, v);
-  drawField(ctx, s, dusk, extras.touch);
+  drawField(ctx, s, { dusk, touch: extras.touch, guideStop: hud ? dotTouches(v, hud.area, GUIDE_DOT) : undefined });
   ctx.restore();
   backKitTexts(ctx, info.scene, info.width, info.height);
-  if (!showsHud(info.scene)) return;
-  const out = writer(ctx, v, hudSize(v, scale) * 0.3);
-  drawHud(ctx, s, v, scale, out);
+  if (!hud) return;
+  drawHud(ctx, hud, out);
   if (info.scene !== 'playing') return;
   if (panelFor(info.scene, s) === 'card') {
     ctx.fillStyle = 'rgba(29, 43, 83, 0.25)';

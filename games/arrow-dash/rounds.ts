@@ -28,8 +28,8 @@ export function kindsFor(round: number): TargetKind[] {
 
 export const RADIUS: Record<TargetKind, number> = { plain: 24, gold: 15, shielded: 24, splitter: 28, half: 17 };
 /** Targets shrink each round by this share of their size, down to the smallest share. */
-export const SHRINK_STEP = 0.1;
-export const SMALLEST = 0.7;
+export const SHRINK_STEP = 0.165;
+export const SMALLEST = 0.67;
 
 /** A target's radius in a round: smaller as rounds go on. */
 export function radiusFor(kind: TargetKind, round: number): number {
@@ -64,10 +64,16 @@ export function roundTime(round: number): number {
   return Math.max(LAST_ROUND_TIME, FIRST_ROUND_TIME - ROUND_TIME_STEP * (round - 1));
 }
 
-/** Arrows in a round: one per target it can become, plus a few to spare (fewer as rounds go on). */
+/** Spare arrows beyond one per target: plenty in the first round, one until the late rounds, then none. */
+export const FIRST_SPARE = 3;
+export const SPARE = 1;
+export const LAST_SPARE_ROUND = 11;
+
+/** Arrows in a round: one per target it can become, plus the round's spares. */
 export function arrowsFor(round: number): number {
   const kinds = kindsFor(round);
-  return kinds.length + kinds.filter((k) => k === 'splitter').length + Math.max(0, 3 - Math.floor(round / 4));
+  const spare = round === 1 ? FIRST_SPARE : round <= LAST_SPARE_ROUND ? SPARE : 0;
+  return kinds.length + kinds.filter((k) => k === 'splitter').length + spare;
 }
 
 /** Ranks earned by clearing a round: the ladder a player climbs from run to run. */

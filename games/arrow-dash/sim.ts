@@ -8,6 +8,7 @@ import {
   BOW,
   CHARGE_TIME,
   GRIP_RADIUS,
+  LIVES,
   MAX_AIM,
   MIN_POWER,
   RELOAD,
@@ -76,6 +77,10 @@ export function createState(seed: number): State {
     phaseTime: 0,
     time: 0,
     score: 0,
+    lives: LIVES,
+    cleared: 0,
+    runHits: 0,
+    runShots: 0,
     combo: 0,
     bestCombo: 0,
     arrowsLeft: 0,
@@ -216,14 +221,19 @@ function flow(s: State, dt: number): Target[] {
   return s.targets.map((t) => ({ ...t, x: wrapX(t.x + ((s.lanes[t.lane]?.speed ?? 0) + t.vx) * dt) }));
 }
 
-/** Ends the round when the targets are all hit, the arrows are spent or the time is up. */
+/**
+ * Ends the round when the targets are all hit, the arrows are spent or the time is up. A failed round costs a try (and the
+ * combo): its card offers the round again while tries are left, else the run is over.
+ */
 function settle(s: State, events: Cue[]): State {
-  const cleared = s.targets.length === 0;
+  const allHit = s.targets.length === 0;
   const spent = s.arrowsLeft === 0 && s.arrows.length === 0;
-  if (!cleared && !spent && s.timeLeft > 0) return s;
+  if (!allHit && !spent && s.timeLeft > 0) return s;
   const stars = roundStars(s.hits, s.targetCount, s.round);
-  const bonus = cleared ? s.arrowsLeft * 25 + Math.floor(s.timeLeft) * 5 : 0;
-  events.push(stars > 0 ? 'round' : 'fail');
+  const passed = stars > 0;
+  const lives = passed ? s.lives : s.lives - 1;
+  const bonus = allHit ? s.arrowsLeft * 25 + Math.floor(s.timeLeft) * 5 : 0;
+  events.push(passed ? 'round' : 'fail');
   const result = {
     round: s.round,
     stars,
@@ -231,11 +241,26 @@ function settle(s: State, events: Cue[]): State {
     shots: s.shots,
     bonus,
     needed: hitsToPass(s.targetCount, s.round),
-    cause: cleared ? ('cleared' as const) : spent ? ('arrows' as const) : ('time' as const),
-    milestone: stars > 0 ? milestoneAt(s.round) : null,
-    next: stars > 0 ? newIn(s.round + 1) : null,
+    cause: allHit ? ('cleared' as const) : spent ? ('arrows' as const) : ('time' as const),
+    milestone: passed ? milestoneAt(s.round) : null,
+    next: passed ? newIn(s.round + 1) : null,
   };
-  return { ...s, score: s.score + bonus, arrows: [], drag: null, charging: false, charge: 0, phase: stars > 0 ? 'result' : 'over', phaseTime: 0, result };
+  return {
+    ...s,
+    score: s.score + bonus,
+    lives,
+    cleared: s.cleared + (passed ? 1 : 0),
+    runHits: s.runHits + s.hits,
+    runShots: s.runShots + s.shots,
+    combo: passed ? s.combo : 0,
+    arrows: [],
+    drag: null,
+    charging: false,
+    charge: 0,
+    phase: lives > 0 ? 'result' : 'over',
+    phaseTime: 0,
+    result,
+  };
 }
 
 /** One fixed step. */
@@ -247,8 +272,9 @@ export function update(s: State, input: Input, dt: number): State {
   if (s.phase === 'result') {
     const tapped = input.tap || (input.touch !== null && s.drag === null);
     if (next.phaseTime > RESULT_AUTO || (next.phaseTime > RESULT_HOLD && (input.next || tapped))) {
-      // The finger or key that moved on is still down: it must not draw or loose an arrow in the new round.
-      next = { ...startRound(next, s.round + 1, rng), drag: input.touch ? { start: input.touch, now: input.touch } : null, chargeLock: input.charge };
+      // A failed round is played again. The finger or key that moved on is still down: it must not draw or loose an arrow.
+      const round = s.result && s.result.stars > 0 ? s.round + 1 : s.round;
+      next = { ...startRound(next, round, rng), drag: input.touch ? { start: input.touch, now: input.touch } : null, chargeLock: input.charge };
     } else next = { ...next, drag: input.touch ? (s.drag ?? { start: input.touch, now: input.touch }) : null };
   } else if (s.phase === 'aim') {
     const clock = s.clock || next.phaseTime >= CLOCK_WAIT;
@@ -261,7 +287,7 @@ export function update(s: State, input: Input, dt: number): State {
   return { ...next, popups: next.popups.slice(-6), rng: rng.int(0, 0xffffffff) };
 }
 
-/** True once the failed round's result has shown. */
+/** True once the result of the round that cost the last try has shown. */
 export function isOver(s: State): boolean {
   return s.phase === 'over' && s.phaseTime >= OVER_HOLD;
 }

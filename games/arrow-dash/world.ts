@@ -4,7 +4,8 @@ import { sin } from '../kit/exact-math';
 
 export const WORLD_W = 360;
 export const WORLD_L = 640;
-export const BOW: Point = { x: 180, y: 590 };
+/** The bow sits high enough that its grip ring (GRIP_RADIUS around it) stays whole inside the field. */
+export const BOW: Point = { x: 180, y: 550 };
 /** Lane centres (y) before they shift. */
 export const LANE_Y = [170, 290, 410] as const;
 export const LANE_HEIGHT = 64;
@@ -27,6 +28,8 @@ export const GRIP_RADIUS = 80;
 export const MIN_FLICK = 18;
 export const FULL_FLICK = 200;
 export const MAX_MULTIPLIER = 5;
+/** Tries a run starts with: a failed round costs one and is played again; the run ends when none is left. */
+export const LIVES = 3;
 
 export type TargetKind = 'plain' | 'gold' | 'shielded' | 'splitter' | 'half';
 
@@ -93,6 +96,11 @@ export interface State {
   phaseTime: number;
   time: number;
   score: number;
+  /** Tries left (a failed round costs one), rounds cleared, and the hits and arrows of the rounds played so far. */
+  lives: number;
+  cleared: number;
+  runHits: number;
+  runShots: number;
   combo: number;
   bestCombo: number;
   arrowsLeft: number;

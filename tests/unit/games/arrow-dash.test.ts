@@ -14,41 +14,11 @@ import {
   multiplier,
   starsFor,
   update,
-  type Input,
   type State,
-  type Target,
 } from '@/games/arrow-dash/sim';
 import { fitView, toScreen, toWorld } from '@/games/arrow-dash/view';
 import { createRandom } from '@/games/kit/random';
-
-const DT = 1 / 60;
-
-function step(s: State, input: Partial<Input> = {}): State {
-  return update(s, { ...NO_INPUT, ...input }, DT);
-}
-
-function run(s: State, seconds: number, input: Partial<Input> = {}): State {
-  let state = s;
-  for (let t = 0; t < seconds - 1e-9; t += DT) state = step(state, input);
-  return state;
-}
-
-/** Drags a finger from `from` to `to` over a few steps, then lifts it. */
-function flick(s: State, from: { x: number; y: number }, to: { x: number; y: number }): State {
-  let state = s;
-  for (let i = 0; i <= 4; i += 1) state = step(state, { touch: { x: from.x + ((to.x - from.x) * i) / 4, y: from.y + ((to.y - from.y) * i) / 4 } });
-  return step(state);
-}
-
-/** Still lanes and the given targets (lane 0 is at y 170, straight up from the bow is x 180). */
-function range(targets: Partial<Target>[], extra: Partial<State> = {}): State {
-  const s = createState(3);
-  const full = targets.map((t, i) => ({ id: 500 + i, kind: 'plain' as const, lane: 0, x: BOW.x, r: 24, vx: 0, phase: 0, ...t }));
-  return { ...s, lanes: s.lanes.map((l) => ({ ...l, speed: 0, shift: 0 })), targets: full, targetCount: full.length, ...extra };
-}
-
-/** A target off to the side of the bow's line, so the round does not end while a test aims. */
-const ASIDE: Partial<Target>[] = [{ lane: 2, x: 20 }];
+import { DT, flick, flickUp, range, run, step, waitOut } from './arrow-dash/helpers';
 
 describe('Arrow Dash: a game', () => {
   it('is the same for the same seed, differs between seeds, and never changes the state it was given', () => {
@@ -68,7 +38,8 @@ describe('Arrow Dash: a game', () => {
 
 describe('Arrow Dash: the flick', () => {
   it('an arrow flies the way the finger flicked, faster for a longer flick', () => {
-    const s = flick(range(ASIDE), { x: 150, y: 500 }, { x: 210, y: 420 });
+    // Started away from the bow's ring: the arrow takes the finger's own direction.
+    const s = flick(range(), { x: BOW.x - 30, y: BOW.y - 90 }, { x: BOW.x + 30, y: BOW.y - 170 });
     expect(s.arrows).toHaveLength(1);
     const a = s.arrows[0]!;
     expect(a.vx / a.vy).toBeCloseTo(60 / -80);
@@ -80,13 +51,13 @@ describe('Arrow Dash: the flick', () => {
   });
 
   it('a tap or a downward drag shoots nothing; sideways aims are limited', () => {
-    expect(flick(range(ASIDE), { x: 150, y: 500 }, { x: 152, y: 498 }).arrows).toHaveLength(0);
-    expect(flick(range(ASIDE), { x: 150, y: 400 }, { x: 170, y: 500 }).arrows).toHaveLength(0);
+    expect(flick(range(), { x: BOW.x - 30, y: BOW.y - 90 }, { x: BOW.x - 28, y: BOW.y - 92 }).arrows).toHaveLength(0);
+    expect(flick(range(), { x: BOW.x - 30, y: BOW.y - 190 }, { x: BOW.x - 10, y: BOW.y - 90 }).arrows).toHaveLength(0);
     expect(Math.abs(shotFromDrag({ x: 0, y: 0 }, { x: 300, y: -70 })!.angle)).toBeLessThanOrEqual(MAX_AIM);
   });
 
   it('on the keyboard the keys turn the bow and holding charges a shot that flies on release', () => {
-    const turned = run(range(ASIDE), 0.3, { right: true });
+    const turned = run(range(), 0.3, { right: true });
     expect(turned.aim).toBeGreaterThan(0.3);
     const charged = run(turned, 0.5, { charge: true });
     expect(charged.charge).toBeGreaterThan(0.4);
@@ -105,29 +76,29 @@ describe('Arrow Dash: the flick', () => {
 
 describe('Arrow Dash: hits, misses and the combo', () => {
   it('a hit scores, removes the target and extends the combo; the multiplier grows every three hits', () => {
-    const s = run(flick(range([{ id: 1 }, { id: 2, x: 60 }, { id: 3, x: 300 }]), { x: 180, y: 560 }, { x: 180, y: 380 }), 0.6);
+    const s = run(flickUp(range([{ id: 1 }, { id: 2, x: 60 }, { id: 3, x: 300 }])), 0.6);
     expect(s.targets.map((t) => t.id)).toEqual([2, 3]);
     expect(s.score).toBe(10);
     expect(s.combo).toBe(1);
     expect(s.hits).toBe(1);
     expect([0, 2, 3, 6, 30].map(multiplier)).toEqual([1, 1, 2, 3, 5]);
-    const third = run(flick(range([{ id: 1 }, { id: 2, x: 60 }], { combo: 2 }), { x: 180, y: 560 }, { x: 180, y: 380 }), 0.6);
+    const third = run(flickUp(range([{ id: 1 }, { id: 2, x: 60 }], { combo: 2 })), 0.6);
     expect(third.score).toBe(20);
     expect(third.combo).toBe(3);
   });
 
   it('a miss breaks the combo', () => {
-    const s = run(flick(range([{ x: 40 }, { x: 320 }], { combo: 4 }), { x: 180, y: 560 }, { x: 180, y: 380 }), 1.2);
+    const s = run(flickUp(range([{ x: 40 }, { x: 320 }], { combo: 4 })), 1.2);
     expect(s.combo).toBe(0);
     expect(s.arrows).toHaveLength(0);
     expect(s.score).toBe(0);
   });
 
   it('a raised shield blocks the arrow and breaks the combo; a splitter splits in two', () => {
-    const shielded = run(flick(range([{ kind: 'shielded' }, { x: 40 }], { combo: 2, time: 0 }), { x: 180, y: 560 }, { x: 180, y: 380 }), 0.6);
+    const shielded = run(flickUp(range([{ kind: 'shielded' }, { x: 40 }], { combo: 2, time: 0 })), 0.6);
     expect(shielded.targets).toHaveLength(2);
     expect(shielded.combo).toBe(0);
-    const split = run(flick(range([{ kind: 'splitter', r: 28 }, { x: 40 }]), { x: 180, y: 560 }, { x: 180, y: 380 }), 0.45);
+    const split = run(flickUp(range([{ kind: 'splitter', r: 28 }, { x: 40 }])), 0.45);
     expect(split.targets.filter((t) => t.kind === 'half')).toHaveLength(2);
     expect(split.targetCount).toBe(4);
   });
@@ -135,7 +106,7 @@ describe('Arrow Dash: hits, misses and the combo', () => {
 
 describe('Arrow Dash: rounds', () => {
   it('clearing every target ends the round with three stars and a bonus, then the next round starts on a key', () => {
-    const cleared = run(flick(range([{}]), { x: 180, y: 560 }, { x: 180, y: 380 }), 0.6);
+    const cleared = waitOut(flickUp(range([{}])));
     expect(cleared.phase).toBe('result');
     expect(cleared.result).toMatchObject({ round: 1, stars: 3, hits: 1, shots: 1 });
     expect(cleared.score).toBeGreaterThan(10);
@@ -146,20 +117,20 @@ describe('Arrow Dash: rounds', () => {
     expect(run(cleared, RESULT_AUTO + 0.1).round).toBe(2);
   });
 
-  it('spending the arrows with too few hits ends the game', () => {
-    let s = range([{ x: 40 }, { x: 320 }], { arrowsLeft: 2 });
-    s = flick(s, { x: 180, y: 560 }, { x: 180, y: 380 });
-    s = run(s, 0.3);
-    s = run(flick(s, { x: 180, y: 560 }, { x: 180, y: 380 }), 1);
-    expect(s.phase).toBe('over');
-    expect(s.result?.stars).toBe(0);
-    expect(isOver(s)).toBe(false);
-    expect(isOver(run(s, OVER_HOLD))).toBe(true);
+  it('spending the arrows with too few hits fails the round; on the last try that ends the game', () => {
+    const spend = (s: State) => run(flickUp(run(flickUp(s), 0.3)), 1);
+    const failed = spend(range([{ x: 40 }, { x: 320 }], { arrowsLeft: 2 }));
+    expect({ phase: failed.phase, stars: failed.result?.stars, cause: failed.result?.cause }).toEqual({ phase: 'result', stars: 0, cause: 'arrows' });
+    const last = spend(range([{ x: 40 }, { x: 320 }], { arrowsLeft: 2, lives: 1 }));
+    expect(last.phase).toBe('over');
+    expect(last.lives).toBe(0);
+    expect(isOver(last)).toBe(false);
+    expect(isOver(run(last, OVER_HOLD))).toBe(true);
   });
 
   it('the round ends when its time runs out', () => {
     const s = run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6);
-    expect(s.phase).toBe('over');
+    expect(s.result?.cause).toBe('time');
     expect(s.timeLeft).toBe(0);
   });
 
@@ -168,6 +139,8 @@ describe('Arrow Dash: rounds', () => {
   });
 
   it('later rounds bring faster and shifting lanes, gold darts, shields and splitters, and fewer spare arrows', () => {
+    const spare = (round: number) => arrowsFor(round) - kindsFor(round).length - kindsFor(round).filter((k) => k === 'splitter').length;
+    expect([1, 2, 3, 11, 12, 20].map(spare)).toEqual([3, 1, 1, 1, 0, 0]);
     const pace = (round: number) => Math.max(...lanesFor(round, createRandom(1)).map((l) => Math.abs(l.speed)));
     expect(pace(6)).toBeGreaterThan(pace(1));
     expect(lanesFor(1, createRandom(1)).every((l) => l.shift === 0)).toBe(true);
@@ -182,7 +155,7 @@ describe('Arrow Dash: rounds', () => {
     for (const seed of [1, 2, 3]) {
       let s = createState(seed);
       while (s.round < 4 && !isOver(s)) s = update(s, autopilot(s), DT);
-      expect({ seed, round: s.round }).toEqual({ seed, round: 4 });
+      expect({ seed, round: s.round, cleared: s.cleared }).toEqual({ seed, round: 4, cleared: 3 });
     }
   });
 });

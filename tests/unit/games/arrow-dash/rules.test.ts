@@ -1,49 +1,29 @@
 import { autopilot } from '@/games/arrow-dash/autopilot';
-import { goalNote, headline, overlaps, panelFor, placeBox, showsHud, type Box } from '@/games/arrow-dash/panels';
+import { cardPrompt, cardTitle, goalNote, headline, overlaps, panelFor, placeBox, runNote, showsHud, type Box } from '@/games/arrow-dash/panels';
 import { CLOCK_WAIT, MILESTONES, lanesFor, milestoneAt, nextGoal, roundTime, targetsFor } from '@/games/arrow-dash/rounds';
 import {
   BOW,
   CHARGE_TIME,
   LANE_Y,
   MAX_SHIFT,
-  NO_INPUT,
   RESULT_AUTO,
   RESULT_HOLD,
+  LIVES,
   TARGET_GAP,
   createState,
   isOver,
   laneY,
   reach,
   update,
-  type Input,
   type State,
-  type Target,
 } from '@/games/arrow-dash/sim';
 import { WRAP_SPAN, separate, spacing } from '@/games/arrow-dash/spacing';
-import type { Scene } from '@/games/kit';
 import { createRandom } from '@/games/kit/random';
-
-const DT = 1 / 60;
-
-const step = (s: State, input: Partial<Input> = {}): State => update(s, { ...NO_INPUT, ...input }, DT);
-
-function run(s: State, seconds: number, input: Partial<Input> = {}): State {
-  let state = s;
-  for (let t = 0; t < seconds - 1e-9; t += DT) state = step(state, input);
-  return state;
-}
-
-/** Still lanes and the given targets (lane 0 is at y 170, straight up from the bow is x 180). */
-function range(targets: Partial<Target>[], extra: Partial<State> = {}): State {
-  const s = createState(3);
-  const full = targets.map((t, i) => ({ id: 500 + i, kind: 'plain' as const, lane: 0, x: BOW.x, r: 24, vx: 0, phase: 0, ...t }));
-  return { ...s, lanes: s.lanes.map((l) => ({ ...l, speed: 0, shift: 0 })), targets: full, targetCount: full.length, ...extra };
-}
+import { DT, range, run, step, waitOut } from './helpers';
 
 /** A round just cleared: one target straight up, hit by a full-power key shot. */
 function cleared(): State {
-  let s = run(range([{}]), CHARGE_TIME, { charge: true });
-  s = run(s, 0.6);
+  const s = waitOut(run(range([{}]), CHARGE_TIME, { charge: true }));
   expect(s.phase).toBe('result');
   return s;
 }
@@ -71,8 +51,7 @@ describe('Arrow Dash: the first seconds', () => {
     expect({ round: early.round, phase: early.phase, clock: early.clock, over: isOver(early) }).toEqual({ round: 1, phase: 'aim', clock: true, over: false });
     expect(early.timeLeft).toBeCloseTo(roundTime(1) - (8 - CLOCK_WAIT), 1);
     const late = run(early, CLOCK_WAIT + roundTime(1) - 8 + 0.1);
-    expect(late.phase).toBe('over');
-    expect(late.result?.cause).toBe('time');
+    expect({ phase: late.phase, stars: late.result?.stars, cause: late.result?.cause }).toEqual({ phase: 'result', stars: 0, cause: 'time' });
   });
 
   it("the round's clock waits a few seconds for the first arrow, and the first arrow starts it at once", () => {
@@ -82,7 +61,7 @@ describe('Arrow Dash: the first seconds', () => {
     const shot = run(step(run(aimed, 0.2, { charge: true })), 0.2);
     expect(shot.clock).toBe(true);
     expect(shot.timeLeft).toBeLessThan(roundTime(1));
-    expect(run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6).phase).toBe('over');
+    expect(run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6).result?.cause).toBe('time');
   });
 
   it('later rounds give less time, down to a floor, and start their clocks the same way', () => {
@@ -120,29 +99,75 @@ describe('Arrow Dash: the result card moves on when asked', () => {
   });
 });
 
+/** Shoots every arrow far to the side from the start of a run until it is over; the cards of the rounds lost (title | touch prompt). */
+function spray(seed: number): { s: State; cards: string[] } {
+  let s = createState(seed);
+  let t = 0;
+  const cards: string[] = [];
+  while (!isOver(s) && t < 120) {
+    const before = s.phase;
+    s = step(s, { left: true, charge: Math.floor(t * 4) % 2 === 0 });
+    t += DT;
+    if (before === 'aim' && s.phase !== 'aim') cards.push(`${cardTitle(s)} | ${cardPrompt(s, true)}`);
+  }
+  return { s, cards };
+}
+
+describe('Arrow Dash: three tries', () => {
+  it('a failed round costs a try and is played again from a fresh start; the run ends when the third try is lost', () => {
+    const { s, cards } = spray(11);
+    expect(cards).toEqual(['ROUND FAILED — 2 LEFT | Tap to play round 1 again', 'ROUND FAILED — 1 LEFT | Tap to play round 1 again', 'ROUND 1 MISSED | null']);
+    expect({ over: isOver(s), lives: s.lives, round: s.round, cleared: s.cleared }).toEqual({ over: true, lives: 0, round: 1, cleared: 0 });
+    const failed = run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true, combo: 4 }, 0.6);
+    expect({ lives: failed.lives, combo: failed.combo }).toEqual({ lives: 2, combo: 0 });
+    const again = step(run(failed, RESULT_HOLD), { next: true });
+    expect({ round: again.round, phase: again.phase, arrows: again.arrowsLeft, time: again.timeLeft, lives: again.lives }).toEqual({
+      round: 1,
+      phase: 'aim',
+      arrows: createState(3).arrowsLeft,
+      time: roundTime(1),
+      lives: 2,
+    });
+    expect(cardPrompt(failed, false)).toBe('Click, Space or Enter: round 1 again');
+  });
+
+  it('a cleared round keeps every try and moves on', () => {
+    const s = cleared();
+    expect({ lives: s.lives, cleared: s.cleared, title: cardTitle(s), prompt: cardPrompt(s, false) }).toEqual({
+      lives: LIVES,
+      cleared: 1,
+      title: 'ROUND 1 CLEAR!',
+      prompt: 'Click, Space or Enter: next round',
+    });
+    expect(step(run(s, RESULT_HOLD), { tap: true }).round).toBe(2);
+  });
+});
+
 describe('Arrow Dash: one end screen at a time', () => {
-  it('the round card shows only while playing; the game-over screen stands alone, its note giving the next goal', () => {
-    let s = createState(11);
-    let scene: Scene = 'playing';
-    let missedCards = 0;
-    let t = 0;
-    // Shoots every arrow far to the side: the first round is lost, its card shows, then the game is over.
-    while (scene === 'playing' && t < 120) {
-      s = step(s, { left: true, charge: Math.floor(t * 4) % 2 === 0 });
-      t += DT;
-      if (isOver(s)) scene = 'gameover';
-      if (panelFor(scene, s) === 'card' && s.result?.stars === 0) missedCards += 1;
-    }
-    expect(scene).toBe('gameover');
-    expect(missedCards).toBeGreaterThan(0);
+  it('the round card shows only while playing; the game-over screen stands alone, its notes giving the run and the next goal', () => {
+    const { s, cards } = spray(11);
+    expect(cards).toHaveLength(LIVES);
+    expect(panelFor('playing', s)).toBe('card');
     for (const sc of ['gameover', 'paused', 'title'] as const) expect(panelFor(sc, s)).toBeNull();
     expect(showsHud('gameover')).toBe(false);
     expect(showsHud('title')).toBe(false);
     expect(s.result?.needed).toBe(4);
     expect(headline(s)).toBe('OUT OF ARROWS');
     expect(headline({ ...s, result: s.result && { ...s.result, cause: 'time' } })).toBe("TIME'S UP");
-    expect(goalNote(s, 0)).toBe('ROUND 1 · GOAL: CLEAR 3 FOR ROOKIE');
-    expect(goalNote({ ...s, round: 5 }, 7)).toBe('ROUND 5 · GOAL: CLEAR 10 FOR SHARPSHOOTER');
+    expect(goalNote(s, 0)).toBe('NEXT GOAL: CLEAR ROUND 3 FOR ROOKIE');
+    expect(goalNote({ ...s, cleared: 5 }, 7)).toBe('NEXT GOAL: CLEAR ROUND 10 FOR SHARPSHOOTER');
+    expect(goalNote({ ...s, cleared: 17 }, 3)).toBe('NEXT GOAL: CLEAR ROUND 18');
+  });
+
+  it("the game-over breakdown counts the run's rounds cleared, hits of arrows with their share, and the longest streak", () => {
+    let s = createState(2);
+    while (s.cleared < 2) s = update(s, autopilot(s), DT);
+    // More hits than the first round has targets: both rounds count.
+    const hits = s.runHits;
+    expect(s.runShots).toBeGreaterThanOrEqual(hits);
+    expect(hits).toBeGreaterThan(10);
+    expect(runNote(s)).toBe(`CLEARED 2 · HITS ${hits}/${s.runShots} (${Math.round((100 * hits) / s.runShots)}%) · STREAK ${s.bestCombo}`);
+    expect(runNote(createState(1))).toBe('CLEARED 0 · HITS 0/0 (0%) · STREAK 0');
   });
 });
 
@@ -219,7 +244,7 @@ describe('Arrow Dash: a reason to come back', () => {
     const first = cleared();
     expect(first.result).toMatchObject({ round: 1, milestone: null, next: 'NEXT: gold darts, 30 points' });
     const third = run({ ...range([{}]), round: 3 }, CHARGE_TIME, { charge: true });
-    expect(run(third, 0.6).result).toMatchObject({ round: 3, milestone: 'ROOKIE' });
+    expect(waitOut(third).result).toMatchObject({ round: 3, milestone: 'ROOKIE' });
   });
 });
 

@@ -1,46 +1,24 @@
+import { aimKeys, keyControls, keysFor, readKeys, type KeyAction } from '@/games/arrow-dash/keys';
 import { arrowDashModel } from '@/games/arrow-dash/model';
-import { COACH_SECONDS, coaching } from '@/games/arrow-dash/panels';
-import { BOW_COLOR, FIELD_COLOR, GRIP_COLOR, LANE_COLORS, RINGS, SHAFT_COLOR, SHIELD_COLOR } from '@/games/arrow-dash/render-field';
-import { CLOCK_WAIT, RADIUS, radiusFor, roundTime } from '@/games/arrow-dash/rounds';
+import { COACH_SECONDS, coaching, dotTouches } from '@/games/arrow-dash/panels';
 import {
-  BOW,
-  GRIP_RADIUS,
-  NO_INPUT,
-  createState,
-  hitsToPass,
-  passPercent,
-  roundStars,
-  update,
-  type Input,
-  type State,
-  type Target,
-} from '@/games/arrow-dash/sim';
+  BOW_COLOR,
+  FIELD_COLOR,
+  GRIP_COLOR,
+  GRIP_LINE,
+  GUIDE_DOT,
+  LANE_COLORS,
+  RINGS,
+  SHAFT_COLOR,
+  SHIELD_COLOR,
+  guideDots,
+} from '@/games/arrow-dash/render-field';
+import { CLOCK_WAIT, RADIUS, SMALLEST, radiusFor, roundTime } from '@/games/arrow-dash/rounds';
+import { BOW, GRIP_RADIUS, LIVES, OVER_HOLD, RESULT_AUTO, WORLD_L, WORLD_W, hitsToPass, passPercent, roundStars } from '@/games/arrow-dash/sim';
+import { fitView, toScreen } from '@/games/arrow-dash/view';
 import { NON_TEXT_CONTRAST, contrast } from '@/games/kit/contrast';
 import { IDLE, playModelled } from '@/games/kit/players';
-
-const DT = 1 / 60;
-
-const step = (s: State, input: Partial<Input> = {}): State => update(s, { ...NO_INPUT, ...input }, DT);
-
-function run(s: State, seconds: number, input: Partial<Input> = {}): State {
-  let state = s;
-  for (let t = 0; t < seconds - 1e-9; t += DT) state = step(state, input);
-  return state;
-}
-
-/** Still lanes and one target off to the side, so nothing ends the round while a test aims. */
-function range(): State {
-  const s = createState(3);
-  const aside: Target = { id: 500, kind: 'plain', lane: 2, x: 20, r: 24, vx: 0, phase: 0 };
-  return { ...s, lanes: s.lanes.map((l) => ({ ...l, speed: 0, shift: 0 })), targets: [aside], targetCount: 1 };
-}
-
-/** Drags a finger from `from` to `to` over a few steps, then lifts it. */
-function drag(s: State, from: { x: number; y: number }, to: { x: number; y: number }): State {
-  let state = s;
-  for (let i = 0; i <= 4; i += 1) state = step(state, { touch: { x: from.x + ((to.x - from.x) * i) / 4, y: from.y + ((to.y - from.y) * i) / 4 } });
-  return step(state);
-}
+import { flick, range, run, step } from './helpers';
 
 describe('Arrow Dash: pressure that ramps', () => {
   it('a round asks for a larger share of its targets as the rounds go on: 40% in round 1, 60%, then 70% from round 3', () => {
@@ -50,26 +28,31 @@ describe('Arrow Dash: pressure that ramps', () => {
     expect([roundStars(3, 6, 1), roundStars(3, 6, 3), roundStars(5, 6, 3), roundStars(6, 6, 3)]).toEqual([1, 0, 2, 3]);
   });
 
-  it('targets shrink each round down to a floor, so a steady aim matters more later', () => {
+  it('targets shrink each round down to a floor reached in round 3, so a steady aim matters from the first rank on', () => {
     expect(radiusFor('plain', 1)).toBe(RADIUS.plain);
+    expect(radiusFor('plain', 2)).toBeLessThan(radiusFor('plain', 1));
     expect(radiusFor('plain', 3)).toBeLessThan(radiusFor('plain', 2));
+    expect(radiusFor('plain', 3)).toBeCloseTo(RADIUS.plain * SMALLEST);
     expect(radiusFor('gold', 30)).toBe(radiusFor('gold', 20));
     expect(radiusFor('gold', 30)).toBeGreaterThanOrEqual(10);
   });
 
-  it('an idle run ends by the clock, never before 8 s', () => {
+  it('an idle run ends by the clock once its three tries at round 1 are lost, never before 8 s', () => {
     const idle = playModelled(arrowDashModel, IDLE, 1);
     expect(idle.ended).toBe(true);
     expect(idle.seconds).toBeGreaterThanOrEqual(8);
-    expect(idle.seconds).toBeLessThan(CLOCK_WAIT + roundTime(1) + 3);
-    expect(idle.state.result?.cause).toBe('time');
+    // Each try waits for an arrow, then runs its clock out; each failed card waits before the try again.
+    const tries = LIVES * (CLOCK_WAIT + roundTime(1)) + (LIVES - 1) * RESULT_AUTO + OVER_HOLD;
+    expect(idle.seconds).toBeGreaterThan(tries - 1);
+    expect(idle.seconds).toBeLessThan(tries + 1);
+    expect({ cause: idle.state.result?.cause, round: idle.state.round, lives: idle.state.lives }).toEqual({ cause: 'time', round: 1, lives: 0 });
   });
 });
 
 describe('Arrow Dash: touch aiming', () => {
   it('a drag that starts on the ring around the bow aims from the bow: the arrow flies toward where the finger is let go', () => {
     const finger = { x: BOW.x + 120, y: BOW.y - 300 };
-    const s = drag(range(), { x: BOW.x - 30, y: BOW.y - 40 }, finger);
+    const s = flick(range(), { x: BOW.x - 30, y: BOW.y - 40 }, finger);
     expect(s.arrows).toHaveLength(1);
     const a = s.arrows[0]!;
     expect(a.vx / a.vy).toBeCloseTo((finger.x - BOW.x) / (finger.y - BOW.y));
@@ -77,9 +60,70 @@ describe('Arrow Dash: touch aiming', () => {
 
   it('a drag started away from the ring still flicks the way the finger moved', () => {
     const from = { x: BOW.x, y: BOW.y - GRIP_RADIUS - 60 };
-    const s = drag(range(), from, { x: from.x - 60, y: from.y - 80 });
+    const s = flick(range(), from, { x: from.x - 60, y: from.y - 80 });
     expect(s.arrows).toHaveLength(1);
     expect(s.arrows[0]!.vx / s.arrows[0]!.vy).toBeCloseTo(-60 / -80);
+  });
+});
+
+describe('Arrow Dash: the bow and its guide stay in view', () => {
+  it("the grip ring around the bow lies whole inside the field, so a drag's start shows in every layout", () => {
+    const reach = GRIP_RADIUS + GRIP_LINE / 2;
+    expect(BOW.y + reach).toBeLessThanOrEqual(WORLD_L);
+    expect(BOW.x - reach).toBeGreaterThanOrEqual(0);
+    expect(BOW.x + reach).toBeLessThanOrEqual(WORLD_W);
+  });
+
+  it('the aim dots end before the first that would touch the HUD, sideways where the HUD sits above the bow', () => {
+    const v = fitView(844, 390);
+    const bow = toScreen(v, BOW);
+    // The HUD in the top left corner, up the screen from the bow: the full-power guide aimed up runs into it.
+    const hud = { x: 0, y: 0, w: bow.x + 200, h: bow.y - 120 };
+    const onHud = dotTouches(v, hud, GUIDE_DOT);
+    const all = guideDots(-1.2, 1);
+    const shown = guideDots(-1.2, 1, onHud);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(all.length);
+    expect(shown).toEqual(all.slice(0, shown.length));
+    expect(shown.some(onHud)).toBe(false);
+    expect(guideDots(0, 1, dotTouches(v, { x: 0, y: 0, w: 10, h: 10 }, GUIDE_DOT))).toEqual(guideDots(0, 1));
+  });
+});
+
+describe('Arrow Dash: the keys follow the screen', () => {
+  const ACTIONS = ['left', 'right', 'up', 'down', 'charge', 'next'] as const;
+  const frame = (...down: KeyAction[]) => {
+    const keys = Object.fromEntries(ACTIONS.map((k) => [k, down.includes(k)])) as Record<KeyAction, boolean>;
+    return { held: keys, pressed: keys };
+  };
+  /** Which way on the screen the bow turns (+1 down or right, -1 up or left, 0 not at all) for keys held in a layout. */
+  const turn = (portrait: boolean, ...down: KeyAction[]) => {
+    const v = portrait ? fitView(390, 844) : fitView(844, 390);
+    const aimed = run(range(), 0.4, readKeys(frame(...down), portrait));
+    const tip = toScreen(v, { x: BOW.x + Math.sin(aimed.aim) * 100, y: BOW.y - Math.cos(aimed.aim) * 100 });
+    const straight = toScreen(v, { x: BOW.x, y: BOW.y - 100 });
+    return Math.sign(portrait ? tip.x - straight.x : tip.y - straight.y);
+  };
+
+  it('upright ← → turn the bow left and right on the screen; sideways ↑ ↓ turn it up and down the screen', () => {
+    expect([turn(true, 'left'), turn(true, 'right')]).toEqual([-1, 1]);
+    expect([turn(false, 'up'), turn(false, 'down')]).toEqual([-1, 1]);
+    expect([turn(true, 'up'), turn(true, 'down')]).toEqual([0, 0]);
+    expect(readKeys(frame('charge'), false)).toMatchObject({ charge: true, next: true });
+  });
+
+  it("the hints name the keys that match the layout, and the scripted players' keys read back as the same input", () => {
+    expect([aimKeys(true), aimKeys(false)]).toEqual(['← →', '↑ ↓']);
+    expect(keyControls(false)[0]).toContain('↑ ↓');
+    expect(keyControls(true)[0]).toContain('← →');
+    expect(keyControls(false).join(' ')).toMatch(/hold .*Space, let go/);
+    const names: Record<string, KeyAction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Space: 'charge', Enter: 'next' };
+    const input = { left: true, right: false, charge: true, next: false };
+    for (const portrait of [true, false]) {
+      const held = keysFor(input, portrait).map((key) => names[key] as KeyAction);
+      expect(readKeys({ held: frame(...held).held, pressed: frame().pressed }, portrait)).toEqual(input);
+    }
+    expect(keysFor({ left: false, right: false, charge: false, next: true }, false)).toEqual(['Enter']);
   });
 });
 
