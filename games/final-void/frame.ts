@@ -30,6 +30,9 @@ export interface FrameModel {
   reducedMotion: boolean;
 }
 
+/** CSS px kept clear between the level card and the hero's head under it. */
+const INTRO_CLEARANCE = 10;
+
 const NAMES = LEVEL_SOURCES.map(([, text]) => /name:\s*(.*)/.exec(text)?.[1] ?? '');
 
 export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
@@ -53,7 +56,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   if (m.scene === 'playing') {
     // The dash shows in the HUD only once the level has it to give or has given it.
     const dash = m.state.hasDash || m.state.level.tiles.includes('D') ? m.state.hasDash : null;
-    drawHud(ctx, field, m.state.level.name, m.state.time, m.state.deaths, dash);
+    drawHud(ctx, m.lay.hud, m.state.level.name, m.state.time, m.state.deaths, dash);
     if (m.cueAge !== null && m.cueAge < CUE_SECONDS) drawCheckpointCue(ctx, field, m.cueAge);
     const hint = hintFor(m.state, m.touch);
     if (hint) drawHint(ctx, field, hint.text, hint.alpha);
@@ -61,8 +64,11 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   const w = m.width;
   const h = m.height;
   if (m.scene === 'title') drawTitle(ctx, w, h, field, { names: NAMES, progress: m.progress, selected: m.selected, touch: m.touch, time: m.time });
-  else if (m.scene === 'intro') drawIntro(ctx, w, h, field, m.state.level.name, m.state.level.intro, m.selected, m.touch);
-  else if (m.scene === 'paused') drawPause(ctx, w, h, field, m.pauseIndex);
+  else if (m.scene === 'intro') {
+    const heroTop = field.y + (m.state.hero.y - (cam.y - viewH / 2)) * scale;
+    const card = { name: m.state.level.name, text: m.state.level.intro, index: m.selected, touch: m.touch, bottom: heroTop - INTRO_CLEARANCE };
+    drawIntro(ctx, w, h, field, card);
+  } else if (m.scene === 'paused') drawPause(ctx, w, h, field, m.pauseIndex);
   else if (m.scene === 'complete') drawClear(ctx, w, h, field, m.state.time, m.state.deaths, m.progress.best[m.selected] ?? null, m.selected === 2);
   else if (m.scene === 'ending') drawEnding(ctx, w, h, field);
 }

@@ -21,6 +21,8 @@ export interface PadButton {
 export interface Layout {
   /** The playfield in CSS pixels; touch buttons and the kit's top-bar buttons are never inside it. */
   field: Box;
+  /** Where the HUD (clock, deaths, level) goes: off the field, so it never hides the play, on the frame's black. */
+  hud: Box;
   /** CSS pixels per world pixel. */
   scale: number;
   buttons: readonly PadButton[];
@@ -37,7 +39,10 @@ const GAP = 12;
 /** Height of the band above the field that holds the HUD and the kit's pause and mute buttons (44 px, 8 px from the top). */
 export const BAND = 56;
 /** Width the kit's top bar takes at the right (two 44 px buttons, 8 px gaps). */
-const BAR_W = 112;
+export const BAR_W = 112;
+const HUD_MARGIN = 6;
+/** Height of the HUD stacked at the top of the left column (clock, deaths, level: three lines). */
+const HUD_COLUMN_H = 104;
 
 /**
  * Lays out a frame of `width`×`height` CSS pixels; with `touch`, a strip (upright) or two side columns (sideways) hold the
@@ -79,7 +84,14 @@ export function layout(width: number, height: number, touch: boolean, dash = tru
         { action: 'dash', label: 'DASH', x: width - column / 2, y: low - size - GAP, size },
       );
   }
-  return { field, scale: zoom(field), buttons };
+  return { field, scale: zoom(field), buttons, hud: hudBox(field, width) };
+}
+
+/** The HUD's room: the band over the field left of the kit's bar, or (sideways with touch) the top of the left column. */
+function hudBox(field: Box, width: number): Box {
+  if (field.y >= BAND)
+    return { x: HUD_MARGIN, y: HUD_MARGIN, width: Math.max(0, Math.min(width - BAR_W - 2 * HUD_MARGIN, 440)), height: BAND - 2 * HUD_MARGIN };
+  return { x: HUD_MARGIN, y: HUD_MARGIN, width: Math.max(0, field.x - 2 * HUD_MARGIN), height: HUD_COLUMN_H };
 }
 
 /**

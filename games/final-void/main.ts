@@ -18,6 +18,7 @@ import { cardButton, inRect, pauseRects, titleRects } from './render-ui';
 import { rules } from './rules';
 import { createState, type Action, type FvState } from './sim';
 import { SOUNDS } from './sounds';
+import { startsPlay } from './start';
 import { replayerFor, snapshot } from './test-hooks';
 import { createTouchPad } from './touch-pad';
 
@@ -97,7 +98,8 @@ function setScene(next: Scene): void {
   input.frame();
   scene = next;
   controls.setScene(next === 'playing' ? 'playing' : next === 'paused' ? 'paused' : next === 'title' ? 'title' : 'gameover');
-  touchPad.show(controls.isTouch() && next === 'playing');
+  // The buttons show with the level's card too: the first press of one starts the level and plays.
+  touchPad.show(controls.isTouch() && (next === 'playing' || next === 'intro'));
   link.hidden = next !== 'ending';
 }
 
@@ -132,12 +134,13 @@ function moveSelection(d: number): void {
   } else if (scene === 'paused') pauseIndex = (pauseIndex + d + 3) % 3;
 }
 
+/** Keys for the scenes; Space on the level card is left to `step`, which plays it as the first jump. */
 function key(c: string): void {
   if (c === 'Escape' || c === 'KeyP') {
     if (scene === 'playing') setScene('paused');
     else if (scene === 'paused') setScene('playing');
     else if (scene === 'ending') setScene('title');
-  } else if (c === 'Enter' || c === 'NumpadEnter' || (c === 'Space' && scene !== 'playing')) confirm();
+  } else if (c === 'Enter' || c === 'NumpadEnter' || (c === 'Space' && scene !== 'playing' && scene !== 'intro')) confirm();
   else if (c === 'KeyQ' && scene === 'paused') setScene('title');
   else if (c === 'ArrowUp' || c === 'KeyW') moveSelection(-1);
   else if (c === 'ArrowDown' || c === 'KeyS') moveSelection(1);
@@ -175,12 +178,12 @@ function step(dt: number): void {
   const viewW = lay.field.width / lay.scale;
   const viewH = lay.field.height / lay.scale;
   if (scene === 'intro' && performance.now() - introAt > 6000) setScene('playing');
+  const live = input.frame();
+  if (scene === 'intro' && startsPlay(live)) setScene('playing');
   if (scene !== 'playing') {
-    input.frame();
     cam = followCamera(cam, state.hero, state.level, viewW, viewH, dt);
     return;
   }
-  const live = input.frame();
   state = rules.step(state, recorder.take(replayer ? replayer.frame(live) : live));
   // The dash just found: DASH and ▲ are on screen before the next step reads the buttons.
   if (state.hasDash !== laidWithDash) resize();

@@ -21,7 +21,7 @@ function spikes(ctx: CanvasRenderingContext2D, s: FvState, x0: number, y0: numbe
       const x = cx * TILE;
       const y = cy * TILE;
       // A low red haze along the row makes a spike field visible from a distance.
-      ctx.fillStyle = 'rgba(255,60,90,0.22)';
+      ctx.fillStyle = 'rgba(255,60,90,0.28)';
       ctx.fillRect(x, y + TILE * 0.3, TILE, TILE * 0.7);
       markHazard(ctx, x, y + TILE * 0.35, TILE, TILE * 0.65);
       for (let i = 0; i < 4; i += 1) {
@@ -35,7 +35,7 @@ function spikes(ctx: CanvasRenderingContext2D, s: FvState, x0: number, y0: numbe
   ctx.fillStyle = SPIKE_FILL;
   ctx.fill(teeth);
   ctx.strokeStyle = HAZARD_EDGE;
-  ctx.lineWidth = 1.2;
+  ctx.lineWidth = 1.5;
   ctx.globalAlpha = 0.85 + 0.15 * Math.sin(t * 4);
   ctx.stroke(teeth);
   ctx.globalAlpha = 1;

@@ -1,6 +1,6 @@
 /** Screens and HUD in CSS pixels: title with level select, intro card, pause menu, level-clear card, ending card. */
-import { drawText } from '../kit/draw';
-import { FONT_MONO } from '../kit/theme';
+import { drawText, markBacking } from '../kit/draw';
+import { FONT_MONO, FONT_SANS, font } from '../kit/theme';
 import type { Box } from './layout';
 import { formatSeconds } from '../kit/format-score';
 import type { Progress } from './progress';
@@ -18,6 +18,8 @@ const CYAN = '#7cf9ff';
 const TEXT = '#e8ecf8';
 const DIM = '#8a93b0';
 const AMBER = '#ffd166';
+/** Body text on the cards' dark backs: lighter than DIM, which is for what is out of reach (a locked level). */
+const DIM_ON_BACK = '#b4bcd6';
 /** An opaque back for buttons, the field's own dark. */
 const BUTTON_BACK = '#0b0f1e';
 
@@ -27,23 +29,31 @@ export function menuRects(f: Box, top: number, count: number, rowH: number): Rec
   return Array.from({ length: count }, (_, i) => ({ x: f.x + (f.width - width) / 2, y: top + i * (rowH + 8), w: width, h: rowH }));
 }
 
-/** The title screen's level rows and its big PLAY button, inside the playfield `f`, for drawing and for taps. */
-export function titleRects(f: Box): { levels: Rect[]; play: Rect; side: boolean } {
+/**
+ * The title screen's level rows (on one opaque `list` panel) and its big PLAY button, inside the playfield `f`, for
+ * drawing and for taps.
+ */
+export function titleRects(f: Box): { levels: Rect[]; list: Rect; play: Rect; side: boolean } {
   // A short, wide field (a phone on its side) puts PLAY beside the level list so all of it is on the first screen.
   const side = f.height < 440 && f.width >= 520;
-  const rowH = side ? 48 : Math.max(48, Math.min(60, f.height * 0.075));
-  const top = f.y + (side ? Math.min(86, f.height * 0.26) : f.height * (f.height > f.width ? 0.24 : 0.26));
+  const rowH = side ? (f.height >= 360 ? 52 : 48) : Math.max(48, Math.min(60, f.height * 0.075));
+  const gap = side ? 10 : 8;
+  const top = f.y + (side ? Math.max(86, f.height * 0.24) : f.height * (f.height > f.width ? 0.24 : 0.26));
+  const listOf = (levels: Rect[]): Rect => {
+    const first = levels[0] as Rect;
+    return { x: first.x - 8, y: first.y - 8, w: first.w + 16, h: levels.length * (rowH + gap) - gap + 16 };
+  };
   if (side) {
     const width = Math.min(f.width * 0.52, 400);
-    const x = f.x + Math.max(12, (f.width - width - Math.min(f.width * 0.38, 240) - 16) / 2);
-    const levels = Array.from({ length: 3 }, (_, i) => ({ x, y: top + i * (rowH + 8), w: width, h: rowH }));
     const pw = Math.min(f.width * 0.38, 240);
-    return { levels, play: { x: x + width + 16, y: top, w: pw, h: 64 }, side };
+    const x = f.x + Math.max(12, (f.width - width - pw - 24) / 2);
+    const levels = Array.from({ length: 3 }, (_, i) => ({ x, y: top + i * (rowH + gap), w: width, h: rowH }));
+    return { levels, list: listOf(levels), play: { x: x + width + 24, y: top, w: pw, h: 64 }, side };
   }
   const levels = menuRects(f, top, 3, rowH);
   const last = levels[2] as Rect;
   const pw = Math.min(f.width * 0.7, 300);
-  return { levels, play: { x: f.x + (f.width - pw) / 2, y: last.y + rowH + 14, w: pw, h: Math.max(52, rowH * 1.1) }, side };
+  return { levels, list: listOf(levels), play: { x: f.x + (f.width - pw) / 2, y: last.y + rowH + 16, w: pw, h: Math.max(52, rowH * 1.1) }, side };
 }
 
 /** Pause menu rows: resume, restart level, quit. */
@@ -127,13 +137,19 @@ export const HOW_TO_PLAY = {
 /** The title screen inside the playfield `f` (`w`×`h` is the whole frame, darkened). */
 export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, m: TitleModel): void {
   veil(ctx, w, h, 0.55);
-  const { levels, play, side } = titleRects(f);
+  const { levels, list, play, side } = titleRects(f);
   const cx = f.x + f.width / 2;
   const size = Math.min(f.width * 0.12, f.height * 0.1, 72);
-  const titleY = f.y + (side ? Math.max(22, size * 0.7) : f.height * 0.09);
+  const titleY = f.y + (side ? Math.max(26, size * 0.8) : f.height * 0.09);
   drawText(ctx, 'FINAL VOID', cx, titleY, { size, color: TEXT, weight: 'bold', glow: true, maxWidth: f.width - 16 });
   const tag = Math.max(13, size * 0.24);
   drawText(ctx, 'a three-level demo at the edge of the void', cx, titleY + size * 0.55 + tag * 0.9, { size: tag, color: DIM, maxWidth: f.width - 16 });
+  // One opaque panel under the rows and the gaps between them, so nothing of the level behind shows through.
+  ctx.fillStyle = BUTTON_BACK;
+  ctx.fillRect(list.x, list.y, list.w, list.h);
+  ctx.strokeStyle = 'rgba(138, 147, 176, 0.35)';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(list.x + 0.5, list.y + 0.5, list.w - 1, list.h - 1);
   levels.forEach((r, i) => {
     const open = i < m.progress.reached;
     const best = m.progress.best[i];
@@ -167,19 +183,77 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
   }
 }
 
-export function drawIntro(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, name: string, text: string, index: number, touch: boolean): void {
-  veil(ctx, w, h, 0.8);
+/** What the level card asks for: the first move starts the level (main.ts), so it names the moves. */
+export const INTRO_PROMPT = { keys: 'move or jump to begin', touch: 'press ◀ ▶ or JUMP to begin' } as const;
+
+const introNameSize = (f: Box): number => Math.min(36, f.width * 0.08);
+/** The level card's words: their size and the width they wrap to. */
+export const introTextSize = (f: Box): number => Math.max(14, Math.min(17, f.width * 0.04));
+export const introWrapWidth = (f: Box): number => Math.min(f.width * 0.84, 520);
+
+/** The least a short field may shrink the level card by, to leave the hero in sight under it. */
+const INTRO_LEAST = 0.7;
+
+export interface IntroLayout {
+  panel: Rect;
+  /** Centres of the lines: the level's number, its name, the first line of words, the prompt. */
+  levelY: number;
+  nameY: number;
+  textY: number;
+  promptY: number;
+  nameSize: number;
+  textSize: number;
+}
+
+/**
+ * Where the level card's parts go for `lines` lines of words: a panel across the top of the field, shrunk (down to
+ * INTRO_LEAST) so it ends above `bottom`, where the hero stands in sight.
+ */
+export function introLayout(f: Box, lines: number, bottom = f.y + f.height): IntroLayout {
+  const at = (k: number): IntroLayout => {
+    const nameSize = introNameSize(f) * k;
+    const textSize = Math.max(14, introTextSize(f) * k);
+    const w = Math.min(f.width - 16, 560);
+    const top = f.y + 8;
+    const levelY = top + 18 * k;
+    const nameY = levelY + 10 * k + nameSize * 0.75;
+    const textY = nameY + nameSize * 0.6 + 8 * k + textSize * 0.7;
+    const promptY = textY + (lines - 1) * textSize * 1.45 + textSize * 0.7 + 18 * k;
+    return { panel: { x: f.x + (f.width - w) / 2, y: top, w, h: promptY + 20 * k - top }, levelY, nameY, textY, promptY, nameSize, textSize };
+  };
+  let k = 1;
+  while (k > INTRO_LEAST && at(k).panel.y + at(k).panel.h > bottom) k -= 0.05;
+  return at(Math.max(k, INTRO_LEAST));
+}
+
+/** The level card, drawn over the live level above `bottom`: its number, name and words, and the moves that start it. */
+export function drawIntro(
+  ctx: CanvasRenderingContext2D,
+  w: number,
+  h: number,
+  f: Box,
+  card: { name: string; text: string; index: number; touch: boolean; bottom: number },
+): void {
+  veil(ctx, w, h, 0.3);
+  const fit = (lines: number): IntroLayout => introLayout(f, lines, card.bottom);
+  ctx.font = `${fit(1).textSize}px system-ui, sans-serif`;
+  const first = wrap(ctx, card.text, introWrapWidth(f));
+  // A card shrunk to fit has smaller words, which may wrap to fewer lines.
+  const { panel, levelY, nameY, textY, promptY, nameSize, textSize } = fit(first.length);
+  ctx.font = `${textSize}px system-ui, sans-serif`;
+  const lines = wrap(ctx, card.text, introWrapWidth(f));
+  ctx.fillStyle = BUTTON_BACK;
+  ctx.globalAlpha = 0.92;
+  ctx.fillRect(panel.x, panel.y, panel.w, panel.h);
+  ctx.globalAlpha = 1;
+  ctx.strokeStyle = 'rgba(124, 249, 255, 0.5)';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(panel.x + 0.5, panel.y + 0.5, panel.w - 1, panel.h - 1);
   const cx = f.x + f.width / 2;
-  const short = f.height < 440;
-  drawText(ctx, `LEVEL ${index + 1}`, cx, f.y + f.height * (short ? 0.12 : 0.22), { size: 14, color: DIM, family: FONT_MONO });
-  const nameSize = Math.min(40, f.width * 0.08);
-  const nameY = f.y + f.height * (short ? 0.12 : 0.22) + 16 + nameSize * 0.7;
-  drawText(ctx, name, cx, nameY, { size: nameSize, color: TEXT, weight: 'bold', glow: true, maxWidth: f.width - 16 });
-  const after = paragraph(ctx, text, f, nameY + nameSize * 0.6 + 22, Math.max(14, Math.min(18, f.width * 0.04)), DIM);
-  drawText(ctx, touch ? 'tap to begin' : 'press Enter to begin', cx, Math.min(f.y + f.height - 24, Math.max(after + 20, f.y + f.height * 0.72)), {
-    size: 15,
-    color: AMBER,
-  });
+  drawText(ctx, `LEVEL ${card.index + 1}`, cx, levelY, { size: 14, color: DIM_ON_BACK, family: FONT_MONO });
+  drawText(ctx, card.name, cx, nameY, { size: nameSize, color: TEXT, weight: 'bold', glow: true, maxWidth: panel.w - 16 });
+  lines.forEach((line, i) => drawText(ctx, line, cx, textY + i * textSize * 1.45, { size: textSize, color: DIM_ON_BACK }));
+  drawText(ctx, card.touch ? INTRO_PROMPT.touch : INTRO_PROMPT.keys, cx, promptY, { size: 16, color: AMBER, weight: 'bold', maxWidth: panel.w - 16 });
 }
 
 export function drawPause(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, selected: number): void {
@@ -228,27 +302,56 @@ export function drawEnding(ctx: CanvasRenderingContext2D, w: number, h: number, 
   button(ctx, cardButton(f, h), 'Back to title', false);
 }
 
-/** The HUD line in the field's top-left corner: clock, deaths, and the level name or (once it matters) the dash. */
-export function drawHud(ctx: CanvasRenderingContext2D, f: Box, name: string, time: number, deaths: number, dash: boolean | null): void {
-  const x = f.x + 10;
-  const y = f.y + 18;
-  const width = Math.min(f.width - 12, 250);
-  ctx.fillStyle = 'rgba(2, 3, 8, 0.5)';
-  ctx.fillRect(f.x + 4, f.y + 4, width, 28);
-  drawText(ctx, `${formatSeconds(time)}  ✝ ${deaths}`, x, y, { size: 15, color: TEXT, align: 'left', family: FONT_MONO, weight: 'bold' });
-  drawText(ctx, dash === null ? name : dash ? 'DASH ●' : 'DASH ○', x + 132, y, {
-    size: 14,
-    color: dash ? '#c9a8ff' : DIM,
-    align: 'left',
-    maxWidth: width - 134,
-  });
+/** HUD sizes in CSS px: the clock largest, then the deaths, then the level's name (or the dash, once it matters). */
+export const HUD_SIZE = { time: 22, deaths: 20, label: 15 } as const;
+/** The HUD's colours, all on its opaque back (BUTTON_BACK): bright enough to read at a glance. */
+export const HUD_INK = { time: TEXT, deaths: AMBER, label: '#c3cae0', dash: '#c9a8ff', back: BUTTON_BACK } as const;
+/** Boxes at least this tall stack the HUD's three parts; lower ones (the band over the field) set them in a row. */
+const HUD_STACK_H = 90;
+
+/**
+ * The HUD in its box off the field (`Layout.hud`), on an opaque back: clock, deaths, and the level's name or (once it
+ * matters) the dash.
+ */
+export function drawHud(ctx: CanvasRenderingContext2D, box: Box, name: string, time: number, deaths: number, dash: boolean | null): void {
+  if (box.width < 60 || box.height < 30) return;
+  ctx.fillStyle = HUD_INK.back;
+  ctx.fillRect(box.x, box.y, box.width, box.height);
+  markBacking(ctx, box.x, box.y, box.width, box.height);
+  ctx.strokeStyle = 'rgba(138, 147, 176, 0.5)';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1);
+  const parts = [
+    { text: formatSeconds(time), style: { size: HUD_SIZE.time, color: HUD_INK.time, weight: 'bold', family: FONT_MONO } },
+    { text: `✝ ${deaths}`, style: { size: HUD_SIZE.deaths, color: HUD_INK.deaths, weight: 'bold', family: FONT_MONO } },
+    {
+      text: dash === null ? name : dash ? 'DASH ●' : 'DASH ○',
+      style: { size: HUD_SIZE.label, color: dash ? HUD_INK.dash : HUD_INK.label, weight: 'bold', family: FONT_SANS },
+    },
+  ] as const;
+  const pad = 10;
+  const room = box.x + box.width - pad;
+  if (box.height >= HUD_STACK_H) {
+    const step = box.height / parts.length;
+    parts.forEach(({ text, style }, i) =>
+      drawText(ctx, text, box.x + pad, box.y + step * (i + 0.5), { ...style, align: 'left', maxWidth: room - box.x - pad }),
+    );
+    return;
+  }
+  let x = box.x + pad;
+  for (const { text, style } of parts) {
+    if (room - x < 24) break;
+    drawText(ctx, text, x, box.y + box.height / 2, { ...style, align: 'left', maxWidth: room - x });
+    ctx.font = font(style.size, style.weight, style.family);
+    x += Math.min(ctx.measureText(text).width, room - x) + 16;
+  }
 }
 
 /** The light-up cue of a checkpoint: a banner under the HUD that fades over `age` seconds of CUE_SECONDS. */
 export const CUE_SECONDS = 1.8;
 export function drawCheckpointCue(ctx: CanvasRenderingContext2D, f: Box, age: number): void {
   const k = Math.max(0, 1 - age / CUE_SECONDS);
-  const y = f.y + 52;
+  const y = f.y + 24;
   ctx.globalAlpha = Math.min(1, k * 2);
   ctx.fillStyle = 'rgba(2, 3, 8, 0.6)';
   ctx.fillRect(f.x + f.width / 2 - 100, y - 15, 200, 30);

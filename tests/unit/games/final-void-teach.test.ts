@@ -9,6 +9,7 @@ import { TILE, parseLevel, type Level } from '@/games/final-void/level';
 import { HERO_H, HERO_W } from '@/games/final-void/physics';
 import { STEP, decodeReplay, frameOf } from '@/games/final-void/replay';
 import { createState, update, type Action, type FvState } from '@/games/final-void/sim';
+import { startsPlay } from '@/games/final-void/start';
 
 const DIR = join(process.cwd(), 'games', 'final-void');
 const IDS = ['1-ruins', '2-caverns', '3-tower'] as const;
@@ -51,6 +52,37 @@ describe('Final Void teaches what it asks', () => {
     const near = (x: number, y: number) => Math.abs(x - (wall?.x ?? 0)) <= 8 && Math.abs(y - (wall?.y ?? 0)) <= 8;
     for (let i = 0; i < ruins.tiles.length; i += 1) if (near(i % ruins.cols, Math.floor(i / ruins.cols))) expect(ruins.tiles[i]).not.toBe('^');
     expect(hintFor(s, true)?.text).toBe(wall?.touch);
+  });
+
+  it('opens the ruins with their best at once: a jump over the void in the first 2 s, a lit checkpoint at a lookout within 5 s', () => {
+    const ruins = level('1-ruins');
+    let s = createState(ruins, REPLAY_SEED);
+    let before: readonly Action[] = [];
+    let overVoid = Infinity;
+    let lit = Infinity;
+    for (const held of replay('1-ruins')) {
+      s = update(s, frameOf(held, before), STEP);
+      before = held;
+      const col = Math.floor((s.hero.x + HERO_W / 2) / TILE);
+      const foot = Math.floor((s.hero.y + HERO_H) / TILE);
+      const below = Array.from({ length: ruins.rows - foot }, (_, k) => ruins.tiles[(foot + k) * ruins.cols + col]);
+      if (!s.hero.onGround && below.every((t) => t !== '#')) overVoid = Math.min(overVoid, s.time);
+      if (s.events.includes('checkpoint')) lit = Math.min(lit, s.time);
+      if (s.time > 6) break;
+    }
+    expect(overVoid).toBeLessThan(2);
+    expect(lit).toBeLessThan(5);
+    // Nothing but that first gap can hurt before the lookout, so the climb to it is a free try.
+    const lookout = ruins.checkpoints.reduce((a, c) => (c.x < a.x ? c : a));
+    for (let x = 1; x <= lookout.x; x += 1) for (let y = 0; y < ruins.rows; y += 1) expect(ruins.tiles[y * ruins.cols + x]).not.toBe('^');
+    expect(lookout.y).toBeLessThan(ruins.start.y - 4);
+  });
+
+  it('starts a level from its card with the first press of a move or a jump, which plays; a key still held from the title does not', () => {
+    expect(startsPlay(frameOf(['right'], []))).toBe(true);
+    expect(startsPlay(frameOf(['jump'], []))).toBe(true);
+    expect(startsPlay(frameOf(['jump'], ['jump']))).toBe(false);
+    expect(startsPlay(frameOf([], []))).toBe(false);
   });
 
   it('shows no hint far from the places that have one', () => {
