@@ -20,10 +20,12 @@ export interface AiRead {
   misread: boolean;
   /** Seconds before it reacts to this ball at all. */
   wait: number;
+  /** It follows this ball's path from the start, whatever its level (the warm-up's balls). */
+  steady: boolean;
 }
 
 /** A read with no mistakes and no delay (before the first ball). */
-export const CLEAR_READ: AiRead = { error: 0, aim: 0, misread: false, wait: 0 };
+export const CLEAR_READ: AiRead = { error: 0, aim: 0, misread: false, wait: 0, steady: false };
 
 /** The error's scale for a ball at `speed`: `error` at serve speed, growing by `growth` per serve speed above it. */
 export function errorScale(profile: AiProfile, speed: number): number {
@@ -39,7 +41,7 @@ export function rollRead(rng: Random, profile: AiProfile, speed: number, opponen
   const misread = rng.next() < profile.misread;
   // Above the ball's line the ball meets the paddle's lower half and leaves downward: away from an opponent up high.
   const aim = (opponentY < HEIGHT / 2 ? 1 : -1) * profile.aim * (PADDLE_H / 2 + BALL_R) * rng.range(0.7, 1);
-  return { error, aim, misread, wait: profile.reaction };
+  return { error, aim, misread, wait: profile.reaction, steady: false };
 }
 
 /** Where a ball will cross x = targetX, folding its path off the top and bottom walls. */
@@ -55,17 +57,28 @@ export function predictY(ball: BallView, targetX: number): number {
 
 /**
  * The y the computer paddle on `side` (now at `paddleY`) steers to: the centre while serving or while the ball moves away,
- * where it is while it has not yet reacted, otherwise where it reads the ball will arrive, off by its error and aim.
+ * where it is while it has not yet reacted, otherwise where it reads the ball will arrive (predicted by the levels that
+ * predict, and for a steady read), off by its error and aim.
  */
 export function aiTarget(ball: BallView, side: 'left' | 'right', profile: AiProfile, read: AiRead, serving: boolean, paddleY: number): number {
   const approaching = side === 'left' ? ball.vx < 0 : ball.vx > 0;
   if (serving || !approaching) return HEIGHT / 2;
   if (read.wait > 0) return paddleY;
   const distance = side === 'left' ? ball.x / WIDTH : 1 - ball.x / WIDTH;
-  if (!profile.predict && distance > profile.reach) return HEIGHT / 2;
-  const y = profile.predict ? predictY(ball, side === 'left' ? LEFT_FACE : RIGHT_FACE) : ball.y;
+  const predict = profile.predict || read.steady;
+  if (!predict && distance > profile.reach) return HEIGHT / 2;
+  const y = predict ? predictY(ball, side === 'left' ? LEFT_FACE : RIGHT_FACE) : ball.y;
   const seen = read.misread && distance > MISREAD_UNTIL ? HEIGHT - y : y;
-  return seen + read.error - read.aim;
+  return aimAt(seen + read.error, read.aim);
+}
+
+/**
+ * Where the paddle goes to meet a ball arriving at `y` off-centre by `aim`. When the wall keeps the paddle from getting
+ * that far past the ball, it meets it with its other half instead: the ball leaves toward the wall, and the wall turns it away.
+ */
+function aimAt(y: number, aim: number): number {
+  const aimed = y - aim;
+  return aimed < PADDLE_H / 2 || aimed > HEIGHT - PADDLE_H / 2 ? y + aim : aimed;
 }
 
 /** The velocity toward `target` for a paddle at `y`, limited to `speed`, with a small dead zone against jitter. */

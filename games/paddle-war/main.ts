@@ -3,9 +3,10 @@ import { runGame } from '../kit/run-game';
 import { browserStorage, createStore } from '../kit/storage';
 import { TEST_RUN } from '../kit/test-build';
 import type { GameSpec, InputFrame } from '../kit/types';
-import { climb, LADDER_KEY, nextGoal, rungs } from './ladder';
+import { climb, LADDER_KEY, nextGoal } from './ladder';
 import { render } from './render';
 import { rules } from './rules';
+import { scoreLine } from './score';
 import { attract, type Action, type PaddleWarState } from './sim';
 
 const store = createStore(browserStorage());
@@ -47,8 +48,8 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
   // A lost match may still be your most points, but it is no cause for 'NEW BEST'.
   celebrate: (s) => s.winner === 'left',
   gameOverText: (s) => (s.mode === 'single' ? (s.winner === 'left' ? 'YOU WIN!' : 'CPU WINS') : `${s.winner === 'left' ? 'LEFT' : 'RIGHT'} PLAYER WINS`),
-  // The ladder under the game-over panel: the levels beaten and the next one to beat.
-  gameOverNotes: (s) => (s.mode === 'single' ? [rungs(cleared), nextGoal(cleared, s)] : []),
+  // Under the game-over panel: how the score was made, then the ladder with the next level to beat.
+  gameOverNotes: (s) => (s.mode === 'single' ? [scoreLine(s), nextGoal(cleared, s)] : []),
   events: (s) => s.events,
   sounds: {
     hit: { kind: 'beep', freq: 520, duration: 0.07, wave: 'square', volume: 0.2 },

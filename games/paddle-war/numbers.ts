@@ -11,13 +11,19 @@ export const PLAYER_SPEED = 620;
 /** How fast a paddle follows a finger (px/s). */
 export const TOUCH_SPEED = 1100;
 export const SERVE_SPEED = 460;
+/**
+ * A serve leaves between these angles from the horizontal (radians, up or down): never flat, so it never meets a paddle left
+ * in the middle. Against the computer, the serves it receives stay under SERVE_MIN_ANGLE.
+ */
+export const SERVE_MIN_ANGLE = 0.2;
+export const SERVE_MAX_ANGLE = 0.45;
 /** Speed added on each paddle hit, and the cap. */
 export const SPEED_STEP = 65;
 export const MAX_SPEED = 1200;
 /** Largest departure angle from the horizontal (radians), reached at the paddle's tip. */
 export const MAX_ANGLE = (55 * Math.PI) / 180;
 export const SERVE_DELAY = 1;
-/** The warm-up against the computer: until this many seconds into a match its returns fly straight at your paddle. */
+/** The warm-up against the computer: until this many seconds into a match it reads every ball at once and right, and sends it straight at your paddle. */
 export const WARM_UP = 8;
 /** Spin: the ball takes this share of the paddle's speed at the hit as a sideways pull (px/s²), capped, and loses it slowly. */
 export const SPIN_FROM_PADDLE = 1.6;
@@ -30,11 +36,13 @@ export const POINTS_TO_WIN = 7;
 export type Difficulty = 'easy' | 'normal' | 'hard' | 'expert';
 /** The computer's levels, weakest first: beating one is the next goal's way in. */
 export const LEVELS: readonly Difficulty[] = ['easy', 'normal', 'hard', 'expert'];
+/** Each level's name on the court and the game-over screen. */
+export const LEVEL_NAME: Readonly<Record<Difficulty, string>> = { easy: 'EASY', normal: 'NORMAL', hard: 'HARD', expert: 'EXPERT' };
 export type Mode = 'single' | 'versus';
 
 /**
  * How the computer paddle plays at a level: a human-like player that reacts late, misjudges fast balls more than slow ones,
- * sometimes reads a ball the wrong way, and (higher up) aims its returns away from you.
+ * sometimes reads a ball the wrong way, and aims its returns away from you (more sharply higher up).
  */
 export interface AiProfile {
   /** Top paddle speed in px/s. */
@@ -51,14 +59,14 @@ export interface AiProfile {
   misread: number;
   /** Predicts wall bounces instead of following the ball's height. */
   predict: boolean;
-  /** 0..1: how far toward a paddle tip it tries to meet the ball (1 = the tip), to angle the return away from you. */
+  /** 0..1: how far toward a paddle tip it tries to meet the ball (1 = the tip), to angle the return away from you (more higher up). */
   aim: number;
 }
 
 export const AI: Readonly<Record<Difficulty, AiProfile>> = {
-  easy: { speed: 170, reaction: 0.4, reach: 0.4, error: 55, growth: 3, misread: 0.25, predict: false, aim: 0 },
-  normal: { speed: 225, reaction: 0.3, reach: 0.5, error: 37, growth: 3, misread: 0.12, predict: false, aim: 0.1 },
-  hard: { speed: 400, reaction: 0.18, reach: 0.7, error: 27, growth: 2, misread: 0.07, predict: true, aim: 0.4 },
+  easy: { speed: 170, reaction: 0.4, reach: 0.4, error: 55, growth: 3, misread: 0.25, predict: false, aim: 0.25 },
+  normal: { speed: 225, reaction: 0.3, reach: 0.5, error: 40, growth: 3, misread: 0.12, predict: false, aim: 0.35 },
+  hard: { speed: 400, reaction: 0.18, reach: 0.7, error: 32, growth: 2, misread: 0.07, predict: true, aim: 0.45 },
   expert: { speed: 800, reaction: 0.06, reach: 1, error: 5.5, growth: 1.5, misread: 0.02, predict: true, aim: 0.55 },
 };
 

@@ -8,6 +8,26 @@ import type { PaddleWarState } from './sim';
 
 const SIDE_COLOR = { left: COLORS.cyan, right: COLORS.magenta } as const;
 
+/** Paddles are drawn this thick, wider than the rules' paddle on its outer side, so they read on a phone; the face the ball meets stays put. */
+export const DRAWN_W = R.PADDLE_W + 8;
+
+/** The x where a side's paddle is drawn from (its outer edge). */
+const drawnX = (side: 'left' | 'right'): number => (side === 'left' ? R.LEFT_FACE - DRAWN_W : R.RIGHT_FACE);
+
+/**
+ * Upright, the kit's title screen draws its start button (or prompt) down to about this share of the height, and its BEST
+ * line from the next: the demo court is drawn a little smaller from the top so its near paddle sits between them.
+ */
+const TITLE_GAP = { top: 0.87, bottom: 0.92 } as const;
+
+/** How the upright title's demo court is drawn: the scale about the top centre, and the height it is cut off at. */
+export function titleCourt(width: number, height: number): { scale: number; x: number; clip: number } {
+  // Turned, the near paddle's middle is this far down the court (world x runs bottom to top).
+  const paddleMiddle = R.WIDTH - (R.LEFT_FACE - DRAWN_W / 2);
+  const scale = (((TITLE_GAP.top + TITLE_GAP.bottom) / 2) * height) / paddleMiddle;
+  return { scale, x: (width * (1 - scale)) / 2, clip: TITLE_GAP.bottom * height };
+}
+
 function court(ctx: CanvasRenderingContext2D, net: boolean): void {
   ctx.fillStyle = 'rgba(155, 93, 229, 0.55)';
   if (net) for (let y = 12; y < R.HEIGHT; y += 30) ctx.fillRect(R.WIDTH / 2 - 2, y, 4, 16);
@@ -34,7 +54,7 @@ function scores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo
   // On the court, dimmed like the court's markings.
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
   const digits = { size: 76, weight: 'bold', family: FONT_MONO } as const;
-  const cpu = s.mode === 'single' ? `CPU · ${s.difficulty.toUpperCase()}` : right;
+  const cpu = s.mode === 'single' ? `CPU · ${R.LEVEL_NAME[s.difficulty]}` : right;
   // Landscape: side by side at the top. Portrait: yours under the net, theirs above it, at the right, labels kept inside.
   const you = portrait ? { x: w - 70, y: h / 2 + 70 } : { x: w / 2 - 100, y: 70 };
   const them = portrait ? { x: w - 70, y: h / 2 - 70 } : { x: w / 2 + 100, y: 70 };
@@ -113,10 +133,9 @@ function hitFeedback(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: Dra
   if (age > 0.5) return;
   const dir = hit.side === 'left' ? 1 : -1;
   const paddleY = hit.side === 'left' ? s.left.y : s.right.y;
-  const x = hit.side === 'left' ? R.PADDLE_INSET : R.RIGHT_FACE;
   ctx.globalAlpha = Math.max(0, 1 - age / 0.2);
   ctx.fillStyle = '#ffffff';
-  ctx.fillRect(x - 3, paddleY - R.PADDLE_H / 2 - 3, R.PADDLE_W + 6, R.PADDLE_H + 6);
+  ctx.fillRect(drawnX(hit.side) - 3, paddleY - R.PADDLE_H / 2 - 3, DRAWN_W + 6, R.PADDLE_H + 6);
   if (!info.reducedMotion) {
     ctx.globalAlpha = Math.max(0, 1 - age / 0.35);
     ctx.fillStyle = COLORS.amber;
@@ -137,11 +156,12 @@ function hitFeedback(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: Dra
 }
 
 /** Brighter tips show where the paddle angles the ball most. */
-function paddle(ctx: CanvasRenderingContext2D, color: string, x: number, y: number): void {
-  neonRect(ctx, color, x, y - R.PADDLE_H / 2, R.PADDLE_W, R.PADDLE_H);
+function paddle(ctx: CanvasRenderingContext2D, side: 'left' | 'right', y: number): void {
+  const x = drawnX(side);
+  neonRect(ctx, SIDE_COLOR[side], x, y - R.PADDLE_H / 2, DRAWN_W, R.PADDLE_H);
   ctx.fillStyle = COLORS.amber;
-  ctx.fillRect(x, y - R.PADDLE_H / 2, R.PADDLE_W, 10);
-  ctx.fillRect(x, y + R.PADDLE_H / 2 - 10, R.PADDLE_W, 10);
+  ctx.fillRect(x, y - R.PADDLE_H / 2, DRAWN_W, 10);
+  ctx.fillRect(x, y + R.PADDLE_H / 2 - 10, DRAWN_W, 10);
 }
 
 /** A glow on the edge where a point was just lost; fades, never flashes. */
@@ -171,15 +191,27 @@ export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: D
   hud(ctx, s, info);
   // Behind the title, pause and game-over texts, the net and (once the match is over) the paddles would run through them.
   const playing = info.scene === 'playing';
-  drawTurned(ctx, info.layout === 'portrait', R.WIDTH, () => {
+  const portrait = info.layout === 'portrait';
+  if (portrait && info.scene === 'title') fitTitleCourt(ctx, info);
+  drawTurned(ctx, portrait, R.WIDTH, () => {
     court(ctx, playing);
     if (!info.reducedMotion) pointGlow(ctx, s);
     if (!s.winner) {
-      paddle(ctx, COLORS.cyan, R.PADDLE_INSET, s.left.y);
-      paddle(ctx, COLORS.magenta, R.RIGHT_FACE, s.right.y);
+      paddle(ctx, 'left', s.left.y);
+      paddle(ctx, 'right', s.right.y);
       hitFeedback(ctx, s, info);
       ball(ctx, s, info);
     }
   });
   ctx.restore();
+}
+
+/** Upright behind the title, the demo court shrinks from the top and is cut off above the kit's BEST line. */
+function fitTitleCourt(ctx: CanvasRenderingContext2D, info: DrawInfo): void {
+  const fit = titleCourt(info.width, info.height);
+  ctx.beginPath();
+  ctx.rect(0, 0, info.width, fit.clip);
+  ctx.clip();
+  ctx.translate(fit.x, 0);
+  ctx.scale(fit.scale, fit.scale);
 }

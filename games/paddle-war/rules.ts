@@ -2,6 +2,7 @@
 import type { GameRules } from '../kit/replay';
 import type { InputFrame, MenuOption } from '../kit/types';
 import type { Difficulty, Mode } from './numbers';
+import { matchScore } from './score';
 import { createState, update, type Action, type PaddleWarState } from './sim';
 
 const STEP = 1 / 60;
@@ -26,8 +27,9 @@ export const rules: GameRules<PaddleWarState, InputFrame<Action>> = {
   create: (seed, choices) => createState(seed, OPPONENTS[choices.opponent ?? ''] ?? { mode: 'single', difficulty: 'normal' }),
   step: (s, input) => update(s, input, STEP),
   isOver: (s) => s.winner !== null,
-  // Score = the left player's points (7 = a win); a match against a friend is not ranked.
-  score: (s) => s.scoreLeft,
+  // Against the computer, the points weighted by its level, the win's margin and the returns (score.ts); a match
+  // against a friend is not ranked, and scores the left player's points.
+  score: (s) => (s.mode === 'single' ? matchScore(s) : s.scoreLeft),
   ranked: (s) => s.mode === 'single',
   // Held keys and the layout as bits, the number of fingers, then each finger's x and y.
   inputWidth: 2 + 2 * MAX_TOUCHES,

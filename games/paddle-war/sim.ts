@@ -1,7 +1,7 @@
 /** Paddle War's rules as a pure simulation: createState(seed, options) and update(state, input, dt). */
 import { cos, exp, hypot, sin } from '../kit/exact-math';
 import { toWorld } from '../kit/layout';
-import { createRandom } from '../kit/random';
+import { createRandom, type Random } from '../kit/random';
 import type { InputFrame, Point } from '../kit/types';
 import { aiTarget, CLEAR_READ, rollRead, steer, type AiRead } from './ai';
 import * as R from './numbers';
@@ -28,14 +28,19 @@ export interface Hit {
   time: number;
 }
 
+/** A paddle's centre (y) and its last velocity. */
+export interface Paddle {
+  y: number;
+  vy: number;
+}
+
 export interface PaddleWarState {
   mode: R.Mode;
   difficulty: R.Difficulty;
   /** Attract mode behind the title: both paddles are computer-driven. */
   demo: boolean;
-  /** Paddle centres (y) and their last velocities. */
-  left: { y: number; vy: number };
-  right: { y: number; vy: number };
+  left: Paddle;
+  right: Paddle;
   ball: Ball;
   scoreLeft: number;
   scoreRight: number;
@@ -44,6 +49,8 @@ export interface PaddleWarState {
   serveDir: 1 | -1;
   /** Paddle hits in the current rally. */
   rally: number;
+  /** The left player's paddle hits in the whole match (part of the ranked score). */
+  returns: number;
   /** The computer's read of the ball now in play: its error, aim, misread and reaction still to come. */
   ai: AiRead;
   winner: Side | null;
@@ -63,26 +70,36 @@ export interface Options {
   difficulty?: R.Difficulty;
 }
 
-/** A ball waiting at the centre, about to be served toward `dir`, with a random angle. */
-function serveBall(rngSeed: number, dir: 1 | -1): { ball: Ball; rngSeed: number } {
+/**
+ * How far from the horizontal a serve toward `dir` leaves (radians, up or down): never flat enough to meet a paddle left
+ * in the middle, except the serves the player sends the computer, which are gentle (so points are won in rallies).
+ */
+function serveAngles(mode: R.Mode, dir: 1 | -1): readonly [number, number] {
+  return mode === 'single' && dir === 1 ? [0, R.SERVE_MIN_ANGLE] : [R.SERVE_MIN_ANGLE, R.SERVE_MAX_ANGLE];
+}
+
+/** A ball waiting at the centre, about to be served toward `dir`, at a random angle. */
+function serveBall(rngSeed: number, mode: R.Mode, dir: 1 | -1): { ball: Ball; rngSeed: number } {
   const rng = createRandom(rngSeed);
-  const angle = rng.range(-0.45, 0.45);
+  const [low, high] = serveAngles(mode, dir);
+  const angle = (rng.next() < 0.5 ? -1 : 1) * rng.range(low, high);
   const ball = { x: R.WIDTH / 2, y: R.HEIGHT / 2, vx: dir * R.SERVE_SPEED * cos(angle), vy: R.SERVE_SPEED * sin(angle), spin: 0 };
   return { ball, rngSeed: rng.int(0, 0xffffffff) };
 }
 
 /**
- * A new match. Against the computer the first serve goes to it, and in the warm-up its returns fly straight at the
- * player's paddle, so a new player first watches returns come at them (an idle player loses no point before WARM_UP seconds);
- * between two players the first serve goes to a random side.
+ * A new match. Against the computer the first serve goes to it, and in the warm-up it reads every ball right and sends it
+ * back straight at the player's paddle at the serve's pace, so a new player first trades easy returns (an idle player
+ * neither loses nor wins a point before WARM_UP seconds); between two players the first serve goes to a random side.
  */
 export function createState(seed: number, options: Options = {}): PaddleWarState {
   const rng = createRandom(seed);
   const coin: 1 | -1 = rng.next() < 0.5 ? -1 : 1;
-  const serveDir = (options.mode ?? 'single') === 'single' ? 1 : coin;
-  const served = serveBall(rng.int(0, 0xffffffff), serveDir);
+  const mode = options.mode ?? 'single';
+  const serveDir = mode === 'single' ? 1 : coin;
+  const served = serveBall(rng.int(0, 0xffffffff), mode, serveDir);
   return {
-    mode: options.mode ?? 'single',
+    mode,
     difficulty: options.difficulty ?? 'normal',
     demo: false,
     left: { y: R.HEIGHT / 2, vy: 0 },
@@ -93,6 +110,7 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
     serveTimer: R.SERVE_DELAY,
     serveDir,
     rally: 0,
+    returns: 0,
     ai: CLEAR_READ,
     winner: null,
     lastPoint: null,
@@ -110,7 +128,43 @@ const warmingUp = (s: PaddleWarState): boolean => s.mode === 'single' && !s.demo
 /** The computer's profile: its level's, or Normal's in the attract mode. */
 const aiProfile = (s: PaddleWarState): R.AiProfile => R.AI[s.demo ? 'normal' : s.difficulty];
 
+/**
+ * The computer's read of a new ball. In the warm-up it reads the ball steadily (at once, with no error or misread,
+ * following its path from the start, whatever its level), but still aims: a ball read in the warm-up and returned just
+ * after it leaves at an angle away from the player, so a rally left to run on past the warm-up does not end in the
+ * computer's miss.
+ */
+function readBall(s: PaddleWarState, rng: Random, speed: number, opponentY: number): AiRead {
+  const read = rollRead(rng, aiProfile(s), speed, opponentY);
+  return warmingUp(s) ? { ...read, error: 0, misread: false, wait: 0, steady: true } : read;
+}
+
+/** The served ball turned, if need be, toward the half of the court away from a paddle at `y` (its own way when that is centred). */
+function awayFrom(ball: Ball, y: number): Ball {
+  const side = Math.sign(y - R.HEIGHT / 2);
+  if (side === 0 || Math.sign(ball.vy) !== side) return ball;
+  return { ...ball, vy: -ball.vy + 0 };
+}
+
+/**
+ * The ball as the serve leaves. Against the computer, in the warm-up every serve flies straight at the receiver's paddle;
+ * after it the computer serves away from the player's paddle. Between two players, and behind the title, as served.
+ */
+function launch(s: PaddleWarState, left: Paddle, right: Paddle): Ball {
+  if (s.mode !== 'single' || s.demo) return s.ball;
+  const toRight = s.serveDir === 1;
+  if (warmingUp(s)) return toward(s.ball, toRight ? R.RIGHT_FACE - R.BALL_R : R.LEFT_FACE + R.BALL_R, toRight ? right.y : left.y, R.SERVE_SPEED);
+  return toRight ? s.ball : awayFrom(s.ball, left.y);
+}
+
 const clampPaddle = (y: number): number => Math.max(R.PADDLE_H / 2, Math.min(R.HEIGHT - R.PADDLE_H / 2, y));
+
+/** A paddle moved at velocity `vy` for dt, stopped by the walls: one pushed against a wall stands still (and puts no spin on the ball). */
+function movePaddle(p: Paddle, vy: number, dt: number): Paddle {
+  const free = p.y + vy * dt;
+  const y = clampPaddle(free);
+  return { y, vy: y === free ? vy : (y - p.y) / dt + 0 };
+}
 
 /** The y a finger asks for, in court coordinates (the court is drawn turned in portrait). */
 const courtPoint = (input: InputFrame<Action>, t: Point): Point => toWorld(t, input.layout, R.WIDTH);
@@ -154,9 +208,8 @@ export function bounce(ball: Ball, paddleY: number, hitY: number, dir: 1 | -1, f
   return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * cos(angle), vy: speed * sin(angle), spin };
 }
 
-/** The ball sent at its speed, without spin, in a straight line to (x, y): the computer's returns in the warm-up. */
-function toward(ball: Ball, x: number, y: number): Ball {
-  const speed = hypot(ball.vx, ball.vy);
+/** The ball sent at `speed`, without spin, in a straight line to (x, y): the computer's returns in the warm-up. */
+function toward(ball: Ball, x: number, y: number, speed: number): Ball {
   const distance = hypot(x - ball.x, y - ball.y);
   return { ...ball, vx: (speed * (x - ball.x)) / distance + 0, vy: (speed * (y - ball.y)) / distance + 0, spin: 0 };
 }
@@ -183,8 +236,8 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
   if (s.winner) return { ...s, time: s.time + dt, events: [] };
   const events: string[] = [];
   const [lv, rv] = paddleVelocities(s, input, dt);
-  const left = { y: clampPaddle(s.left.y + lv * dt), vy: lv };
-  const right = { y: clampPaddle(s.right.y + rv * dt), vy: rv };
+  const left = movePaddle(s.left, lv, dt);
+  const right = movePaddle(s.right, rv, dt);
   const time = s.time + dt;
   if (s.serveTimer > 0) {
     const serveTimer = Math.max(0, s.serveTimer - dt);
@@ -192,9 +245,9 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     // The serve leaves: the receiver reads it (the computer aims away from the server).
     events.push('serve');
     const rng = createRandom(s.rngSeed);
-    const server = s.serveDir === 1 ? left : right;
-    const ai = rollRead(rng, aiProfile(s), R.SERVE_SPEED, server.y);
-    return { ...s, left, right, serveTimer, ai, rngSeed: rng.int(0, 0xffffffff), time, events };
+    const ball = launch(s, left, right);
+    const ai = readBall(s, rng, R.SERVE_SPEED, (s.serveDir === 1 ? left : right).y);
+    return { ...s, left, right, ball, serveTimer, ai, rngSeed: rng.int(0, 0xffffffff), time, events };
   }
 
   const ai = { ...s.ai, wait: Math.max(0, s.ai.wait - dt) };
@@ -206,7 +259,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     ball = { ...ball, y: 2 * wall - ball.y, vy: -ball.vy, spin: -ball.spin + 0 }; // + 0: no -0, so states survive JSON
     events.push('wall');
   }
-  let { rally, rngSeed, lastHit, hitStop } = s;
+  let { rally, returns, rngSeed, lastHit, hitStop } = s;
   let read = ai;
   const leftHit = from.vx < 0 ? paddleHit(from, ball, R.LEFT_FACE, left.y, 1) : null;
   const rightHit = from.vx > 0 ? paddleHit(from, ball, R.RIGHT_FACE, right.y, -1) : null;
@@ -220,21 +273,22 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     hitStop = R.HIT_STOP;
     const rng = createRandom(rngSeed);
     // The receiver reads the new ball: faster balls are harder to judge, and it aims away from the hitter.
-    if (side === 'right' && warmingUp(s)) ball = toward(ball, R.LEFT_FACE + R.BALL_R, left.y);
-    read = rollRead(rng, aiProfile(s), hypot(ball.vx, ball.vy), paddle.y);
+    if (side === 'right' && warmingUp(s)) ball = toward(ball, R.LEFT_FACE + R.BALL_R, left.y, R.SERVE_SPEED);
+    read = readBall(s, rng, hypot(ball.vx, ball.vy), paddle.y);
     rngSeed = rng.int(0, 0xffffffff);
     rally += 1;
+    if (side === 'left') returns += 1;
     events.push('hit');
   }
 
   const out = ball.x < -R.BALL_R * 2 ? 'right' : ball.x > R.WIDTH + R.BALL_R * 2 ? 'left' : null;
-  if (!out) return { ...s, left, right, ball, rally, ai: read, rngSeed, lastHit, hitStop, time, events };
+  if (!out) return { ...s, left, right, ball, rally, returns, ai: read, rngSeed, lastHit, hitStop, time, events };
 
   const scoreLeft = s.scoreLeft + (out === 'left' ? 1 : 0);
   const scoreRight = s.scoreRight + (out === 'right' ? 1 : 0);
   const winner: Side | null = scoreLeft >= R.POINTS_TO_WIN ? 'left' : scoreRight >= R.POINTS_TO_WIN ? 'right' : null;
   const serveDir = out === 'left' ? 1 : -1; // the side that lost the point receives the serve
-  const served = serveBall(rngSeed, serveDir);
+  const served = serveBall(rngSeed, s.mode, serveDir);
   const humanLost = s.mode === 'single' && out === 'right';
   events.push(winner ? (humanLost ? 'lose-match' : 'win') : humanLost ? 'miss' : 'point');
   return {
@@ -249,6 +303,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     serveDir,
     serveTimer: R.SERVE_DELAY,
     rally: 0,
+    returns,
     ai: CLEAR_READ,
     lastPoint: { side: out, time },
     lastHit,

@@ -1,6 +1,6 @@
 import { aiTarget, CLEAR_READ, errorScale, predictY, rollRead } from '@/games/paddle-war/ai';
 import { climb, nextGoal, rungs } from '@/games/paddle-war/ladder';
-import { NOVICE, playModelled, SKILLED, type PlayerModel } from '@/games/kit/players';
+import { IDLE, NOVICE, playModelled, SKILLED, type PlayerModel } from '@/games/kit/players';
 import { paddleWarModel } from '@/games/paddle-war/model';
 import * as R from '@/games/paddle-war/numbers';
 import { createState, update, type PaddleWarState } from '@/games/paddle-war/sim';
@@ -60,10 +60,10 @@ describe('Paddle War computer: a human-like error model', () => {
     expect(aiTarget(ball(500, -600), 'right', hard, CLEAR_READ, false, 333)).toBe(R.HEIGHT / 2);
   });
 
-  it('in a match, does not move for its reaction time after the player hits the ball', () => {
+  it('in a match, does not move for its reaction time after the player hits the ball (after the warm-up)', () => {
     const s0 = createState(1, { difficulty: 'normal' });
     const ballAtPaddle = { x: R.LEFT_FACE + R.BALL_R + 2, y: s0.left.y, vx: -400, vy: 0, spin: 0 };
-    let state = update({ ...s0, serveTimer: 0, right: { y: 100, vy: 0 }, ball: ballAtPaddle }, idle, DT);
+    let state = update({ ...s0, time: R.WARM_UP, serveTimer: 0, right: { y: 100, vy: 0 }, ball: ballAtPaddle }, idle, DT);
     expect(state.events).toContain('hit');
     const held = state.right.y;
     const steps = Math.floor(R.AI.normal.reaction / DT) - 1;
@@ -115,14 +115,24 @@ describe('Paddle War ladder of levels', () => {
     expect(climb(1, won('normal'))).toBe(2);
     expect(climb(3, won('easy'))).toBe(3);
     expect(climb(0, { ...won('hard'), mode: 'versus' })).toBe(0);
-    expect(rungs(2)).toBe('EASY ✓  NORMAL ✓  HARD ○  EXPERT ○');
-    expect(nextGoal(1, won('easy'))).toBe('EASY BEATEN! NEXT: CPU · NORMAL');
-    expect(nextGoal(1, lost('normal'))).toBe('NEXT GOAL: BEAT CPU · NORMAL');
-    expect(nextGoal(0, lost('normal'))).toBe('NEXT GOAL: BEAT CPU · NORMAL');
-    expect(nextGoal(0, lost('easy'))).toBe('NEXT GOAL: BEAT CPU · EASY');
+    expect(rungs(2)).toBe('EASY ✓ NORMAL ✓ HARD ○ EXPERT ○');
+    expect(nextGoal(1, won('easy'))).toBe('EASY ✓ NORMAL ○ HARD ○ EXPERT ○ · BEAT NORMAL');
+    expect(nextGoal(1, lost('normal'))).toBe('EASY ✓ NORMAL ○ HARD ○ EXPERT ○ · BEAT NORMAL');
+    expect(nextGoal(3, won('hard'))).toBe('EASY ✓ NORMAL ✓ HARD ✓ EXPERT ○ · BEAT EXPERT');
+    // A loss sets the rematch, not a lower rung the player did not choose.
+    expect(nextGoal(0, lost('normal'))).toBe('EASY ○ NORMAL ○ HARD ○ EXPERT ○ · BEAT NORMAL');
+    expect(nextGoal(2, lost('easy'))).toBe('EASY ✓ NORMAL ✓ HARD ○ EXPERT ○ · BEAT EASY');
     expect(nextGoal(4, won('expert'))).toBe('LADDER CLIMBED! NOW TRY EXPERT 7–0');
+    // One line on an upright phone: at most 46 characters, whatever the ladder and the match.
+    for (let cleared = 0; cleared <= R.LEVELS.length; cleared += 1)
+      for (const level of R.LEVELS) for (const s of [won(level), lost(level)]) expect(nextGoal(cleared, s).length).toBeLessThanOrEqual(46);
   });
 });
+
+/** A player who holds a finger still at height `y` of the court from the start: a paddle parked there. */
+const parkedAt = (y: number) => ({ held: NONE, pressed: NONE, touches: [{ x: R.WIDTH / 4, y }] });
+/** Heights to park a paddle at: against each wall, and every 56 px between. */
+const PARKED = [R.PADDLE_H / 2, 100, 156, 212, 270, 326, 382, 438, R.HEIGHT - R.PADDLE_H / 2];
 
 describe('Paddle War opening', () => {
   it(`is a warm-up: for ${R.WARM_UP} s the computer's returns fly at the paddle, so an idle player loses no point, at every level, on 40 seeds`, () => {
@@ -132,14 +142,83 @@ describe('Paddle War opening', () => {
         let s = createState(seed, { difficulty });
         while (s.time < R.WARM_UP) s = update(s, idle, DT);
         expect(s.scoreRight).toBe(0);
-        // The first serve went to the computer: it has returned it toward the player, or missed it.
-        expect(s.rally + s.scoreLeft).toBeGreaterThanOrEqual(1);
+        // It is a rally, not a gift: the computer returns every ball, so doing nothing wins no point either.
+        expect(s.scoreLeft).toBe(0);
+        expect(s.rally).toBeGreaterThanOrEqual(3);
       }
+  });
+
+  it('keeps the warm-up for a paddle parked anywhere: it neither loses nor wins a point in it, at every level', () => {
+    for (const difficulty of R.LEVELS)
+      for (const y of PARKED)
+        for (let seed = 1; seed <= 5; seed += 1) {
+          let s = createState(seed, { difficulty });
+          while (s.time < R.WARM_UP) s = update(s, parkedAt(y), DT);
+          expect([s.scoreLeft, s.scoreRight]).toEqual([0, 0]);
+        }
+  });
+
+  it('in the warm-up, reads every ball right away, without error or misread, and still aims it away from the player', () => {
+    let s = createState(2, { difficulty: 'easy' });
+    const reads: PaddleWarState['ai'][] = [];
+    while (s.time < R.WARM_UP) {
+      const next = update(s, parkedAt(400), DT);
+      if (next.ai !== s.ai && next.ai !== CLEAR_READ) reads.push(next.ai);
+      s = next;
+    }
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    for (const read of reads) expect(read).toMatchObject({ error: 0, misread: false, wait: 0, steady: true });
+    // A paddle low down: the computer meets the ball below its middle, so the ball leaves upward, away from it.
+    expect(reads.every((read) => read.aim < 0)).toBe(true);
   });
 
   it('ends the warm-up on time: after it, an idle player loses the match', () => {
     let s = createState(3, { difficulty: 'normal' });
     while (!s.winner && s.time < 600) s = update(s, idle, DT);
     expect(s.winner).toBe('right');
+  });
+});
+
+describe('Paddle War against a player who does nothing', () => {
+  // The kit's idle player (games/kit/players.ts): the paddle stays in the middle, where it starts.
+  it('wins no match and scores at most about a point a match against Easy, and no more at any level up, on 40 seeds', () => {
+    const means = R.LEVELS.map((level) => {
+      const games = Array.from({ length: 40 }, (_, i) => playModelled(paddleWarModel(level), IDLE, i + 1).state);
+      expect(games.filter((s) => s.winner === 'left')).toEqual([]);
+      return games.reduce((sum, s) => sum + s.scoreLeft, 0) / games.length;
+    });
+    expect(means[0]).toBeLessThanOrEqual(1);
+    means.slice(1).forEach((mean, i) => expect(mean).toBeLessThanOrEqual(means[i] ?? 0));
+  });
+
+  it('wins no match and about no point with the paddle parked anywhere, at every level', () => {
+    for (const difficulty of R.LEVELS) {
+      let points = 0;
+      for (const y of PARKED)
+        for (let seed = 1; seed <= 3; seed += 1) {
+          let s = createState(seed, { difficulty });
+          while (!s.winner && s.time < 600) s = update(s, parkedAt(y), DT);
+          expect(s.winner).toBe('right');
+          points += s.scoreLeft;
+        }
+      expect(points / (PARKED.length * 3)).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('is beaten by aim: the computer angles its returns away from the player at every level, more sharply higher up', () => {
+    const aims = R.LEVELS.map((level) => R.AI[level].aim);
+    expect(aims[0]).toBeGreaterThan(0);
+    aims.slice(1).forEach((aim, i) => expect(aim).toBeGreaterThan(aims[i] ?? 1));
+  });
+
+  it('meets a ball by the wall with the paddle half it can reach, so the wall still turns the return away', () => {
+    const hard = R.AI.hard;
+    const read = { ...CLEAR_READ, aim: -20 };
+    // A ball low down with the player low: aim says get below the ball, but the wall is in the way, so it gets above it.
+    const low = ball(500, 600, R.HEIGHT - 20);
+    const y = predictY(low, R.RIGHT_FACE);
+    expect(aiTarget(low, 'right', hard, read, false, 300)).toBeCloseTo(y - 20);
+    const middle = ball(500, 600, 270);
+    expect(aiTarget(middle, 'right', hard, read, false, 300)).toBeCloseTo(predictY(middle, R.RIGHT_FACE) + 20);
   });
 });

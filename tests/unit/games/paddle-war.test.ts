@@ -89,6 +89,57 @@ describe('Paddle War rules', () => {
     expect(next.ball.vx).toBeLessThan(0);
   });
 
+  it('has the computer serve away from the player after the warm-up, never flat; the serves it receives are gentle', () => {
+    /** The ball as the serve leaves, after the player (paddle held at y) lost a point past the warm-up. */
+    const serveAfterLoss = (seed: number, y: number): PaddleWarState['ball'] => {
+      const s = createState(seed, { difficulty: 'hard' });
+      const lost = { ...s, time: R.WARM_UP, serveTimer: 0, left: { y, vy: 0 }, ball: { x: 6, y: y < 270 ? 500 : 40, vx: -500, vy: 0, spin: 0 } };
+      let state = run(lost, 3, keys({}, [{ x: 100, y }]));
+      expect(state.scoreRight).toBe(1);
+      while (state.serveTimer > 0) state = update(state, keys({}, [{ x: 100, y }]), DT);
+      return state.ball;
+    };
+    for (let seed = 1; seed <= 20; seed += 1)
+      for (const y of [100, 400]) {
+        const ball = serveAfterLoss(seed, y);
+        const angle = Math.atan2(Math.abs(ball.vy), -ball.vx);
+        expect(angle).toBeGreaterThanOrEqual(R.SERVE_MIN_ANGLE - 1e-9);
+        expect(angle).toBeLessThanOrEqual(R.SERVE_MAX_ANGLE + 1e-9);
+        expect(Math.sign(ball.vy)).toBe(y < R.HEIGHT / 2 ? 1 : -1);
+      }
+    // The player won the point: the serve to the computer is gentle.
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const s = createState(seed, { difficulty: 'hard' });
+      const won = run(
+        { ...s, time: R.WARM_UP, serveTimer: 0, right: { y: 40 + R.PADDLE_H / 2, vy: 0 }, ball: { x: R.WIDTH - 6, y: 500, vx: 500, vy: 0, spin: 0 } },
+        3,
+      );
+      expect(won.scoreLeft).toBe(1);
+      expect(Math.abs(Math.atan2(won.ball.vy, won.ball.vx))).toBeLessThanOrEqual(R.SERVE_MIN_ANGLE + 1e-9);
+    }
+  });
+
+  it('in the warm-up serves straight at the receiving paddle, wherever it is', () => {
+    const s = createState(6, { difficulty: 'easy' });
+    const toComputer = run({ ...s, serveTimer: DT / 2, right: { y: 120, vy: 0 } }, 1);
+    const toPlayer = run({ ...s, serveTimer: DT / 2, serveDir: -1, left: { y: 450, vy: 0 } }, 1);
+    // The computer's paddle heads back to the middle as the serve leaves: the ball flies at where it is then.
+    expect(toComputer.ball.vy / toComputer.ball.vx).toBeCloseTo((toComputer.right.y - R.HEIGHT / 2) / (R.RIGHT_FACE - R.BALL_R - R.WIDTH / 2));
+    expect(toComputer.right.y).toBeLessThan(130);
+    expect(toPlayer.ball.vy / toPlayer.ball.vx).toBeCloseTo((450 - R.HEIGHT / 2) / (R.LEFT_FACE + R.BALL_R - R.WIDTH / 2));
+    expect(Math.hypot(toPlayer.ball.vx, toPlayer.ball.vy)).toBeCloseTo(R.SERVE_SPEED);
+  });
+
+  it("counts the player's returns over the whole match", () => {
+    const s = inPlay({ x: R.LEFT_FACE + R.BALL_R + 2, y: R.HEIGHT / 2, vx: -400, vy: 0 }, { returns: 4, rally: 2 });
+    const hit = run(s, 1);
+    expect(hit.returns).toBe(5);
+    expect(hit.rally).toBe(3);
+    const missed = run(inPlay({ x: 6, y: 40, vx: -500, vy: 0 }, { returns: 5, left: { y: R.HEIGHT - R.PADDLE_H, vy: 0 } }), 3);
+    expect(missed.rally).toBe(0);
+    expect(missed.returns).toBe(5);
+  });
+
   it('ends the match when a side reaches 7', () => {
     const s = inPlay({ x: R.WIDTH - 6, y: 40, vx: 500, vy: 0 }, { scoreLeft: 6, right: { y: R.HEIGHT - R.PADDLE_H, vy: 0 }, mode: 'single' });
     const next = run(s, 3);

@@ -1,0 +1,36 @@
+/**
+ * The ranked score of a match against the computer: each point won is worth the level's value (Expert most), a win adds
+ * that value again for each point it was won by, and each return adds one. A win always ranks above a loss at its level,
+ * and any win above every match at a lower level; the returns only part matches with the same points.
+ */
+import { LEVEL_NAME, type Difficulty } from './numbers';
+import type { PaddleWarState } from './sim';
+
+/** What a point is worth at each level: doubling at each step up, so a win ranks above anything a level lower. */
+export const POINT_VALUE: Readonly<Record<Difficulty, number>> = { easy: 100, normal: 200, hard: 400, expert: 800 };
+
+/** Returns count up to this many: less than a point at Easy, so a point won or conceded always counts for more. */
+export const RETURNS_COUNTED = 99;
+
+/** The points a win was won by (none for a loss or a match still going). */
+const margin = (s: PaddleWarState): number => (s.winner === 'left' ? s.scoreLeft - s.scoreRight : 0);
+
+const returnsCounted = (s: PaddleWarState): number => Math.min(s.returns, RETURNS_COUNTED);
+
+/**
+ * The score of a match against the computer; it never falls during the match, so the best kept as it is played is the
+ * match's own. A match without a point won scores nothing (and is not offered to the boards).
+ */
+export function matchScore(s: PaddleWarState): number {
+  if (s.scoreLeft === 0) return 0;
+  return POINT_VALUE[s.difficulty] * (s.scoreLeft + margin(s)) + returnsCounted(s);
+}
+
+/** The match's score worked out in one line for the game-over screen, e.g. "7–3 VS NORMAL: (7 + 4) × 200 + 24 RETURNS". */
+export function scoreLine(s: PaddleWarState): string {
+  const result = `${s.scoreLeft}–${s.scoreRight} VS ${LEVEL_NAME[s.difficulty]}`;
+  if (s.scoreLeft === 0) return `${result}: WIN A POINT TO SCORE`;
+  const points = margin(s) > 0 ? `(${s.scoreLeft} + ${margin(s)})` : String(s.scoreLeft);
+  const returns = returnsCounted(s);
+  return `${result}: ${points} × ${POINT_VALUE[s.difficulty]} + ${returns} RETURN${returns === 1 ? '' : 'S'}`;
+}
