@@ -74,7 +74,7 @@ const hudSize = (v: View, scale: number): number => readableSize(Math.max(16, Ma
 
 /** The HUD placed but not yet drawn (the aim guide stops short of it): its texts, the round's clock bar, and the box of both. */
 interface Hud {
-  texts: { text: string; x: number; y: number; style: TextStyle }[];
+  lines: { text: string; x: number; y: number; style: TextStyle }[];
   bar: Box;
   /** Share of the round's time left. */
   timeLeft: number;
@@ -86,11 +86,11 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
   const size = hudSize(v, scale);
   const pad = size * 0.6;
   const text = { family: FONT_MONO, weight: 'bold' as const, align: 'left' as const, color: INK };
-  const texts: Hud['texts'] = [];
+  const lines: Hud['lines'] = [];
   const boxes: Box[] = [];
   const add = (line: string, x: number, y: number, style: TextStyle): Box => {
     const box = out.measure(line, x, y, style);
-    if (line) texts.push({ text: line, x, y, style });
+    if (line) lines.push({ text: line, x, y, style });
     boxes.push(box);
     return box;
   };
@@ -110,11 +110,11 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
   if (s.combo > 0) add(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.85, { ...text, size: size * 0.85, color: ORANGE });
   const right = Math.max(...boxes.map((b) => b.x + b.w));
   const bottom = Math.max(...boxes.map((b) => b.y + b.h));
-  return { texts, bar, timeLeft: s.timeLeft / roundTime(s.round), low: s.timeLeft < LOW_TIME, area: { x: 0, y: 0, w: right + pad / 2, h: bottom + pad / 2 } };
+  return { lines, bar, timeLeft: s.timeLeft / roundTime(s.round), low: s.timeLeft < LOW_TIME, area: { x: 0, y: 0, w: right + pad / 2, h: bottom + pad / 2 } };
 }
 
 function drawHud(ctx: CanvasRenderingContext2D, hud: Hud, out: Writer): void {
-  for (const t of hud.texts) out.put(t.text, t.x, t.y, t.style);
+  for (const t of hud.lines) out.put(t.text, t.x, t.y, t.style);
   const { bar } = hud;
   ctx.fillStyle = 'rgba(29, 43, 83, 0.2)';
   ctx.fillRect(bar.x, bar.y, bar.w, bar.h);
