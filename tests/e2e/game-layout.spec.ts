@@ -12,6 +12,8 @@ interface Box {
 
 interface Drawn {
   scene: string;
+  /** The frame's own viewport. */
+  view: Box;
   field: Box;
   texts: (Box & { text: string })[];
   buttons: (Box & { label: string })[];
@@ -33,7 +35,7 @@ const drawn = (frame: Frame) =>
     const buttons = [...document.querySelectorAll('button')]
       .filter((b) => b.checkVisibility({ visibilityProperty: true }))
       .map((b) => ({ label: b.getAttribute('aria-label') ?? b.textContent ?? '', ...b.getBoundingClientRect().toJSON() }));
-    return { scene: game.scene, field: game.field, texts: game.texts, buttons };
+    return { scene: game.scene, view: { x: 0, y: 0, width: innerWidth, height: innerHeight }, field: game.field, texts: game.texts, buttons };
   });
 
 /** Overlap of two boxes, ignoring a pixel of anti-aliasing at the edges. */
@@ -45,12 +47,17 @@ const inside = (inner: Box, outer: Box) =>
   inner.x + inner.width <= outer.x + outer.width + 1 &&
   inner.y + inner.height <= outer.y + outer.height + 1;
 
-/** No two texts overlap, none is clipped by the field's edge, and no button lies on the field. */
+/**
+ * No two texts overlap, none is cut off (each lies inside the field, or wholly in the frame's margin beside it, as a
+ * HUD kept off the play does), no button lies on the field, and none covers a text.
+ */
 function expectClearLayout(d: Drawn) {
   expect(d.texts.length, `${d.scene}: texts drawn`).toBeGreaterThan(0);
   for (const [i, a] of d.texts.entries()) {
-    expect(inside(a, d.field), `${d.scene}: "${a.text}" inside the field`).toBe(true);
+    const placed = inside(a, d.field) || (!overlap(a, d.field) && inside(a, d.view));
+    expect(placed, `${d.scene}: "${a.text}" inside the field or wholly beside it`).toBe(true);
     for (const b of d.texts.slice(i + 1)) expect(overlap(a, b), `${d.scene}: "${a.text}" clear of "${b.text}"`).toBe(false);
+    for (const button of d.buttons) expect(overlap(a, button), `${d.scene}: "${a.text}" clear of button "${button.label}"`).toBe(false);
   }
   for (const button of d.buttons) expect(overlap(button, d.field), `${d.scene}: button "${button.label}" off the field`).toBe(false);
 }
@@ -65,7 +72,9 @@ for (const shot of screens) {
     test.use({ viewport: shot.viewport, hasTouch: shot.touch, isMobile: shot.touch });
 
     for (const game of pages) {
-      test(`${game.name}: texts never overlap or leave the field and pause and mute stay off it, on the title, in play and paused`, async ({ page }) => {
+      test(`${game.name}: texts never overlap or get cut off, and pause and mute stay off the field and the texts, on the title, in play and paused`, async ({
+        page,
+      }) => {
         await page.goto(game.path);
         const frame = await gameFrame(page, game.frame);
         expectClearLayout(await drawn(frame));
