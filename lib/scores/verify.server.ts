@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { ReplayResult } from '@/games/kit/replay';
+import type { ReplayAnswer } from './replay-worker';
 
 export { dailySeed, utcDay } from '@/games/kit/replay';
 
@@ -52,34 +53,7 @@ export function loggedSteps(log: string): number {
   return steps;
 }
 
-/**
- * The replay worker, as source: it imports a game's rules bundle (.games-replay/<id>.mjs, which also carries the kit's
- * log reader and replay) and answers each job with the replay's result or why the log was refused.
- */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const games = new Map();
-parentPort.on('message', async ({ id, file, seed, choices, log }) => {
-  let game;
-  try {
-    if (!games.has(file)) games.set(file, import(file));
-    game = await games.get(file);
-  } catch (error) {
-    return parentPort.postMessage({ id, failed: String(error) });
-  }
-  try {
-    if (!game.validChoices(game.rules.menu, choices)) return parentPort.postMessage({ id, refused: 'choices' });
-    const codes = game.decodeLog(log, game.rules.inputWidth);
-    parentPort.postMessage({ id, result: game.replay(game.rules, seed, choices, codes) });
-  } catch (error) {
-    if (error instanceof game.LogError) parentPort.postMessage({ id, refused: error.message });
-    else parentPort.postMessage({ id, failed: String(error && error.stack || error) });
-  }
-});
-`;
-
-type WorkerAnswer = { id: number; result?: ReplayResult; refused?: string; failed?: string };
-type JobOutcome = WorkerAnswer | 'stuck' | 'abandoned' | 'displaced';
+type JobOutcome = ReplayAnswer | 'stuck' | 'abandoned' | 'displaced';
 
 interface Job {
   address: string;
@@ -123,7 +97,7 @@ export function createVerifier(dir: string, { workers = DEFAULT_WORKERS, stuckMs
   }
 
   function startWorker(): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    const worker = new Worker(join(dir, 'replay-worker.mjs'));
     worker.unref();
     worker.on('error', (error) => console.error('The replay worker failed', error));
     worker.on('exit', () => {
@@ -153,7 +127,7 @@ export function createVerifier(dir: string, { workers = DEFAULT_WORKERS, stuckMs
       pump();
     };
     const timer = setTimeout(() => done('stuck', false), stuckMs);
-    const onMessage = (answer: WorkerAnswer) => {
+    const onMessage = (answer: ReplayAnswer) => {
       if (answer.id === id) done(answer, true);
     };
     const onExit = () => done({ id, failed: 'the replay worker stopped' }, false);

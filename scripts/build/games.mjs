@@ -6,8 +6,9 @@
 // - test (--test): into .games-test/, with the test hooks, for the end-to-end tests, benchmarks and screenshots.
 // Either way it first bundles each game's rules (games/<id>/rules.ts: what the server replays to verify a posted score)
 // for Node into .games-replay/<id>.mjs, and names that build by a hash of it, its version: both variants of the game
-// carry it (__RULES_VERSION__), and .games-replay/versions.json lists the versions this build's server accepts.
-// --rules-only writes just the rules bundles and their versions (what the unit tests that verify runs need).
+// carry it (__RULES_VERSION__), and .games-replay/versions.json lists the versions this build's server accepts. The
+// server's replay worker (lib/scores/replay-worker.ts) is bundled beside them, to .games-replay/replay-worker.mjs.
+// --rules-only writes just the rules bundles, their versions and the worker (what the unit tests that verify runs need).
 // Usage: node scripts/build/games.mjs [--test | --rules-only]
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -87,6 +88,21 @@ async function buildRules(game) {
     .slice(0, 12);
 }
 
+/** Bundles the server's replay worker (lib/scores/replay-worker.ts) beside the rules it replays with. */
+async function buildReplayWorker() {
+  await build({
+    entryPoints: [join(ROOT, 'lib', 'scores', 'replay-worker.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: join(REPLAY, 'replay-worker.mjs'),
+    legalComments: 'none',
+    logLevel: 'warning',
+    tsconfigRaw: { compilerOptions: { strict: true } },
+  });
+}
+
 /** Builds one game's variant into `root`; a release bundle that still holds a test hook's name fails the build. */
 async function buildGame(game, test, rulesVersion) {
   const root = test ? TEST_PUBLIC : PUBLIC;
@@ -122,6 +138,7 @@ async function main() {
   const started = performance.now();
   const test = process.argv.includes('--test');
   await mkdir(REPLAY, { recursive: true });
+  await buildReplayWorker();
   const versions = Object.fromEntries(await Promise.all(GAMES.map(async (game) => [game.name, await buildRules(game)])));
   await writeFile(join(REPLAY, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
   if (process.argv.includes('--rules-only')) {
