@@ -13,7 +13,7 @@ const dataDir = `.data-e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 const smtp = await startSmtpSink(path.join(dataDir, 'smtp-received'));
 
-const server = spawn(process.execPath, ['server.mjs'], {
+const server = spawn(process.execPath, ['tests/servers/site-process.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -22,7 +22,6 @@ const server = spawn(process.execPath, ['server.mjs'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
-    GAMES_TEST_BUILD: '.games-test',
     // The browser's origin here is http://127.0.0.1:<port>, not SITE_URL: let it post forms.
     ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
