@@ -11,7 +11,10 @@ const config = [
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     ignores: ['components/intent-link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink from @/components/intent-link.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use IntentLink from @/components/intent-link.' }] },
+      ],
     },
   },
   {

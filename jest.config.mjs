@@ -14,7 +14,9 @@ const shared = {
 function esmOnlyPackages() {
   const names = [];
   for (const entry of readdirSync('node_modules')) {
-    const scoped = entry.startsWith('@') ? readdirSync(`node_modules/${entry}`).map((name) => `${entry}/${name}`) : [entry];
+    const scoped = entry.startsWith('@')
+      ? readdirSync(`node_modules/${entry}`).map((name) => `${entry}/${name}`)
+      : [entry];
     for (const name of scoped) {
       try {
         if (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).type === 'module') names.push(name);
@@ -26,7 +28,10 @@ function esmOnlyPackages() {
   return names;
 }
 
-const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages().join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+const transformIgnorePatterns = [
+  `/node_modules/(?!(${esmOnlyPackages().join('|')})/)`,
+  '^.+\\.module\\.(css|sass|scss)$',
+];
 
 /** The node tests' setup: the games' rules bundles, which the tests that verify posted runs replay. */
 const nodeShared = { ...shared, testEnvironment: 'node', globalSetup: '<rootDir>/tests/fixtures/build-game-rules.mjs' };
@@ -42,7 +47,11 @@ export default async function config() {
     testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '\\.slow\\.test\\.ts$'],
   })();
-  const slow = await createJestConfig({ ...nodeShared, displayName: 'slow', testMatch: ['<rootDir>/tests/unit/**/*.slow.test.ts'] })();
+  const slow = await createJestConfig({
+    ...nodeShared,
+    displayName: 'slow',
+    testMatch: ['<rootDir>/tests/unit/**/*.slow.test.ts'],
+  })();
   const dom = await createJestConfig({
     ...shared,
     displayName: 'dom',
@@ -51,7 +60,12 @@ export default async function config() {
     testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
   })();
   // Checks of the production build (.next); npm test runs them after `next build`.
-  const build = await createJestConfig({ ...shared, displayName: 'build', testEnvironment: 'node', testMatch: ['<rootDir>/tests/build/**/*.test.ts'] })();
+  const build = await createJestConfig({
+    ...shared,
+    displayName: 'build',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+  })();
   const projects = [node, slow, dom, build].map((project) => ({ ...project, transformIgnorePatterns }));
   // Jest's 5 s default is a timing assertion in disguise: a component test that takes 2 s alone took over 5 s on a
   // loaded machine. Speed is measured by the benchmark scripts, not here.

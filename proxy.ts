@@ -19,7 +19,8 @@ function quizAnswer(request: NextRequest, quizPath: string, segment: string): Ne
   const quiz = getQuizByPath(quizPath);
   const route = quiz ? resolveQuestionSegment(segment, quiz.data.length) : null;
   if (!quiz || !route || route.kind === 'page') return NextResponse.next();
-  if (route.kind === 'redirect') return NextResponse.redirect(samePlace(request, questionPath(quiz.quizPath, route.index)), 308);
+  if (route.kind === 'redirect')
+    return NextResponse.redirect(samePlace(request, questionPath(quiz.quizPath, route.index)), 308);
   return NextResponse.rewrite(samePlace(request, questionPath(quiz.quizPath, INVALID_QUESTION_SEGMENT)));
 }
 
@@ -38,4 +39,6 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ['/quiz/:quizPath/:segment', '/blog-updates/:slug', '/blog-updates/:slug/opengraph-image'] };
+export const config = {
+  matcher: ['/quiz/:quizPath/:segment', '/blog-updates/:slug', '/blog-updates/:slug/opengraph-image'],
+};

@@ -51,7 +51,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter siteName={config.site.name} contactEmail={config.site.contactEmail} />
         {config.ads ? <ConsentBanner /> : null}
         {config.vitalsSampleRate > 0 ? <WebVitalsReporter sampleRate={config.vitalsSampleRate} /> : null}
-        {config.ads?.autoTagZone ? <AdAutoTag libraryUrl={config.ads.libraryUrl} zoneId={config.ads.autoTagZone} /> : null}
+        {config.ads?.autoTagZone ? (
+          <AdAutoTag libraryUrl={config.ads.libraryUrl} zoneId={config.ads.autoTagZone} />
+        ) : null}
       </body>
     </html>
   );

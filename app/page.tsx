@@ -10,7 +10,8 @@ import { DAILY_QUIZ_PATH } from '@/lib/quiz/daily';
 export const metadata = {
   ...pageMetadata({
     title: `${config.site.name}: free games by an indie studio`,
-    description: 'We make free games. Play Final Void, Space Breaker, Paddle War and more in your browser or get them on Google Play.',
+    description:
+      'We make free games. Play Final Void, Space Breaker, Paddle War and more in your browser or get them on Google Play.',
     path: '/',
   }),
   title: { absolute: `${config.site.name}: free games by an indie studio` },
@@ -23,8 +24,9 @@ export default function HomePage() {
       <section aria-labelledby="hello">
         <h1 id="hello">HELLO THERE</h1>
         <p className="lead">
-          We are {config.site.name}, a tiny independent studio that makes free games. We design, draw, code and compose everything ourselves, and we put our
-          games where you can play them: on Google Play and right here in your browser.
+          We are {config.site.name}, a tiny independent studio that makes free games. We design, draw, code and compose
+          everything ourselves, and we put our games where you can play them: on Google Play and right here in your
+          browser.
         </p>
         <div className="button-row">
           <IntentLink className="button" href="/games">
@@ -45,8 +47,8 @@ export default function HomePage() {
         <section aria-labelledby="featured" className="card">
           <h2 id="featured">Featured Game: Final Void</h2>
           <p>
-            A dark 2D platformer about a lone wanderer at the edge of the void. Run, jump and climb through ruins where every step counts. The free demo has
-            three levels: play it on your phone or right here online.
+            A dark 2D platformer about a lone wanderer at the edge of the void. Run, jump and climb through ruins where
+            every step counts. The free demo has three levels: play it on your phone or right here online.
           </p>
           <Screenshots game={featured} />
           <div className="button-row">

@@ -18,7 +18,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       .filter((game) => game.playPath !== game.route)
       .map((game) => ({ url: `${base}${game.playPath}` })),
     ...getAllGames().map((game) => ({ url: `${base}${pressPath(game)}` })),
-    ...posts.map((post) => ({ url: `${base}${postPath(post.slug)}`, ...(post.date ? { lastModified: post.date } : {}) })),
+    ...posts.map((post) => ({
+      url: `${base}${postPath(post.slug)}`,
+      ...(post.date ? { lastModified: post.date } : {}),
+    })),
     ...getAllQuizzes().map((quiz) => ({ url: `${base}${quizStartPath(quiz.quizPath)}` })),
   ];
 }

@@ -17,7 +17,11 @@ if (!quick) env.CHROMIUM_PATH = ensureChromium();
 /** Checks that read the source and nothing else: they run at the same time, their output shown as each ends. */
 const STATIC = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
-  ['Lint', 'npx', ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+  [
+    'Lint',
+    'npx',
+    ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.'],
+  ],
   ['Formatting', 'npx', ['prettier', '--check', '--cache', '--log-level', 'warn', '.']],
 ];
 
@@ -36,7 +40,11 @@ const STEPS = [
         // Side by side: each fuzz has its own server, store and port, and half its time is spent waiting on sockets.
         [
           ['Hostile requests (fuzz), SQLite store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000']],
-          ['Hostile requests (fuzz), Firestore store', 'node', ['scripts/bench/fuzz.mjs', '--requests', '2000', '--store', 'firestore']],
+          [
+            'Hostile requests (fuzz), Firestore store',
+            'node',
+            ['scripts/bench/fuzz.mjs', '--requests', '2000', '--store', 'firestore'],
+          ],
         ],
         // The ad consent tests run on a second build with a fake ad library (ad settings are baked in at build time).
         ['Production build with a fake ad library', 'node', ['tests/servers/site-with-ads.mjs', '--build-only']],
@@ -53,7 +61,10 @@ const timings = [];
 function run([name, command, args, extraEnv = {}], buffered) {
   const started = Date.now();
   if (!buffered) console.log(`\n=== ${name} ===`);
-  const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+  const child = spawn(command, args, {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...env, ...extraEnv },
+  });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));

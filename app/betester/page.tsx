@@ -16,8 +16,9 @@ export default async function BetaTesterPage({ searchParams }: QueryPageProps) {
       <h1>Become a Beta Tester</h1>
       <p className="lead">Play our next game before anyone else and help us make it better.</p>
       <p>
-        Tests run through Google Play, which adds testers by their Google account, so sign up with the Gmail address you use on your Android phone. You need a
-        Google account to join. We will send you an invitation link when the next test opens, along with the occasional studio news.
+        Tests run through Google Play, which adds testers by their Google account, so sign up with the Gmail address you
+        use on your Android phone. You need a Google account to join. We will send you an invitation link when the next
+        test opens, along with the occasional studio news.
       </p>
       <section id="signup" className="card" aria-labelledby="beta-signup-heading">
         <h2 id="beta-signup-heading">Sign up for the beta</h2>

@@ -18,7 +18,8 @@ export default async function ContactPage({ searchParams }: QueryPageProps) {
       <p className="lead">Found a bug, have an idea, or just want to say hello? We read every message.</p>
       <ContactForm initialNotice={notice} />
       <p className="muted">
-        You can also write to us directly at <a href={`mailto:${config.site.contactEmail}`}>{config.site.contactEmail}</a>.
+        You can also write to us directly at{' '}
+        <a href={`mailto:${config.site.contactEmail}`}>{config.site.contactEmail}</a>.
       </p>
     </div>
   );

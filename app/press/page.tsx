@@ -17,7 +17,8 @@ import { alt as cardAlt } from './opengraph-image';
 
 export const metadata = pageMetadata({
   title: 'Press kit',
-  description: 'The studio for press: facts, history, our six free games, logos and key art in full resolution, and who to write to.',
+  description:
+    'The studio for press: facts, history, our six free games, logos and key art in full resolution, and who to write to.',
   path: '/press',
   image: { url: '/press/opengraph-image', alt: cardAlt },
 });
@@ -33,7 +34,8 @@ export default async function PressPage() {
       <JsonLd data={{ '@context': 'https://schema.org', ...organizationJsonLd() }} />
       <h1>Press kit</h1>
       <p className="lead">
-        {site.name} is a two-person independent studio making free games: every one plays in the browser, and our mobile games are free on Google Play.
+        {site.name} is a two-person independent studio making free games: every one plays in the browser, and our mobile
+        games are free on Google Play.
       </p>
       <Factsheet
         facts={[
@@ -65,7 +67,8 @@ export default async function PressPage() {
               <ul>
                 {oldestFirst.map((game) => (
                   <li key={game.id}>
-                    <IntentLink href={pressPath(game)}>{game.name}</IntentLink>, <time dateTime={isoDay(game.released)}>{formatDate(game.released)}</time> (
+                    <IntentLink href={pressPath(game)}>{game.name}</IntentLink>,{' '}
+                    <time dateTime={isoDay(game.released)}>{formatDate(game.released)}</time> (
                     {platformsOf(game).join(', ')})
                   </li>
                 ))}
@@ -80,9 +83,10 @@ export default async function PressPage() {
           Description
         </h2>
         <p>
-          {site.name} makes games that are fun, fair and free: no pay-to-win, no loot boxes and no dark patterns. We make short, bright arcade games you can
-          pick up in seconds and play right on the website, held upright or sideways on a phone or on a desktop, and bigger games for Android, starting with the
-          synthwave runner NEON HORIZON and the dark platformer Final Void. A few ads and the kindness of players keep the lights on.
+          {site.name} makes games that are fun, fair and free: no pay-to-win, no loot boxes and no dark patterns. We
+          make short, bright arcade games you can pick up in seconds and play right on the website, held upright or
+          sideways on a phone or on a desktop, and bigger games for Android, starting with the synthwave runner NEON
+          HORIZON and the dark platformer Final Void. A few ads and the kindness of players keep the lights on.
         </p>
       </section>
       <section className={styles.section} aria-labelledby="history">
@@ -94,7 +98,8 @@ export default async function PressPage() {
           {posts.map((post) => (
             <li key={post.id}>
               {post.date ? <time dateTime={isoDay(post.date)}>{formatDate(post.date)}</time> : null}:{' '}
-              <IntentLink href={postPath(post.slug)}>{post.title}</IntentLink>. <span className="muted">{post.preview}</span>
+              <IntentLink href={postPath(post.slug)}>{post.title}</IntentLink>.{' '}
+              <span className="muted">{post.preview}</span>
             </li>
           ))}
         </ol>
@@ -109,7 +114,14 @@ export default async function PressPage() {
             return (
               <li key={game.id} className="card">
                 {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized local WebP */}
-                <img src={keyArt.href} alt="" width={keyArt.width} height={keyArt.height} loading="lazy" decoding="async" />
+                <img
+                  src={keyArt.href}
+                  alt=""
+                  width={keyArt.width}
+                  height={keyArt.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <h3>
                   <IntentLink href={pressPath(game)}>{game.name} press kit</IntentLink>
                 </h3>
@@ -148,7 +160,8 @@ export default async function PressPage() {
                 decoding="async"
               />
               <figcaption>
-                <DownloadLink file={image.files.png} label={image.label} /> · <DownloadLink file={image.files.svg} label={image.label} />
+                <DownloadLink file={image.files.png} label={image.label} /> ·{' '}
+                <DownloadLink file={image.files.svg} label={image.label} />
               </figcaption>
             </figure>
           ))}

@@ -38,7 +38,8 @@ export default function QuizListPage() {
       />
       <h1>Test Your Game Knowledge With Our Gaming Quizzes</h1>
       <p className="lead">
-        {quizzes.length} quizzes on the games we grew up with. Pick one, answer every question, then see what you got right, why, and share your score.
+        {quizzes.length} quizzes on the games we grew up with. Pick one, answer every question, then see what you got
+        right, why, and share your score.
       </p>
       <DailyQuizCard />
       <div className={styles.grid}>
@@ -47,7 +48,10 @@ export default function QuizListPage() {
             <QuizCard quiz={quiz} eager={index < 4} />
             {(index + 1) % AD_EVERY === 0 ? (
               <div className={styles.adRow}>
-                <AdBanner position={(index + 1) / AD_EVERY - 1} name={adSlotName((index + 1) / AD_EVERY - 1, Math.floor(quizzes.length / AD_EVERY))} />
+                <AdBanner
+                  position={(index + 1) / AD_EVERY - 1}
+                  name={adSlotName((index + 1) / AD_EVERY - 1, Math.floor(quizzes.length / AD_EVERY))}
+                />
               </div>
             ) : null}
           </Fragment>

@@ -19,7 +19,8 @@ export function ConsentBanner() {
           <p>Ads keep our games free.</p>
           <p>May our ad partner load its ads? They use cookies.</p>
           <p>
-            If not, you see only our own. Change it in the footer. <IntentLink href="/privacy-notice">Privacy notice</IntentLink>
+            If not, you see only our own. Change it in the footer.{' '}
+            <IntentLink href="/privacy-notice">Privacy notice</IntentLink>
           </p>
         </div>
         <ConsentButtons />

@@ -19,13 +19,18 @@ export function ContactForm({ initialNotice = null }: ContactFormProps) {
   const [fields, setFields] = useState(EMPTY);
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const [sending, setSending] = useState(false);
-  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
+  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const website = new FormData(event.currentTarget).get('website');
     setSending(true);
-    const result = await postForm('/api/contact', { ...fields, website: typeof website === 'string' ? website : '' }, messages.contactFailed);
+    const result = await postForm(
+      '/api/contact',
+      { ...fields, website: typeof website === 'string' ? website : '' },
+      messages.contactFailed,
+    );
     setSending(false);
     setNotice(result);
     if (result.ok) setFields(EMPTY);
@@ -35,7 +40,15 @@ export function ContactForm({ initialNotice = null }: ContactFormProps) {
     <form id="contact-form" action="/api/contact" method="post" onSubmit={submit} className={styles.form}>
       <div className={styles.field}>
         <label htmlFor="contact-name">Name</label>
-        <input id="contact-name" name="user_name" required maxLength={100} autoComplete="name" value={fields.user_name} onChange={update('user_name')} />
+        <input
+          id="contact-name"
+          name="user_name"
+          required
+          maxLength={100}
+          autoComplete="name"
+          value={fields.user_name}
+          onChange={update('user_name')}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-email">Email</label>
@@ -52,7 +65,14 @@ export function ContactForm({ initialNotice = null }: ContactFormProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" required maxLength={5000} value={fields.message} onChange={update('message')} />
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          maxLength={5000}
+          value={fields.message}
+          onChange={update('message')}
+        />
       </div>
       <Honeypot />
       <div>

@@ -8,7 +8,12 @@ export interface FormStatusProps {
 /** The live region where a form's outcome is announced. */
 export function FormStatus({ notice, id }: FormStatusProps) {
   return (
-    <p id={id} role="status" aria-live="polite" className={`status ${notice ? (notice.ok ? 'status--ok' : 'status--error') : ''}`}>
+    <p
+      id={id}
+      role="status"
+      aria-live="polite"
+      className={`status ${notice ? (notice.ok ? 'status--ok' : 'status--error') : ''}`}
+    >
       {notice?.text}
     </p>
   );

@@ -10,7 +10,8 @@ export async function postForm(url: string, fields: Record<string, string>, fall
     });
     const answer: unknown = await response.json().catch(() => null);
     if (answer && typeof answer === 'object') {
-      if ('message' in answer && typeof answer.message === 'string' && response.ok) return { ok: true, text: answer.message };
+      if ('message' in answer && typeof answer.message === 'string' && response.ok)
+        return { ok: true, text: answer.message };
       if ('error' in answer && typeof answer.error === 'string') return { ok: false, text: answer.error };
     }
     return { ok: false, text: fallbackError };

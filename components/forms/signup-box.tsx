@@ -16,7 +16,8 @@ export function SignupBox() {
       </button>
       <h2 id="signup-heading">Join our mailing list</h2>
       <p>
-        Get news of our next games and invitations to <IntentLink href="/betester">test them on Google Play</IntentLink> before anyone else.
+        Get news of our next games and invitations to <IntentLink href="/betester">test them on Google Play</IntentLink>{' '}
+        before anyone else.
       </p>
       <SignupForm idPrefix="home-signup" />
     </section>

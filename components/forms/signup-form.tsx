@@ -28,7 +28,11 @@ export function SignupForm({ initialNotice = null, idPrefix }: SignupFormProps) 
     event.preventDefault();
     const website = new FormData(event.currentTarget).get('website');
     setSending(true);
-    const result = await postForm('/api/signups', { email, page, website: typeof website === 'string' ? website : '' }, messages.signupFailed);
+    const result = await postForm(
+      '/api/signups',
+      { email, page, website: typeof website === 'string' ? website : '' },
+      messages.signupFailed,
+    );
     setSending(false);
     setNotice(result);
     if (result.ok) setEmail('');

@@ -45,7 +45,8 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
     const upright = window.matchMedia?.(UPRIGHT_PHONE);
     const showGame = () => {
       const wrapper = wrapperRef.current;
-      if (sideways?.matches || (upright?.matches && wrapper && wrapper.offsetHeight <= window.innerHeight)) wrapper?.scrollIntoView({ block: 'start' });
+      if (sideways?.matches || (upright?.matches && wrapper && wrapper.offsetHeight <= window.innerHeight))
+        wrapper?.scrollIntoView({ block: 'start' });
       else if (upright?.matches) frameRef.current?.scrollIntoView({ block: 'end' });
     };
     if (window.scrollY === 0) showGame();
@@ -62,7 +63,8 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
     const upright = window.matchMedia?.(UPRIGHT_PHONE);
     const followScene = (event: MessageEvent) => {
       const frame = frameRef.current;
-      if (event.source !== frame?.contentWindow || event.origin !== location.origin || !isSceneMessage(event.data)) return;
+      if (event.source !== frame?.contentWindow || event.origin !== location.origin || !isSceneMessage(event.data))
+        return;
       if (event.data.scene === 'playing' && upright?.matches) frame.scrollIntoView({ block: 'start' });
     };
     window.addEventListener('message', followScene);
@@ -103,7 +105,12 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
   }
 
   const vars = shape
-    ? ({ '--landscape': shape.landscape, '--portrait': shape.portrait, '--pad': `${shape.pad ? PAD_DEPTH : 0}px`, '--bar': `${BAR_DEPTH}px` } as CSSProperties)
+    ? ({
+        '--landscape': shape.landscape,
+        '--portrait': shape.portrait,
+        '--pad': `${shape.pad ? PAD_DEPTH : 0}px`,
+        '--bar': `${BAR_DEPTH}px`,
+      } as CSSProperties)
     : undefined;
 
   return (
@@ -116,7 +123,13 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
       <div className={styles.bar}>
         {label}
         {/* Pressing the toggle must not take focus from the game: a running game pauses when its frame loses focus. */}
-        <button type="button" className={`button ${styles.toggle}`} onMouseDown={(event) => event.preventDefault()} onClick={toggle} aria-pressed={fullScreen}>
+        <button
+          type="button"
+          className={`button ${styles.toggle}`}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={toggle}
+          aria-pressed={fullScreen}
+        >
           {fullScreen ? 'Exit Full Screen' : 'Full Screen'}
         </button>
       </div>

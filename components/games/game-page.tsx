@@ -27,7 +27,11 @@ function requireGame(id: string): Game {
 export function gamePageMetadata(id: string, path: string) {
   const game = requireGame(id);
   const landing = game.route !== game.playPath && path === game.route;
-  const description = landing ? descriptionWithin(game.description) : path === game.route ? game.description : (game.playDescription ?? game.description);
+  const description = landing
+    ? descriptionWithin(game.description)
+    : path === game.route
+      ? game.description
+      : (game.playDescription ?? game.description);
   const metadata = pageMetadata({
     title: landing ? `${game.name} online: free ${game.tags[0] ?? 'game'}` : `Play ${game.name} online`,
     description,
@@ -59,7 +63,9 @@ export function GamePage({ id }: GamePageProps) {
         src={game.framePath}
         title={`${game.name}, the game`}
         shape={game.frame}
-        label={game.label ? <h1 className={styles.label}>{game.label}</h1> : <h1 className="visually-hidden">{game.name}</h1>}
+        label={
+          game.label ? <h1 className={styles.label}>{game.label}</h1> : <h1 className="visually-hidden">{game.name}</h1>
+        }
       />
       <AdBanner position={0} name={adSlotName(0, 2)} besides={game.id} />
       <PlayFunnel game={game.id} />

@@ -47,7 +47,8 @@ export function Leaderboard({ game, unit, levels }: LeaderboardProps) {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const data: unknown = event.data;
-      if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'scores-updated') setFresh((count) => count + 1);
+      if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'scores-updated')
+        setFresh((count) => count + 1);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -93,7 +94,13 @@ export function Leaderboard({ game, unit, levels }: LeaderboardProps) {
       {levels ? (
         <div className={styles.switch} role="group" aria-label="Level">
           {levels.map((name, index) => (
-            <button key={name} type="button" className={styles.option} aria-pressed={level === index + 1} onClick={() => setLevel(index + 1)}>
+            <button
+              key={name}
+              type="button"
+              className={styles.option}
+              aria-pressed={level === index + 1}
+              onClick={() => setLevel(index + 1)}
+            >
               {name}
             </button>
           ))}
@@ -101,14 +108,22 @@ export function Leaderboard({ game, unit, levels }: LeaderboardProps) {
       ) : null}
       <div className={styles.switch} role="group" aria-label="Board">
         {boards.map((name) => (
-          <button key={name} type="button" className={styles.option} aria-pressed={board === name} onClick={() => setBoard(name)}>
+          <button
+            key={name}
+            type="button"
+            className={styles.option}
+            aria-pressed={board === name}
+            onClick={() => setBoard(name)}
+          >
             {LABELS[name]}
           </button>
         ))}
       </div>
       <div className={styles.list} aria-live="polite" aria-busy={state.state === 'loading'}>
         {state.state === 'loading' ? <p className={styles.note}>Loading the leaderboard…</p> : null}
-        {state.state === 'failed' ? <p className={styles.note}>The leaderboard could not be loaded. Please try again later.</p> : null}
+        {state.state === 'failed' ? (
+          <p className={styles.note}>The leaderboard could not be loaded. Please try again later.</p>
+        ) : null}
         {state.state === 'ready' && entries.length === 0 ? <p className={styles.note}>{EMPTY[board]}</p> : null}
         {entries.length > 0 ? (
           <ol className={styles.entries} aria-label={listLabel}>

@@ -21,7 +21,10 @@ const isPortrait = (src: string): boolean => /-portrait\.\w+$/.test(src);
 function responsive(src: string, inline: boolean): { srcSet: string; sizes: string } | undefined {
   if (!src.endsWith('.webp')) return undefined;
   const phoneCopy = src.replace(/\.webp$/, '-600w.webp');
-  return { srcSet: `${(inline && dataUrl(phoneCopy)) || phoneCopy} 600w, ${src} 800w`, sizes: '(max-width: 640px) calc(100vw - 74px), 330px' };
+  return {
+    srcSet: `${(inline && dataUrl(phoneCopy)) || phoneCopy} 600w, ${src} 800w`,
+    sizes: '(max-width: 640px) calc(100vw - 74px), 330px',
+  };
 }
 
 /**

@@ -17,5 +17,10 @@ export const displayFont = localFont({
   variable: '--font-press-start',
   adjustFontFallback: false,
   // Unquoted by Next in the CSS, so each name must be plain words (none starting with a digit).
-  fallback: ['Press Start Fallback Dejavu', 'Press Start Fallback Liberation', 'Press Start Fallback Consolas', 'monospace'],
+  fallback: [
+    'Press Start Fallback Dejavu',
+    'Press Start Fallback Liberation',
+    'Press Start Fallback Consolas',
+    'monospace',
+  ],
 });

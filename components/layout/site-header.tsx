@@ -18,7 +18,16 @@ export function SiteHeader({ siteName }: SiteHeaderProps) {
             <circle cx="24" cy="24" r="16" fill="none" stroke="#7cf9ff" strokeWidth="3" />
             <path d="M24 12a12 12 0 0 0 0 24a8 12 0 0 1 0-24Z" fill="#e8ecf8" />
             <path d="M37 4l2 6 6 2-6 2-2 6-2-6-6-2 6-2Z" fill="#ffd166" />
-            <text x="52" y="33" fill="#e8ecf8" fontFamily="system-ui, sans-serif" fontSize="24" fontWeight="700" textLength="160" lengthAdjust="spacing">
+            <text
+              x="52"
+              y="33"
+              fill="#e8ecf8"
+              fontFamily="system-ui, sans-serif"
+              fontSize="24"
+              fontWeight="700"
+              textLength="160"
+              lengthAdjust="spacing"
+            >
               VOIDLIGHT
             </text>
           </svg>

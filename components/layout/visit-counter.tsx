@@ -31,7 +31,8 @@ export function VisitCounter({ className }: VisitCounterProps) {
 
   useEffect(() => {
     const counted = alreadyCounted();
-    const request = (method: 'GET' | 'POST') => fetch('/api/visits', { method, headers: { Accept: 'application/json' } });
+    const request = (method: 'GET' | 'POST') =>
+      fetch('/api/visits', { method, headers: { Accept: 'application/json' } });
     request(counted ? 'GET' : 'POST')
       // Past the server's limit for this address the visit isn't counted, but the total can still be shown. The 429's
       // own answer is read first: left unread, its request never ends and the page never goes network-idle.
@@ -42,7 +43,13 @@ export function VisitCounter({ className }: VisitCounterProps) {
       })
       .then(async (response) => {
         const answer: unknown = await response.json();
-        if (!response.ok || !answer || typeof answer !== 'object' || !('count' in answer) || typeof answer.count !== 'number') {
+        if (
+          !response.ok ||
+          !answer ||
+          typeof answer !== 'object' ||
+          !('count' in answer) ||
+          typeof answer.count !== 'number'
+        ) {
           throw new Error(`Visit counter answered ${response.status}`);
         }
         if (!counted) rememberCounted();

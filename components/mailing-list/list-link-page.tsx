@@ -27,11 +27,14 @@ function ResultText({ result }: { result: LinkOutcome }) {
         </p>
       );
     case 'unknown':
-      return <p className="status status--error">This address is not on our list (its sign-up may have been deleted).</p>;
+      return (
+        <p className="status status--error">This address is not on our list (its sign-up may have been deleted).</p>
+      );
     case 'refused':
       return (
         <p className="status status--error">
-          This link is not valid, or was sent before the address unsubscribed. If you need help, write to <a href={`mailto:${contact}`}>{contact}</a>.
+          This link is not valid, or was sent before the address unsubscribed. If you need help, write to{' '}
+          <a href={`mailto:${contact}`}>{contact}</a>.
         </p>
       );
   }
@@ -80,7 +83,8 @@ export async function ListLinkPage({ purpose, searchParams }: ListLinkPageProps)
         <ResultText result={check.reason === 'expired' ? 'expired' : 'refused'} />
       )}
       <p className="muted">
-        See our <IntentLink href="/privacy-notice">privacy notice</IntentLink> for what we keep and how to have it deleted.
+        See our <IntentLink href="/privacy-notice">privacy notice</IntentLink> for what we keep and how to have it
+        deleted.
       </p>
     </div>
   );

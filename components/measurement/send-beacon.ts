@@ -3,7 +3,12 @@ export function sendMeasurement(body: object): void {
   try {
     const blob = new Blob([JSON.stringify(body)], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/api/vitals', blob)) {
-      void fetch('/api/vitals', { method: 'POST', body: blob, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
+      void fetch('/api/vitals', {
+        method: 'POST',
+        body: blob,
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+      }).catch(() => {});
     }
   } catch {
     // Measurement is best effort: never an error for the visitor.

@@ -27,7 +27,12 @@ function flush() {
 function ensureQueue(sampleRate: number): Queue {
   if (!queue) {
     // One decision a page load; the page is the one loaded, since the vitals measure that load.
-    queue = { page: window.location.pathname, sampled: Math.random() < sampleRate, metrics: new Map(), sent: new Set() };
+    queue = {
+      page: window.location.pathname,
+      sampled: Math.random() < sampleRate,
+      metrics: new Map(),
+      sent: new Set(),
+    };
     addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
     addEventListener('pagehide', flush);
   }

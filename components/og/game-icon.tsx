@@ -22,7 +22,13 @@ export async function gameIcon(game: Game, size: number): Promise<ImageResponse>
   return new ImageResponse(
     <div style={{ width: '100%', height: '100%', display: 'flex', position: 'relative', background: '#0b0f1a' }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- next/og renders plain img elements */}
-      <img src={dataUri} alt="" width={size} height={size} style={{ position: 'absolute', top: 0, left: 0, objectFit: 'cover' }} />
+      <img
+        src={dataUri}
+        alt=""
+        width={size}
+        height={size}
+        style={{ position: 'absolute', top: 0, left: 0, objectFit: 'cover' }}
+      />
       <div
         style={{
           position: 'absolute',

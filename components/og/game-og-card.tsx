@@ -27,11 +27,26 @@ export function gameOgCard({ siteName, name, screenshot, footer }: GameOgCardOpt
         color: '#e8ecf8',
       }}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', height: '100%', flex: 1, paddingRight: 40 }}>
-        <div style={{ display: 'flex', fontSize: 26, color: '#7cf9ff', letterSpacing: 3, textTransform: 'uppercase' }}>{siteName}</div>
-        <div style={{ display: 'flex', fontSize: name.length > 12 ? 56 : 72, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          height: '100%',
+          flex: 1,
+          paddingRight: 40,
+        }}
+      >
+        <div style={{ display: 'flex', fontSize: 26, color: '#7cf9ff', letterSpacing: 3, textTransform: 'uppercase' }}>
+          {siteName}
+        </div>
+        <div style={{ display: 'flex', fontSize: name.length > 12 ? 56 : 72, fontWeight: 700, lineHeight: 1.1 }}>
+          {name}
+        </div>
         <div style={{ display: 'flex', alignItems: 'center', fontSize: 26, color: '#ffd166', lineHeight: 1.3 }}>
-          <div style={{ width: 24, height: 24, borderRadius: 12, background: '#ff4fd8', marginRight: 16, flexShrink: 0 }} />
+          <div
+            style={{ width: 24, height: 24, borderRadius: 12, background: '#ff4fd8', marginRight: 16, flexShrink: 0 }}
+          />
           {footer}
         </div>
       </div>
@@ -41,7 +56,12 @@ export function gameOgCard({ siteName, name, screenshot, footer }: GameOgCardOpt
         alt=""
         width={SHOT.width}
         height={SHOT.height}
-        style={{ objectFit: 'cover', borderRadius: 20, border: '4px solid #7cf9ff', boxShadow: '0 0 48px rgba(124, 249, 255, 0.45)' }}
+        style={{
+          objectFit: 'cover',
+          borderRadius: 20,
+          border: '4px solid #7cf9ff',
+          boxShadow: '0 0 48px rgba(124, 249, 255, 0.45)',
+        }}
       />
     </div>,
     OG_SIZE,

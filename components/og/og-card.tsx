@@ -24,8 +24,12 @@ export function ogCard({ kicker, title, footer }: OgCardOptions): ImageResponse 
         color: '#e8ecf8',
       }}
     >
-      <div style={{ display: 'flex', fontSize: 34, color: '#7cf9ff', letterSpacing: 4, textTransform: 'uppercase' }}>{kicker}</div>
-      <div style={{ display: 'flex', fontSize: title.length > 40 ? 64 : 84, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
+      <div style={{ display: 'flex', fontSize: 34, color: '#7cf9ff', letterSpacing: 4, textTransform: 'uppercase' }}>
+        {kicker}
+      </div>
+      <div style={{ display: 'flex', fontSize: title.length > 40 ? 64 : 84, fontWeight: 700, lineHeight: 1.1 }}>
+        {title}
+      </div>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, color: '#ffd166' }}>
         <div style={{ width: 28, height: 28, borderRadius: 14, background: '#ff4fd8', marginRight: 18 }} />
         {footer}

@@ -9,7 +9,12 @@ export interface PostBylineProps {
 export function PostByline({ author, date }: PostBylineProps) {
   return (
     <p className="muted">
-      By {author} · {date ? <time dateTime={date.toISOString().slice(0, 10)}>{formatDate(date)}</time> : <span>Date not available</span>}
+      By {author} ·{' '}
+      {date ? (
+        <time dateTime={date.toISOString().slice(0, 10)}>{formatDate(date)}</time>
+      ) : (
+        <span>Date not available</span>
+      )}
     </p>
   );
 }

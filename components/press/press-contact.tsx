@@ -10,11 +10,13 @@ export function PressContact() {
         Contact
       </h2>
       <p>
-        Press, streamers and festivals: write to <a href={`mailto:${config.site.pressEmail}`}>{config.site.pressEmail}</a> or use the{' '}
+        Press, streamers and festivals: write to{' '}
+        <a href={`mailto:${config.site.pressEmail}`}>{config.site.pressEmail}</a> or use the{' '}
         <IntentLink href="/contact">contact form</IntentLink>. No keys are needed: every game is free to play.
       </p>
       <p>
-        News comes first on the <IntentLink href="/blog-updates">blog</IntentLink> and its <a href="/blog-updates/feed.xml">RSS feed</a>.
+        News comes first on the <IntentLink href="/blog-updates">blog</IntentLink> and its{' '}
+        <a href="/blog-updates/feed.xml">RSS feed</a>.
       </p>
     </section>
   );

@@ -17,7 +17,9 @@ export function CrowdAnswers({ shares, correctAnswer, choice }: CrowdAnswersProp
       <ul className={styles.bars} aria-label={`How ${answered} ${answered === 1 ? 'player' : 'players'} answered`}>
         {shares.map(({ option }) => {
           const share = shareOf(shares, option);
-          const marks = [option === correctAnswer ? 'correct' : '', option === choice ? 'yours' : ''].filter(Boolean).join(' ');
+          const marks = [option === correctAnswer ? 'correct' : '', option === choice ? 'yours' : '']
+            .filter(Boolean)
+            .join(' ');
           return (
             <li key={option} className={styles.bar} data-marks={marks}>
               <span className={styles.fill} style={{ width: `${share}%` }} aria-hidden="true" />

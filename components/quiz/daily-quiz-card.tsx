@@ -18,7 +18,9 @@ export function DailyQuizCard() {
             Play today’s Daily Gaming Quiz
           </IntentLink>
         </h2>
-        <p className={styles.description}>Ten questions from all the quizzes, the same for everyone today. Win 7 or more to build a streak.</p>
+        <p className={styles.description}>
+          Ten questions from all the quizzes, the same for everyone today. Win 7 or more to build a streak.
+        </p>
         <DailyStreak today={today} className={styles.streak} />
       </div>
     </section>

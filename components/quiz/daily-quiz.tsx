@@ -40,7 +40,10 @@ export function DailyQuiz({ siteName, shareUrl, midSlot }: DailyQuizProps) {
   const answeredHere = useRef(false);
   const storageKey = dailyScoreKey(today ?? 'pending');
   const progress = useQuizProgress(storageKey);
-  const picks = useMemo(() => (today && loaded.state === 'ready' ? (loaded.days[today] ?? null) : null), [today, loaded]);
+  const picks = useMemo(
+    () => (today && loaded.state === 'ready' ? (loaded.days[today] ?? null) : null),
+    [today, loaded],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -74,7 +77,8 @@ export function DailyQuiz({ siteName, shareUrl, midSlot }: DailyQuizProps) {
   if (loaded.state === 'ready' && today && !picks) {
     return (
       <p className="status status--error">
-        No quiz is being played for {today}, the date your device shows. Check its date and time zone, then reload the page.
+        No quiz is being played for {today}, the date your device shows. Check its date and time zone, then reload the
+        page.
       </p>
     );
   }
@@ -100,7 +104,10 @@ export function DailyQuiz({ siteName, shareUrl, midSlot }: DailyQuizProps) {
           counted={counted}
           reviewSource={{ review: { quizPath: 'daily', questions: picks } }}
           extra={streak}
-          shareOverride={{ text: dailyShareText(siteName, today, correct), message: dailyShareText(siteName, today, correct) }}
+          shareOverride={{
+            text: dailyShareText(siteName, today, correct),
+            message: dailyShareText(siteName, today, correct),
+          }}
           retake={
             <button
               type="button"
@@ -133,7 +140,11 @@ export function DailyQuiz({ siteName, shareUrl, midSlot }: DailyQuizProps) {
       recordDailyResult(today, scoreOf(next));
       const choices = next.answers.map((each) => each?.choice ?? null);
       // Only the play that counts for the streak counts for everyone's figures too.
-      setCounted(firstToday ? import('@/lib/quiz/crowd-view').then(({ postAnswers }) => postAnswers({ daily: today }, choices)) : null);
+      setCounted(
+        firstToday
+          ? import('@/lib/quiz/crowd-view').then(({ postAnswers }) => postAnswers({ daily: today }, choices))
+          : null,
+      );
     }
     saveProgress(storageKey, next);
   }

@@ -31,7 +31,10 @@ export function QuestionForm({ number, text, options, order, busy, onAnswer, onP
   );
   const ready = order !== null;
   const shown = useMemo(
-    () => (order ?? options.map((_, position) => position)).map((position) => options[position]).filter((option) => option !== undefined),
+    () =>
+      (order ?? options.map((_, position) => position))
+        .map((position) => options[position])
+        .filter((option) => option !== undefined),
     [order, options],
   );
 
@@ -39,7 +42,11 @@ export function QuestionForm({ number, text, options, order, busy, onAnswer, onP
     if (!ready || busy) return;
     function pickByNumber(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-      if (event.target instanceof Element && event.target.closest('textarea, select, [contenteditable], input:not([type="radio"])')) return;
+      if (
+        event.target instanceof Element &&
+        event.target.closest('textarea, select, [contenteditable], input:not([type="radio"])')
+      )
+        return;
       const position = Number.parseInt(event.key, 10) - 1;
       const option = shown[position];
       if (option === undefined) return;

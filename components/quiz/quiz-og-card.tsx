@@ -23,11 +23,26 @@ export function quizOgCard({ siteName, title, questionCount, artwork }: QuizOgCa
         color: '#e8ecf8',
       }}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', height: '100%', flex: 1, paddingRight: 48 }}>
-        <div style={{ display: 'flex', fontSize: 30, color: '#7cf9ff', letterSpacing: 4, textTransform: 'uppercase' }}>{`${siteName} · Gaming quiz`}</div>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          height: '100%',
+          flex: 1,
+          paddingRight: 48,
+        }}
+      >
+        <div
+          style={{ display: 'flex', fontSize: 30, color: '#7cf9ff', letterSpacing: 4, textTransform: 'uppercase' }}
+        >{`${siteName} · Gaming quiz`}</div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: title.length > 22 ? 60 : 80, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
-          <div style={{ display: 'flex', marginTop: 24, fontSize: 32, color: '#aab3cf' }}>{`${questionCount} questions. Can you get them all?`}</div>
+          <div style={{ display: 'flex', fontSize: title.length > 22 ? 60 : 80, fontWeight: 700, lineHeight: 1.1 }}>
+            {title}
+          </div>
+          <div
+            style={{ display: 'flex', marginTop: 24, fontSize: 32, color: '#aab3cf' }}
+          >{`${questionCount} questions. Can you get them all?`}</div>
         </div>
         <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, color: '#ffd166' }}>
           <div style={{ width: 28, height: 28, borderRadius: 14, background: '#ff4fd8', marginRight: 18 }} />

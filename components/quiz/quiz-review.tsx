@@ -44,8 +44,12 @@ export function QuizReview({ source, answers, crowd }: QuizReviewProps) {
     <section className={styles.review} aria-labelledby="quiz-review-heading" aria-busy={loaded.state === 'loading'}>
       <h2 id="quiz-review-heading">Review your answers</h2>
       {loaded.state === 'loading' ? <p className="muted">Loading the answers…</p> : null}
-      {loaded.state === 'failed' ? <p className="status status--error">The answers could not be loaded. Reload the page to try again.</p> : null}
-      {crowd.state === 'failed' ? <p className="muted">How everyone else answered could not be loaded just now.</p> : null}
+      {loaded.state === 'failed' ? (
+        <p className="status status--error">The answers could not be loaded. Reload the page to try again.</p>
+      ) : null}
+      {crowd.state === 'failed' ? (
+        <p className="muted">How everyone else answered could not be loaded just now.</p>
+      ) : null}
       {loaded.state === 'ready' ? (
         <ol className={styles.reviewList}>
           {loaded.review.questions.map((question, index) => {
@@ -70,7 +74,11 @@ export function QuizReview({ source, answers, crowd }: QuizReviewProps) {
                   </div>
                 </dl>
                 {crowd.state === 'ready' && crowd.crowd.questions[index] ? (
-                  <CrowdAnswers shares={crowd.crowd.questions[index]} correctAnswer={question.correctAnswer} choice={answer?.choice ?? null} />
+                  <CrowdAnswers
+                    shares={crowd.crowd.questions[index]}
+                    correctAnswer={question.correctAnswer}
+                    choice={answer?.choice ?? null}
+                  />
                 ) : null}
                 <p className={styles.explanation}>{question.explanation}</p>
               </li>

@@ -37,7 +37,17 @@ export interface QuizRunnerProps {
 }
 
 /** Runs one question page of a quiz: the question, or the result once the quiz is finished. */
-export function QuizRunner({ quizPath, quizTitle, quizHeader, index, total, question, shareUrl, siteName, midSlot }: QuizRunnerProps) {
+export function QuizRunner({
+  quizPath,
+  quizTitle,
+  quizHeader,
+  index,
+  total,
+  question,
+  shareUrl,
+  siteName,
+  midSlot,
+}: QuizRunnerProps) {
   const router = useRouter();
   const progress = useQuizProgress(quizPath);
   const optionCount = question.options.length;
@@ -45,7 +55,10 @@ export function QuizRunner({ quizPath, quizTitle, quizHeader, index, total, ques
   const [finishedHere, setFinishedHere] = useState(false);
   const [counted, setCounted] = useState<Promise<Crowd> | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const visit = useMemo(() => (progress === undefined ? null : resolveVisit(progress, index, total, optionCount)), [progress, index, total, optionCount]);
+  const visit = useMemo(
+    () => (progress === undefined ? null : resolveVisit(progress, index, total, optionCount)),
+    [progress, index, total, optionCount],
+  );
 
   useEffect(() => {
     if (visit?.kind === 'begin') saveProgress(quizPath, beginAt(visit.from, index, total, shuffledOrder(optionCount)));

@@ -80,12 +80,20 @@ export function ShareScore({ quizTitle, quizHeader, score, total, shareUrl, site
   return (
     <div className={styles.share}>
       <div className={`button-row ${styles.shareButtons}`}>
-        <button type="button" className="button button--primary" onClick={share} data-score-card={imageReady ? 'ready' : 'pending'}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={share}
+          data-score-card={imageReady ? 'ready' : 'pending'}
+        >
           Share Your Score
         </button>
         <CopyLinkButton url={shareUrl} />
       </div>
-      <p role="status" className={`status ${styles.shareStatus} ${status?.tone === 'error' ? 'status--error' : 'status--ok'}`}>
+      <p
+        role="status"
+        className={`status ${styles.shareStatus} ${status?.tone === 'error' ? 'status--error' : 'status--ok'}`}
+      >
         {status?.text}
       </p>
     </div>

@@ -1,6 +1,15 @@
 'use client';
 
-import { FacebookIcon, FacebookShareButton, LinkedinIcon, LinkedinShareButton, RedditIcon, RedditShareButton, XIcon, XShareButton } from 'react-share';
+import {
+  FacebookIcon,
+  FacebookShareButton,
+  LinkedinIcon,
+  LinkedinShareButton,
+  RedditIcon,
+  RedditShareButton,
+  XIcon,
+  XShareButton,
+} from 'react-share';
 
 export interface NetworkShareButtonsProps {
   url: string;

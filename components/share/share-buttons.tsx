@@ -25,10 +25,13 @@ function NetworkButtonSpaces() {
 
 // react-share is one module of every network's button and icon (9 KB gzipped): it loads when the reader nears the
 // end of the post, not with the page.
-const NetworkShareButtons = dynamic(() => import('./network-share-buttons').then((module) => module.NetworkShareButtons), {
-  ssr: false,
-  loading: NetworkButtonSpaces,
-});
+const NetworkShareButtons = dynamic(
+  () => import('./network-share-buttons').then((module) => module.NetworkShareButtons),
+  {
+    ssr: false,
+    loading: NetworkButtonSpaces,
+  },
+);
 
 /** Facebook, X, Reddit and LinkedIn share buttons, loaded as they near the screen, plus a copy-link button. */
 export function ShareButtons({ url, title }: ShareButtonsProps) {

@@ -1,5 +1,16 @@
 /** A simple archer for the attract mode and the scripted benchmark player: leads a target, turns the bow and charges a full shot. */
-import { CHARGE_TIME, MAX_AIM, MAX_SPEED, NO_INPUT, laneY, shieldUp, BOW, type Input, type State, type Target } from './sim';
+import {
+  CHARGE_TIME,
+  MAX_AIM,
+  MAX_SPEED,
+  NO_INPUT,
+  laneY,
+  shieldUp,
+  BOW,
+  type Input,
+  type State,
+  type Target,
+} from './sim';
 
 /** The angle that meets a target with a full-power arrow (leading its flow), and when it arrives. */
 export function lead(s: State, t: Target): { angle: number; arrival: number } {
@@ -35,7 +46,10 @@ export function autopilot(s: State): Input {
   // Close enough when the arrow would land within half the target's radius of its centre: a key player whose presses
   // arrive late (a test polling the advice) settles instead of hunting past a point-sized aim.
   const { target } = pick;
-  const tolerance = Math.max(0.02, (0.5 * target.r) / Math.hypot(target.x - BOW.x, laneY(s.lanes, target.lane, s.time) - BOW.y));
+  const tolerance = Math.max(
+    0.02,
+    (0.5 * target.r) / Math.hypot(target.x - BOW.x, laneY(s.lanes, target.lane, s.time) - BOW.y),
+  );
   const turning = Math.abs(off) > tolerance;
   const ready = s.charge >= 0.98 && !turning && s.arrows.length === 0;
   // A key still held from the press that moved on (or started the run) draws nothing: the archer lets go first.

@@ -39,5 +39,10 @@ export function aimKeys(portrait: boolean): string {
 
 /** The title screen's lines for a keyboard and mouse, in the layout shown. */
 export function keyControls(portrait: boolean): string[] {
-  return [`Aim: point the mouse, or ${aimKeys(portrait)}`, 'Shoot: hold button or Space, let go', "Make each round's HITS goal in time", 'P pause   M mute'];
+  return [
+    `Aim: point the mouse, or ${aimKeys(portrait)}`,
+    'Shoot: hold button or Space, let go',
+    "Make each round's HITS goal in time",
+    'P pause   M mute',
+  ];
 }

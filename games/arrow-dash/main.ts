@@ -102,7 +102,11 @@ const spec: GameSpec<State, KeyAction, Input> = {
     charge: { keys: ['Space'], buttons: [0, 7] },
     next: { keys: ['Enter', 'NumpadEnter'] },
   },
-  touchControls: ['Drag from the ring around the bow', 'toward a target, let go to shoot', "Make each round's HITS goal in time"],
+  touchControls: [
+    'Drag from the ring around the bow',
+    'toward a target, let go to shoot',
+    "Make each round's HITS goal in time",
+  ],
   controls,
   rules,
   input: toInput,

@@ -9,7 +9,21 @@ import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
 import { aimAt } from './aim';
 import { MILESTONES } from './rounds';
 import { rules } from './rules';
-import { BOW, LANE_Y, MAX_AIM, MAX_SPEED, MIN_POWER, MIN_SPEED, NO_INPUT, WORLD_W, laneY, shieldUp, type Input, type State, type Target } from './sim';
+import {
+  BOW,
+  LANE_Y,
+  MAX_AIM,
+  MAX_SPEED,
+  MIN_POWER,
+  MIN_SPEED,
+  NO_INPUT,
+  WORLD_W,
+  laneY,
+  shieldUp,
+  type Input,
+  type State,
+  type Target,
+} from './sim';
 
 /** A person follows a moving target's straight line only a little way ahead (seconds). */
 const LEAD_AT_MOST = 1;

@@ -2,7 +2,18 @@
 import type { Point } from '../kit';
 import { markHazard } from '../kit/draw';
 import { velocity } from './aim';
-import { BOW, GRIP_RADIUS, LANE_HEIGHT, SHIELD_GLOW, WORLD_L, WORLD_W, laneY, shieldUp, type State, type Target } from './world';
+import {
+  BOW,
+  GRIP_RADIUS,
+  LANE_HEIGHT,
+  SHIELD_GLOW,
+  WORLD_L,
+  WORLD_W,
+  laneY,
+  shieldUp,
+  type State,
+  type Target,
+} from './world';
 
 export const LANE_COLORS = ['#ffd6e6', '#fff1a8', '#c9f5dc'];
 /** Behind the title and game-over screens the field is drawn at dusk, so the kit's dimming leaves a dark scene, not a grey one. */
@@ -169,7 +180,8 @@ function drawBow(ctx: CanvasRenderingContext2D, s: State, blocked?: (p: Point) =
   ctx.lineTo(BOW.x - ux * pull, BOW.y - uy * pull);
   ctx.lineTo(b.x, b.y);
   ctx.stroke();
-  if (s.arrowsLeft > 0 && s.reload <= 0) drawArrow(ctx, BOW.x - ux * pull + ux * 40, BOW.y - uy * pull + uy * 40, v.x, v.y);
+  if (s.arrowsLeft > 0 && s.reload <= 0)
+    drawArrow(ctx, BOW.x - ux * pull + ux * 40, BOW.y - uy * pull + uy * 40, v.x, v.y);
 }
 
 /** The power meter under the bow while a shot is drawn: it fills as the draw grows and turns orange at full power. */

@@ -1,12 +1,43 @@
 /** Draws an Arrow Dash frame: a bright backdrop, the field (upright or turned), then the HUD and round results in view space. */
-import { FONT_MONO, FONT_SANS, drawText, font, markBacking, readableSize, type DrawInfo, type Scene, type TextStyle } from '../kit';
+import {
+  FONT_MONO,
+  FONT_SANS,
+  drawText,
+  font,
+  markBacking,
+  readableSize,
+  type DrawInfo,
+  type Scene,
+  type TextStyle,
+} from '../kit';
 import { aimKeys } from './keys';
-import { cardPrompt, cardTitle, coaching, dotTouches, panelFor, placeBox, showsHud, overlaps, type Box } from './panels';
+import {
+  cardPrompt,
+  cardTitle,
+  coaching,
+  dotTouches,
+  panelFor,
+  placeBox,
+  showsHud,
+  overlaps,
+  type Box,
+} from './panels';
 import { RESULT_AUTO, RESULT_HOLD } from './sim';
 import { GUIDE_DOT, drawField } from './render-field';
 import { applyWorld, fitView, toScreen, type View } from './view';
 import { roundTime } from './rounds';
-import { BOW, GRIP_RADIUS, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, WORLD_L, hitsToPass, multiplier, type State } from './world';
+import {
+  BOW,
+  GRIP_RADIUS,
+  LANE_HEIGHT,
+  LANE_Y,
+  LIVES,
+  MAX_SHIFT,
+  WORLD_L,
+  hitsToPass,
+  multiplier,
+  type State,
+} from './world';
 
 const INK = '#1d2b53';
 // Dark enough to read at 4.5:1 on the white card and the pale field.
@@ -70,7 +101,8 @@ function writer(ctx: CanvasRenderingContext2D, v: View, pad: number): Writer {
 }
 
 /** The HUD's text size: at least 16 CSS px, so its smallest line (0.8 of it) still shows at 12 on a small sideways phone. */
-const hudSize = (v: View, scale: number): number => readableSize(Math.max(16, Math.min(v.width, v.height) * 0.045), scale, 16);
+const hudSize = (v: View, scale: number): number =>
+  readableSize(Math.max(16, Math.min(v.width, v.height) * 0.045), scale, 16);
 
 /** The HUD placed but not yet drawn (the aim guide stops short of it): its texts, the round's clock bar, and the box of both. */
 interface Hud {
@@ -97,7 +129,11 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
   // Compact, so on a small sideways frame it stays above the bow (on the left, half-way down).
   const score = add(`${s.score}`, pad, pad + size * 0.6, { ...text, size: size * 1.3 });
   // The tries left, and greyed the ones lost.
-  const hearts = add('♥'.repeat(s.lives), score.x + score.w + size * 0.6, pad + size * 0.6, { ...text, size: size * 0.9, color: RED });
+  const hearts = add('♥'.repeat(s.lives), score.x + score.w + size * 0.6, pad + size * 0.6, {
+    ...text,
+    size: size * 0.9,
+    color: RED,
+  });
   add('♥'.repeat(LIVES - s.lives), hearts.x + hearts.w, pad + size * 0.6, { ...text, size: size * 0.9, color: GREY });
   const round = add(`ROUND ${s.round}`, pad, pad + size * 1.8, { ...text, size: size * 0.8, family: FONT_SANS });
   add(`➶ ${s.arrowsLeft}`, round.x + round.w + size * 0.6, pad + size * 1.8, { ...text, size: size * 0.9, color: RED });
@@ -105,12 +141,27 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
   boxes.push(bar);
   // The round's goal beside its clock: hits so far of the hits that pass it.
   const needed = hitsToPass(s.targetCount, s.round);
-  add(`HITS ${s.hits}/${needed}`, pad + bar.w + size * 0.5, pad + size * 2.8, { ...text, size: size * 0.8, color: s.hits >= needed ? TEAL : INK });
+  add(`HITS ${s.hits}/${needed}`, pad + bar.w + size * 0.5, pad + size * 2.8, {
+    ...text,
+    size: size * 0.8,
+    color: s.hits >= needed ? TEAL : INK,
+  });
   const mult = multiplier(s.combo);
-  if (s.combo > 0) add(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.85, { ...text, size: size * 0.85, color: ORANGE });
+  if (s.combo > 0)
+    add(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.85, {
+      ...text,
+      size: size * 0.85,
+      color: ORANGE,
+    });
   const right = Math.max(...boxes.map((b) => b.x + b.w));
   const bottom = Math.max(...boxes.map((b) => b.y + b.h));
-  return { lines, bar, timeLeft: s.timeLeft / roundTime(s.round), low: s.timeLeft < LOW_TIME, area: { x: 0, y: 0, w: right + pad / 2, h: bottom + pad / 2 } };
+  return {
+    lines,
+    bar,
+    timeLeft: s.timeLeft / roundTime(s.round),
+    low: s.timeLeft < LOW_TIME,
+    area: { x: 0, y: 0, w: right + pad / 2, h: bottom + pad / 2 },
+  };
 }
 
 function drawHud(ctx: CanvasRenderingContext2D, hud: Hud, out: Writer): void {
@@ -148,10 +199,14 @@ function backing(ctx: CanvasRenderingContext2D, boxes: readonly Box[]): void {
 /** At the start of the run, two short lines by the bow say how to shoot; they go with the first arrow or after a few seconds. */
 function drawCoach(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number, extras: Extras, out: Writer): void {
   if (!coaching(s)) return;
-  const lines = extras.touch ? ['Drag from the bow ring', 'to a target, let go'] : [`Aim: mouse or ${aimKeys(v.portrait)}`, 'Hold click or Space, let go'];
+  const lines = extras.touch
+    ? ['Drag from the bow ring', 'to a target, let go']
+    : [`Aim: mouse or ${aimKeys(v.portrait)}`, 'Hold click or Space, let go'];
   const bow = toScreen(v, BOW);
   // Upright the lines go across the field above the bow; wide, below the bow, short of the nearest lane's furthest drift.
-  const room = v.portrait ? v.width * 0.9 : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - hudSize(v, scale) * 0.8;
+  const room = v.portrait
+    ? v.width * 0.9
+    : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - hudSize(v, scale) * 0.8;
   const longest = Math.max(...lines.map((line) => line.length));
   const size = readableSize(Math.min(hudSize(v, scale) * 0.9, room / (longest * 0.58)), scale);
   const style = { size, weight: 'bold' as const, color: INK, family: FONT_SANS, maxWidth: room };
@@ -187,7 +242,9 @@ function cardRect(v: View, scale: number, hud: readonly Box[]): Box {
   if (!hud.some((b) => overlaps(b, card))) return card;
   const right = Math.max(...hud.map((b) => b.x + b.w));
   const bottom = Math.max(...hud.map((b) => b.y + b.h));
-  return v.portrait ? { ...card, y: Math.min(v.height - h, bottom + 8) } : { ...card, x: Math.min(v.width - w, right + 8) };
+  return v.portrait
+    ? { ...card, y: Math.min(v.height - h, bottom + 8) }
+    : { ...card, x: Math.min(v.width - w, right + 8) };
 }
 
 /** A line of the round card: its text centred on row `at` (in tenths of the card's height). */

@@ -45,7 +45,9 @@ export function targetsFor(round: number, rng: Random, firstId: number): Target[
       id: firstId + i,
       kind,
       lane: i % 3,
-      x: -WRAP_MARGIN + ((Math.floor(i / 3) + rng.range(0.35, 0.65)) * WRAP_SPAN) / Math.ceil((kinds.length - (i % 3)) / 3),
+      x:
+        -WRAP_MARGIN +
+        ((Math.floor(i / 3) + rng.range(0.35, 0.65)) * WRAP_SPAN) / Math.ceil((kinds.length - (i % 3)) / 3),
       r: radiusFor(kind, round),
       vx: kind === 'gold' ? rng.pick([-1, 1]) * (40 + round * 6) : 0,
       phase: rng.range(0, 2.4),

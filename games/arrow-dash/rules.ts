@@ -14,7 +14,13 @@ export const rules: GameRules<State, Input> = {
   // Bits (left, right, charge, next, tap, a finger, a mouse point), then the finger's and the point's x and y.
   inputWidth: 5,
   encode: (i) => [
-    (i.left ? 1 : 0) | (i.right ? 2 : 0) | (i.charge ? 4 : 0) | (i.next ? 8 : 0) | (i.tap ? 16 : 0) | (i.touch ? 32 : 0) | (i.point ? 64 : 0),
+    (i.left ? 1 : 0) |
+      (i.right ? 2 : 0) |
+      (i.charge ? 4 : 0) |
+      (i.next ? 8 : 0) |
+      (i.tap ? 16 : 0) |
+      (i.touch ? 32 : 0) |
+      (i.point ? 64 : 0),
     Math.round(i.touch?.x ?? 0),
     Math.round(i.touch?.y ?? 0),
     Math.round(i.point?.x ?? 0),

@@ -2,7 +2,17 @@
 import type { Point } from '../kit';
 import { createRandom, type Random } from '../kit/random';
 import { aimAt, shotFromDrag, sweepHit, velocity, type Shot } from './aim';
-import { CLOCK_WAIT, POINTS, arrowsFor, lanesFor, milestoneAt, newIn, radiusFor, roundTime, targetsFor } from './rounds';
+import {
+  CLOCK_WAIT,
+  POINTS,
+  arrowsFor,
+  lanesFor,
+  milestoneAt,
+  newIn,
+  radiusFor,
+  roundTime,
+  targetsFor,
+} from './rounds';
 import { WRAP_MARGIN, separate, wrapX } from './spacing';
 import {
   BOW,
@@ -157,7 +167,12 @@ function aim(s: State, input: Input, dt: number, events: Cue[]): State {
   if (input.point && !next.drag) next = { ...next, aim: aimAt(input.point) };
   if (next.chargeLock) return input.charge ? next : { ...next, chargeLock: false };
   if (input.charge) next = { ...next, charging: true, charge: Math.min(1, next.charge + dt / CHARGE_TIME) };
-  else if (next.charging) next = fire({ ...next, charging: false, charge: 0 }, { angle: next.aim, power: Math.max(MIN_POWER, next.charge) }, events);
+  else if (next.charging)
+    next = fire(
+      { ...next, charging: false, charge: 0 },
+      { angle: next.aim, power: Math.max(MIN_POWER, next.charge) },
+      events,
+    );
   return next;
 }
 
@@ -274,7 +289,11 @@ export function update(s: State, input: Input, dt: number): State {
     if (next.phaseTime > RESULT_AUTO || (next.phaseTime > RESULT_HOLD && (input.next || tapped))) {
       // A failed round is played again. The finger or key that moved on is still down: it must not draw or loose an arrow.
       const round = s.result && s.result.stars > 0 ? s.round + 1 : s.round;
-      next = { ...startRound(next, round, rng), drag: input.touch ? { start: input.touch, now: input.touch } : null, chargeLock: input.charge };
+      next = {
+        ...startRound(next, round, rng),
+        drag: input.touch ? { start: input.touch, now: input.touch } : null,
+        chargeLock: input.charge,
+      };
     } else next = { ...next, drag: input.touch ? (s.drag ?? { start: input.touch, now: input.touch }) : null };
   } else if (s.phase === 'aim') {
     const clock = s.clock || next.phaseTime >= CLOCK_WAIT;

@@ -22,12 +22,16 @@ export function fitView(width: number, height: number): View {
 
 /** World to view coordinates. */
 export function toScreen(v: View, p: Point): Point {
-  return v.portrait ? { x: v.ox + p.x * v.k, y: v.oy + p.y * v.k } : { x: v.ox + (WORLD_L - p.y) * v.k, y: v.oy + p.x * v.k };
+  return v.portrait
+    ? { x: v.ox + p.x * v.k, y: v.oy + p.y * v.k }
+    : { x: v.ox + (WORLD_L - p.y) * v.k, y: v.oy + p.x * v.k };
 }
 
 /** View to world coordinates (for the finger). */
 export function toWorld(v: View, p: Point): Point {
-  return v.portrait ? { x: (p.x - v.ox) / v.k, y: (p.y - v.oy) / v.k } : { x: (p.y - v.oy) / v.k, y: WORLD_L - (p.x - v.ox) / v.k };
+  return v.portrait
+    ? { x: (p.x - v.ox) / v.k, y: (p.y - v.oy) / v.k }
+    : { x: (p.y - v.oy) / v.k, y: WORLD_L - (p.x - v.ox) / v.k };
 }
 
 /** Sets the canvas transform so world coordinates can be drawn directly (on top of the kit's own transform). */

@@ -144,7 +144,15 @@ export interface Input {
   point: Point | null;
 }
 
-export const NO_INPUT: Input = { left: false, right: false, charge: false, next: false, tap: false, touch: null, point: null };
+export const NO_INPUT: Input = {
+  left: false,
+  right: false,
+  charge: false,
+  next: false,
+  tap: false,
+  touch: null,
+  point: null,
+};
 
 /** The multiplier for a combo: x2 after 3 hits in a row, x3 after 6, up to x5. */
 export function multiplier(combo: number): number {

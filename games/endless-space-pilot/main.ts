@@ -65,7 +65,10 @@ const spec: GameSpec<State, Action, Input> = {
     if (s.over) noteFinish(s);
   },
   // Behind the title a simple autopilot flies a demo run, starting over when it crashes.
-  idle: (s, dt) => (s.over ? createState(s.rng) : update(s, autopilot(s, drawnLayout === 'portrait' ? UPRIGHT_TITLE_HOME_X : undefined), dt)),
+  idle: (s, dt) =>
+    s.over
+      ? createState(s.rng)
+      : update(s, autopilot(s, drawnLayout === 'portrait' ? UPRIGHT_TITLE_HOME_X : undefined), dt),
   render: (ctx, s, info) => {
     drawnLayout = info.layout ?? 'landscape';
     render(ctx, s, info);

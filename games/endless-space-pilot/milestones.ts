@@ -5,7 +5,15 @@ export const SECTOR_SECONDS = 30;
 /** Points for reaching a new sector. */
 export const SECTOR_POINTS = 500;
 /** The sectors in order; past the last the names are numbered. */
-export const SECTORS: readonly string[] = ['LAUNCH', 'ASTEROID BELT', 'DEBRIS FIELD', 'ION STORM', 'DEEP SPACE', 'NEBULA', 'EVENT HORIZON'];
+export const SECTORS: readonly string[] = [
+  'LAUNCH',
+  'ASTEROID BELT',
+  'DEBRIS FIELD',
+  'ION STORM',
+  'DEEP SPACE',
+  'NEBULA',
+  'EVENT HORIZON',
+];
 
 /** The sector a run is in after `seconds` of flight (0 = the launch). */
 export function sectorAt(seconds: number): number {

@@ -13,7 +13,10 @@ export const DEBRIS_COLOR = '#ff5a5a';
 export const SHIP_COLOR = COLORS.cyan;
 /** The shield is lime wherever it shows (the pick-up, the bubble round a shielded ship, the HUD), never the ship's cyan. */
 export const SHIELD_COLOR = '#8cff5a';
-export const PICKUP_COLORS: Readonly<Record<'shield' | 'bonus', string>> = { shield: SHIELD_COLOR, bonus: COLORS.amber };
+export const PICKUP_COLORS: Readonly<Record<'shield' | 'bonus', string>> = {
+  shield: SHIELD_COLOR,
+  bonus: COLORS.amber,
+};
 
 export const ROCK_FILL: Tint = { color: COLORS.violet, alpha: 0.14 };
 export const DEBRIS_FILL: Tint = { color: DEBRIS_COLOR, alpha: 0.14 };

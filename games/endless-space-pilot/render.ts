@@ -1,18 +1,60 @@
-import { COLORS, FONT_MONO, createRandom, drawText, drawTurned, markHazard, neonStroke, readableSize, type DrawInfo } from '../kit';
+import {
+  COLORS,
+  FONT_MONO,
+  createRandom,
+  drawText,
+  drawTurned,
+  markHazard,
+  neonStroke,
+  readableSize,
+  type DrawInfo,
+} from '../kit';
 import { SECTOR_POINTS, sectorBanner } from './milestones';
-import { DEBRIS_COLOR, DEBRIS_FILL, PICKUP_COLORS, PICKUP_FILL, ROCK_COLORS, ROCK_FILL, SHIELD_COLOR, SHIP_COLOR, SHIP_FILL, SKY_GLOW, rgba } from './palette';
-import { BASE_SPEED, HEIGHT, HINT_SECONDS, SHIELD_RECHARGE, WARMUP, WIDTH, type Obstacle, type Particle, type Pickup, type State } from './sim';
+import {
+  DEBRIS_COLOR,
+  DEBRIS_FILL,
+  PICKUP_COLORS,
+  PICKUP_FILL,
+  ROCK_COLORS,
+  ROCK_FILL,
+  SHIELD_COLOR,
+  SHIP_COLOR,
+  SHIP_FILL,
+  SKY_GLOW,
+  rgba,
+} from './palette';
+import {
+  BASE_SPEED,
+  HEIGHT,
+  HINT_SECONDS,
+  SHIELD_RECHARGE,
+  WARMUP,
+  WIDTH,
+  type Obstacle,
+  type Particle,
+  type Pickup,
+  type State,
+} from './sim';
 
 /** Seconds a sector's banner stays up. */
 const BANNER_SECONDS = 2.5;
 
-const PARTICLE_COLOR: Record<Particle['kind'], string> = { rock: COLORS.violet, ship: COLORS.cyan, spark: COLORS.amber, shield: SHIELD_COLOR };
+const PARTICLE_COLOR: Record<Particle['kind'], string> = {
+  rock: COLORS.violet,
+  ship: COLORS.cyan,
+  spark: COLORS.amber,
+  shield: SHIELD_COLOR,
+};
 const TONE = { amber: COLORS.amber, shield: SHIELD_COLOR, magenta: COLORS.magenta } as const;
 
 /** Three layers of stars; far ones drift slowly, near ones streak past. */
 const STARS = ((): { x: number; y: number; depth: number }[] => {
   const rng = createRandom(1108);
-  return Array.from({ length: 120 }, (_, i) => ({ x: rng.range(0, WIDTH), y: rng.range(0, HEIGHT), depth: [0.08, 0.25, 0.6][i % 3] ?? 0.1 }));
+  return Array.from({ length: 120 }, (_, i) => ({
+    x: rng.range(0, WIDTH),
+    y: rng.range(0, HEIGHT),
+    depth: [0.08, 0.25, 0.6][i % 3] ?? 0.1,
+  }));
 })();
 
 function drawSky(ctx: CanvasRenderingContext2D, s: State): void {
@@ -212,7 +254,11 @@ function drawPopups(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): vo
   for (const p of s.popups) {
     ctx.globalAlpha = Math.min(1, p.life * 2);
     const x = portrait ? Math.min(w - 80, Math.max(80, p.y)) : p.x;
-    drawText(ctx, p.text, x, portrait ? WIDTH - p.x : p.y, { size: readableSize(19, info.scale ?? 1), color: TONE[p.tone], weight: 'bold' });
+    drawText(ctx, p.text, x, portrait ? WIDTH - p.x : p.y, {
+      size: readableSize(19, info.scale ?? 1),
+      color: TONE[p.tone],
+      weight: 'bold',
+    });
   }
   ctx.globalAlpha = 1;
 }
@@ -226,11 +272,20 @@ function drawBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): vo
     ctx.globalAlpha = Math.min(1, (BANNER_SECONDS - sinceSector) * 2);
     const size = fitted(title, 28, info);
     drawText(ctx, title, info.width / 2, y, { size, color: COLORS.amber, weight: 'bold', glow: true });
-    drawText(ctx, `+${SECTOR_POINTS}`, info.width / 2, y + size * 1.3, { size: fitted('+000', 20, info), color: COLORS.text, family: FONT_MONO });
+    drawText(ctx, `+${SECTOR_POINTS}`, info.width / 2, y + size * 1.3, {
+      size: fitted('+000', 20, info),
+      color: COLORS.text,
+      family: FONT_MONO,
+    });
     ctx.globalAlpha = 1;
   } else if (s.time >= WARMUP && s.time < WARMUP + 1.5 && !s.crashed) {
     ctx.globalAlpha = Math.min(1, (WARMUP + 1.5 - s.time) * 2);
-    drawText(ctx, 'HERE THEY COME!', info.width / 2, y, { size: fitted('HERE THEY COME!', 28, info), color: COLORS.magenta, weight: 'bold', glow: true });
+    drawText(ctx, 'HERE THEY COME!', info.width / 2, y, {
+      size: fitted('HERE THEY COME!', 28, info),
+      color: COLORS.magenta,
+      weight: 'bold',
+      glow: true,
+    });
     ctx.globalAlpha = 1;
   }
 }
@@ -244,7 +299,13 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   const scale = info.scale ?? 1;
   const y = portrait ? h - 22 : 24;
   const mono = { weight: 'bold', family: FONT_MONO } as const;
-  drawText(ctx, String(s.score).padStart(6, '0'), 18, y + 2, { ...mono, plate: true, size: readableSize(26, scale), color: COLORS.text, align: 'left' });
+  drawText(ctx, String(s.score).padStart(6, '0'), 18, y + 2, {
+    ...mono,
+    plate: true,
+    size: readableSize(26, scale),
+    color: COLORS.text,
+    align: 'left',
+  });
   // After a crash the field coasts to a stop; the speed readout would only count down, so it goes.
   const speed = `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`;
   if (!s.crashed)
@@ -257,7 +318,13 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
     });
   // The shield when up; while it recharges, how far it has come back.
   const shield = s.shield ? '◆ SHIELD' : `◇ SHIELD ${Math.floor((100 * s.recharge) / SHIELD_RECHARGE)}%`;
-  const shieldStyle = { ...mono, plate: true, size: readableSize(18, scale), color: s.shield ? SHIELD_COLOR : COLORS.dim, align: 'left' } as const;
+  const shieldStyle = {
+    ...mono,
+    plate: true,
+    size: readableSize(18, scale),
+    color: s.shield ? SHIELD_COLOR : COLORS.dim,
+    align: 'left',
+  } as const;
   if (!s.crashed) drawText(ctx, shield, portrait ? 18 : w - 170, portrait ? y - 34 : y, shieldStyle);
   // The hint shows over an empty field: the sim sends the first rock only as it goes.
   if (playing && s.time < HINT_SECONDS && !s.crashed) {

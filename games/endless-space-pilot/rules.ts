@@ -14,5 +14,8 @@ export const rules: GameRules<State, Input> = {
   score: (s) => s.score,
   inputWidth: 2,
   encode: (i) => [Math.round(i.x * AXIS_STEPS), Math.round(i.y * AXIS_STEPS)],
-  decode: ([x = 0, y = 0]) => ({ x: Math.max(-1, Math.min(1, x / AXIS_STEPS)), y: Math.max(-1, Math.min(1, y / AXIS_STEPS)) }),
+  decode: ([x = 0, y = 0]) => ({
+    x: Math.max(-1, Math.min(1, x / AXIS_STEPS)),
+    y: Math.max(-1, Math.min(1, y / AXIS_STEPS)),
+  }),
 };

@@ -261,7 +261,15 @@ function popup(s: State, x: number, y: number, text: string, tone: Popup['tone']
   s.popups.push({ x: Math.min(x, WIDTH - 60), y, text, life: 1.1, tone });
 }
 
-function burst(s: State, rng: Random, x: number, y: number, count: number, kind: Particle['kind'], speed: number): void {
+function burst(
+  s: State,
+  rng: Random,
+  x: number,
+  y: number,
+  count: number,
+  kind: Particle['kind'],
+  speed: number,
+): void {
   for (let i = 0; i < count && s.particles.length < MAX_PARTICLES; i++) {
     const a = rng.range(0, Math.PI * 2);
     const v = rng.range(0.3, 1) * speed;

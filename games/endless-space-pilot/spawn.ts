@@ -101,7 +101,10 @@ function wall(state: State, rng: Random, gap: number): Shape[] {
 function gate(state: State, rng: Random): Shape[] {
   const gap = MIN_GAP + 16;
   const r = 34;
-  const centre = Math.min(HEIGHT - gap / 2 - 2 * r, Math.max(low(0) + gap / 2 + 2 * r, state.ship.y + rng.range(-40, 40)));
+  const centre = Math.min(
+    HEIGHT - gap / 2 - 2 * r,
+    Math.max(low(0) + gap / 2 + 2 * r, state.ship.y + rng.range(-40, 40)),
+  );
   return [
     { debris: false, r, y: centre - gap / 2 - r, vx: 0, vy: 0 },
     { debris: false, r, y: centre + gap / 2 + r, vx: 0, vy: 0 },
@@ -111,7 +114,15 @@ function gate(state: State, rng: Random): Shape[] {
 /** A shard crossing the field fast, bouncing between the HUD band and the floor. */
 function sweeper(rng: Random): Shape[] {
   const r = 13;
-  return [{ debris: true, r, y: rng.range(low(r), high(r)), vx: rng.range(0, 40), vy: (rng.next() < 0.5 ? -1 : 1) * rng.range(200, 280) }];
+  return [
+    {
+      debris: true,
+      r,
+      y: rng.range(low(r), high(r)),
+      vx: rng.range(0, 40),
+      vy: (rng.next() < 0.5 ? -1 : 1) * rng.range(200, 280),
+    },
+  ];
 }
 
 /** True when a new obstacle would touch one already on the field (or one of its own group). */
@@ -138,7 +149,8 @@ export function widestGap(obstacles: readonly Obstacle[]): number {
 export function spawnColumn(state: State, rng: Random, forceAimed = false): void {
   const c = challenge(state);
   const unlocked = patternsAt(c);
-  const pattern: Pattern = forceAimed || rng.next() < 0.45 ? 'column' : (unlocked[rng.int(0, unlocked.length - 1)] ?? 'column');
+  const pattern: Pattern =
+    forceAimed || rng.next() < 0.45 ? 'column' : (unlocked[rng.int(0, unlocked.length - 1)] ?? 'column');
   let shapes: Shape[];
   if (pattern === 'wall') shapes = wall(state, rng, Math.max(MIN_GAP + 10, 170 - 50 * (c - PATTERN_FROM.wall)));
   else if (pattern === 'gate') shapes = gate(state, rng);
@@ -147,7 +159,9 @@ export function spawnColumn(state: State, rng: Random, forceAimed = false): void
     const d = Math.min(1, c);
     const count = 1 + (rng.next() < 0.35 + 0.5 * d ? 1 : 0) + (rng.next() < 0.7 * d ? 1 : 0);
     const aimed = forceAimed || rng.next() < 0.5;
-    shapes = Array.from({ length: count }, (_, i) => loose(state, rng, aimed && i === 0 ? state.ship.y + rng.range(-8, 8) : null));
+    shapes = Array.from({ length: count }, (_, i) =>
+      loose(state, rng, aimed && i === 0 ? state.ship.y + rng.range(-8, 8) : null),
+    );
   }
   const group: Obstacle[] = [];
   for (const shape of shapes) {
@@ -183,7 +197,8 @@ export function spawnPickup(state: State, rng: Random): void {
   const kind: Pickup['kind'] = !state.shield && rng.next() < 0.6 ? 'shield' : 'bonus';
   const x = WIDTH + 20;
   let y = rng.range(HUD_BAND + 20, HEIGHT - 40);
-  for (let i = 0; i < 6 && state.obstacles.some((o) => hypot(o.x - x, o.y - y) < o.r + 30); i++) y = rng.range(HUD_BAND + 20, HEIGHT - 40);
+  for (let i = 0; i < 6 && state.obstacles.some((o) => hypot(o.x - x, o.y - y) < o.r + 30); i++)
+    y = rng.range(HUD_BAND + 20, HEIGHT - 40);
   state.nextId += 1;
   state.pickups.push({ id: state.nextId, kind, x, y, r: 13 });
 }

@@ -14,7 +14,11 @@ const DRAG_GAIN = 1.4;
  * Touch (or mouse-drag) steering, relative like a trackpad: the ship follows the finger's movement
  * from wherever the drag began, so the finger never hides the ship. Returns the axes and the drag to keep.
  */
-export function dragSteer(touch: Point | undefined, drag: Drag | null, ship: Ship): { input: Input | null; drag: Drag | null } {
+export function dragSteer(
+  touch: Point | undefined,
+  drag: Drag | null,
+  ship: Ship,
+): { input: Input | null; drag: Drag | null } {
   if (!touch) return { input: null, drag: null };
   const start = drag ?? { finger: touch, ship: { x: ship.x, y: ship.y } };
   const targetX = start.ship.x + (touch.x - start.finger.x) * DRAG_GAIN;

@@ -16,13 +16,21 @@ export const LEAD_WIDE = 0.12;
 export const BOTTOM_ROOM = 0.22;
 
 /** The camera (view centre, world pixels) after `dt` seconds following `hero` with a view of viewW×viewH. */
-export function followCamera(cam: Camera | null, hero: Hero, level: Level, viewW: number, viewH: number, dt: number): Camera {
+export function followCamera(
+  cam: Camera | null,
+  hero: Hero,
+  level: Level,
+  viewW: number,
+  viewH: number,
+  dt: number,
+): Camera {
   // A narrow (upright) view leads a little further ahead, so the next landing is in sight before the jump, yet keeps
   // the hero in the middle third of the view, standing or at a run.
   const lead = viewW < viewH ? LEAD_NARROW : LEAD_WIDE;
   const tx = hero.x + HERO_W / 2 + hero.facing * viewW * lead + hero.vx * 0.25;
   const ty = hero.y + HERO_H / 2 - viewH * (level.theme === 'tower' ? 0.12 : 0.05) + Math.max(0, hero.vy) * 0.2;
-  const clamp = (v: number, size: number, view: number): number => (size <= view ? size / 2 : Math.min(Math.max(v, view / 2), size - view / 2));
+  const clamp = (v: number, size: number, view: number): number =>
+    size <= view ? size / 2 : Math.min(Math.max(v, view / 2), size - view / 2);
   const target = { x: clamp(tx, level.cols * TILE, viewW), y: clamp(ty, level.rows * TILE, viewH) };
   if (!cam) return target;
   const k = Math.min(1, dt * 4.5);

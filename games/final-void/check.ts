@@ -24,7 +24,9 @@ export function checkLevels(dir: string): string[] {
     }
     const end = playReplay(level, decodeReplay(replay), REPLAY_SEED);
     if (!end.done)
-      throw new Error(`Level "${id}": its replay no longer reaches the exit (the hero stops at ${Math.round(end.hero.x)}, ${Math.round(end.hero.y)})`);
+      throw new Error(
+        `Level "${id}": its replay no longer reaches the exit (the hero stops at ${Math.round(end.hero.x)}, ${Math.round(end.hero.y)})`,
+      );
     return `${id}: ${level.name}, ${level.cols}×${level.rows} tiles, replay finishes in ${end.time.toFixed(1)} s`;
   });
 }

@@ -4,7 +4,17 @@ import type { Layout } from './layout';
 import type { Progress } from './progress';
 import { drawHazards } from './render-hazards';
 import { drawDarkness } from './render-light';
-import { CUE_SECONDS, drawCheckpointCue, drawClear, drawEnding, drawHint, drawHud, drawIntro, drawPause, drawTitle } from './render-ui';
+import {
+  CUE_SECONDS,
+  drawCheckpointCue,
+  drawClear,
+  drawEnding,
+  drawHint,
+  drawHud,
+  drawIntro,
+  drawPause,
+  drawTitle,
+} from './render-ui';
 import { drawWorld } from './render-world';
 import type { FvState } from './sim';
 import { LEVEL_SOURCES } from './levels';
@@ -63,18 +73,39 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   }
   const w = m.width;
   const h = m.height;
-  if (m.scene === 'title') drawTitle(ctx, w, h, field, { names: NAMES, progress: m.progress, selected: m.selected, touch: m.touch, time: m.time });
+  if (m.scene === 'title')
+    drawTitle(ctx, w, h, field, {
+      names: NAMES,
+      progress: m.progress,
+      selected: m.selected,
+      touch: m.touch,
+      time: m.time,
+    });
   else if (m.scene === 'intro') {
     const heroTop = field.y + (m.state.hero.y - (cam.y - viewH / 2)) * scale;
-    const card = { name: m.state.level.name, text: m.state.level.intro, index: m.selected, touch: m.touch, bottom: heroTop - INTRO_CLEARANCE };
+    const card = {
+      name: m.state.level.name,
+      text: m.state.level.intro,
+      index: m.selected,
+      touch: m.touch,
+      bottom: heroTop - INTRO_CLEARANCE,
+    };
     drawIntro(ctx, w, h, field, card);
   } else if (m.scene === 'paused') drawPause(ctx, w, h, field, m.pauseIndex);
-  else if (m.scene === 'complete') drawClear(ctx, w, h, field, m.state.time, m.state.deaths, m.progress.best[m.selected] ?? null, m.selected === 2);
+  else if (m.scene === 'complete')
+    drawClear(ctx, w, h, field, m.state.time, m.state.deaths, m.progress.best[m.selected] ?? null, m.selected === 2);
   else if (m.scene === 'ending') drawEnding(ctx, w, h, field);
 }
 
 /** Rings spreading from the checkpoint lamp that just lit (one still ring with reduced motion), in world pixels. */
-function ring(ctx: CanvasRenderingContext2D, m: FrameModel, cam: { x: number; y: number }, viewW: number, viewH: number, age: number): void {
+function ring(
+  ctx: CanvasRenderingContext2D,
+  m: FrameModel,
+  cam: { x: number; y: number },
+  viewW: number,
+  viewH: number,
+  age: number,
+): void {
   const c = m.state.checkpoint;
   const x = c.x * TILE + TILE / 2 + viewW / 2 - cam.x;
   const y = (c.y + 1) * TILE - 18 + viewH / 2 - cam.y;

@@ -59,7 +59,10 @@ export function layout(width: number, height: number, touch: boolean, dash = tru
     const cy = height - strip / 2;
     // Without the dash, ◀ and ▶ sit side by side where a thumb rests.
     const rightX = dash ? 3 * GAP + size * 2.5 : 2 * GAP + size * 1.5;
-    buttons.push({ action: 'left', label: '◀', x: GAP + size / 2, y: cy, size }, { action: 'right', label: '▶', x: rightX, y: cy, size });
+    buttons.push(
+      { action: 'left', label: '◀', x: GAP + size / 2, y: cy, size },
+      { action: 'right', label: '▶', x: rightX, y: cy, size },
+    );
     if (dash)
       buttons.push(
         { action: 'up', label: '▲', x: 2 * GAP + size * 1.5, y: cy - size * 0.3, size },
@@ -90,7 +93,12 @@ export function layout(width: number, height: number, touch: boolean, dash = tru
 /** The HUD's room: the band over the field left of the kit's bar, or (sideways with touch) the top of the left column. */
 function hudBox(field: Box, width: number): Box {
   if (field.y >= BAND)
-    return { x: HUD_MARGIN, y: HUD_MARGIN, width: Math.max(0, Math.min(width - BAR_W - 2 * HUD_MARGIN, 440)), height: BAND - 2 * HUD_MARGIN };
+    return {
+      x: HUD_MARGIN,
+      y: HUD_MARGIN,
+      width: Math.max(0, Math.min(width - BAR_W - 2 * HUD_MARGIN, 440)),
+      height: BAND - 2 * HUD_MARGIN,
+    };
   return { x: HUD_MARGIN, y: HUD_MARGIN, width: Math.max(0, field.x - 2 * HUD_MARGIN), height: HUD_COLUMN_H };
 }
 

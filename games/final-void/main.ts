@@ -97,7 +97,9 @@ function setScene(next: Scene): void {
   if (next === 'intro') introAt = performance.now();
   input.frame();
   scene = next;
-  controls.setScene(next === 'playing' ? 'playing' : next === 'paused' ? 'paused' : next === 'title' ? 'title' : 'gameover');
+  controls.setScene(
+    next === 'playing' ? 'playing' : next === 'paused' ? 'paused' : next === 'title' ? 'title' : 'gameover',
+  );
   // The buttons show with the level's card too: the first press of one starts the level and plays.
   touchPad.show(controls.isTouch() && (next === 'playing' || next === 'intro'));
   link.hidden = next !== 'ending';
@@ -120,7 +122,8 @@ function startLevel(index: number): void {
 function confirm(): void {
   if (scene === 'title') startLevel(selected);
   else if (scene === 'intro') setScene('playing');
-  else if (scene === 'paused') [() => setScene('playing'), () => startLevel(selected), () => setScene('title')][pauseIndex]?.();
+  else if (scene === 'paused')
+    [() => setScene('playing'), () => startLevel(selected), () => setScene('title')][pauseIndex]?.();
   else if (scene === 'complete' && selected + 1 < LEVELS.length) startLevel(selected + 1);
   else if (scene === 'complete') setScene('ending');
   else if (scene === 'ending') setScene('title');
@@ -140,7 +143,8 @@ function key(c: string): void {
     if (scene === 'playing') setScene('paused');
     else if (scene === 'paused') setScene('playing');
     else if (scene === 'ending') setScene('title');
-  } else if (c === 'Enter' || c === 'NumpadEnter' || (c === 'Space' && scene !== 'playing' && scene !== 'intro')) confirm();
+  } else if (c === 'Enter' || c === 'NumpadEnter' || (c === 'Space' && scene !== 'playing' && scene !== 'intro'))
+    confirm();
   else if (c === 'KeyQ' && scene === 'paused') setScene('title');
   else if (c === 'ArrowUp' || c === 'KeyW') moveSelection(-1);
   else if (c === 'ArrowDown' || c === 'KeyS') moveSelection(1);
@@ -203,7 +207,14 @@ function step(dt: number): void {
     saveProgress(store, progress);
   }
   if (state.done) {
-    scores.offer({ seed: state.seed, choices: {}, level: selected + 1, log: recorder.log(), score: rules.score(state), daily: null });
+    scores.offer({
+      seed: state.seed,
+      choices: {},
+      level: selected + 1,
+      log: recorder.log(),
+      score: rules.score(state),
+      daily: null,
+    });
     setScene('complete');
   }
 }
@@ -244,4 +255,8 @@ const game: ShellGame = {
   draw,
   backingToPage: (x, y) => ({ x: x / dpr() + rect.left + window.scrollX, y: y / dpr() + rect.top + window.scrollY }),
 };
-shell.run(__GAME_DEBUG__ ? { ...game, snapshot: () => snapshot({ progress, selected, state, lay, rect, replaying: replayer !== null }) } : game);
+shell.run(
+  __GAME_DEBUG__
+    ? { ...game, snapshot: () => snapshot({ progress, selected, state, lay, rect, replaying: replayer !== null }) }
+    : game,
+);

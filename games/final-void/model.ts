@@ -116,7 +116,19 @@ function routeOf(level: Level): Route {
   for (const held of steps) {
     states.push(s);
     const { x, y, vx, vy, onGround } = s.hero;
-    points.push({ x, y, vx, vy, way: 0, jump: held.includes('jump'), aim: false, risky: false, onGround, wall: 0, leg: order.length });
+    points.push({
+      x,
+      y,
+      vx,
+      vy,
+      way: 0,
+      jump: held.includes('jump'),
+      aim: false,
+      risky: false,
+      onGround,
+      wall: 0,
+      leg: order.length,
+    });
     s = update(s, frameOf(held, before), 1 / STEPS_PER_SECOND);
     before = held;
     if (s.events.includes('jump')) takeOffs.push({ at: points.length - 1, wall: 0 });
@@ -152,7 +164,9 @@ function routeOf(level: Level): Route {
     const edge = edgeOf(takeOff.at);
     const stepOff = takeOff.wall !== 0 && takeOff.at - edge < EDGE_TRICK_STEPS && (takeOffs[k - 1]?.at ?? -1) < edge;
     const { at, wall } = stepOff ? { at: edge, wall: 0 as const } : takeOff;
-    if (stepOff) for (let i = Math.max(0, edge - GROUND_HEADING_STEPS); i <= takeOff.at; i += 1) (points[i] as RoutePoint).way = -takeOff.wall as -1 | 1;
+    if (stepOff)
+      for (let i = Math.max(0, edge - GROUND_HEADING_STEPS); i <= takeOff.at; i += 1)
+        (points[i] as RoutePoint).way = -takeOff.wall as -1 | 1;
     const aim = wall === 0 ? edgeOf(at) : at;
     if (wall === 0 && after && !jumpNeeded(points, states, aim, after.wall === 0 ? edgeOf(after.at) : after.at)) return;
     const point = points[aim] as RoutePoint;
@@ -184,7 +198,8 @@ function jumpNeeded(points: readonly RoutePoint[], states: readonly FvState[], i
     const way = points[Math.min(k, next)]?.way ?? 0;
     const held: Action[] = way > 0 ? ['right'] : way < 0 ? ['left'] : [];
     s = update(s, frameOf(held, held), 1 / STEPS_PER_SECOND);
-    if (s.hero.onGround && Math.abs(s.hero.x - goal.x) < TILE / 2 && Math.abs(s.hero.y - goal.y) < TILE / 2) return false;
+    if (s.hero.onGround && Math.abs(s.hero.x - goal.x) < TILE / 2 && Math.abs(s.hero.y - goal.y) < TILE / 2)
+      return false;
     stuck = held.length > 0 && s.hero.onGround && Math.abs(s.hero.vx) < 1 ? stuck + 1 : 0;
     if (s.dead > 0 || stuck > 3 || s.hero.y > lowest + HOP_TEST_DROP) return true;
   }
@@ -206,7 +221,8 @@ function nearestPoint(route: Route, leg: number, x: number, y: number, vx: numbe
     if (p.leg !== leg && p.leg !== leg + 1) return;
     const dvx = (p.vx - vx) * MATCH_VX;
     const dvy = (p.vy - vy) * MATCH_VY;
-    const cost = (p.x - x) * (p.x - x) + (p.y - y) * (p.y - y) + dvx * dvx + dvy * dvy + (p.leg === leg ? 0 : MATCH_NEXT_LEG);
+    const cost =
+      (p.x - x) * (p.x - x) + (p.y - y) * (p.y - y) + dvx * dvx + dvy * dvy + (p.leg === leg ? 0 : MATCH_NEXT_LEG);
     if (cost < bestCost) {
       bestCost = cost;
       best = i;
@@ -248,7 +264,8 @@ function jumpLength(route: Route, i: number): number {
 
 /** The wall jump that follows the take-off at `i` quickly enough to be jumped in rhythm, if any. */
 function nextInChain(route: Route, i: number): number {
-  for (let j = i + 1; j <= i + CHAIN_STEPS && j < route.points.length; j += 1) if (route.points[j]?.aim) return route.points[j]?.wall ? j : -1;
+  for (let j = i + 1; j <= i + CHAIN_STEPS && j < route.points.length; j += 1)
+    if (route.points[j]?.aim) return route.points[j]?.wall ? j : -1;
   return -1;
 }
 
@@ -293,7 +310,12 @@ function takeOffSeen(seen: FvState, decider: Decider, route: Route, at: number):
   // From a wall: the wall is seen touched, or about to be on the straight line the hero flies.
   const side = Math.sign(h.vx);
   const flying = h.y + h.vy * model.reaction;
-  const onWall = h.wall !== 0 ? h.wall : side !== 0 && boxHits(seen.level, guessX + side, flying, HERO_W, HERO_H, () => false) ? side : 0;
+  const onWall =
+    h.wall !== 0
+      ? h.wall
+      : side !== 0 && boxHits(seen.level, guessX + side, flying, HERO_W, HERO_H, () => false)
+        ? side
+        : 0;
   for (let i = Math.max(0, at - AIM_SEARCH); i <= at + AIM_SEARCH && i < route.points.length; i += 1) {
     const p = route.points[i] as RoutePoint;
     if (!p.aim) continue;
@@ -302,7 +324,8 @@ function takeOffSeen(seen: FvState, decider: Decider, route: Route, at: number):
       const judged = judgedAt(decider, i, p.x);
       const ahead = (judged - reckonX(seen, decider)) * Math.sign(h.vx || 1);
       if (ahead >= -reach && ahead < reach && p.y - h.y > -TILE && p.y - h.y < LANDING_BELOW) return i;
-    } else if (p.wall === onWall && Math.abs(p.x - guessX) < WALL_REACH_X && Math.abs(p.y - guessY) < WALL_REACH_Y) return i;
+    } else if (p.wall === onWall && Math.abs(p.x - guessX) < WALL_REACH_X && Math.abs(p.y - guessY) < WALL_REACH_Y)
+      return i;
   }
   return -1;
 }
@@ -338,7 +361,12 @@ function decide(seen: FvState, decider: Decider): Input {
   const { model } = decider;
   const now = seen.time + model.reaction;
   const give = (held: readonly Action[], next: Omit<Hands, 'held' | 'wayAt' | 'judged'>): Input => {
-    hands.set(decider, { ...(hands.get(decider) ?? AT_REST), held, ...next, wayAt: wayOf(held) === wayOf(before.held) ? before.wayAt : now });
+    hands.set(decider, {
+      ...(hands.get(decider) ?? AT_REST),
+      held,
+      ...next,
+      wayAt: wayOf(held) === wayOf(before.held) ? before.wayAt : now,
+    });
     return frameOf(held, before.held);
   };
   if (seen.dead > 0 || seen.done) return give(NOTHING, AT_REST);
@@ -347,7 +375,8 @@ function decide(seen: FvState, decider: Decider): Input {
   const h = seen.hero;
   // Where the hero is now, as the player guesses it from the late picture: the motion seen, carried on in a straight line.
   const at = nearestPoint(route, reached(seen), reckonX(seen, decider), h.y + h.vy * model.reaction, h.vx, h.vy);
-  const point = (i: number): RoutePoint => route.points[Math.max(0, Math.min(route.points.length - 1, i))] as RoutePoint;
+  const point = (i: number): RoutePoint =>
+    route.points[Math.max(0, Math.min(route.points.length - 1, i))] as RoutePoint;
   let { chain, last, releaseAt, leap } = before;
   if (chain && now > chain.at + half) chain = null;
   if (leap && seen.time > leap.at && (h.onGround || h.wall !== 0)) leap = null;
@@ -365,7 +394,13 @@ function decide(seen: FvState, decider: Decider): Input {
   }
   // Running at the edge of a pit or spikes, with no jump of the route in sight: a person jumps across and keeps going.
   const routeJumpsHere = route.points.slice(at, at + AIM_SEARCH).some((p) => p.aim && p.wall === 0);
-  const leaping = press < 0 && !chain && !leap && !routeJumpsHere && way !== 0 && atEdge(seen, way, guessX, (Math.abs(h.vx) * model.decideEvery) / 2);
+  const leaping =
+    press < 0 &&
+    !chain &&
+    !leap &&
+    !routeJumpsHere &&
+    way !== 0 &&
+    atEdge(seen, way, guessX, (Math.abs(h.vx) * model.decideEvery) / 2);
   // Pressed against a wall on the ground, going nowhere: a person jumps.
   const blocked =
     press < 0 &&
@@ -412,7 +447,8 @@ const modelledRules: GameRules<ModelledState, Input> = {
   step: (s, input) => {
     const next = rules.step(s, input);
     const rank = reached(next);
-    const litAt = rank > s.litAt.length ? [...s.litAt, ...Array.from({ length: rank - s.litAt.length }, () => next.time)] : s.litAt;
+    const litAt =
+      rank > s.litAt.length ? [...s.litAt, ...Array.from({ length: rank - s.litAt.length }, () => next.time)] : s.litAt;
     const roomDeaths = litAt !== s.litAt ? 0 : s.roomDeaths + (next.events.includes('death') ? 1 : 0);
     return { ...next, roomDeaths, litAt };
   },

@@ -32,20 +32,36 @@ export function solidAt(level: Level, cx: number, cy: number, broken: (index: nu
 }
 
 /** True when any tile under the box blocks. */
-export function boxHits(level: Level, x: number, y: number, w: number, h: number, broken: (index: number) => boolean): boolean {
+export function boxHits(
+  level: Level,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  broken: (index: number) => boolean,
+): boolean {
   const x0 = Math.floor(x / TILE);
   const x1 = Math.floor((x + w - 0.001) / TILE);
   const y0 = Math.floor(y / TILE);
   const y1 = Math.floor((y + h - 0.001) / TILE);
-  for (let cy = y0; cy <= y1; cy += 1) for (let cx = x0; cx <= x1; cx += 1) if (solidAt(level, cx, cy, broken)) return true;
+  for (let cy = y0; cy <= y1; cy += 1)
+    for (let cx = x0; cx <= x1; cx += 1) if (solidAt(level, cx, cy, broken)) return true;
   return false;
 }
 
 /** Moves a box along one axis by `d`, stopping flush against the first blocking tile; returns the new coordinate and whether it hit. */
-export function sweep(level: Level, x: number, y: number, axis: 'x' | 'y', d: number, broken: (index: number) => boolean): { pos: number; hit: boolean } {
+export function sweep(
+  level: Level,
+  x: number,
+  y: number,
+  axis: 'x' | 'y',
+  d: number,
+  broken: (index: number) => boolean,
+): { pos: number; hit: boolean } {
   const from = axis === 'x' ? x : y;
   const to = from + d;
-  const at = (p: number): boolean => (axis === 'x' ? boxHits(level, p, y, HERO_W, HERO_H, broken) : boxHits(level, x, p, HERO_W, HERO_H, broken));
+  const at = (p: number): boolean =>
+    axis === 'x' ? boxHits(level, p, y, HERO_W, HERO_H, broken) : boxHits(level, x, p, HERO_W, HERO_H, broken);
   if (!at(to)) return { pos: to, hit: false };
   const size = axis === 'x' ? HERO_W : HERO_H;
   // Snap to the tile edge in the direction of travel; moves are shorter than a tile, so one edge is enough.

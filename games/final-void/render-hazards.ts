@@ -11,7 +11,15 @@ export const HAZARD_EDGE = '#ff5a7a';
 export const SPIKE_FILL = '#1e050c';
 const TIP = '#ffd6de';
 
-function spikes(ctx: CanvasRenderingContext2D, s: FvState, x0: number, y0: number, x1: number, y1: number, t: number): void {
+function spikes(
+  ctx: CanvasRenderingContext2D,
+  s: FvState,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  t: number,
+): void {
   const teeth = new Path2D();
   let any = false;
   for (let cy = y0; cy <= y1; cy += 1) {
@@ -68,7 +76,14 @@ function sweepers(ctx: CanvasRenderingContext2D, s: FvState): void {
 }
 
 /** Draws the view's hazards; like drawWorld, the transform already scales world pixels of the view to the screen. */
-export function drawHazards(ctx: CanvasRenderingContext2D, s: FvState, cam: Camera, viewW: number, viewH: number, t: number): void {
+export function drawHazards(
+  ctx: CanvasRenderingContext2D,
+  s: FvState,
+  cam: Camera,
+  viewW: number,
+  viewH: number,
+  t: number,
+): void {
   ctx.save();
   ctx.translate(Math.round((viewW / 2 - cam.x) * 4) / 4, Math.round((viewH / 2 - cam.y) * 4) / 4);
   const x0 = Math.floor((cam.x - viewW / 2) / TILE);

@@ -20,7 +20,14 @@ function hole(c: CanvasRenderingContext2D, x: number, y: number, r: number, stre
 }
 
 /** Darkens the view except around lights; the caller's transform maps world pixels of the view to the screen. */
-export function drawDarkness(ctx: CanvasRenderingContext2D, s: FvState, cam: Camera, viewW: number, viewH: number, t: number): void {
+export function drawDarkness(
+  ctx: CanvasRenderingContext2D,
+  s: FvState,
+  cam: Camera,
+  viewW: number,
+  viewH: number,
+  t: number,
+): void {
   const w = Math.ceil(viewW / DOWN);
   const h = Math.ceil(viewH / DOWN);
   shade ??= document.createElement('canvas');

@@ -12,7 +12,8 @@ export interface Rect {
   h: number;
 }
 
-export const inRect = (r: Rect, x: number, y: number): boolean => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
+export const inRect = (r: Rect, x: number, y: number): boolean =>
+  x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
 
 const CYAN = '#7cf9ff';
 const TEXT = '#e8ecf8';
@@ -26,7 +27,12 @@ const BUTTON_BACK = '#0b0f1e';
 /** Rows of a menu of `count` buttons centred in `f`, starting at `top` (each at least 48 px tall). */
 export function menuRects(f: Box, top: number, count: number, rowH: number): Rect[] {
   const width = Math.min(f.width * 0.86, 480);
-  return Array.from({ length: count }, (_, i) => ({ x: f.x + (f.width - width) / 2, y: top + i * (rowH + 8), w: width, h: rowH }));
+  return Array.from({ length: count }, (_, i) => ({
+    x: f.x + (f.width - width) / 2,
+    y: top + i * (rowH + 8),
+    w: width,
+    h: rowH,
+  }));
 }
 
 /**
@@ -53,11 +59,17 @@ export function titleRects(f: Box): { levels: Rect[]; list: Rect; play: Rect; si
   const levels = menuRects(f, top, 3, rowH);
   const last = levels[2] as Rect;
   const pw = Math.min(f.width * 0.7, 300);
-  return { levels, list: listOf(levels), play: { x: f.x + (f.width - pw) / 2, y: last.y + rowH + 16, w: pw, h: Math.max(52, rowH * 1.1) }, side };
+  return {
+    levels,
+    list: listOf(levels),
+    play: { x: f.x + (f.width - pw) / 2, y: last.y + rowH + 16, w: pw, h: Math.max(52, rowH * 1.1) },
+    side,
+  };
 }
 
 /** Pause menu rows: resume, restart level, quit. */
-export const pauseRects = (f: Box): Rect[] => menuRects(f, f.y + f.height * 0.34, 3, Math.max(48, Math.min(60, f.height * 0.08)));
+export const pauseRects = (f: Box): Rect[] =>
+  menuRects(f, f.y + f.height * 0.34, 3, Math.max(48, Math.min(60, f.height * 0.08)));
 
 /**
  * The one button of the level-clear and ending cards: 70% down the frame (`frameH` tall) where the field allows, else as
@@ -143,7 +155,11 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
   const titleY = f.y + (side ? Math.max(26, size * 0.8) : f.height * 0.09);
   drawText(ctx, 'FINAL VOID', cx, titleY, { size, color: TEXT, weight: 'bold', glow: true, maxWidth: f.width - 16 });
   const tag = Math.max(13, size * 0.24);
-  drawText(ctx, 'a three-level demo at the edge of the void', cx, titleY + size * 0.55 + tag * 0.9, { size: tag, color: DIM, maxWidth: f.width - 16 });
+  drawText(ctx, 'a three-level demo at the edge of the void', cx, titleY + size * 0.55 + tag * 0.9, {
+    size: tag,
+    color: DIM,
+    maxWidth: f.width - 16,
+  });
   // One opaque panel under the rows and the gaps between them, so nothing of the level behind shows through.
   ctx.fillStyle = BUTTON_BACK;
   ctx.fillRect(list.x, list.y, list.w, list.h);
@@ -153,12 +169,19 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
   levels.forEach((r, i) => {
     const open = i < m.progress.reached;
     const best = m.progress.best[i];
-    const record = best === null || best === undefined ? (open ? 'not cleared yet' : 'locked') : `best ${formatSeconds(best)}`;
+    const record =
+      best === null || best === undefined ? (open ? 'not cleared yet' : 'locked') : `best ${formatSeconds(best)}`;
     button(ctx, r, '', open && i === m.selected, open);
     // Narrow rows put the record under the name instead of beside it.
     const narrow = r.w < 400;
     const nameY = narrow ? r.y + r.h * 0.3 : r.y + r.h / 2;
-    drawText(ctx, `${i + 1}  ${m.names[i] ?? ''}`, r.x + 14, nameY, { size: 15, color: open ? TEXT : DIM, align: 'left', weight: 'bold', maxWidth: r.w - 20 });
+    drawText(ctx, `${i + 1}  ${m.names[i] ?? ''}`, r.x + 14, nameY, {
+      size: 15,
+      color: open ? TEXT : DIM,
+      align: 'left',
+      weight: 'bold',
+      maxWidth: r.w - 20,
+    });
     const deaths = m.progress.deaths[i] ?? 0;
     const recordText = `${record}${open ? ` · ${deaths} deaths` : ''}`;
     const style = { size: 13, color: open ? AMBER : DIM, family: FONT_MONO } as const;
@@ -219,7 +242,15 @@ export function introLayout(f: Box, lines: number, bottom = f.y + f.height): Int
     const nameY = levelY + 10 * k + nameSize * 0.75;
     const textY = nameY + nameSize * 0.6 + 8 * k + textSize * 0.7;
     const promptY = textY + (lines - 1) * textSize * 1.45 + textSize * 0.7 + 18 * k;
-    return { panel: { x: f.x + (f.width - w) / 2, y: top, w, h: promptY + 20 * k - top }, levelY, nameY, textY, promptY, nameSize, textSize };
+    return {
+      panel: { x: f.x + (f.width - w) / 2, y: top, w, h: promptY + 20 * k - top },
+      levelY,
+      nameY,
+      textY,
+      promptY,
+      nameSize,
+      textSize,
+    };
   };
   let k = 1;
   while (k > INTRO_LEAST && at(k).panel.y + at(k).panel.h > bottom) k -= 0.05;
@@ -251,16 +282,33 @@ export function drawIntro(
   ctx.strokeRect(panel.x + 0.5, panel.y + 0.5, panel.w - 1, panel.h - 1);
   const cx = f.x + f.width / 2;
   drawText(ctx, `LEVEL ${card.index + 1}`, cx, levelY, { size: 14, color: DIM_ON_BACK, family: FONT_MONO });
-  drawText(ctx, card.name, cx, nameY, { size: nameSize, color: TEXT, weight: 'bold', glow: true, maxWidth: panel.w - 16 });
-  lines.forEach((line, i) => drawText(ctx, line, cx, textY + i * textSize * 1.45, { size: textSize, color: DIM_ON_BACK }));
-  drawText(ctx, card.touch ? INTRO_PROMPT.touch : INTRO_PROMPT.keys, cx, promptY, { size: 16, color: AMBER, weight: 'bold', maxWidth: panel.w - 16 });
+  drawText(ctx, card.name, cx, nameY, {
+    size: nameSize,
+    color: TEXT,
+    weight: 'bold',
+    glow: true,
+    maxWidth: panel.w - 16,
+  });
+  lines.forEach((line, i) =>
+    drawText(ctx, line, cx, textY + i * textSize * 1.45, { size: textSize, color: DIM_ON_BACK }),
+  );
+  drawText(ctx, card.touch ? INTRO_PROMPT.touch : INTRO_PROMPT.keys, cx, promptY, {
+    size: 16,
+    color: AMBER,
+    weight: 'bold',
+    maxWidth: panel.w - 16,
+  });
 }
 
 export function drawPause(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, selected: number): void {
   veil(ctx, w, h, 0.7);
   const rows = pauseRects(f);
   const size = Math.min(44, f.width * 0.1, f.height * 0.12);
-  drawText(ctx, 'PAUSED', f.x + f.width / 2, Math.max(f.y + size * 0.7, (rows[0]?.y ?? 0) - size * 0.9), { size, color: TEXT, weight: 'bold' });
+  drawText(ctx, 'PAUSED', f.x + f.width / 2, Math.max(f.y + size * 0.7, (rows[0]?.y ?? 0) - size * 0.9), {
+    size,
+    color: TEXT,
+    weight: 'bold',
+  });
   rows.forEach((r, i) => button(ctx, r, ['Resume', 'Restart level', 'Quit to title'][i] ?? '', i === selected));
 }
 
@@ -271,7 +319,16 @@ export function nextGoal(deaths: number, beat: boolean, best: number | null): st
   return 'next goal: shave a second off this time';
 }
 
-export function drawClear(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, time: number, deaths: number, best: number | null, last: boolean): void {
+export function drawClear(
+  ctx: CanvasRenderingContext2D,
+  w: number,
+  h: number,
+  f: Box,
+  time: number,
+  deaths: number,
+  best: number | null,
+  last: boolean,
+): void {
   veil(ctx, w, h, 0.75);
   const cx = f.x + f.width / 2;
   const card = cardButton(f, h);
@@ -279,7 +336,12 @@ export function drawClear(ctx: CanvasRenderingContext2D, w: number, h: number, f
   // Title, time, record and the next thing to aim for share the room above the button.
   const room = card.y - f.y;
   drawText(ctx, 'LEVEL CLEAR', cx, f.y + room * 0.2, { size, color: TEXT, weight: 'bold', glow: true });
-  drawText(ctx, `time ${formatSeconds(time)}   deaths ${deaths}`, cx, f.y + room * 0.45, { size: 18, color: TEXT, family: FONT_MONO, maxWidth: f.width - 16 });
+  drawText(ctx, `time ${formatSeconds(time)}   deaths ${deaths}`, cx, f.y + room * 0.45, {
+    size: 18,
+    color: TEXT,
+    family: FONT_MONO,
+    maxWidth: f.width - 16,
+  });
   const beat = best !== null && time <= best + 1e-9;
   const record = beat ? 'new best!' : best !== null ? `best ${formatSeconds(best)}` : '';
   if (record) drawText(ctx, record, cx, f.y + room * 0.64, { size: 16, color: AMBER, family: FONT_MONO });
@@ -290,7 +352,13 @@ export function drawClear(ctx: CanvasRenderingContext2D, w: number, h: number, f
 export function drawEnding(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box): void {
   veil(ctx, w, h, 0.85);
   const size = Math.min(40, f.width * 0.09, f.height * 0.1);
-  drawText(ctx, 'THE VOID WAITS', f.x + f.width / 2, f.y + size * 0.8 + 8, { size, color: TEXT, weight: 'bold', glow: true, maxWidth: f.width - 16 });
+  drawText(ctx, 'THE VOID WAITS', f.x + f.width / 2, f.y + size * 0.8 + 8, {
+    size,
+    color: TEXT,
+    weight: 'bold',
+    glow: true,
+    maxWidth: f.width - 16,
+  });
   paragraph(
     ctx,
     'You climbed out of the ruins, through the caverns and up the tower, one step ahead of what lives beneath. The demo ends here; the journey goes on in the full game.',
@@ -313,7 +381,14 @@ const HUD_STACK_H = 90;
  * The HUD in its box off the field (`Layout.hud`), on an opaque back: clock, deaths, and the level's name or (once it
  * matters) the dash.
  */
-export function drawHud(ctx: CanvasRenderingContext2D, box: Box, name: string, time: number, deaths: number, dash: boolean | null): void {
+export function drawHud(
+  ctx: CanvasRenderingContext2D,
+  box: Box,
+  name: string,
+  time: number,
+  deaths: number,
+  dash: boolean | null,
+): void {
   if (box.width < 60 || box.height < 30) return;
   ctx.fillStyle = HUD_INK.back;
   ctx.fillRect(box.x, box.y, box.width, box.height);
@@ -322,7 +397,10 @@ export function drawHud(ctx: CanvasRenderingContext2D, box: Box, name: string, t
   ctx.lineWidth = 1;
   ctx.strokeRect(box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1);
   const parts = [
-    { text: formatSeconds(time), style: { size: HUD_SIZE.time, color: HUD_INK.time, weight: 'bold', family: FONT_MONO } },
+    {
+      text: formatSeconds(time),
+      style: { size: HUD_SIZE.time, color: HUD_INK.time, weight: 'bold', family: FONT_MONO },
+    },
     { text: `✝ ${deaths}`, style: { size: HUD_SIZE.deaths, color: HUD_INK.deaths, weight: 'bold', family: FONT_MONO } },
     {
       text: dash === null ? name : dash ? 'DASH ●' : 'DASH ○',
@@ -334,7 +412,11 @@ export function drawHud(ctx: CanvasRenderingContext2D, box: Box, name: string, t
   if (box.height >= HUD_STACK_H) {
     const step = box.height / parts.length;
     parts.forEach(({ text, style }, i) =>
-      drawText(ctx, text, box.x + pad, box.y + step * (i + 0.5), { ...style, align: 'left', maxWidth: room - box.x - pad }),
+      drawText(ctx, text, box.x + pad, box.y + step * (i + 0.5), {
+        ...style,
+        align: 'left',
+        maxWidth: room - box.x - pad,
+      }),
     );
     return;
   }
@@ -370,7 +452,11 @@ export function drawHint(ctx: CanvasRenderingContext2D, f: Box, text: string, al
   ctx.fillStyle = 'rgba(2, 3, 8, 0.72)';
   ctx.fillRect(f.x + 6, top, f.width - 12, plate);
   lines.forEach((line, i) =>
-    drawText(ctx, line, f.x + f.width / 2, top + 6 + lineH * i + lineH / 2, { size, color: i === 0 ? TEXT : DIM, maxWidth: f.width - 24 }),
+    drawText(ctx, line, f.x + f.width / 2, top + 6 + lineH * i + lineH / 2, {
+      size,
+      color: i === 0 ? TEXT : DIM,
+      maxWidth: f.width - 24,
+    }),
   );
   ctx.globalAlpha = 1;
 }

@@ -47,7 +47,15 @@ function sky(ctx: CanvasRenderingContext2D, p: Palette, cam: Camera, w: number, 
   }
 }
 
-function tiles(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, x0: number, y0: number, x1: number, y1: number): void {
+function tiles(
+  ctx: CanvasRenderingContext2D,
+  s: FvState,
+  p: Palette,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): void {
   const { level } = s;
   ctx.fillStyle = p.stone;
   for (let cy = y0; cy <= y1; cy += 1) {
@@ -221,7 +229,14 @@ function motes(ctx: CanvasRenderingContext2D, cam: Camera, w: number, h: number,
 }
 
 /** Draws the view (viewW×viewH world pixels around `cam`) with the transform already scaling world pixels to the screen. */
-export function drawWorld(ctx: CanvasRenderingContext2D, s: FvState, cam: Camera, viewW: number, viewH: number, t: number): void {
+export function drawWorld(
+  ctx: CanvasRenderingContext2D,
+  s: FvState,
+  cam: Camera,
+  viewW: number,
+  viewH: number,
+  t: number,
+): void {
   const p = PALETTES[s.level.theme];
   sky(ctx, p, cam, viewW, viewH, s.level);
   ctx.save();

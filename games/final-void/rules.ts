@@ -15,14 +15,17 @@ const menu: readonly MenuOption[] = [{ id: 'level', label: 'Level', choices: LEV
 export const rules: GameRules<FvState, InputFrame<Action>> = {
   id: 'final-void',
   menu,
-  create: (seed, choices) => createState(LEVELS[Number(choices.level ?? '1') - 1] ?? (LEVELS[0] as FvState['level']), seed),
+  create: (seed, choices) =>
+    createState(LEVELS[Number(choices.level ?? '1') - 1] ?? (LEVELS[0] as FvState['level']), seed),
   step: (s, input) => update(s, input, STEP),
   isOver: (s) => s.done,
   /** The level's time in 60 Hz steps: lower is better. */
   score: (s) => Math.round(s.time / STEP),
   // Bits: each action held, then each action pressed since the last step (a tap shorter than a step).
   inputWidth: 1,
-  encode: (i) => [ACTIONS.reduce((bits, a, k) => bits | (i.held[a] ? 1 << k : 0) | (i.pressed[a] ? 1 << (k + 6) : 0), 0)],
+  encode: (i) => [
+    ACTIONS.reduce((bits, a, k) => bits | (i.held[a] ? 1 << k : 0) | (i.pressed[a] ? 1 << (k + 6) : 0), 0),
+  ],
   decode: ([bits = 0]) => {
     const held = {} as Record<Action, boolean>;
     const pressed = {} as Record<Action, boolean>;

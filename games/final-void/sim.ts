@@ -84,15 +84,25 @@ export function createState(level: Level, seed: number): FvState {
   };
 }
 
-const approach = (v: number, target: number, step: number): number => (v < target ? Math.min(v + step, target) : Math.max(v - step, target));
+const approach = (v: number, target: number, step: number): number =>
+  v < target ? Math.min(v + step, target) : Math.max(v - step, target);
 
-function tickCrumble(crumble: Readonly<Record<number, number>>, dt: number, hero: Hero, level: Level): Record<number, number> {
+function tickCrumble(
+  crumble: Readonly<Record<number, number>>,
+  dt: number,
+  hero: Hero,
+  level: Level,
+): Record<number, number> {
   const next: Record<number, number> = {};
   for (const [key, t] of Object.entries(crumble)) {
     const index = Number(key);
     const cx = index % level.cols;
     const cy = Math.floor(index / level.cols);
-    const overlaps = hero.x < (cx + 1) * TILE && hero.x + HERO_W > cx * TILE && hero.y < (cy + 1) * TILE && hero.y + HERO_H > cy * TILE;
+    const overlaps =
+      hero.x < (cx + 1) * TILE &&
+      hero.x + HERO_W > cx * TILE &&
+      hero.y < (cy + 1) * TILE &&
+      hero.y + HERO_H > cy * TILE;
     // A ledge never reappears inside the hero.
     if (t + dt < CRUMBLE_BACK || overlaps) next[index] = t + dt;
   }
@@ -110,7 +120,12 @@ function dashDirection(input: InputFrame<Action>, facing: 1 | -1): { dx: number;
 /** Steers the hero for one step (run, gravity, jumps, wall slide, dash) before collision. */
 function steer(s: FvState, h: Hero, input: InputFrame<Action>, dt: number, events: string[]): Hero {
   const dir = (input.held.right ? 1 : 0) - (input.held.left ? 1 : 0);
-  const n: Hero = { ...h, coyote: h.coyote - dt, buffer: input.pressed.jump ? T.buffer : h.buffer - dt, wallLock: h.wallLock - dt };
+  const n: Hero = {
+    ...h,
+    coyote: h.coyote - dt,
+    buffer: input.pressed.jump ? T.buffer : h.buffer - dt,
+    wallLock: h.wallLock - dt,
+  };
   if (dir !== 0 && n.wallLock <= 0) n.facing = dir > 0 ? 1 : -1;
   if (s.hasDash && input.pressed.dash && n.dashReady && n.dashTime <= 0) {
     const d = dashDirection(input, n.facing);
@@ -172,7 +187,8 @@ function move(s: FvState, h: Hero, dt: number, crumble: Readonly<Record<number, 
 function overlapped(level: Level, h: Hero): string[] {
   const out: string[] = [];
   for (let cy = Math.floor(h.y / TILE); cy <= Math.floor((h.y + HERO_H - 1) / TILE); cy += 1)
-    for (let cx = Math.floor(h.x / TILE); cx <= Math.floor((h.x + HERO_W - 1) / TILE); cx += 1) out.push(tileAt(level, cx, cy));
+    for (let cx = Math.floor(h.x / TILE); cx <= Math.floor((h.x + HERO_W - 1) / TILE); cx += 1)
+      out.push(tileAt(level, cx, cy));
   return out;
 }
 
@@ -180,7 +196,16 @@ function respawn(s: FvState, dt: number): FvState {
   const dead = s.dead - dt;
   if (dead > 0) return { ...s, time: s.time + dt, dead, events: [] };
   const hero = heroAt(s.checkpoint);
-  return { ...s, time: s.time + dt, dead: 0, hero, crumble: {}, chaseY: hero.y + CHASE_START, awake: false, events: ['respawn'] };
+  return {
+    ...s,
+    time: s.time + dt,
+    dead: 0,
+    hero,
+    crumble: {},
+    chaseY: hero.y + CHASE_START,
+    awake: false,
+    events: ['respawn'],
+  };
 }
 
 /** One fixed step of the game. */
@@ -226,7 +251,19 @@ export function update(s: FvState, input: InputFrame<Action>, dt: number): FvSta
   const fell = hero.y > s.level.rows * TILE + TILE;
   const caught = s.level.chase > 0 && hero.y + HERO_H > chaseY + 6;
   if (!done && (fell || caught || touchesHazard(s.level, hero.x, hero.y, time))) {
-    return { ...s, time, hero, crumble, checkpoint, hasDash, chaseY, awake, dead: RESPAWN_DELAY, deaths: s.deaths + 1, events: [...events, 'death'] };
+    return {
+      ...s,
+      time,
+      hero,
+      crumble,
+      checkpoint,
+      hasDash,
+      chaseY,
+      awake,
+      dead: RESPAWN_DELAY,
+      deaths: s.deaths + 1,
+      events: [...events, 'death'],
+    };
   }
   return { ...s, time, hero, crumble, checkpoint, hasDash, done, chaseY, awake, events };
 }

@@ -72,7 +72,12 @@ const key = (s: FvState): string =>
   ].join();
 
 /** Segments the hero can land on from segment `from` (and whether the exit can be touched from it directly). */
-function edges(level: Level, segments: readonly Segment[], from: number, dash: boolean): { to: Set<number>; exit: boolean } {
+function edges(
+  level: Level,
+  segments: readonly Segment[],
+  from: number,
+  dash: boolean,
+): { to: Set<number>; exit: boolean } {
   const seg = segments[from] as Segment;
   const to = new Set<number>();
   let exit = false;
@@ -130,7 +135,11 @@ export function findStrands(source: Level): StrandReport {
   // The dash is part of the state reached: in the caverns it is found at the shrine, so both graphs are walked.
   const shrine = level.tiles.indexOf('D');
   const shrineSeg =
-    shrine < 0 ? -1 : segments.findIndex((g) => g.y === Math.floor(shrine / level.cols) && shrine % level.cols >= g.x0 && shrine % level.cols <= g.x1);
+    shrine < 0
+      ? -1
+      : segments.findIndex(
+          (g) => g.y === Math.floor(shrine / level.cols) && shrine % level.cols >= g.x0 && shrine % level.cols <= g.x1,
+        );
   const graphs = new Map<string, { to: Set<number>; exit: boolean }>();
   const node = (i: number, dash: boolean) => {
     const id = `${i}:${dash}`;
@@ -169,5 +178,9 @@ export function findStrands(source: Level): StrandReport {
     }
   }
   const strands = [...reached].filter((id) => !good.has(id)).map((id) => Number(id.split(':')[0]));
-  return { segments, strands: [...new Set(strands)].sort((a, b) => a - b), finishable: good.has(`${startSeg}:${level.dash}`) };
+  return {
+    segments,
+    strands: [...new Set(strands)].sort((a, b) => a - b),
+    finishable: good.has(`${startSeg}:${level.dash}`),
+  };
 }

@@ -21,8 +21,10 @@ const ICON = {
     '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 8a5 5 0 0 1 0 8M19 5a9 9 0 0 1 0 14" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
   muted:
     '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/></svg>',
-  pause: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M6 4h4v16H6zM14 4h4v16h-4z"/></svg>',
-  resume: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 4l13 8-13 8z"/></svg>',
+  pause:
+    '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M6 4h4v16H6zM14 4h4v16h-4z"/></svg>',
+  resume:
+    '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 4l13 8-13 8z"/></svg>',
   home: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 3l10 9h-3v9h-5v-6h-4v6H5v-9H2z"/></svg>',
 };
 
@@ -61,7 +63,11 @@ function button(label: string, className = 'kit-btn'): HTMLButtonElement {
 }
 
 /** Adds the overlay controls to the page; action buttons come from each binding's `touch` field. */
-export function createControls<A extends string>(actions: Readonly<Record<A, ActionBinding>>, input: Input<A>, handlers: ControlHandlers): Controls {
+export function createControls<A extends string>(
+  actions: Readonly<Record<A, ActionBinding>>,
+  input: Input<A>,
+  handlers: ControlHandlers,
+): Controls {
   const style = document.createElement('style');
   style.textContent = CSS;
   document.head.append(style);
@@ -131,7 +137,13 @@ export function createControls<A extends string>(actions: Readonly<Record<A, Act
     const shown = [scores, resume, pause, mute].filter((b) => !b.hidden).length;
     const box = barBox(layout, width, shown, touch && placed.length > 0);
     bar.classList.toggle('column', layout === 'landscape');
-    Object.assign(bar.style, { left: `${box.x}px`, top: `${box.y}px`, right: 'auto', width: `${box.width}px`, height: `${box.height}px` });
+    Object.assign(bar.style, {
+      left: `${box.x}px`,
+      top: `${box.y}px`,
+      right: 'auto',
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+    });
     for (const spot of padSpots(
       placed.map((p) => p.spec),
       layout,

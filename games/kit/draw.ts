@@ -17,7 +17,14 @@ export function neonStroke(ctx: CanvasRenderingContext2D, color: string, width: 
 }
 
 /** Fills a rectangle with a faint halo around it. */
-export function neonRect(ctx: CanvasRenderingContext2D, color: string, x: number, y: number, w: number, h: number): void {
+export function neonRect(
+  ctx: CanvasRenderingContext2D,
+  color: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
   ctx.fillStyle = color;
   ctx.globalAlpha = 0.2;
   ctx.fillRect(x - 4, y - 4, w + 8, h + 8);
@@ -88,7 +95,8 @@ export function textsDrawn(): readonly TextBox[] {
   return drawnTexts.map(({ text, x, y, width, height }) => ({ text, x, y, width, height }));
 }
 
-const intersect = (a: PageBox, b: PageBox): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersect = (a: PageBox, b: PageBox): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const contains = (outer: PageBox, inner: PageBox): boolean =>
   inner.x >= outer.x - 1 &&
   inner.y >= outer.y - 1 &&
@@ -103,7 +111,10 @@ export function textsOverHazards(): TextOverHazard[] {
   return drawnTexts.flatMap((text) =>
     drawnHazards
       .filter((hazard) => hazard.order < text.order && intersect(text, hazard))
-      .filter((hazard) => !drawnBackings.some((back) => back.order > hazard.order && back.order < text.order && contains(back, text)))
+      .filter(
+        (hazard) =>
+          !drawnBackings.some((back) => back.order > hazard.order && back.order < text.order && contains(back, text)),
+      )
       .map(({ x, y, width, height }) => ({ text: text.text, hazard: { x, y, width, height } })),
   );
 }
@@ -170,7 +181,8 @@ export function markHazard(ctx: CanvasRenderingContext2D, x: number, y: number, 
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, style: TextStyle): void {
   ctx.font = font(style.size, style.weight ?? 'normal', style.family ?? FONT_SANS);
   const wide = style.maxWidth ? ctx.measureText(text).width : 0;
-  if (style.maxWidth && wide > style.maxWidth) ctx.font = font((style.size * style.maxWidth) / wide, style.weight ?? 'normal', style.family ?? FONT_SANS);
+  if (style.maxWidth && wide > style.maxWidth)
+    ctx.font = font((style.size * style.maxWidth) / wide, style.weight ?? 'normal', style.family ?? FONT_SANS);
   ctx.textAlign = style.align ?? 'center';
   ctx.textBaseline = style.baseline ?? 'middle';
   if (style.plate) plate(ctx, text, x, y);

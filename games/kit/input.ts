@@ -19,7 +19,10 @@ export interface Input<A extends string> {
 }
 
 /** True when a gamepad matches a binding's buttons or stick directions. */
-export function padMatches(pad: { buttons: readonly { pressed: boolean }[]; axes: readonly number[] }, b: ActionBinding): boolean {
+export function padMatches(
+  pad: { buttons: readonly { pressed: boolean }[]; axes: readonly number[] },
+  b: ActionBinding,
+): boolean {
   if (b.buttons?.some((i) => pad.buttons[i]?.pressed === true)) return true;
   return b.axes?.some(([axis, sign]) => (pad.axes[axis] ?? 0) * sign > AXIS_THRESHOLD) === true;
 }
@@ -40,7 +43,8 @@ export function createInput<A extends string>(
   const pointers = new Map<number, { at: Point; from: Point }>();
   let padButtons: boolean[] = [];
 
-  const heldBy = (action: A): boolean => virtual.has(action) || padHeld.has(action) || actions[action].keys.some((k) => keysDown.has(k));
+  const heldBy = (action: A): boolean =>
+    virtual.has(action) || padHeld.has(action) || actions[action].keys.some((k) => keysDown.has(k));
 
   target.addEventListener('keydown', (e) => {
     if (SCROLL_KEYS.has(e.code) && !e.altKey && !e.ctrlKey && !e.metaKey) e.preventDefault();

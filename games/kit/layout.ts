@@ -50,13 +50,17 @@ export function chooseSize(
     const ratio = view / (s.width / s.height);
     return Math.max(ratio, 1 / ratio);
   };
-  return distance(portrait) < distance(landscape) ? { layout: 'portrait', width: portrait.width, height: portrait.height } : wide;
+  return distance(portrait) < distance(landscape)
+    ? { layout: 'portrait', width: portrait.width, height: portrait.height }
+    : wide;
 }
 
 /** The space the touch pad takes: a strip under the field in portrait, a band on each side in landscape. */
 export function padInsets(layout: Layout, hasPad: boolean): Insets {
   if (!hasPad) return NO_INSETS;
-  return layout === 'portrait' ? { ...NO_INSETS, bottom: PAD_DEPTH } : { ...NO_INSETS, left: PAD_DEPTH, right: PAD_DEPTH };
+  return layout === 'portrait'
+    ? { ...NO_INSETS, bottom: PAD_DEPTH }
+    : { ...NO_INSETS, left: PAD_DEPTH, right: PAD_DEPTH };
 }
 
 /**
@@ -86,7 +90,13 @@ export function barBox(layout: Layout, viewWidth: number, buttons: number, hasPa
 }
 
 /** Fits the field into the frame minus the insets, centred in what is left. */
-export function fitField(viewWidth: number, viewHeight: number, width: number, height: number, insets: Insets): Letterbox {
+export function fitField(
+  viewWidth: number,
+  viewHeight: number,
+  width: number,
+  height: number,
+  insets: Insets,
+): Letterbox {
   const innerW = Math.max(1, viewWidth - insets.left - insets.right);
   const innerH = Math.max(1, viewHeight - insets.top - insets.bottom);
   const box = fitLetterbox(innerW, innerH, width, height);
@@ -110,7 +120,12 @@ export interface PadSpot {
  * others the right one, each in declared x order. Portrait: both clusters in one row in the strip under the field.
  * Landscape: each cluster in a column in its side band, bottom-aligned where thumbs rest.
  */
-export function padSpots(buttons: readonly TouchButton[], layout: Layout, viewWidth: number, viewHeight: number): PadSpot[] {
+export function padSpots(
+  buttons: readonly TouchButton[],
+  layout: Layout,
+  viewWidth: number,
+  viewHeight: number,
+): PadSpot[] {
   const order = buttons.map((b, index) => ({ b, index })).sort((p, q) => p.b.x - q.b.x || q.b.y - p.b.y);
   const left = order.filter((p) => p.b.x < 0.5);
   const right = order.filter((p) => p.b.x >= 0.5);
@@ -139,12 +154,18 @@ export function readableSize(size: number, scale: number, minCss = 12): number {
 }
 
 /** A point of a portrait field back in the turned world's coordinates (the inverse of draw.ts `drawTurned`). */
-export function toWorld(p: { x: number; y: number }, layout: Layout | undefined, worldWidth: number): { x: number; y: number } {
+export function toWorld(
+  p: { x: number; y: number },
+  layout: Layout | undefined,
+  worldWidth: number,
+): { x: number; y: number } {
   return layout === 'portrait' ? { x: worldWidth - p.y, y: p.x } : p;
 }
 
 /** A GameSpec `view` whose logical size follows the frame's shape, with its short side at least `shortSide` units. */
-export function frameShapedView(shortSide: number): (frameWidth: number, frameHeight: number) => { width: number; height: number } {
+export function frameShapedView(
+  shortSide: number,
+): (frameWidth: number, frameHeight: number) => { width: number; height: number } {
   return (w, h) => {
     const k = Math.max(1, shortSide / Math.min(w, h));
     return { width: w * k, height: h * k };

@@ -14,7 +14,12 @@ export function moveMenu(menu: readonly MenuOption[], s: MenuState, delta: numbe
 }
 
 /** Changes the chosen value of row `row` (default: the highlighted one) by delta, wrapping. */
-export function cycleChoice(menu: readonly MenuOption[], s: MenuState, delta: number, row: number = s.index): MenuState {
+export function cycleChoice(
+  menu: readonly MenuOption[],
+  s: MenuState,
+  delta: number,
+  row: number = s.index,
+): MenuState {
   const option = menu[row];
   if (!option) return s;
   const n = option.choices.length;

@@ -25,10 +25,24 @@ export interface PlayerModel {
 export const IDLE: PlayerModel = { name: 'idle', plays: false, reaction: 0, decideEvery: 1, aimError: 0, slips: 0 };
 
 /** A first-timer: reacts in about 0.4 s, re-plans five times a second, misses by a few percent, one decision in ten is wrong. */
-export const NOVICE: PlayerModel = { name: 'novice', plays: true, reaction: 0.4, decideEvery: 0.2, aimError: 0.05, slips: 0.1 };
+export const NOVICE: PlayerModel = {
+  name: 'novice',
+  plays: true,
+  reaction: 0.4,
+  decideEvery: 0.2,
+  aimError: 0.05,
+  slips: 0.1,
+};
 
 /** A practised player: reacts in about 0.2 s, re-plans ten times a second, small error, rarely a wrong input. */
-export const SKILLED: PlayerModel = { name: 'skilled', plays: true, reaction: 0.2, decideEvery: 0.1, aimError: 0.015, slips: 0.02 };
+export const SKILLED: PlayerModel = {
+  name: 'skilled',
+  plays: true,
+  reaction: 0.2,
+  decideEvery: 0.1,
+  aimError: 0.015,
+  slips: 0.02,
+};
 
 export const PLAYER_MODELS: readonly PlayerModel[] = [IDLE, NOVICE, SKILLED];
 
@@ -110,7 +124,12 @@ function gaussian(random: Random): number {
  * Plays one run of `game` from `seed` as `model` would, its luck seeded apart from the game's. Recording, each input
  * goes through the game's codec as the browser's recorder sends it, and the run carries its log.
  */
-export function playModelled<S, I>(game: ModelledGame<S, I>, model: PlayerModel, seed: number, { record = false } = {}): ModelledRun<S> {
+export function playModelled<S, I>(
+  game: ModelledGame<S, I>,
+  model: PlayerModel,
+  seed: number,
+  { record = false } = {},
+): ModelledRun<S> {
   const random = createRandom(seed * 7919 + model.name.length);
   const given: I[] = [];
   const decider: Decider<I> = {

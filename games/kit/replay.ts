@@ -67,9 +67,11 @@ export function decodeLog(text: string, width: number, maxSteps: number = MAX_ST
   let last = '';
   for (const token of text.split(' ')) {
     const [code = '', count, extra] = token.split('*');
-    if (extra !== undefined || (count !== undefined && !COUNT.test(count))) throw new LogError(`bad count in "${token.slice(0, 40)}"`);
+    if (extra !== undefined || (count !== undefined && !COUNT.test(count)))
+      throw new LogError(`bad count in "${token.slice(0, 40)}"`);
     const values = code.split(',');
-    if (values.length !== width || !values.every((v) => INTEGER.test(v))) throw new LogError(`bad input in "${token.slice(0, 40)}"`);
+    if (values.length !== width || !values.every((v) => INTEGER.test(v)))
+      throw new LogError(`bad input in "${token.slice(0, 40)}"`);
     if (code === last) throw new LogError('a repeated input must be one token with a count');
     last = code;
     const n = count === undefined ? 1 : Number(count);
@@ -119,7 +121,12 @@ export function validChoices(menu: readonly MenuOption[] | undefined, choices: M
 }
 
 /** Plays a log through a fresh run of the rules. */
-export function replay<S, I>(rules: GameRules<S, I>, seed: number, choices: MenuChoices, codes: readonly (readonly number[])[]): ReplayResult {
+export function replay<S, I>(
+  rules: GameRules<S, I>,
+  seed: number,
+  choices: MenuChoices,
+  codes: readonly (readonly number[])[],
+): ReplayResult {
   let state = rules.create(seed, choices);
   let steps = 0;
   for (const code of codes) {

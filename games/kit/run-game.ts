@@ -46,7 +46,8 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
   let freeSeed = firstSeed ?? Math.floor(Math.random() * 2 ** 31);
   let menuState: MenuState = restoreMenu(menu, store.readString(menuKey, '[]'));
   /** The chosen labels of the rules' own rows (the run row is the kit's). */
-  const ruleChoices = (): MenuChoices => Object.fromEntries(Object.entries(chosenLabels(menu, menuState)).filter(([id]) => id !== RUN_OPTION.id));
+  const ruleChoices = (): MenuChoices =>
+    Object.fromEntries(Object.entries(chosenLabels(menu, menuState)).filter(([id]) => id !== RUN_OPTION.id));
   const daily = (): boolean => chosenLabels(menu, menuState).run === DAILY;
   let day = utcDay(new Date());
   let seed = freeSeed;
@@ -94,7 +95,13 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       overAt = performance.now();
       // A run that scored nothing (a 0–7 loss) has no place on a board: no trophy button for it.
       if (ranked() && rules.isOver(state) && rules.score(state) > 0) {
-        scores.offer({ seed, choices: ruleChoices(), log: recorder.log(), score: rules.score(state), daily: daily() ? day : null });
+        scores.offer({
+          seed,
+          choices: ruleChoices(),
+          log: recorder.log(),
+          score: rules.score(state),
+          daily: daily() ? day : null,
+        });
         offered = true;
       }
     }
@@ -117,7 +124,8 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
   };
 
   const key = (c: string): void => {
-    if (c === 'Enter' || c === 'NumpadEnter' || (c === 'Space' && scene !== 'paused')) go(scene === 'paused' ? 'resume' : 'start');
+    if (c === 'Enter' || c === 'NumpadEnter' || (c === 'Space' && scene !== 'paused'))
+      go(scene === 'paused' ? 'resume' : 'start');
     else if (c === 'KeyP') go('toggle-pause');
     else if (c === 'Escape') go(scene === 'gameover' ? 'to-title' : 'toggle-pause');
     else if (c === 'KeyQ' && scene === 'paused') go('to-title');
@@ -141,7 +149,8 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
   const pad = (b: number): void => {
     if (b === 9) go(scene === 'playing' ? 'toggle-pause' : scene === 'paused' ? 'resume' : 'start');
     else if (b === 0 && scene !== 'playing') go(scene === 'paused' ? 'resume' : 'start');
-    else if (scene === 'title' && b >= 12 && b <= 15) titleKey(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'][b - 12] ?? '');
+    else if (scene === 'title' && b >= 12 && b <= 15)
+      titleKey(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'][b - 12] ?? '');
   };
 
   const step = (dt: number): void => {
@@ -198,7 +207,16 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     surface.end();
   };
 
-  const game: ShellGame = { scene: () => scene, key, pointer, pad, interrupt: () => go('interrupt'), step, draw, backingToPage: surface.backingToPage };
+  const game: ShellGame = {
+    scene: () => scene,
+    key,
+    pointer,
+    pad,
+    interrupt: () => go('interrupt'),
+    step,
+    draw,
+    backingToPage: surface.backingToPage,
+  };
   shell.run(
     __GAME_DEBUG__
       ? {

@@ -38,5 +38,12 @@ export function sceneMessage(scene: string): SceneMessage {
 }
 
 export function isSceneMessage(data: unknown): data is SceneMessage {
-  return typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'game-scene' && 'scene' in data && typeof data.scene === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'kind' in data &&
+    data.kind === 'game-scene' &&
+    'scene' in data &&
+    typeof data.scene === 'string'
+  );
 }

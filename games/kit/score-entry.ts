@@ -61,7 +61,10 @@ const CSS = `
 const TROPHY =
   '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 3h10v2h4v3a5 5 0 0 1-5 5h-.3A5 5 0 0 1 13 15.9V18h4v3H7v-3h4v-2.1A5 5 0 0 1 8.3 13H8a5 5 0 0 1-5-5V5h4zm0 4H5v1a3 3 0 0 0 2 2.8zm10 0v3.8A3 3 0 0 0 19 8V7z"/></svg>';
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+): HTMLElementTagNameMap[K] {
   return Object.assign(document.createElement(tag), props);
 }
 
@@ -90,7 +93,13 @@ function sharedUrl(): string {
 }
 
 /** Sets up the panel for one game. */
-export function createScoreEntry({ game, title: gameTitle, controls, store, unit = 'points' }: ScoreEntryOptions): ScoreEntry {
+export function createScoreEntry({
+  game,
+  title: gameTitle,
+  controls,
+  store,
+  unit = 'points',
+}: ScoreEntryOptions): ScoreEntry {
   const format = (score: number) => formatScore(score, unit);
   const style = element('style', { textContent: CSS });
   const panel = element('div', { className: 'kit-scores', hidden: true });
@@ -103,7 +112,14 @@ export function createScoreEntry({ game, title: gameTitle, controls, store, unit
   const summary = element('p');
   const form = element('form', { noValidate: true });
   const label = element('label', { htmlFor: 'kit-initials', textContent: 'Your initials (three letters)' });
-  const initials = element('input', { id: 'kit-initials', name: 'initials', maxLength: 3, autocomplete: 'off', spellcheck: false, required: true });
+  const initials = element('input', {
+    id: 'kit-initials',
+    name: 'initials',
+    maxLength: 3,
+    autocomplete: 'off',
+    spellcheck: false,
+    required: true,
+  });
   initials.setAttribute('autocapitalize', 'characters');
   initials.value = store.readString(INITIALS_KEY, '');
   const post = element('button', { type: 'submit', textContent: 'Post score' });
@@ -164,13 +180,18 @@ export function createScoreEntry({ game, title: gameTitle, controls, store, unit
 
   async function showBoard(which: 'today' | 'daily', mine: string, score: number): Promise<void> {
     // Fresh: a cached board (the browser's stale-while-revalidate, a CDN's 10 s) may not hold the run just posted.
-    const response = await fetch(`/api/scores?game=${encodeURIComponent(game)}${run?.level ? `&level=${run.level}` : ''}&fresh=${Date.now()}`);
+    const response = await fetch(
+      `/api/scores?game=${encodeURIComponent(game)}${run?.level ? `&level=${run.level}` : ''}&fresh=${Date.now()}`,
+    );
     const data = (await response.json()) as { ok?: boolean; boards?: Record<string, BoardEntry[]> };
     const entries = data.boards?.[which] ?? [];
     board.replaceChildren(
       ...entries.map((entry) => {
         const item = element('li', { className: entry.initials === mine && entry.score === score ? 'you' : '' });
-        item.append(element('span', { textContent: `${entry.rank}. ${entry.initials}` }), element('span', { textContent: format(entry.score) }));
+        item.append(
+          element('span', { textContent: `${entry.rank}. ${entry.initials}` }),
+          element('span', { textContent: format(entry.score) }),
+        );
         return item;
       }),
     );
@@ -202,7 +223,13 @@ export function createScoreEntry({ game, title: gameTitle, controls, store, unit
         const response = await fetch('/api/scores', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ game, version: __RULES_VERSION__, ...sent, daily: sent.daily !== null, initials: mine }),
+          body: JSON.stringify({
+            game,
+            version: __RULES_VERSION__,
+            ...sent,
+            daily: sent.daily !== null,
+            initials: mine,
+          }),
         });
         const data = (await response.json()) as { ok?: boolean; error?: string; ranks?: Record<string, number | null> };
         if (!response.ok || !data.ok) {
@@ -218,7 +245,9 @@ export function createScoreEntry({ game, title: gameTitle, controls, store, unit
           ['week', 'this week'],
           ['all', 'of all time'],
         ] as const;
-        const parts = named.flatMap(([key, words]) => (typeof ranks[key] === 'number' ? [`#${ranks[key]} ${words}`] : []));
+        const parts = named.flatMap(([key, words]) =>
+          typeof ranks[key] === 'number' ? [`#${ranks[key]} ${words}`] : [],
+        );
         // No rank: a better score under these initials today stands, or the run is outside a board's top 100.
         status.textContent = parts.length
           ? `Verified: ${parts.join(' · ')}`

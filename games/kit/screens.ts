@@ -82,11 +82,21 @@ const dim = (ctx: CanvasRenderingContext2D, m: OverlayModel, alpha: number): voi
 const sized = (m: OverlayModel, share: number, chars = 0, em = 0.62, room = m.width * 0.92): number =>
   readableSize(chars > 0 ? Math.min(m.height * share, room / (chars * em)) : m.height * share, m.scale);
 
-const prompt = (ctx: CanvasRenderingContext2D, m: OverlayModel, text: string, y: number, room = m.width * 0.92): void => {
+const prompt = (
+  ctx: CanvasRenderingContext2D,
+  m: OverlayModel,
+  text: string,
+  y: number,
+  room = m.width * 0.92,
+): void => {
   // A gentle pulse that draws the eye and never fades the words below easy reading.
   const pulse = m.reducedMotion ? 1 : 0.85 + 0.15 * Math.sin(m.time * 4);
   ctx.globalAlpha = pulse;
-  drawText(ctx, text, m.width / 2, y, { size: sized(m, 0.045, text.length, 0.72, room), color: COLORS.amber, weight: 'bold' });
+  drawText(ctx, text, m.width / 2, y, {
+    size: sized(m, 0.045, text.length, 0.72, room),
+    color: COLORS.amber,
+    weight: 'bold',
+  });
   ctx.globalAlpha = 1;
 };
 
@@ -105,8 +115,17 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   dim(ctx, m, 0.72);
   const title = m.title.toUpperCase();
   const places = titlePlaces(w, h);
-  drawText(ctx, title, w / 2, h * places.title, { size: sized(m, 0.1, title.length, 0.78), color: COLORS.cyan, weight: 'bold', glow: true });
-  if (m.tagline) drawText(ctx, m.tagline, w / 2, h * places.tagline, { size: sized(m, 0.04, m.tagline.length, 0.55), color: COLORS.magenta });
+  drawText(ctx, title, w / 2, h * places.title, {
+    size: sized(m, 0.1, title.length, 0.78),
+    color: COLORS.cyan,
+    weight: 'bold',
+    glow: true,
+  });
+  if (m.tagline)
+    drawText(ctx, m.tagline, w / 2, h * places.tagline, {
+      size: sized(m, 0.04, m.tagline.length, 0.55),
+      color: COLORS.magenta,
+    });
   const rows = menuRows(w, h, m.menu.length);
   m.menu.forEach((option, i) => {
     const r = rows[i];
@@ -128,7 +147,11 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const notes = m.menu.flatMap((option, i) => option.notes?.[m.choices[i] ?? 0] ?? []);
   const noteSize = sized(m, 0.03, Math.max(0, ...notes.map((note) => note.length)));
   notes.forEach((note, i) => {
-    drawText(ctx, note, w / 2, menuBottom + h * 0.035 + i * noteSize * 1.3, { size: noteSize, color: COLORS.dim, family: FONT_MONO });
+    drawText(ctx, note, w / 2, menuBottom + h * 0.035 + i * noteSize * 1.3, {
+      size: noteSize,
+      color: COLORS.dim,
+      family: FONT_MONO,
+    });
   });
   const top = menuBottom + h * 0.06 + notes.length * noteSize * 1.3;
   // The lines share what room the menu leaves above the start button (or prompt), never running into it.
@@ -143,32 +166,77 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   }
   if (m.touch) drawStartButton(ctx, m);
   else prompt(ctx, m, 'PRESS ENTER OR SPACE TO START', h * 0.86);
-  drawText(ctx, `BEST ${m.best}`, w / 2, h * 0.94, { size: sized(m, 0.036), color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
+  drawText(ctx, `BEST ${m.best}`, w / 2, h * 0.94, {
+    size: sized(m, 0.036),
+    color: COLORS.violet,
+    family: FONT_MONO,
+    weight: 'bold',
+  });
 }
 
 function drawPaused(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   dim(ctx, m, 0.6);
-  drawText(ctx, 'PAUSED', m.width / 2, m.height * 0.42, { size: sized(m, 0.1, 6, 0.78), color: COLORS.cyan, weight: 'bold', glow: true });
+  drawText(ctx, 'PAUSED', m.width / 2, m.height * 0.42, {
+    size: sized(m, 0.1, 6, 0.78),
+    color: COLORS.cyan,
+    weight: 'bold',
+    glow: true,
+  });
   prompt(ctx, m, m.touch ? 'TAP TO RESUME' : 'CLICK, P OR ESC TO RESUME', m.height * 0.56);
-  if (!m.touch) drawText(ctx, 'Q  quit to title', m.width / 2, m.height * 0.65, { size: sized(m, 0.036), color: COLORS.dim, family: FONT_MONO });
+  if (!m.touch)
+    drawText(ctx, 'Q  quit to title', m.width / 2, m.height * 0.65, {
+      size: sized(m, 0.036),
+      color: COLORS.dim,
+      family: FONT_MONO,
+    });
 }
 
 function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
   // Dark enough that what still moves behind (rocks, targets) never runs through the words.
   dim(ctx, m, 0.85);
-  drawText(ctx, m.headline, w / 2, h * 0.32, { size: sized(m, 0.1, m.headline.length, 0.78), color: COLORS.magenta, weight: 'bold', glow: true });
-  drawText(ctx, `SCORE ${m.score}`, w / 2, h * 0.47, { size: sized(m, 0.06), color: COLORS.text, family: FONT_MONO, weight: 'bold' });
+  drawText(ctx, m.headline, w / 2, h * 0.32, {
+    size: sized(m, 0.1, m.headline.length, 0.78),
+    color: COLORS.magenta,
+    weight: 'bold',
+    glow: true,
+  });
+  drawText(ctx, `SCORE ${m.score}`, w / 2, h * 0.47, {
+    size: sized(m, 0.06),
+    color: COLORS.text,
+    family: FONT_MONO,
+    weight: 'bold',
+  });
   const best = `BEST ${m.best}${m.record ? '  NEW BEST!' : ''}`;
-  drawText(ctx, best, w / 2, h * 0.55, { size: sized(m, 0.042, best.length), color: COLORS.violet, family: FONT_MONO, weight: 'bold' });
+  drawText(ctx, best, w / 2, h * 0.55, {
+    size: sized(m, 0.042, best.length),
+    color: COLORS.violet,
+    family: FONT_MONO,
+    weight: 'bold',
+  });
   if (m.postable) {
     const post = 'POST YOUR SCORE: THE TROPHY, TOP RIGHT ↗';
-    drawText(ctx, post, w / 2, h * 0.625, { size: sized(m, 0.036, post.length), color: COLORS.cyan, family: FONT_MONO, weight: 'bold' });
+    drawText(ctx, post, w / 2, h * 0.625, {
+      size: sized(m, 0.036, post.length),
+      color: COLORS.cyan,
+      family: FONT_MONO,
+      weight: 'bold',
+    });
   }
   prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
-  if (!m.touch) drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, { size: sized(m, 0.036), color: COLORS.dim, family: FONT_MONO });
+  if (!m.touch)
+    drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, {
+      size: sized(m, 0.036),
+      color: COLORS.dim,
+      family: FONT_MONO,
+    });
   m.notes.slice(0, 2).forEach((note, i) => {
-    const style = { size: sized(m, 0.036, note.length), color: i === 0 ? COLORS.violet : COLORS.amber, family: FONT_MONO, weight: 'bold' } as const;
+    const style = {
+      size: sized(m, 0.036, note.length),
+      color: i === 0 ? COLORS.violet : COLORS.amber,
+      family: FONT_MONO,
+      weight: 'bold',
+    } as const;
     drawText(ctx, note, w / 2, h * (0.87 + i * 0.065), style);
   });
 }

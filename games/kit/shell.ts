@@ -106,7 +106,9 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
     };
     window.addEventListener('blur', interrupt);
     window.addEventListener('focus', () => suspend(document.hidden));
-    document.addEventListener('visibilitychange', () => (document.hidden ? interrupt() : suspend(!document.hasFocus())));
+    document.addEventListener('visibilitychange', () =>
+      document.hidden ? interrupt() : suspend(!document.hasFocus()),
+    );
 
     // Every text drawn over a hazard while playing, since the page loaded (the first 20): tests expect none.
     const textOverHazard: TextOverHazard[] = [];
@@ -133,7 +135,8 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
       if (!pacer.due(performance.now(), scene)) return;
       if (__GAME_DEBUG__) beginTextFrame(game.backingToPage);
       game.draw();
-      if (__GAME_DEBUG__ && scene === 'playing' && textOverHazard.length < 20) textOverHazard.push(...textsOverHazards());
+      if (__GAME_DEBUG__ && scene === 'playing' && textOverHazard.length < 20)
+        textOverHazard.push(...textsOverHazards());
     };
     const poll = (): void => {
       for (const button of input.pollPads()) game.pad(button);

@@ -15,7 +15,8 @@ export const COLORS = {
 export const FONT_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', 'DejaVu Sans', sans-serif";
 
 /** A monospace system font for scores and HUD digits. */
-export const FONT_MONO = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace";
+export const FONT_MONO =
+  "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace";
 
 /** A canvas font string, e.g. font(32, 'bold') → "bold 32px <sans>". */
 export function font(size: number, weight: 'normal' | 'bold' = 'normal', family: string = FONT_SANS): string {

@@ -32,7 +32,12 @@ export function cuesAt(step: number): Cue[] {
 }
 
 /** Advances the beat clock by dt at a speed; returns the new clock, step count and the cues of the notes passed. */
-export function advanceBeat(clock: number, step: number, speed: number, dt: number): { clock: number; step: number; cues: Cue[] } {
+export function advanceBeat(
+  clock: number,
+  step: number,
+  speed: number,
+  dt: number,
+): { clock: number; step: number; cues: Cue[] } {
   let t = clock + dt;
   let n = step;
   const cues: Cue[] = [];

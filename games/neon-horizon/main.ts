@@ -46,7 +46,13 @@ const spec: GameSpec<State, Action, Input> = {
     down: { keys: ['ArrowDown', 'KeyS'], buttons: [13, 1], axes: [[1, 1]] },
   },
   touchControls: ['Swipe ← or → to change lane', 'Swipe ↑ to jump, ↓ to slide', 'Dodge late for a near-miss bonus'],
-  controls: ['←→ / A D  change lane', '↑ / W  jump   ↓ / S  slide', 'Touch: swipe ← → ↑ ↓', 'Pad: stick or d-pad, A jump, B slide', 'P pause   M mute'],
+  controls: [
+    '←→ / A D  change lane',
+    '↑ / W  jump   ↓ / S  slide',
+    'Touch: swipe ← → ↑ ↓',
+    'Pad: stick or d-pad, A jump, B slide',
+    'P pause   M mute',
+  ],
   rules,
   input: toInput,
   // Behind the title the autopilot drives a demo run, starting over when it crashes.

@@ -6,7 +6,18 @@
 import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
 import { milestonesPassed } from './goals';
 import { rules } from './rules';
-import { CAR_HALF_LENGTH, GRAVITY, JUMP_SPEED, NO_INPUT, obstacleX, runSpeed, wouldHit, type Input, type Obstacle, type State } from './sim';
+import {
+  CAR_HALF_LENGTH,
+  GRAVITY,
+  JUMP_SPEED,
+  NO_INPUT,
+  obstacleX,
+  runSpeed,
+  wouldHit,
+  type Input,
+  type Obstacle,
+  type State,
+} from './sim';
 
 /** How far ahead (seconds of track at the speed seen) the runner weighs the lanes. */
 const LOOK_AHEAD = 1.4;
@@ -19,7 +30,9 @@ type Swipe = 'left' | 'right' | 'up' | 'down';
 
 /** The swipes made since the picture (a person knows what their own thumb just did, though their eyes lag). */
 function unseenSwipes(decider: Decider<Input>): Swipe[] {
-  return decider.givenSince.flatMap((input) => (['left', 'right', 'up', 'down'] as const).filter((swipe) => input[swipe]));
+  return decider.givenSince.flatMap((input) =>
+    (['left', 'right', 'up', 'down'] as const).filter((swipe) => input[swipe]),
+  );
 }
 
 /** True when the obstacle, where it stands in the picture, blocks a lane outright (no jump or slide gets past it). */
@@ -69,7 +82,8 @@ function upOrDown(seen: State, lane: number, unseen: readonly Swipe[], decider: 
   const seconds = nearest.seconds + decider.miss(v) / v;
   const early = decider.model.reaction;
   // A slide already under way that ends before the bar does not count.
-  if (nearest.o.kind === 'high') return seconds < SLIDE_LEAD + early && !sliding && seen.car.slide < nearest.seconds + 0.1 ? 'down' : null;
+  if (nearest.o.kind === 'high')
+    return seconds < SLIDE_LEAD + early && !sliding && seen.car.slide < nearest.seconds + 0.1 ? 'down' : null;
   return !inAir && seconds < JUMP_LEAD + early ? 'up' : null;
 }
 
@@ -78,9 +92,13 @@ const WRONG_WAY: Record<Swipe, Swipe> = { left: 'right', right: 'left', up: 'dow
 /** One swipe (or none) from the late picture; a slip swipes the opposite way. */
 function decide(seen: State, decider: Decider<Input>): Input {
   const unseen = unseenSwipes(decider);
-  const lane = unseen.reduce((at, m) => (m === 'left' ? Math.max(-1, at - 1) : m === 'right' ? Math.min(1, at + 1) : at), seen.car.lane);
+  const lane = unseen.reduce(
+    (at, m) => (m === 'left' ? Math.max(-1, at - 1) : m === 'right' ? Math.min(1, at + 1) : at),
+    seen.car.lane,
+  );
   const target = bestLane(seen, lane);
-  let swipe: Swipe | null = target !== lane ? (target < lane ? 'left' : 'right') : upOrDown(seen, lane, unseen, decider);
+  let swipe: Swipe | null =
+    target !== lane ? (target < lane ? 'left' : 'right') : upOrDown(seen, lane, unseen, decider);
   if (!swipe) return NO_INPUT;
   if (decider.slips()) swipe = WRONG_WAY[swipe];
   return { ...NO_INPUT, [swipe]: true };

@@ -19,7 +19,13 @@ export interface Pattern {
   pieces: readonly Piece[];
 }
 
-const p = (dz: number, kind: ObstacleKind, from: number, to = from, sway?: number): Piece => ({ dz, kind, from, to, sway });
+const p = (dz: number, kind: ObstacleKind, from: number, to = from, sway?: number): Piece => ({
+  dz,
+  kind,
+  from,
+  to,
+  sway,
+});
 
 export const PATTERNS: readonly Pattern[] = [
   { name: 'wall', tier: 0, length: 1, pieces: [p(0, 'wall', -1)] },
@@ -35,7 +41,12 @@ export const PATTERNS: readonly Pattern[] = [
   { name: 'under-over', tier: 3, length: 14, pieces: [p(0, 'high', -1, 1), p(14, 'low', -1, 1)] },
   { name: 'twin-movers', tier: 3, length: 12, pieces: [p(0, 'mover', -1, -1, 1), p(12, 'mover', 1, 1, 1)] },
   { name: 'slalom', tier: 3, length: 28, pieces: [p(0, 'wall', -1, 0), p(14, 'wall', 0, 1), p(28, 'wall', -1, 0)] },
-  { name: 'trench', tier: 4, length: 26, pieces: [p(0, 'wall', -1), p(0, 'wall', 1), p(8, 'gap', 0), p(26, 'high', -1, 1)] },
+  {
+    name: 'trench',
+    tier: 4,
+    length: 26,
+    pieces: [p(0, 'wall', -1), p(0, 'wall', 1), p(8, 'gap', 0), p(26, 'high', -1, 1)],
+  },
   { name: 'gauntlet', tier: 4, length: 20, pieces: [p(0, 'mover', 0, 0, 1), p(20, 'wall', -1), p(20, 'low', 0, 1)] },
 ];
 
@@ -63,7 +74,9 @@ export function patternsFor(distance: number): Pattern[] {
 /** Places one pattern at track position z (mirrored and shifted at random); returns the obstacles. */
 export function placePattern(pattern: Pattern, z: number, rng: Random, firstId: number): Obstacle[] {
   const mirror = rng.next() < 0.5 ? -1 : 1;
-  const spans = pattern.pieces.map((piece) => [piece.from * mirror, piece.to * mirror].sort((a, b) => a - b) as [number, number]);
+  const spans = pattern.pieces.map(
+    (piece) => [piece.from * mirror, piece.to * mirror].sort((a, b) => a - b) as [number, number],
+  );
   const narrow = spans.every(([a, b]) => b - a < 2) && pattern.pieces.every((piece) => piece.kind !== 'mover');
   const lo = Math.min(...spans.map((s) => s[0]));
   const hi = Math.max(...spans.map((s) => s[1]));
@@ -88,7 +101,13 @@ export function placePattern(pattern: Pattern, z: number, rng: Random, firstId: 
 /** Lanes with nothing at all in a pattern's span of track: where shards and pick-ups may go. */
 export function freeLanes(obstacles: readonly Obstacle[], fromZ: number, toZ: number): number[] {
   return [-1, 0, 1].filter(
-    (lane) => !obstacles.some((o) => o.z + o.depth / 2 > fromZ && o.z - o.depth / 2 < toZ && (o.kind === 'mover' || (lane >= o.from && lane <= o.to))),
+    (lane) =>
+      !obstacles.some(
+        (o) =>
+          o.z + o.depth / 2 > fromZ &&
+          o.z - o.depth / 2 < toZ &&
+          (o.kind === 'mover' || (lane >= o.from && lane <= o.to)),
+      ),
   );
 }
 
@@ -98,5 +117,11 @@ export function placeTreats(lane: number, z: number, rng: Random, firstId: numbe
     const kind: PickupKind = rng.pick(['shield', 'magnet', 'slow'] as const);
     return [{ id: firstId, kind, z, lane, taken: false }];
   }
-  return Array.from({ length: 5 }, (_, i) => ({ id: firstId + i, kind: 'shard' as const, z: z + i * 3, lane, taken: false }));
+  return Array.from({ length: 5 }, (_, i) => ({
+    id: firstId + i,
+    kind: 'shard' as const,
+    z: z + i * 3,
+    lane,
+    taken: false,
+  }));
 }

@@ -124,7 +124,8 @@ function drawCrossLines(ctx: CanvasRenderingContext2D, c: Camera): void {
   const spacing = 4;
   ctx.fillStyle = GRID;
   ctx.globalAlpha = 0.75;
-  for (let z = Math.ceil(footZ(c) / spacing) * spacing; z < far; z += spacing) ctx.fillRect(0, project(c, 0, 0, z).y - 0.6, c.width, 1.2);
+  for (let z = Math.ceil(footZ(c) / spacing) * spacing; z < far; z += spacing)
+    ctx.fillRect(0, project(c, 0, 0, z).y - 0.6, c.width, 1.2);
   ctx.globalAlpha = 1;
 }
 

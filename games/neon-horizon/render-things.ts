@@ -4,7 +4,13 @@ import { LANE_WIDTH, project, type Camera } from './camera';
 import { VIEW_DISTANCE, obstacleHalfWidth, obstacleX, type Obstacle, type Pickup, type State } from './world';
 
 /** Each obstacle's colour: all stand out by 3:1 from the floor, the haze at the horizon included. */
-export const OBSTACLE_COLORS: Record<Obstacle['kind'], string> = { wall: '#7cf9ff', mover: '#c77dff', low: '#ffd166', high: '#ff4fd8', gap: '#ff6b81' };
+export const OBSTACLE_COLORS: Record<Obstacle['kind'], string> = {
+  wall: '#7cf9ff',
+  mover: '#c77dff',
+  low: '#ffd166',
+  high: '#ff4fd8',
+  gap: '#ff6b81',
+};
 
 /** Far things fade in from the haze. */
 function fade(c: Camera, z: number): number {
@@ -12,7 +18,17 @@ function fade(c: Camera, z: number): number {
 }
 
 /** A glowing upright panel between two track points at one depth, from height y0 to y1. */
-function panel(ctx: CanvasRenderingContext2D, c: Camera, x0: number, x1: number, y0: number, y1: number, z: number, color: string, lines: number): void {
+function panel(
+  ctx: CanvasRenderingContext2D,
+  c: Camera,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  z: number,
+  color: string,
+  lines: number,
+): void {
   const a = project(c, x0, y1, z);
   const b = project(c, x1, y0, z);
   const w = b.x - a.x;
@@ -74,12 +90,18 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
   } else if (o.kind === 'wall') {
     // One panel per lane, each inside its lane's lines: a wall over two lanes reads as two blocked lanes, not one wide wall.
     const laneHalf = obstacleHalfWidth({ ...o, to: o.from }) * LANE_WIDTH;
-    for (let lane = o.from; lane <= o.to; lane += 1) panel(ctx, c, lane * LANE_WIDTH - laneHalf, lane * LANE_WIDTH + laneHalf, 0, 2.6, near, color, 6);
+    for (let lane = o.from; lane <= o.to; lane += 1)
+      panel(ctx, c, lane * LANE_WIDTH - laneHalf, lane * LANE_WIDTH + laneHalf, 0, 2.6, near, color, 6);
   } else panel(ctx, c, cx - half, cx + half, 0, 2.6, near, color, 3);
   ctx.globalAlpha = 1;
 }
 
-export const PICKUP_COLORS: Record<Pickup['kind'], string> = { shard: '#7cf9ff', shield: '#7cf9ff', magnet: '#ff4fd8', slow: '#ffd166' };
+export const PICKUP_COLORS: Record<Pickup['kind'], string> = {
+  shard: '#7cf9ff',
+  shield: '#7cf9ff',
+  magnet: '#ff4fd8',
+  slow: '#ffd166',
+};
 
 /** The power-up's sign inside its orb, drawn as a shape (not text): a shield, a magnet's horseshoe, an hourglass. */
 function sign(ctx: CanvasRenderingContext2D, kind: Pickup['kind'], x: number, y: number, r: number): void {

@@ -16,11 +16,29 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   const { width, height } = info;
   const size = hudSize(width, height, info.scale ?? 1);
   const pad = size * 0.7;
-  drawText(ctx, String(Math.floor(s.points)), pad, pad + size / 2, { size: size * 1.3, color: COLORS.text, family: FONT_MONO, weight: 'bold', align: 'left' });
-  drawText(ctx, `${Math.floor(s.distance)} m`, pad, pad + size * 1.85, { size: size * 0.8, color: COLORS.cyan, family: FONT_MONO, align: 'left' });
+  drawText(ctx, String(Math.floor(s.points)), pad, pad + size / 2, {
+    size: size * 1.3,
+    color: COLORS.text,
+    family: FONT_MONO,
+    weight: 'bold',
+    align: 'left',
+  });
+  drawText(ctx, `${Math.floor(s.distance)} m`, pad, pad + size * 1.85, {
+    size: size * 0.8,
+    color: COLORS.cyan,
+    family: FONT_MONO,
+    align: 'left',
+  });
   const mult = multiplier(s.combo);
   if (mult > 1) {
-    drawText(ctx, `x${mult}`, pad, pad + size * 3.1, { size: size * 1.2, color: COLORS.amber, family: FONT_MONO, weight: 'bold', align: 'left', glow: true });
+    drawText(ctx, `x${mult}`, pad, pad + size * 3.1, {
+      size: size * 1.2,
+      color: COLORS.amber,
+      family: FONT_MONO,
+      weight: 'bold',
+      align: 'left',
+      glow: true,
+    });
     ctx.fillStyle = COLORS.amber;
     ctx.fillRect(pad, pad + size * 3.9, size * 3 * (s.comboTimer / 4), size * 0.18);
   }
@@ -38,14 +56,23 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   if (info.scene !== 'playing') return;
   // In the sky, under the cue's plate: the latest two (the sky has room for no more).
   const horizon = horizonY(width, height);
-  s.popups.slice(-2).forEach((p, i) => skyWord(ctx, p.text, horizon * (0.66 + i * 0.18), size * 0.8, info, Math.min(1, p.life * 2)));
+  s.popups
+    .slice(-2)
+    .forEach((p, i) => skyWord(ctx, p.text, horizon * (0.66 + i * 0.18), size * 0.8, info, Math.min(1, p.life * 2)));
 }
 
 /**
  * A word in the sky on a dark plate (the sun behind it is as bright as the word), centred and clear of the HUD's column
  * on the left. Nothing on the track rises above the horizon, so a word there never hides what is coming.
  */
-function skyWord(ctx: CanvasRenderingContext2D, text: string, y: number, size: number, info: DrawInfo, alpha: number): void {
+function skyWord(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  y: number,
+  size: number,
+  info: DrawInfo,
+  alpha: number,
+): void {
   const maxWidth = info.width - 2 * hudSize(info.width, info.height, info.scale ?? 1) * 4.9;
   ctx.font = font(size, 'bold', FONT_SANS);
   const width = Math.min(maxWidth, ctx.measureText(text).width) + size;

@@ -13,5 +13,10 @@ export const rules: GameRules<State, Input> = {
   // Bits: left, right, up, down.
   inputWidth: 1,
   encode: (i) => [(i.left ? 1 : 0) | (i.right ? 2 : 0) | (i.up ? 4 : 0) | (i.down ? 8 : 0)],
-  decode: ([bits = 0]) => ({ left: (bits & 1) !== 0, right: (bits & 2) !== 0, up: (bits & 4) !== 0, down: (bits & 8) !== 0 }),
+  decode: ([bits = 0]) => ({
+    left: (bits & 1) !== 0,
+    right: (bits & 2) !== 0,
+    up: (bits & 4) !== 0,
+    down: (bits & 8) !== 0,
+  }),
 };

@@ -80,7 +80,13 @@ export function createState(seed: number): State {
     nextPatternZ: FIRST_PATTERN_Z,
     patterns: 0,
     // A trail of shards straight ahead: something to collect in the first seconds, before anything stands in the way.
-    pickups: Array.from({ length: 5 }, (_, i) => ({ id: 1 + i, kind: 'shard' as const, z: 36 + i * 4, lane: 0, taken: false })),
+    pickups: Array.from({ length: 5 }, (_, i) => ({
+      id: 1 + i,
+      kind: 'shard' as const,
+      z: 36 + i * 4,
+      lane: 0,
+      taken: false,
+    })),
     nextId: 6,
     beatStep: 0,
     beatClock: 0,
@@ -135,7 +141,11 @@ function moveCar(car: Car, input: Input, dt: number, events: Cue[]): Car {
 }
 
 /** The pattern placed next: the opening's, in its lane, or one of those the distance unlocks (mirrored and shifted). */
-function nextPattern(s: Pick<State, 'patterns' | 'nextPatternZ'>, rng: Random, firstId: number): { pattern: Pattern; placed: Obstacle[] } {
+function nextPattern(
+  s: Pick<State, 'patterns' | 'nextPatternZ'>,
+  rng: Random,
+  firstId: number,
+): { pattern: Pattern; placed: Obstacle[] } {
   const opening = OPENING[s.patterns];
   const fixed = opening && PATTERNS.find((p) => p.name === opening.name);
   if (fixed && opening) {
@@ -170,7 +180,10 @@ function markCues(placed: Obstacle[], taught: readonly Move[]): { placed: Obstac
 }
 
 /** Adds patterns (and shards or a power-up beside them) until the track is filled to the view distance. */
-function spawn(s: State, rng: Random): Pick<State, 'obstacles' | 'pickups' | 'nextPatternZ' | 'nextId' | 'patterns' | 'taught'> {
+function spawn(
+  s: State,
+  rng: Random,
+): Pick<State, 'obstacles' | 'pickups' | 'nextPatternZ' | 'nextId' | 'patterns' | 'taught'> {
   let { obstacles, pickups, nextPatternZ, nextId, patterns, taught } = s;
   while (nextPatternZ < s.distance + VIEW_DISTANCE) {
     const next = nextPattern({ patterns, nextPatternZ }, rng, nextId);

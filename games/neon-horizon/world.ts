@@ -36,7 +36,13 @@ export type ObstacleKind = 'wall' | 'low' | 'high' | 'gap' | 'mover';
 export type Move = 'lane' | 'jump' | 'slide';
 
 /** The move that gets past each kind of obstacle. */
-export const MOVE_FOR: Readonly<Record<ObstacleKind, Move>> = { wall: 'lane', mover: 'lane', low: 'jump', gap: 'jump', high: 'slide' };
+export const MOVE_FOR: Readonly<Record<ObstacleKind, Move>> = {
+  wall: 'lane',
+  mover: 'lane',
+  low: 'jump',
+  gap: 'jump',
+  high: 'slide',
+};
 
 export interface Obstacle {
   id: number;

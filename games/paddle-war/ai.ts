@@ -1,6 +1,16 @@
 /** The computer paddle: how it reads each ball coming at it, where it wants to be, and how it gets there. */
 import type { Random } from '../kit/random';
-import { BALL_R, HEIGHT, LEFT_FACE, MISREAD_UNTIL, PADDLE_H, RIGHT_FACE, SERVE_SPEED, WIDTH, type AiProfile } from './numbers';
+import {
+  BALL_R,
+  HEIGHT,
+  LEFT_FACE,
+  MISREAD_UNTIL,
+  PADDLE_H,
+  RIGHT_FACE,
+  SERVE_SPEED,
+  WIDTH,
+  type AiProfile,
+} from './numbers';
 
 /** The ball as the AI sees it. */
 export interface BallView {
@@ -60,7 +70,14 @@ export function predictY(ball: BallView, targetX: number): number {
  * where it is while it has not yet reacted, otherwise where it reads the ball will arrive (predicted by the levels that
  * predict, and for a steady read), off by its error and aim.
  */
-export function aiTarget(ball: BallView, side: 'left' | 'right', profile: AiProfile, read: AiRead, serving: boolean, paddleY: number): number {
+export function aiTarget(
+  ball: BallView,
+  side: 'left' | 'right',
+  profile: AiProfile,
+  read: AiRead,
+  serving: boolean,
+  paddleY: number,
+): number {
   const approaching = side === 'left' ? ball.vx < 0 : ball.vx > 0;
   if (serving || !approaching) return HEIGHT / 2;
   if (read.wait > 0) return paddleY;

@@ -38,7 +38,11 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
     up2: { keys: ['ArrowUp', 'ArrowLeft'], buttons: [12], axes: [[1, -1]], pad: 1 },
     down2: { keys: ['ArrowDown', 'ArrowRight'], buttons: [13], axes: [[1, 1]], pad: 1 },
   },
-  controls: ['1P   W / S or ↑ / ↓   move', '2P   left W / S   right ↑ / ↓', 'Edges angle the ball, moving hits curve it'],
+  controls: [
+    '1P   W / S or ↑ / ↓   move',
+    '2P   left W / S   right ↑ / ↓',
+    'Edges angle the ball, moving hits curve it',
+  ],
   touchControls: ['Drag anywhere to move your paddle', 'Edges angle it, moving hits curve it'],
   rules,
   input: (frame) => frame,
@@ -47,7 +51,12 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
   idle: attract,
   // A lost match may still be your most points, but it is no cause for 'NEW BEST'.
   celebrate: (s) => s.winner === 'left',
-  gameOverText: (s) => (s.mode === 'single' ? (s.winner === 'left' ? 'YOU WIN!' : 'CPU WINS') : `${s.winner === 'left' ? 'LEFT' : 'RIGHT'} PLAYER WINS`),
+  gameOverText: (s) =>
+    s.mode === 'single'
+      ? s.winner === 'left'
+        ? 'YOU WIN!'
+        : 'CPU WINS'
+      : `${s.winner === 'left' ? 'LEFT' : 'RIGHT'} PLAYER WINS`,
   // Under the game-over panel: how the score was made, then the ladder with the next level to beat.
   gameOverNotes: (s) => (s.mode === 'single' ? [scoreLine(s), nextGoal(cleared, s)] : []),
   events: (s) => s.events,

@@ -37,7 +37,12 @@ export type Difficulty = 'easy' | 'normal' | 'hard' | 'expert';
 /** The computer's levels, weakest first: beating one is the next goal's way in. */
 export const LEVELS: readonly Difficulty[] = ['easy', 'normal', 'hard', 'expert'];
 /** Each level's name on the court and the game-over screen. */
-export const LEVEL_NAME: Readonly<Record<Difficulty, string>> = { easy: 'EASY', normal: 'NORMAL', hard: 'HARD', expert: 'EXPERT' };
+export const LEVEL_NAME: Readonly<Record<Difficulty, string>> = {
+  easy: 'EASY',
+  normal: 'NORMAL',
+  hard: 'HARD',
+  expert: 'EXPERT',
+};
 export type Mode = 'single' | 'versus';
 
 /**

@@ -48,7 +48,12 @@ function scores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo
   if (portrait && info.scene !== 'playing') {
     // Upright, the scores sit beside the net, where the kit's PAUSED and GAME OVER panels go: one line at the top instead.
     const line = `${left} ${s.scoreLeft} · ${s.scoreRight} ${right}`;
-    drawText(ctx, line, w / 2, h * 0.12, { size: readableSize(40, scale), weight: 'bold', family: FONT_MONO, color: COLORS.text });
+    drawText(ctx, line, w / 2, h * 0.12, {
+      size: readableSize(40, scale),
+      weight: 'bold',
+      family: FONT_MONO,
+      color: COLORS.text,
+    });
     return;
   }
   // On the court, dimmed like the court's markings.
@@ -76,7 +81,11 @@ function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): 
   const scale = info.scale ?? 1;
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
   const note = portrait ? { x: 20, y: h / 2 - 28 } : { x: w / 2, y: h - 24 };
-  drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, note.x, note.y, { ...label, align: portrait ? 'left' : 'center', color: 'rgba(232, 236, 248, 0.55)' });
+  drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, note.x, note.y, {
+    ...label,
+    align: portrait ? 'left' : 'center',
+    color: 'rgba(232, 236, 248, 0.55)',
+  });
   if (s.rally >= 3)
     drawText(ctx, `RALLY ${s.rally}`, portrait ? 20 : w / 2, portrait ? h / 2 + 28 : 160, {
       ...label,
@@ -87,7 +96,10 @@ function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): 
   if (s.serveTimer > 0 && s.scoreLeft + s.scoreRight < 3) {
     const lesson = { ...label, color: COLORS.amber, size: readableSize(22, scale) } as const;
     drawText(ctx, 'EDGES ANGLE THE BALL', w / 2, portrait ? h * 0.62 : h * 0.68, lesson);
-    drawText(ctx, 'MOVE AS YOU HIT TO CURVE IT', w / 2, portrait ? h * 0.62 + 36 : h * 0.68 + 32, { ...lesson, color: COLORS.text });
+    drawText(ctx, 'MOVE AS YOU HIT TO CURVE IT', w / 2, portrait ? h * 0.62 + 36 : h * 0.68 + 32, {
+      ...lesson,
+      color: COLORS.text,
+    });
   }
 }
 

@@ -24,7 +24,8 @@ const menu: readonly MenuOption[] = [{ id: 'opponent', label: 'Versus', choices:
 export const rules: GameRules<PaddleWarState, InputFrame<Action>> = {
   id: 'paddle-war',
   menu,
-  create: (seed, choices) => createState(seed, OPPONENTS[choices.opponent ?? ''] ?? { mode: 'single', difficulty: 'normal' }),
+  create: (seed, choices) =>
+    createState(seed, OPPONENTS[choices.opponent ?? ''] ?? { mode: 'single', difficulty: 'normal' }),
   step: (s, input) => update(s, input, STEP),
   isOver: (s) => s.winner !== null,
   // Against the computer, the points weighted by its level, the win's margin and the returns (score.ts); a match
@@ -46,7 +47,10 @@ export const rules: GameRules<PaddleWarState, InputFrame<Action>> = {
       held[a] = (bits & (1 << k)) !== 0;
       pressed[a] = false;
     });
-    const touches = Array.from({ length: Math.max(0, Math.min(count, MAX_TOUCHES)) }, (_, k) => ({ x: xy[2 * k] ?? 0, y: xy[2 * k + 1] ?? 0 }));
+    const touches = Array.from({ length: Math.max(0, Math.min(count, MAX_TOUCHES)) }, (_, k) => ({
+      x: xy[2 * k] ?? 0,
+      y: xy[2 * k + 1] ?? 0,
+    }));
     return { held, pressed, touches, layout: bits & 16 ? 'portrait' : 'landscape' };
   },
 };

@@ -83,7 +83,13 @@ function serveBall(rngSeed: number, mode: R.Mode, dir: 1 | -1): { ball: Ball; rn
   const rng = createRandom(rngSeed);
   const [low, high] = serveAngles(mode, dir);
   const angle = (rng.next() < 0.5 ? -1 : 1) * rng.range(low, high);
-  const ball = { x: R.WIDTH / 2, y: R.HEIGHT / 2, vx: dir * R.SERVE_SPEED * cos(angle), vy: R.SERVE_SPEED * sin(angle), spin: 0 };
+  const ball = {
+    x: R.WIDTH / 2,
+    y: R.HEIGHT / 2,
+    vx: dir * R.SERVE_SPEED * cos(angle),
+    vy: R.SERVE_SPEED * sin(angle),
+    spin: 0,
+  };
   return { ball, rngSeed: rng.int(0, 0xffffffff) };
 }
 
@@ -153,7 +159,13 @@ function awayFrom(ball: Ball, y: number): Ball {
 function launch(s: PaddleWarState, left: Paddle, right: Paddle): Ball {
   if (s.mode !== 'single' || s.demo) return s.ball;
   const toRight = s.serveDir === 1;
-  if (warmingUp(s)) return toward(s.ball, toRight ? R.RIGHT_FACE - R.BALL_R : R.LEFT_FACE + R.BALL_R, toRight ? right.y : left.y, R.SERVE_SPEED);
+  if (warmingUp(s))
+    return toward(
+      s.ball,
+      toRight ? R.RIGHT_FACE - R.BALL_R : R.LEFT_FACE + R.BALL_R,
+      toRight ? right.y : left.y,
+      R.SERVE_SPEED,
+    );
   return toRight ? s.ball : awayFrom(s.ball, left.y);
 }
 
@@ -180,7 +192,8 @@ function paddleVelocities(s: PaddleWarState, input: InputFrame<Action>, dt: numb
   const { held, touches } = input;
   const serving = s.serveTimer > 0;
   const profile = aiProfile(s);
-  const ai = (side: Side, y: number): number => steer(y, aiTarget(s.ball, side, profile, s.ai, serving, y), profile.speed, dt);
+  const ai = (side: Side, y: number): number =>
+    steer(y, aiTarget(s.ball, side, profile, s.ai, serving, y), profile.speed, dt);
   if (s.demo) return [ai('left', s.left.y), ai('right', s.right.y)];
   const court = touches.map((t) => courtPoint(input, t));
   if (s.mode === 'single') {
@@ -189,7 +202,10 @@ function paddleVelocities(s: PaddleWarState, input: InputFrame<Action>, dt: numb
   }
   const leftTouch = court.find((t) => t.x < R.WIDTH / 2)?.y;
   const rightTouch = court.find((t) => t.x >= R.WIDTH / 2)?.y;
-  return [humanVelocity(s.left.y, held.up, held.down, leftTouch, dt), humanVelocity(s.right.y, held.up2, held.down2, rightTouch, dt)];
+  return [
+    humanVelocity(s.left.y, held.up, held.down, leftTouch, dt),
+    humanVelocity(s.right.y, held.up2, held.down2, rightTouch, dt),
+  ];
 }
 
 /** Where on a paddle a ball at hitY meets it: -1 at the top tip, 0 in the middle, 1 at the bottom tip. */
@@ -317,7 +333,11 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
 export function attract(s: PaddleWarState, dt: number): PaddleWarState {
   const next = update(
     { ...s, demo: true },
-    { held: { up: false, down: false, up2: false, down2: false }, pressed: { up: false, down: false, up2: false, down2: false }, touches: [] },
+    {
+      held: { up: false, down: false, up2: false, down2: false },
+      pressed: { up: false, down: false, up2: false, down2: false },
+      touches: [],
+    },
     dt,
   );
   return next.winner ? { ...createState(next.rngSeed, s), demo: true } : next;

@@ -11,7 +11,8 @@ function offset(a: number, b: number, size: number): number {
 export function aimBot(s: State, firedLastStep: boolean): Input {
   const ship = s.ship;
   let best = s.rocks[0];
-  for (const r of s.rocks) if (best && distance(ship.x, ship.y, r.x, r.y, s) < distance(ship.x, ship.y, best.x, best.y, s)) best = r;
+  for (const r of s.rocks)
+    if (best && distance(ship.x, ship.y, r.x, r.y, s) < distance(ship.x, ship.y, best.x, best.y, s)) best = r;
   if (!best || !ship.alive) return { turn: 0, thrust: false, fire: false, hyperspace: false };
   const t = distance(ship.x, ship.y, best.x, best.y, s) / BULLET_SPEED;
   const dx = offset(ship.x, best.x + best.vx * t, s.width);
@@ -20,7 +21,12 @@ export function aimBot(s: State, firedLastStep: boolean): Input {
   while (diff > Math.PI) diff -= 2 * Math.PI;
   while (diff < -Math.PI) diff += 2 * Math.PI;
   const tolerance = Math.atan2(best.r * 0.6, Math.hypot(dx, dy));
-  return { turn: Math.abs(diff) > 0.03 ? Math.sign(diff) : 0, thrust: false, fire: !firedLastStep && Math.abs(diff) < tolerance, hyperspace: false };
+  return {
+    turn: Math.abs(diff) > 0.03 ? Math.sign(diff) : 0,
+    thrust: false,
+    fire: !firedLastStep && Math.abs(diff) < tolerance,
+    hyperspace: false,
+  };
 }
 
 /** Spins on the spot and taps fire as fast as fingers go (a press every other step). */
@@ -29,7 +35,11 @@ export function sprayBot(_s: State, firedLastStep: boolean): Input {
 }
 
 /** Seconds a bot takes to clear the first wave (every rock and piece gone), or `limit` when it does not. */
-export function secondsToClearWave(start: State, bot: (s: State, firedLastStep: boolean) => Input, limit = 240): number {
+export function secondsToClearWave(
+  start: State,
+  bot: (s: State, firedLastStep: boolean) => Input,
+  limit = 240,
+): number {
   let s = start;
   let fired = false;
   for (let step = 0; step < limit * 60; step++) {

@@ -16,4 +16,8 @@ export const ACTIONS: Record<Action, ActionBinding> = {
 };
 
 export const CONTROLS = ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'];
-export const TOUCH_CONTROLS = ['Left thumb: ↺ ↻ turn, H jumps', 'Right thumb: ▲ thrust, ● fire', 'Misses heat the gun: aim, then fire'];
+export const TOUCH_CONTROLS = [
+  'Left thumb: ↺ ↻ turn, H jumps',
+  'Right thumb: ▲ thrust, ● fire',
+  'Misses heat the gun: aim, then fire',
+];

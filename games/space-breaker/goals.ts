@@ -2,7 +2,16 @@
 import type { State } from './world';
 
 /** The waves' names, in order; past the list the deep void counts on. */
-export const WAVE_NAMES = ['FIRST CONTACT', 'DEBRIS FIELD', 'SAUCER SKIES', 'THE BELT', 'ROCKSTORM', 'DEEP FIELD', 'IRON RAIN', 'THE GAUNTLET'];
+export const WAVE_NAMES = [
+  'FIRST CONTACT',
+  'DEBRIS FIELD',
+  'SAUCER SKIES',
+  'THE BELT',
+  'ROCKSTORM',
+  'DEEP FIELD',
+  'IRON RAIN',
+  'THE GAUNTLET',
+];
 
 /** The name of wave n (1-based). */
 export function waveName(wave: number): string {

@@ -37,7 +37,8 @@ export function gaugeEnd(heat: number): number {
   return GAUGE_FROM + (GAUGE_TO - GAUGE_FROM) * Math.max(0, Math.min(1, heat));
 }
 
-const intersects = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * The centre of the "GUN HOT" label of size `label`: under the gauge, else over the ship (either slid along to stay in the
@@ -61,8 +62,14 @@ export function gunHotSpot(
   ];
   return (
     spots.find((spot) => {
-      const box = { x: spot.x - label.width / 2, y: spot.y - label.height / 2, width: label.width, height: label.height };
-      const inField = box.x >= 0 && box.y >= 0 && box.x + box.width <= field.width && box.y + box.height <= field.height;
+      const box = {
+        x: spot.x - label.width / 2,
+        y: spot.y - label.height / 2,
+        width: label.width,
+        height: label.height,
+      };
+      const inField =
+        box.x >= 0 && box.y >= 0 && box.x + box.width <= field.width && box.y + box.height <= field.height;
       return inField && !keepClear.some((clear) => intersects(box, clear));
     }) ?? null
   );

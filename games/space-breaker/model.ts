@@ -60,7 +60,15 @@ function thingsSeen(s: State, x: number, y: number): Thing[] {
   const u = s.saucer;
   if (u) {
     const r = u.small ? SAUCER_RADIUS.small : SAUCER_RADIUS.large;
-    seen.push({ dx: offset(x, u.x, s.width), dy: offset(y, u.y, s.height), vx: u.vx, vy: u.vy, r, distance: 0, saucer: true });
+    seen.push({
+      dx: offset(x, u.x, s.width),
+      dy: offset(y, u.y, s.height),
+      vx: u.vx,
+      vy: u.vy,
+      r,
+      distance: 0,
+      saucer: true,
+    });
   }
   for (const t of seen) t.distance = Math.hypot(t.dx, t.dy);
   return seen;
@@ -90,7 +98,8 @@ function decide(seen: State, decider: Decider, portrait: boolean): StepInput {
 
   if (decider.slips()) {
     // A wrong decision: a turn key mixed up, or a shot at nothing.
-    const wrong = decider.random.next() < 0.5 ? { ...none, turn: decider.random.next() < 0.5 ? -1 : 1 } : { ...none, fire: true };
+    const wrong =
+      decider.random.next() < 0.5 ? { ...none, turn: decider.random.next() < 0.5 ? -1 : 1 } : { ...none, fire: true };
     return remember(wrong, held);
   }
 

@@ -19,7 +19,11 @@ export const PALETTE = {
   rock: ROCK,
   /** Line width of each size's outline: a larger rock is never drawn fainter than a smaller one. */
   rockLine: { 3: 3, 2: 2.5, 1: 2 } as Record<RockSize, number>,
-  rockFill: { 3: { color: ROCK[3], alpha: 0.16 }, 2: { color: ROCK[2], alpha: 0.14 }, 1: { color: ROCK[1], alpha: 0.12 } } as Record<RockSize, Wash>,
+  rockFill: {
+    3: { color: ROCK[3], alpha: 0.16 },
+    2: { color: ROCK[2], alpha: 0.14 },
+    1: { color: ROCK[1], alpha: 0.12 },
+  } as Record<RockSize, Wash>,
   ship: COLORS.cyan,
   shipFill: { color: COLORS.cyan, alpha: 0.12 },
   bullet: '#ffffff',

@@ -5,7 +5,15 @@ import { cos, sin } from '../kit/exact-math';
 const MAX_PARTICLES = 320;
 
 /** Throws `count` particles out of (x, y) in random directions; capped so a big chain never floods the frame. */
-export function burst(s: State, rng: Random, x: number, y: number, count: number, kind: Particle['kind'], speed: number): void {
+export function burst(
+  s: State,
+  rng: Random,
+  x: number,
+  y: number,
+  count: number,
+  kind: Particle['kind'],
+  speed: number,
+): void {
   for (let i = 0; i < count && s.particles.length < MAX_PARTICLES; i++) {
     const a = rng.range(0, Math.PI * 2);
     const v = rng.range(0.3, 1) * speed;

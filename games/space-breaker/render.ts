@@ -1,16 +1,45 @@
-import { COLORS, FONT_MONO, createRandom, drawText, font, markBacking, markHazard, neonStroke, readableSize, type DrawInfo } from '../kit';
+import {
+  COLORS,
+  FONT_MONO,
+  createRandom,
+  drawText,
+  font,
+  markBacking,
+  markHazard,
+  neonStroke,
+  readableSize,
+  type DrawInfo,
+} from '../kit';
 import { waveName } from './goals';
-import { GAUGE_FROM, GAUGE_RADIUS, GAUGE_TO, gaugeEnd, gaugeShown, gunHotSpot, heatLevel, type Box } from './heat-gauge';
+import {
+  GAUGE_FROM,
+  GAUGE_RADIUS,
+  GAUGE_TO,
+  gaugeEnd,
+  gaugeShown,
+  gunHotSpot,
+  heatLevel,
+  type Box,
+} from './heat-gauge';
 import { PALETTE, rgba } from './palette';
 import { SAUCER_RADIUS } from './saucer';
 import { fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
 
-const PARTICLE_COLOR: Record<Particle['kind'], string> = { rock: COLORS.violet, ship: COLORS.cyan, spark: COLORS.amber };
+const PARTICLE_COLOR: Record<Particle['kind'], string> = {
+  rock: COLORS.violet,
+  ship: COLORS.cyan,
+  spark: COLORS.amber,
+};
 
 /** A fixed sky: the same stars every frame (placed in 0..1 of the world, so both worlds share them). */
 const STARS = ((): { x: number; y: number; s: number; a: number }[] => {
   const rng = createRandom(20241108);
-  return Array.from({ length: 110 }, () => ({ x: rng.next(), y: rng.next(), s: rng.range(1, 2.2), a: rng.range(0.2, 0.75) }));
+  return Array.from({ length: 110 }, () => ({
+    x: rng.next(),
+    y: rng.next(),
+    s: rng.range(1, 2.2),
+    a: rng.range(0.2, 0.75),
+  }));
 })();
 
 /** Calls draw at (x, y) and again at the opposite edge when a shape of radius r straddles one. */
@@ -241,10 +270,21 @@ function drawBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): vo
     const { y, line } = bannerLayout(info);
     ctx.globalAlpha = Math.min(1, s.banner * 1.5);
     drawText(ctx, `WAVE ${s.wave}`, w / 2, y, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
-    drawText(ctx, waveName(s.wave), w / 2, y + 36, { size: line * 1.15, color: COLORS.magenta, weight: 'bold', family: FONT_MONO });
+    drawText(ctx, waveName(s.wave), w / 2, y + 36, {
+      size: line * 1.15,
+      color: COLORS.magenta,
+      weight: 'bold',
+      family: FONT_MONO,
+    });
     if (s.wave === 1) {
-      drawText(ctx, 'Shoot the rocks: big ones split in two', w / 2, y + 36 + line * 1.9, { size: line, color: COLORS.text });
-      drawText(ctx, 'Misses heat the gun: aim, then fire', w / 2, y + 36 + line * 3.3, { size: line, color: COLORS.amber });
+      drawText(ctx, 'Shoot the rocks: big ones split in two', w / 2, y + 36 + line * 1.9, {
+        size: line,
+        color: COLORS.text,
+      });
+      drawText(ctx, 'Misses heat the gun: aim, then fire', w / 2, y + 36 + line * 3.3, {
+        size: line,
+        color: COLORS.amber,
+      });
     }
     ctx.globalAlpha = 1;
   }
@@ -291,7 +331,13 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   ctx.font = font(scoreSize, 'bold', FONT_MONO);
   const scoreWidth = ctx.measureText(score).width;
   backing(ctx, 6, 4, Math.max(scoreWidth, s.lives * 22) + 24, 68);
-  drawText(ctx, score, 18, 26, { size: scoreSize, color: PALETTE.hudText, align: 'left', weight: 'bold', family: FONT_MONO });
+  drawText(ctx, score, 18, 26, {
+    size: scoreSize,
+    color: PALETTE.hudText,
+    align: 'left',
+    weight: 'bold',
+    family: FONT_MONO,
+  });
   for (let i = 0; i < s.lives; i++) {
     ctx.save();
     ctx.translate(26 + i * 22, 58);

@@ -19,7 +19,14 @@ export function waveSpeed(wave: number): number {
 }
 
 /** Makes a rock with a lumpy outline, moving at a random heading. */
-export function makeRock(state: State, rng: Random, size: RockSize, x: number, y: number, heading = rng.range(0, Math.PI * 2)): Rock {
+export function makeRock(
+  state: State,
+  rng: Random,
+  size: RockSize,
+  x: number,
+  y: number,
+  heading = rng.range(0, Math.PI * 2),
+): Rock {
   const [lo, hi] = ROCK_SPEED[size];
   const speed = rng.range(lo, hi) * waveSpeed(state.wave);
   const points = size === 1 ? 8 : 11;
@@ -47,7 +54,8 @@ export const SAFE_START = 8;
 export function closestApproach(state: State, rock: Rock, x: number, y: number): number {
   let closest = Infinity;
   for (let t = 0; t <= SAFE_START; t += 0.1) {
-    const d = distance(wrap(rock.x + rock.vx * t, state.width), wrap(rock.y + rock.vy * t, state.height), x, y, state) - rock.r;
+    const d =
+      distance(wrap(rock.x + rock.vx * t, state.width), wrap(rock.y + rock.vy * t, state.height), x, y, state) - rock.r;
     closest = Math.min(closest, d);
   }
   return closest;

@@ -17,7 +17,9 @@ export const rules: GameRules<State, StepInput> = {
   score: (s) => s.score,
   // Bits: turn + 1 (0–2), thrust, fire, hyperspace, portrait.
   inputWidth: 1,
-  encode: (i) => [(i.turn + 1) | (i.thrust ? 4 : 0) | (i.fire ? 8 : 0) | (i.hyperspace ? 16 : 0) | (i.portrait ? 32 : 0)],
+  encode: (i) => [
+    (i.turn + 1) | (i.thrust ? 4 : 0) | (i.fire ? 8 : 0) | (i.hyperspace ? 16 : 0) | (i.portrait ? 32 : 0),
+  ],
   decode: ([bits = 0]) => ({
     turn: Math.min(bits & 3, 2) - 1,
     thrust: (bits & 4) !== 0,

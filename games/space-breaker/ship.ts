@@ -23,7 +23,16 @@ export const GAME_OVER_DELAY = 1.6;
 
 /** A ship at rest in the centre of the world, nose up. */
 export function newShip(world: World): Ship {
-  return { x: world.width / 2, y: world.height / 2, vx: 0, vy: 0, angle: -Math.PI / 2, alive: true, thrusting: false, invulnerable: 0 };
+  return {
+    x: world.width / 2,
+    y: world.height / 2,
+    vx: 0,
+    vy: 0,
+    angle: -Math.PI / 2,
+    alive: true,
+    thrusting: false,
+    invulnerable: 0,
+  };
 }
 
 /** Seconds a bullet flies: a smaller world gets shorter shots, so a miss never wraps round to the far side of the ship. */
@@ -68,7 +77,13 @@ export function steerShip(s: State, input: Input, dt: number, rng: Random): void
     const dx = cos(ship.angle);
     const dy = sin(ship.angle);
     const life = bulletLife(s);
-    s.bullets.push({ x: ship.x + dx * 14, y: ship.y + dy * 14, vx: dx * BULLET_SPEED + ship.vx, vy: dy * BULLET_SPEED + ship.vy, life });
+    s.bullets.push({
+      x: ship.x + dx * 14,
+      y: ship.y + dy * 14,
+      vx: dx * BULLET_SPEED + ship.vx,
+      vy: dy * BULLET_SPEED + ship.vy,
+      life,
+    });
     s.fireCooldown = FIRE_INTERVAL;
     s.events.push('fire');
     // Spraying heats the gun until it locks: missed shots cost time, so aiming clears a wave faster than spinning.

@@ -4,7 +4,17 @@ import { burst } from './particles';
 import { ROCK_POINTS, spawnWave, splitRock } from './rocks';
 import { saucerCollisions, saucerDelay, updateSaucer } from './saucer';
 import { INVULNERABLE, SHIP_RADIUS, coolGun, destroyShip, landed, newShip, steerShip } from './ship';
-import { LANDSCAPE_WORLD, PORTRAIT_WORLD, distance, wrap, type GameEvent, type Input, type Rock, type State, type World } from './world';
+import {
+  LANDSCAPE_WORLD,
+  PORTRAIT_WORLD,
+  distance,
+  wrap,
+  type GameEvent,
+  type Input,
+  type Rock,
+  type State,
+  type World,
+} from './world';
 
 export * from './world';
 
@@ -102,7 +112,8 @@ export function fitWorld(s: State, portrait: boolean): State {
   if (s.time === 0) return createState(s.seed, { lives: s.lives, wave: s.wave, world });
   const k = Math.min(world.width, world.height) / Math.min(s.width, s.height);
   // Upright: world x runs up the screen's y, world y across it (the inverse going back).
-  const at = (x: number, y: number): [number, number] => (portrait ? [y * k, (s.width - x) * k] : [(s.height - y) * k, x * k]);
+  const at = (x: number, y: number): [number, number] =>
+    portrait ? [y * k, (s.width - x) * k] : [(s.height - y) * k, x * k];
   const by = (vx: number, vy: number): [number, number] => (portrait ? [vy * k, -vx * k] : [-vy * k, vx * k]);
   const turn = portrait ? -Math.PI / 2 : Math.PI / 2;
   const move = <T extends { x: number; y: number; vx: number; vy: number }>(t: T): T => {
@@ -118,7 +129,11 @@ export function fitWorld(s: State, portrait: boolean): State {
     ship: {
       ...ship,
       angle:
-        ship.angle + turn <= -Math.PI ? ship.angle + turn + 2 * Math.PI : ship.angle + turn > Math.PI ? ship.angle + turn - 2 * Math.PI : ship.angle + turn,
+        ship.angle + turn <= -Math.PI
+          ? ship.angle + turn + 2 * Math.PI
+          : ship.angle + turn > Math.PI
+            ? ship.angle + turn - 2 * Math.PI
+            : ship.angle + turn,
     },
     rocks: s.rocks.map((r) => ({ ...move(r), angle: r.angle + turn })),
     bullets: s.bullets.map(move),
@@ -207,7 +222,9 @@ function collide(s: State, rng: Random): void {
   });
   const ship = s.ship;
   if (ship.alive && ship.invulnerable <= 0) {
-    const rock = s.rocks.find((r) => !hit.has(r.id) && distance(ship.x, ship.y, r.x, r.y, s) < r.r * 0.85 + SHIP_RADIUS);
+    const rock = s.rocks.find(
+      (r) => !hit.has(r.id) && distance(ship.x, ship.y, r.x, r.y, s) < r.r * 0.85 + SHIP_RADIUS,
+    );
     if (rock) {
       hit.add(rock.id);
       born.push(...breakRock(s, rng, rock, false));

@@ -28,7 +28,9 @@ export async function submitContact(body: unknown): Promise<FormOutcome> {
   }
   const result = await deliverClaimed(claim);
   if (!result.sent) {
-    console.error(`Sending contact message ${claim.message.id} failed; it is kept for npm run contact:retry: ${result.error}`);
+    console.error(
+      `Sending contact message ${claim.message.id} failed; it is kept for npm run contact:retry: ${result.error}`,
+    );
     return { status: 503, ok: false, error: messages.contactFailed };
   }
   return { status: 200, ok: true, message: messages.contactSent };

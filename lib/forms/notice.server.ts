@@ -12,7 +12,12 @@ export interface Notice {
   text: string;
 }
 
-const FIELD_LABELS: Record<string, string> = { user_name: 'Name', user_email: 'Email', message: 'Message', email: 'Email' };
+const FIELD_LABELS: Record<string, string> = {
+  user_name: 'Name',
+  user_email: 'Email',
+  message: 'Message',
+  email: 'Email',
+};
 
 function code(outcome: FormOutcome): string {
   if (outcome.ok) return 'ok';
@@ -50,10 +55,15 @@ export function readNotice(
     case 'ok': {
       if (form === 'contact') return { ok: true, text: messages.contactSent };
       const email = single(params.email) ?? '';
-      return isValidEmail(email) ? { ok: true, text: `${messages.signupThanks(email)} ${messages.signupConfirmHint}` } : null;
+      return isValidEmail(email)
+        ? { ok: true, text: `${messages.signupThanks(email)} ${messages.signupConfirmHint}` }
+        : null;
     }
     case 'invalid':
-      return { ok: false, text: form === 'signup' ? messages.signupInvalid : `Please check the ${field ?? 'form'} field and send again.` };
+      return {
+        ok: false,
+        text: form === 'signup' ? messages.signupInvalid : `Please check the ${field ?? 'form'} field and send again.`,
+      };
     case 'limited':
       return { ok: false, text: `${messages.tooMany}: please wait a few minutes and try again.` };
     case 'failed':

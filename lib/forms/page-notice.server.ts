@@ -15,5 +15,9 @@ export async function pageNotice(form: 'signup' | 'contact', params: SearchParam
   const seal = Array.isArray(params.seal) ? params.seal[0] : params.seal;
   const echo = Array.isArray(params.email) ? params.email[0] : params.email;
   const echoSealed = echo !== undefined && (await isSealedEcho(echo, seal));
-  return readNotice(form, params, (email) => echoSealed && email === echo && signupSchemaForConfig().safeParse({ email }).success);
+  return readNotice(
+    form,
+    params,
+    (email) => echoSealed && email === echo && signupSchemaForConfig().safeParse({ email }).success,
+  );
 }

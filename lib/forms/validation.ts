@@ -42,7 +42,10 @@ export function signupSchema(allowedDomains: readonly string[]) {
   return z
     .object({
       email: emailField(messages.signupInvalid)
-        .refine((address) => allowedDomains.some((domain) => address.toLowerCase().endsWith(`@${domain}`)), messages.signupInvalid)
+        .refine(
+          (address) => allowedDomains.some((domain) => address.toLowerCase().endsWith(`@${domain}`)),
+          messages.signupInvalid,
+        )
         // A Gmail address that is only dots and a +tag before the '@' names no mailbox.
         .refine((address) => mailboxKey(address) !== null, messages.signupInvalid),
       website: honeypot,
@@ -60,7 +63,10 @@ export const contactSchema = z
   .object({
     user_name: textField('Name', 100, { pattern: CONTROL_CHARACTERS, message: 'Name must be on one line' }),
     user_email: emailField('Enter a valid e-mail address'),
-    message: textField('Message', 5000, { pattern: MESSAGE_CONTROL_CHARACTERS, message: 'Message contains characters that cannot be sent' }),
+    message: textField('Message', 5000, {
+      pattern: MESSAGE_CONTROL_CHARACTERS,
+      message: 'Message contains characters that cannot be sent',
+    }),
     website: honeypot,
   })
   .strict();

@@ -99,11 +99,17 @@ const gameSchema = z
       return z.NEVER;
     }
     if (game.playPath && game.playPath !== game.route && !game.playDescription) {
-      context.addIssue({ code: 'custom', message: 'a game with a play page of its own needs a playDescription for that page' });
+      context.addIssue({
+        code: 'custom',
+        message: 'a game with a play page of its own needs a playDescription for that page',
+      });
       return z.NEVER;
     }
     if (game.scores && !game.bundle) {
-      context.addIssue({ code: 'custom', message: 'only a game built from games/<id> (with a bundle) can have leaderboards' });
+      context.addIssue({
+        code: 'custom',
+        message: 'only a game built from games/<id> (with a bundle) can have leaderboards',
+      });
       return z.NEVER;
     }
     return { ...game, released, playPath: game.playPath ?? game.route };
@@ -127,7 +133,8 @@ export function parseGames(entries: unknown): Game[] {
   });
   const ids = new Set(games.map((game) => game.id));
   if (ids.size !== games.length) throw new Error('content/games.json has two games with the same id');
-  if (games.filter((game) => game.featured).length > 1) throw new Error('content/games.json features more than one game');
+  if (games.filter((game) => game.featured).length > 1)
+    throw new Error('content/games.json features more than one game');
   return games
     .map((game, index) => ({ game, index }))
     .sort((a, b) => b.game.released.getTime() - a.game.released.getTime() || a.index - b.index)

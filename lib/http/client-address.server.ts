@@ -54,6 +54,12 @@ export function clientAddress(request: Request, isTrustedProxy: (address: string
     .map((entry) => entry.trim())
     .filter(Boolean);
   let address = entries.pop();
-  while (address !== undefined && entries.length > 0 && clientKey(address) !== UNREADABLE_ADDRESS && isTrustedProxy(address)) address = entries.pop();
+  while (
+    address !== undefined &&
+    entries.length > 0 &&
+    clientKey(address) !== UNREADABLE_ADDRESS &&
+    isTrustedProxy(address)
+  )
+    address = entries.pop();
   return address === undefined ? UNREADABLE_ADDRESS : clientKey(address);
 }

@@ -5,7 +5,12 @@ import { RequestError } from './read-body.server';
 
 /** What a form's domain logic answers: the status, and the text the visitor sees. */
 export type FormOutcome =
-  | { status: number; ok: true; message: string; /** What a no-JavaScript redirect may echo back. */ echo?: Record<string, string> }
+  | {
+      status: number;
+      ok: true;
+      message: string;
+      /** What a no-JavaScript redirect may echo back. */ echo?: Record<string, string>;
+    }
   | { status: number; ok: false; error: string; field?: string };
 
 export interface FormHandlerOptions {
@@ -16,7 +21,9 @@ export interface FormHandlerOptions {
 }
 
 function answer(outcome: FormOutcome, headers: Record<string, string> = {}): Response {
-  const body = outcome.ok ? { ok: true, message: outcome.message } : { ok: false, error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) };
+  const body = outcome.ok
+    ? { ok: true, message: outcome.message }
+    : { ok: false, error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) };
   return Response.json(body, { status: outcome.status, headers: { ...noStore, ...headers } });
 }
 
@@ -58,6 +65,9 @@ export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHa
     if (wantsJson(request) || outcome.status === 403 || outcome.status === 415 || outcome.status === 413) {
       return answer(outcome, headers);
     }
-    return new Response(null, { status: 303, headers: { Location: await noScriptReturn(outcome), ...noStore, ...headers } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: await noScriptReturn(outcome), ...noStore, ...headers },
+    });
   };
 }

@@ -10,8 +10,15 @@ import { MAX_BODY_BYTES, readBody, RequestError, type BodyFormat } from './read-
 export const noStore = { 'Cache-Control': 'no-store' };
 
 /** An error answer: `{ ok: false, error }` (with the field it is about, if any), never cached, with extra headers. */
-export function refuse(status: number, error: string, { headers = {}, field }: { headers?: Record<string, string>; field?: string } = {}): Response {
-  return Response.json({ ok: false, error, ...(field ? { field } : {}) }, { status, headers: { ...noStore, ...headers } });
+export function refuse(
+  status: number,
+  error: string,
+  { headers = {}, field }: { headers?: Record<string, string>; field?: string } = {},
+): Response {
+  return Response.json(
+    { ok: false, error, ...(field ? { field } : {}) },
+    { status, headers: { ...noStore, ...headers } },
+  );
 }
 
 export interface GuardOptions {
@@ -47,7 +54,8 @@ export async function guard(
   const client = clientAddress(request, config.isTrustedProxy);
   const retryAfter = rateLimit?.hit(client) ?? 0;
   if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
-  if (maxBodyBytes === 0 || (bodyOptional && !request.headers.get('content-type'))) return { client, format: null, body: undefined };
+  if (maxBodyBytes === 0 || (bodyOptional && !request.headers.get('content-type')))
+    return { client, format: null, body: undefined };
   const { format, value } = await readBody(request, { maxBytes: maxBodyBytes, formats });
   return { client, format, body: value };
 }

@@ -9,7 +9,8 @@ import { RequestError } from './read-body.server';
  */
 export function assertSameOrigin(request: Request, allowedOrigins: readonly string[]): void {
   const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new RequestError(403, 'Cross-site request refused');
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')
+    throw new RequestError(403, 'Cross-site request refused');
   const origin = request.headers.get('origin');
   if (origin && !allowedOrigins.includes(origin)) throw new RequestError(403, 'Cross-site request refused');
 }

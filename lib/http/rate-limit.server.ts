@@ -25,7 +25,11 @@ const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
  * than the budget, each having sent `limit` requests within the window, so their number is bounded by the
  * requests the server can take in one window divided by `limit`.
  */
-export function createRateLimit(limit: number, windowMs: number, { maxBytes = DEFAULT_MAX_BYTES }: RateLimitOptions = {}): RateLimit {
+export function createRateLimit(
+  limit: number,
+  windowMs: number,
+  { maxBytes = DEFAULT_MAX_BYTES }: RateLimitOptions = {},
+): RateLimit {
   // Both in least-recently-seen-first order (a Map keeps insertion order; a hit re-inserts its key at the end).
   const open = new Map<string, number[]>();
   const blocked = new Map<string, number[]>();

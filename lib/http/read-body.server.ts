@@ -56,7 +56,9 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
 }
 
 /** A read from the body; a client that hangs up mid-body is a refusal like any other, not a server error to log. */
-async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+async function readChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
   try {
     return await reader.read();
   } catch {
@@ -119,7 +121,8 @@ export async function readBody(
   const isUrlEncoded = mediaType === 'application/x-www-form-urlencoded';
   const isMultipart = mediaType === 'multipart/form-data';
   const format: BodyFormat | null = isJson ? 'json' : isUrlEncoded || isMultipart ? 'form' : null;
-  if (!format || !formats.includes(format)) throw new RequestError(415, formats.includes('form') ? 'Unsupported content type' : 'Send the request as JSON');
+  if (!format || !formats.includes(format))
+    throw new RequestError(415, formats.includes('form') ? 'Unsupported content type' : 'Send the request as JSON');
   const bytes = await readCapped(request, maxBytes);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (isJson) {

@@ -41,7 +41,10 @@ export function literalHeaderText(text: string): string {
 }
 
 /** The e-mail a contact message becomes: from the studio, to the studio, Reply-To the visitor, plain text. */
-export function composeContactMail(contact: ContactMail, addresses: { from: string; to: string; siteName: string }): SendMailOptions {
+export function composeContactMail(
+  contact: ContactMail,
+  addresses: { from: string; to: string; siteName: string },
+): SendMailOptions {
   return {
     from: { name: `${addresses.siteName} website`, address: addresses.from },
     to: addresses.to,

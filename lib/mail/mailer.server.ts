@@ -75,7 +75,10 @@ export function createMailer(settings: MailSettings): Mailer {
         const info = await inSlot(signal, () => transport.sendMail(options));
         return { delivery: 'smtp', location: String(info.messageId) };
       } catch (error) {
-        if (signal.aborted) throw new Error(`The mail server did not take the message within the ${timeout / 1000} s deadline`, { cause: error });
+        if (signal.aborted)
+          throw new Error(`The mail server did not take the message within the ${timeout / 1000} s deadline`, {
+            cause: error,
+          });
         throw error;
       }
     }
@@ -89,8 +92,12 @@ export function createMailer(settings: MailSettings): Mailer {
 
   return {
     async sendContact(contact) {
-      const result = await send(composeContactMail(contact, settings), `${contact.createdAt.toISOString().replace(/[:.]/g, '-')}-${contact.id}.eml`);
-      if (result.delivery === 'outbox') console.info(`Contact message ${contact.id} written to ${result.location} (set SMTP_URL to send mail)`);
+      const result = await send(
+        composeContactMail(contact, settings),
+        `${contact.createdAt.toISOString().replace(/[:.]/g, '-')}-${contact.id}.eml`,
+      );
+      if (result.delivery === 'outbox')
+        console.info(`Contact message ${contact.id} written to ${result.location} (set SMTP_URL to send mail)`);
       return result;
     },
     async sendListMail(listMail) {
@@ -98,7 +105,8 @@ export function createMailer(settings: MailSettings): Mailer {
         composeListMail(listMail, settings),
         `${listMail.issuedAt.toISOString().replace(/[:.]/g, '-')}-list-${listMail.kind}-${randomUUID()}.eml`,
       );
-      if (result.delivery === 'outbox') console.info(`Mailing-list mail written to ${result.location} (set SMTP_URL to send mail)`);
+      if (result.delivery === 'outbox')
+        console.info(`Mailing-list mail written to ${result.location} (set SMTP_URL to send mail)`);
       return result;
     },
   };

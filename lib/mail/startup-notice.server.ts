@@ -5,7 +5,10 @@ import path from 'node:path';
  * The warning a production server prints at start-up when no SMTP_URL is set: contact messages then only land as
  * files in the outbox folder, which nobody reads unless told. Null when mail is configured, or outside production.
  */
-export function mailStartupNotice(settings: { smtpUrl: string | null; dataDir: string }, nodeEnv: string | undefined): string | null {
+export function mailStartupNotice(
+  settings: { smtpUrl: string | null; dataDir: string },
+  nodeEnv: string | undefined,
+): string | null {
   if (settings.smtpUrl || nodeEnv !== 'production') return null;
   const outbox = path.resolve(settings.dataDir, 'outbox');
   const rule = '!'.repeat(78);

@@ -46,7 +46,10 @@ async function quietMoment(): Promise<void> {
 
 async function sendWaiting(): Promise<void> {
   for (;;) {
-    if (waiting.length === 0) await refill().catch((error: unknown) => console.error('Reading the confirmation mails left in the store failed', error));
+    if (waiting.length === 0)
+      await refill().catch((error: unknown) =>
+        console.error('Reading the confirmation mails left in the store failed', error),
+      );
     await quietMoment();
     const mailbox = waiting.shift();
     if (mailbox === undefined) return;
@@ -54,7 +57,8 @@ async function sendWaiting(): Promise<void> {
       // Claimed only now: a retry that got to it first sends it instead, and nobody sends it twice.
       const claim = await claimConfirmationMail(mailbox);
       const result = claim && (await deliverConfirmation(claim));
-      if (result && !result.sent) console.error(`A confirmation mail failed; it is kept for npm run contact:retry: ${result.error}`);
+      if (result && !result.sent)
+        console.error(`A confirmation mail failed; it is kept for npm run contact:retry: ${result.error}`);
     } catch (error) {
       console.error('Sending a confirmation mail failed; it is kept for npm run contact:retry', error);
     } finally {

@@ -28,12 +28,16 @@ export function createLinkHandler(page: string, act: (token: unknown) => Promise
       console.error(`${page} failed`, error);
       return refuse(503, 'Something went wrong. Please try again.');
     }
-    const oneClick = body && typeof body === 'object' && 'List-Unsubscribe' in body && body['List-Unsubscribe'] === 'One-Click';
+    const oneClick =
+      body && typeof body === 'object' && 'List-Unsubscribe' in body && body['List-Unsubscribe'] === 'One-Click';
     if (oneClick || (request.headers.get('accept') ?? '').includes('application/json')) {
       const ok = outcome !== 'refused' && outcome !== 'expired' && outcome !== 'unknown';
       return Response.json({ ok, outcome }, { status: ok ? 200 : outcome === 'unknown' ? 404 : 400, headers: noStore });
     }
     // Sealed: the page shows a result only when this handler reached it.
-    return new Response(null, { status: 303, headers: { ...noStore, Location: `${page}?${await sealedQuery({ result: outcome })}` } });
+    return new Response(null, {
+      status: 303,
+      headers: { ...noStore, Location: `${page}?${await sealedQuery({ result: outcome })}` },
+    });
   };
 }

@@ -8,7 +8,11 @@ import { siteSecret } from '@/lib/site/site-secret.server';
 import { CONFIRM_LINK_TTL_MS, signLinkToken, verifyLinkToken, type LinkCheck, type LinkPurpose } from './tokens.server';
 
 /** The page a list link opens (or with `api`, the endpoint that acts on POST), with its signed token. */
-export async function listLink(purpose: LinkPurpose, email: string, { api = false, issuedAt = new Date() } = {}): Promise<string> {
+export async function listLink(
+  purpose: LinkPurpose,
+  email: string,
+  { api = false, issuedAt = new Date() } = {},
+): Promise<string> {
   const token = signLinkToken(await siteSecret(), purpose, email, issuedAt);
   return `${config.site.url}${api ? '/api' : ''}/mailing-list/${purpose}?t=${token}`;
 }

@@ -29,7 +29,9 @@ export function countsByDay(members: readonly ListMember[]): DayCounts[] {
 /** How many addresses, at `at`, had been confirmed for at least 14 days and were still subscribed. */
 export function longTermTesters(members: readonly ListMember[], at: Date): number {
   const cutoff = at.getTime() - PLAY_OPT_IN_DAYS * DAY_MS;
-  return members.filter((member) => member.state === 'confirmed' && member.confirmedAt && member.confirmedAt.getTime() <= cutoff).length;
+  return members.filter(
+    (member) => member.state === 'confirmed' && member.confirmedAt && member.confirmedAt.getTime() <= cutoff,
+  ).length;
 }
 
 /**

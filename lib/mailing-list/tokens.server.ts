@@ -7,7 +7,9 @@ export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
-const payloadSchema = z.object({ p: z.enum(['confirm', 'unsubscribe']), e: z.email().max(254), t: z.number().int().nonnegative() }).strict();
+const payloadSchema = z
+  .object({ p: z.enum(['confirm', 'unsubscribe']), e: z.email().max(254), t: z.number().int().nonnegative() })
+  .strict();
 
 export type LinkCheck = { ok: true; email: string; issuedAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
 
@@ -27,7 +29,11 @@ export function signLinkToken(secret: string, purpose: LinkPurpose, email: strin
  * in several spellings).
  */
 function isCanonicalBase64url(text: string): boolean {
-  return /^[A-Za-z0-9_-]+$/.test(text) && text.length % 4 !== 1 && Buffer.from(text, 'base64url').toString('base64url') === text;
+  return (
+    /^[A-Za-z0-9_-]+$/.test(text) &&
+    text.length % 4 !== 1 &&
+    Buffer.from(text, 'base64url').toString('base64url') === text
+  );
 }
 
 /** Checks a token's signature and purpose, then (for confirmations) its age; never throws on hostile input. */
@@ -49,6 +55,7 @@ export function verifyLinkToken(secret: string, purpose: LinkPurpose, token: unk
   const issuedAt = new Date(parsed.data.t);
   // A minute of leeway for clocks; a token from further in the future was not issued by this server's clock.
   if (issuedAt.getTime() > now.getTime() + 60_000) return { ok: false, reason: 'invalid' };
-  if (purpose === 'confirm' && now.getTime() - issuedAt.getTime() > CONFIRM_LINK_TTL_MS) return { ok: false, reason: 'expired' };
+  if (purpose === 'confirm' && now.getTime() - issuedAt.getTime() > CONFIRM_LINK_TTL_MS)
+    return { ok: false, reason: 'expired' };
   return { ok: true, email: parsed.data.e, issuedAt };
 }

@@ -14,7 +14,11 @@ export const initialFunnel: FunnelProgress = { started: false, playedMs: 0, minu
  * Folds one look at the game (its scene, `elapsedMs` after the previous look) into the progress; answers the steps
  * reached by it. Only time in the playing scene counts toward the minute (a paused or finished game doesn't).
  */
-export function advanceFunnel(progress: FunnelProgress, scene: string | null, elapsedMs: number): { progress: FunnelProgress; steps: ('start' | 'minute')[] } {
+export function advanceFunnel(
+  progress: FunnelProgress,
+  scene: string | null,
+  elapsedMs: number,
+): { progress: FunnelProgress; steps: ('start' | 'minute')[] } {
   if (scene !== 'playing') return { progress, steps: [] };
   const steps: ('start' | 'minute')[] = [];
   const playedMs = progress.started ? progress.playedMs + elapsedMs : 0;

@@ -20,8 +20,12 @@ export function vitalsByPage(buckets: readonly VitalsBucket[]): PageVitals[] {
   }
   return [...pages]
     .map(([page, metrics]) => {
-      const loads = Math.max(...[...metrics.values()].map((counts) => [...counts.values()].reduce((sum, count) => sum + count, 0)));
-      const values = Object.fromEntries(METRICS.map((metric) => [metric, p75(metric, metrics.get(metric) ?? new Map())])) as Record<MetricName, number | null>;
+      const loads = Math.max(
+        ...[...metrics.values()].map((counts) => [...counts.values()].reduce((sum, count) => sum + count, 0)),
+      );
+      const values = Object.fromEntries(
+        METRICS.map((metric) => [metric, p75(metric, metrics.get(metric) ?? new Map())]),
+      ) as Record<MetricName, number | null>;
       return { page, loads, p75: values };
     })
     .sort((a, b) => b.loads - a.loads || a.page.localeCompare(b.page));
@@ -45,11 +49,14 @@ export interface GameFunnel {
 export function funnels(plays: readonly PlayCount[]): GameFunnel[] {
   const games = new Map<string, Record<PlayStep, number>>();
   for (const { game, step, count } of plays) {
-    const counts = games.get(game) ?? (Object.fromEntries(PLAY_STEPS.map((each) => [each, 0])) as Record<PlayStep, number>);
+    const counts =
+      games.get(game) ?? (Object.fromEntries(PLAY_STEPS.map((each) => [each, 0])) as Record<PlayStep, number>);
     counts[step] += count;
     games.set(game, counts);
   }
-  return [...games].map(([game, counts]) => ({ game, counts })).sort((a, b) => b.counts.view - a.counts.view || a.game.localeCompare(b.game));
+  return [...games]
+    .map(([game, counts]) => ({ game, counts }))
+    .sort((a, b) => b.counts.view - a.counts.view || a.game.localeCompare(b.game));
 }
 
 /** `part` as a whole percentage of `whole`, or '—'. */

@@ -33,7 +33,11 @@ export function createFunnelGate() {
     progress.delete(key);
     progress.set(key, counts);
     if (progress.size > FUNNEL_CLIENTS) progress.delete(progress.keys().next().value ?? key);
-    const before: Record<PlayStep, number> = { view: PLAY_VIEWS_PER_CLIENT_GAME_DAY, start: counts.view, minute: counts.start };
+    const before: Record<PlayStep, number> = {
+      view: PLAY_VIEWS_PER_CLIENT_GAME_DAY,
+      start: counts.view,
+      minute: counts.start,
+    };
     if (counts[step] >= before[step]) return false;
     counts[step] += 1;
     return true;

@@ -14,7 +14,8 @@ export const THRESHOLDS: Record<MetricName, { good: number; poor: number; unit: 
 };
 
 const MS_BOUNDS = [
-  50, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10000, 15000, 30000,
+  50, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000,
+  8000, 10000, 15000, 30000,
 ];
 const CLS_BOUNDS = [0.001, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 0.75, 1, 2];
 
@@ -78,7 +79,10 @@ export const beaconSchema = z.discriminatedUnion('kind', [
         .min(1)
         .max(METRICS.length)
         // One value a metric a load: a repeated metric would be counted as several visitors.
-        .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length, 'each metric at most once'),
+        .refine(
+          (metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length,
+          'each metric at most once',
+        ),
     })
     .strict(),
   z

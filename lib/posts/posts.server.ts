@@ -84,7 +84,11 @@ let cache: Promise<Post[]> | undefined;
 
 async function loadPosts(): Promise<Post[]> {
   const files = fs.readdirSync(postsDirectory).filter((file) => file.endsWith('.md'));
-  const posts = await Promise.all(files.map((file) => parsePost(path.basename(file, '.md'), fs.readFileSync(path.join(postsDirectory, file), 'utf8'))));
+  const posts = await Promise.all(
+    files.map((file) =>
+      parsePost(path.basename(file, '.md'), fs.readFileSync(path.join(postsDirectory, file), 'utf8')),
+    ),
+  );
   const slugs = new Set(posts.map((post) => post.slug));
   if (slugs.size !== posts.length) throw new Error('Two posts in content/updates have titles with the same slug');
   return posts.sort((a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0));

@@ -14,7 +14,10 @@ function refuse(language: string) {
 
 // gray-matter merges these over its defaults, so every built-in engine but YAML is replaced; a language it has no
 // engine for (coffee, toml…) already throws. Passing options also keeps gray-matter from caching by text alone.
-const FRONT_MATTER_OPTIONS = { language: 'yaml', engines: { javascript: refuse('javascript'), js: refuse('js'), json: refuse('json') } };
+const FRONT_MATTER_OPTIONS = {
+  language: 'yaml',
+  engines: { javascript: refuse('javascript'), js: refuse('js'), json: refuse('json') },
+};
 
 /** Splits a post file into its YAML front matter and its markdown body; throws on any other front-matter language. */
 export function readFrontMatter(fileText: string): { data: Record<string, unknown>; content: string } {

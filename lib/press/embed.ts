@@ -21,12 +21,21 @@ const DEFAULT_SHAPE = { landscape: 16 / 9, portrait: 9 / 16, pad: false };
 export function embedSizes(game: Game): EmbedSize[] {
   const shape = game.frame ?? DEFAULT_SHAPE;
   return [
-    { orientation: 'sideways', width: Math.round(SIDEWAYS_FIELD_HEIGHT * shape.landscape) + BAR_DEPTH, height: SIDEWAYS_FIELD_HEIGHT },
-    { orientation: 'upright', width: UPRIGHT_FIELD_WIDTH, height: Math.round(UPRIGHT_FIELD_WIDTH / shape.portrait) + BAR_DEPTH + (shape.pad ? PAD_DEPTH : 0) },
+    {
+      orientation: 'sideways',
+      width: Math.round(SIDEWAYS_FIELD_HEIGHT * shape.landscape) + BAR_DEPTH,
+      height: SIDEWAYS_FIELD_HEIGHT,
+    },
+    {
+      orientation: 'upright',
+      width: UPRIGHT_FIELD_WIDTH,
+      height: Math.round(UPRIGHT_FIELD_WIDTH / shape.portrait) + BAR_DEPTH + (shape.pad ? PAD_DEPTH : 0),
+    },
   ];
 }
 
-const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The HTML another site pastes to embed the game's browser build at one size. */
 export function embedSnippet(game: Game, siteUrl: string, size: EmbedSize): string {

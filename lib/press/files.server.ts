@@ -3,8 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const fileSchema = z.object({ href: z.string().startsWith('/press-kit/'), bytes: z.number().int().positive() }).strict();
-const imageSchema = fileSchema.extend({ width: z.number().int().positive(), height: z.number().int().positive() }).strict();
+const fileSchema = z
+  .object({ href: z.string().startsWith('/press-kit/'), bytes: z.number().int().positive() })
+  .strict();
+const imageSchema = fileSchema
+  .extend({ width: z.number().int().positive(), height: z.number().int().positive() })
+  .strict();
 const zipSchema = fileSchema.extend({ files: z.array(z.string().min(1)).min(1) }).strict();
 
 const manifestSchema = z.object({
@@ -41,7 +45,9 @@ export function pressFiles(): PressFiles {
   try {
     text = readFileSync(MANIFEST, 'utf8');
   } catch {
-    throw new Error(`${MANIFEST} is missing: run \`node scripts/build/press-kit.mjs\` (npm run build and npm run dev do)`);
+    throw new Error(
+      `${MANIFEST} is missing: run \`node scripts/build/press-kit.mjs\` (npm run build and npm run dev do)`,
+    );
   }
   manifest = manifestSchema.parse(JSON.parse(text));
   return manifest;

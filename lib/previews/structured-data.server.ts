@@ -7,7 +7,12 @@ import type { Post } from '@/lib/posts/posts.server';
 
 /** The studio as schema.org names it: publisher and author of its games, publisher of its posts. */
 export function studioOrganization() {
-  return { '@type': 'Organization', name: config.site.name, url: config.site.url, logo: `${config.site.url}/icons/site-512.png` };
+  return {
+    '@type': 'Organization',
+    name: config.site.name,
+    url: config.site.url,
+    logo: `${config.site.url}/icons/site-512.png`,
+  };
 }
 
 /** A path on the site as the absolute URL structured data wants. */
@@ -24,13 +29,23 @@ export function videoGameJsonLd(game: Game) {
     description: game.description,
     url: absolute(game.route),
     image: absolute(gameCardPath(game)),
-    screenshot: game.screenshots.map((shot) => ({ '@type': 'ImageObject', url: absolute(shot.src), caption: shot.alt })),
+    screenshot: game.screenshots.map((shot) => ({
+      '@type': 'ImageObject',
+      url: absolute(shot.src),
+      caption: shot.alt,
+    })),
     datePublished: game.released.toISOString().slice(0, 10),
     genre: game.tags,
     gamePlatform: game.storeUrl ? ['Web browser', 'Android'] : ['Web browser'],
     applicationCategory: 'GameApplication',
     operatingSystem: game.storeUrl ? 'Any (web browser), Android' : 'Any (web browser)',
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: absolute(game.playPath) },
+    offers: {
+      '@type': 'Offer',
+      price: '0',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: absolute(game.playPath),
+    },
     publisher: studioOrganization(),
     author: studioOrganization(),
   };

@@ -28,22 +28,33 @@ function isScoreCount(value: unknown): value is { score: number; count: number }
 }
 
 function isCrowd(value: unknown): value is Crowd {
-  return isRecord(value) && isArrayOf(value.questions, (item) => isArrayOf(item, isOptionShare)) && isArrayOf(value.scores, isScoreCount);
+  return (
+    isRecord(value) &&
+    isArrayOf(value.questions, (item) => isArrayOf(item, isOptionShare)) &&
+    isArrayOf(value.scores, isScoreCount)
+  );
 }
 
 async function crowdFrom(response: Response): Promise<Crowd> {
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok || !isRecord(body) || !isCrowd(body.crowd)) throw new Error(`${QUIZ_ANSWERS_PATH} answered ${response.status}`);
+  if (!response.ok || !isRecord(body) || !isCrowd(body.crowd))
+    throw new Error(`${QUIZ_ANSWERS_PATH} answered ${response.status}`);
   return body.crowd;
 }
 
 /** The query string naming a subject. */
 export function crowdQuery(subject: CrowdSubject): string {
-  return 'daily' in subject ? `daily=${encodeURIComponent(subject.daily)}` : `quiz=${encodeURIComponent(subject.quizPath)}`;
+  return 'daily' in subject
+    ? `daily=${encodeURIComponent(subject.daily)}`
+    : `quiz=${encodeURIComponent(subject.quizPath)}`;
 }
 
 /** Counts a finished quiz (once, when it is finished) and answers everyone's counts including it. */
-export async function postAnswers(subject: CrowdSubject, answers: (string | null)[], fetcher: typeof fetch = fetch): Promise<Crowd> {
+export async function postAnswers(
+  subject: CrowdSubject,
+  answers: (string | null)[],
+  fetcher: typeof fetch = fetch,
+): Promise<Crowd> {
   const response = await fetcher(QUIZ_ANSWERS_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -79,5 +90,7 @@ export function percentileOf(crowd: Crowd, score: number): { below: number; play
 export function crowdLine(shares: OptionShare[], correctAnswer: string, playerCorrect: boolean): string {
   const right = shareOf(shares, correctAnswer);
   if (!playerCorrect) return `${right}% got this right.`;
-  return right < 50 ? `Only ${right}% got this right: you beat the crowd!` : `${right}% got this right, and so did you.`;
+  return right < 50
+    ? `Only ${right}% got this right: you beat the crowd!`
+    : `${right}% got this right, and so did you.`;
 }

@@ -4,7 +4,13 @@ import { addDays, dailyScoreKey, dailySelection, localDateKey } from './daily';
 import type { Crowd, CrowdSubject } from './crowd-view';
 import { getDailyPool } from './daily-bank.server';
 import { getQuizByPath } from './quizzes.server';
-import { addQuizAnswers, getQuizOptionCounts, getQuizScoreCounts, type OptionCount, type ScoreCount } from '@/lib/store/store.server';
+import {
+  addQuizAnswers,
+  getQuizOptionCounts,
+  getQuizScoreCounts,
+  type OptionCount,
+  type ScoreCount,
+} from '@/lib/store/store.server';
 
 /** One question of a quiz as played: the counters its answers join (a quiz's or a daily bank's) and its options in file order. */
 interface RoundQuestion {
@@ -47,7 +53,10 @@ export function roundOf(subject: CrowdSubject, now = new Date()): Round | null {
   if ('quizPath' in subject) {
     const quiz = getQuizByPath(subject.quizPath);
     if (!quiz) return null;
-    return { scoreKey: quiz.quizPath, questions: quiz.data.map((question, index) => ({ counterKey: quiz.quizPath, index, ...question })) };
+    return {
+      scoreKey: quiz.quizPath,
+      questions: quiz.data.map((question, index) => ({ counterKey: quiz.quizPath, index, ...question })),
+    };
   }
   if (!isCurrentDailyDate(subject.daily, now)) return null;
   const pool = getDailyPool();
@@ -59,7 +68,14 @@ export function roundOf(subject: CrowdSubject, now = new Date()): Round | null {
   const questions = (selection ?? []).flatMap(({ quizPath, index }) => {
     const question = pool.find((quiz) => quiz.quizPath === quizPath)?.questions[index];
     return question
-      ? [{ counterKey: question.counter.key, index: question.counter.index, options: question.options, correctAnswer: question.correctAnswer }]
+      ? [
+          {
+            counterKey: question.counter.key,
+            index: question.counter.index,
+            options: question.options,
+            correctAnswer: question.correctAnswer,
+          },
+        ]
       : [];
   });
   return questions.length ? { scoreKey: dailyScoreKey(subject.daily), questions } : null;
@@ -67,9 +83,14 @@ export function roundOf(subject: CrowdSubject, now = new Date()): Round | null {
 
 /** Checks the answers against the round's questions: one per question, each one of its options or null (not answered). */
 export function checkAnswers(round: Round, given: (string | null)[]): { field: string; message: string } | null {
-  if (given.length !== round.questions.length) return { field: 'answers', message: `answers must list ${round.questions.length} answers, one per question` };
-  const wrong = given.findIndex((answer, position) => answer !== null && !round.questions[position]?.options.includes(answer));
-  return wrong === -1 ? null : { field: `answers.${wrong}`, message: `answer ${wrong + 1} is not one of that question's options` };
+  if (given.length !== round.questions.length)
+    return { field: 'answers', message: `answers must list ${round.questions.length} answers, one per question` };
+  const wrong = given.findIndex(
+    (answer, position) => answer !== null && !round.questions[position]?.options.includes(answer),
+  );
+  return wrong === -1
+    ? null
+    : { field: `answers.${wrong}`, message: `answer ${wrong + 1} is not one of that question's options` };
 }
 
 // Counts are read from the store at most once per quiz every CACHE_MS; this process's own answers are added to the
@@ -105,7 +126,8 @@ export async function recordRound(round: Round, given: (string | null)[]): Promi
   const cachedList = async (key: string) => cache.get(key)?.value.catch(() => null) ?? null;
   for (const choice of choices) {
     const options = (await cachedList(`options:${choice.quizPath}`)) as OptionCount[] | null;
-    if (options) bump(options, (e) => e.question === choice.question && e.option === choice.option, { ...choice, count: 1 });
+    if (options)
+      bump(options, (e) => e.question === choice.question && e.option === choice.option, { ...choice, count: 1 });
   }
   const scores = (await cachedList(`scores:${round.scoreKey}`)) as ScoreCount[] | null;
   if (scores) bump(scores, (e) => e.score === score, { score, count: 1 });
@@ -115,13 +137,18 @@ export async function recordRound(round: Round, given: (string | null)[]): Promi
 /** Everyone's answers to a round, per question and option, and its score histogram. */
 export async function crowdOf(round: Round): Promise<Crowd> {
   const keys = [...new Set(round.questions.map((question) => question.counterKey))];
-  const counts = new Map(await Promise.all(keys.map(async (key) => [key, await cached(`options:${key}`, () => getQuizOptionCounts(key))] as const)));
+  const counts = new Map(
+    await Promise.all(
+      keys.map(async (key) => [key, await cached(`options:${key}`, () => getQuizOptionCounts(key))] as const),
+    ),
+  );
   const scores = await cached(`scores:${round.scoreKey}`, () => getQuizScoreCounts(round.scoreKey));
   return {
     questions: round.questions.map(({ counterKey, index, options }) =>
       options.map((option, position) => ({
         option,
-        count: counts.get(counterKey)?.find((entry) => entry.question === index && entry.option === position)?.count ?? 0,
+        count:
+          counts.get(counterKey)?.find((entry) => entry.question === index && entry.option === position)?.count ?? 0,
       })),
     ),
     scores: scores.map(({ score, count }) => ({ score, count })),

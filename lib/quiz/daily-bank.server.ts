@@ -2,7 +2,14 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeIssuePath, getAllQuizzes, normalizeText, questionSchema, type Quiz, type QuizQuestion } from './quizzes.server';
+import {
+  describeIssuePath,
+  getAllQuizzes,
+  normalizeText,
+  questionSchema,
+  type Quiz,
+  type QuizQuestion,
+} from './quizzes.server';
 
 /**
  * Daily-only question banks: `content/daily/<quizPath>.json` adds questions to a quiz's share of the daily pool
@@ -63,8 +70,10 @@ export function parseDailyBank(fileName: string, raw: unknown, quizzes: Quiz[]):
       fileName,
       parsed.error.issues.map((issue) => `${describeIssuePath(raw, issue.path)}: ${issue.message}`),
     );
-  if (parsed.data.quizPath !== fileName) throw invalid(fileName, [`quizPath: "${parsed.data.quizPath}" must equal the file name`]);
-  if (!quizzes.some((quiz) => quiz.quizPath === fileName)) throw invalid(fileName, [`quizPath: "${fileName}" is not a quiz in content/quizzes`]);
+  if (parsed.data.quizPath !== fileName)
+    throw invalid(fileName, [`quizPath: "${parsed.data.quizPath}" must equal the file name`]);
+  if (!quizzes.some((quiz) => quiz.quizPath === fileName))
+    throw invalid(fileName, [`quizPath: "${fileName}" is not a quiz in content/quizzes`]);
   return parsed.data;
 }
 
@@ -72,7 +81,9 @@ export function parseDailyBank(fileName: string, raw: unknown, quizzes: Quiz[]):
 export function assertNoDuplicates(quizzes: Quiz[], banks: DailyBank[]): void {
   const seen = new Map<string, string>();
   for (const quiz of quizzes)
-    quiz.data.forEach((q, index) => seen.set(duplicateKey(q.question), `content/quizzes/${quiz.quizPath}.json question ${index + 1}`));
+    quiz.data.forEach((q, index) =>
+      seen.set(duplicateKey(q.question), `content/quizzes/${quiz.quizPath}.json question ${index + 1}`),
+    );
   for (const bank of banks) {
     const problems = bank.data.flatMap((q, index) => {
       const key = duplicateKey(q.question);
@@ -96,7 +107,9 @@ function readBanks(quizzes: Quiz[]): DailyBank[] {
     try {
       raw = JSON.parse(fs.readFileSync(path.join(banksDirectory, file), 'utf8'));
     } catch (error) {
-      throw new Error(`content/daily/${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `content/daily/${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return parseDailyBank(fileName, raw, quizzes);
   });
@@ -126,12 +139,15 @@ export function getDailyPool(): DailyPoolEntry[] {
  */
 function buildDailyPool(banks: DailyBank[]): DailyPoolEntry[] {
   const asked = new Set<string>();
-  const firstTimeAsked = (question: QuizQuestion) => !asked.has(duplicateKey(question.question)) && Boolean(asked.add(duplicateKey(question.question)));
+  const firstTimeAsked = (question: QuizQuestion) =>
+    !asked.has(duplicateKey(question.question)) && Boolean(asked.add(duplicateKey(question.question)));
   return getAllQuizzes().map((quiz) => ({
     quizPath: quiz.quizPath,
     quizTitle: quiz.quizTitle,
     questions: [
-      ...quiz.data.flatMap((question, index) => (firstTimeAsked(question) ? [{ ...question, counter: { key: quiz.quizPath, index } }] : [])),
+      ...quiz.data.flatMap((question, index) =>
+        firstTimeAsked(question) ? [{ ...question, counter: { key: quiz.quizPath, index } }] : [],
+      ),
       ...(banks.find((bank) => bank.quizPath === quiz.quizPath)?.data ?? []).map((question, index) => ({
         ...question,
         counter: { key: bankCounterKey(quiz.quizPath), index },

@@ -38,11 +38,15 @@ function isQuestion(value: unknown): value is DailyQuestion {
 }
 
 function isPick(value: unknown): value is DailyPick {
-  return isQuestion(value) && isRecord(value) && typeof value.quizPath === 'string' && typeof value.quizTitle === 'string';
+  return (
+    isQuestion(value) && isRecord(value) && typeof value.quizPath === 'string' && typeof value.quizTitle === 'string'
+  );
 }
 
 function isDays(value: unknown): value is DailyDays {
-  return isRecord(value) && isRecord(value.days) && Object.values(value.days).every((picks) => isArrayOf(picks, isPick));
+  return (
+    isRecord(value) && isRecord(value.days) && Object.values(value.days).every((picks) => isArrayOf(picks, isPick))
+  );
 }
 
 /** The pool as the selection sees it. */

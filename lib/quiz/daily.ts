@@ -33,8 +33,14 @@ const DAY_MS = 86_400_000;
 export function localDateKey(date: Date, timeZone?: string): string {
   // Date's own fields are already in the player's zone; an Intl formatter would cost a browser 15-20 ms of loading
   // locale data on the quiz pages' first render.
-  if (timeZone === undefined) return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).toISOString().slice(0, 10);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  if (timeZone === undefined)
+    return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).toISOString().slice(0, 10);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

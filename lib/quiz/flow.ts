@@ -18,7 +18,10 @@ export interface QuizProgress {
 
 /** What a question page should do with the stored progress. */
 export type QuizVisit =
-  { kind: 'question'; order: number[] } | { kind: 'result' } | { kind: 'redirect'; index: number } | { kind: 'begin'; from: QuizProgress | null };
+  | { kind: 'question'; order: number[] }
+  | { kind: 'result' }
+  | { kind: 'redirect'; index: number }
+  | { kind: 'begin'; from: QuizProgress | null };
 
 /** The last segment of the one static page per quiz that shows the spec's invalid-index message. */
 export const INVALID_QUESTION_SEGMENT = 'invalid-index';
@@ -70,7 +73,12 @@ function isPermutation(order: number[], size: number): boolean {
  * the result (finished), or a redirect forward to the current question (there is no going back).
  * A visitor who jumps ahead by URL starts from there; the skipped questions count as unanswered.
  */
-export function resolveVisit(progress: QuizProgress | null, index: number, total: number, optionCount: number): QuizVisit {
+export function resolveVisit(
+  progress: QuizProgress | null,
+  index: number,
+  total: number,
+  optionCount: number,
+): QuizVisit {
   if (!progress || progress.total !== total || progress.answers.length !== total) return { kind: 'begin', from: null };
   if (progress.completed) return index === 0 ? { kind: 'begin', from: null } : { kind: 'result' };
   if (index < progress.current) return { kind: 'redirect', index: progress.current };
@@ -80,7 +88,9 @@ export function resolveVisit(progress: QuizProgress | null, index: number, total
 
 /** Progress that asks question `index` next, keeping earlier answers when `from` is given. */
 export function beginAt(from: QuizProgress | null, index: number, total: number, order: number[]): QuizProgress {
-  const answers = from ? from.answers.map((answer, position) => (position < index ? answer : null)) : Array.from({ length: total }, () => null);
+  const answers = from
+    ? from.answers.map((answer, position) => (position < index ? answer : null))
+    : Array.from({ length: total }, () => null);
   return { total, current: index, completed: false, answers, order };
 }
 
@@ -88,11 +98,25 @@ export function beginAt(from: QuizProgress | null, index: number, total: number,
  * Records the answer to question `index`: the score rises by one when `choice` equals `correctAnswer`.
  * `nextOrder` is the option order for the question after it.
  */
-export function recordAnswer(progress: QuizProgress, index: number, choice: string, correctAnswer: string, nextOrder: number[]): QuizProgress {
-  const answers = progress.answers.map((answer, position) => (position === index ? { choice, correct: choice === correctAnswer } : answer));
+export function recordAnswer(
+  progress: QuizProgress,
+  index: number,
+  choice: string,
+  correctAnswer: string,
+  nextOrder: number[],
+): QuizProgress {
+  const answers = progress.answers.map((answer, position) =>
+    position === index ? { choice, correct: choice === correctAnswer } : answer,
+  );
   const current = index + 1;
   const completed = current >= progress.total;
-  return { total: progress.total, current: completed ? index : current, completed, answers, order: completed ? [] : nextOrder };
+  return {
+    total: progress.total,
+    current: completed ? index : current,
+    completed,
+    answers,
+    order: completed ? [] : nextOrder,
+  };
 }
 
 /** A uniformly shuffled order of `size` indexes. `random` is injectable for tests; call only outside render. */

@@ -23,7 +23,11 @@ export const questionSchema = z
       context.addIssue({ code: 'custom', path: ['options'], message: 'has two options that are the same' });
     }
     if (!question.options.includes(question.correctAnswer)) {
-      context.addIssue({ code: 'custom', path: ['correctAnswer'], message: `"${question.correctAnswer}" is not one of the options` });
+      context.addIssue({
+        code: 'custom',
+        path: ['correctAnswer'],
+        message: `"${question.correctAnswer}" is not one of the options`,
+      });
     }
   });
 
@@ -43,7 +47,11 @@ const quizSchema = z
       const key = normalizeText(question.question);
       const first = seen.get(key);
       if (first !== undefined) {
-        context.addIssue({ code: 'custom', path: ['data', index, 'question'], message: `repeats question ${first + 1}` });
+        context.addIssue({
+          code: 'custom',
+          path: ['data', index, 'question'],
+          message: `repeats question ${first + 1}`,
+        });
       }
       seen.set(key, index);
     });
@@ -88,7 +96,9 @@ export function parseQuiz(fileName: string, raw: unknown): Quiz {
     throw new Error(`content/quizzes/${fileName}.json is invalid:\n  ${problems.join('\n  ')}`);
   }
   if (parsed.data.quizPath !== fileName) {
-    throw new Error(`content/quizzes/${fileName}.json is invalid:\n  quizPath: "${parsed.data.quizPath}" must equal the file name`);
+    throw new Error(
+      `content/quizzes/${fileName}.json is invalid:\n  quizPath: "${parsed.data.quizPath}" must equal the file name`,
+    );
   }
   return parsed.data;
 }
@@ -102,7 +112,9 @@ function readQuizzes(): Quiz[] {
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      throw new Error(`content/quizzes/${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `content/quizzes/${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return parseQuiz(fileName, raw);
   });

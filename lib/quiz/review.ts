@@ -14,7 +14,12 @@ export interface QuizReviewData {
 }
 
 function isReviewQuestion(value: unknown): value is ReviewQuestion {
-  return isRecord(value) && typeof value.question === 'string' && typeof value.correctAnswer === 'string' && typeof value.explanation === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.question === 'string' &&
+    typeof value.correctAnswer === 'string' &&
+    typeof value.explanation === 'string'
+  );
 }
 
 function isReviewData(value: unknown): value is QuizReviewData {
@@ -27,7 +32,10 @@ export function reviewPath(quizPath: string): string {
 }
 
 /** The review data of a quiz (server side: what the JSON route answers). */
-export function reviewOf(quiz: { quizPath: string; data: { question: string; correctAnswer: string; explanation: string }[] }): QuizReviewData {
+export function reviewOf(quiz: {
+  quizPath: string;
+  data: { question: string; correctAnswer: string; explanation: string }[];
+}): QuizReviewData {
   return {
     quizPath: quiz.quizPath,
     questions: quiz.data.map(({ question, correctAnswer, explanation }) => ({ question, correctAnswer, explanation })),

@@ -27,6 +27,16 @@ export function shareFallbackMessage(score: number, total: number, quizHeader: s
 }
 
 /** Everything the Web Share API gets for a result; `url` is absolute. */
-export function shareData(input: { score: number; total: number; quizTitle: string; quizHeader: string; url: string }): ShareData {
-  return { title: shareTitle(input.quizHeader), text: shareText(input.score, input.total, input.quizTitle), url: input.url };
+export function shareData(input: {
+  score: number;
+  total: number;
+  quizTitle: string;
+  quizHeader: string;
+  url: string;
+}): ShareData {
+  return {
+    title: shareTitle(input.quizHeader),
+    text: shareText(input.score, input.total, input.quizTitle),
+    url: input.url,
+  };
 }

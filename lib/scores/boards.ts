@@ -45,7 +45,12 @@ export function isoWeek(now: Date): string {
 export function boardIds(game: string, level: number | null, now: Date): Record<BoardName, string> {
   const base = level === null ? game : `${game}.l${level}`;
   const day = utcDay(now);
-  return { today: `${base}.today.${day}`, week: `${base}.week.${isoWeek(now).toLowerCase()}`, all: `${base}.all`, daily: `${base}.daily.${day}` };
+  return {
+    today: `${base}.today.${day}`,
+    week: `${base}.week.${isoWeek(now).toLowerCase()}`,
+    all: `${base}.all`,
+    daily: `${base}.daily.${day}`,
+  };
 }
 
 /** How long a day's, a week's or a daily board is kept after its period ends. */

@@ -45,7 +45,9 @@ export const submissionSchema = z
       .int()
       .min(0)
       .max(2 ** 32 - 1),
-    choices: z.record(z.string().max(40), z.string().max(40)).refine((choices) => Object.keys(choices).length <= 16, 'Too many choices'),
+    choices: z
+      .record(z.string().max(40), z.string().max(40))
+      .refine((choices) => Object.keys(choices).length <= 16, 'Too many choices'),
     log: z.string().min(1).max(MAX_LOG_CHARS, 'The run is too long to replay'),
     score: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     initials: z.string().max(8, 'Initials are three letters A–Z'),
@@ -65,26 +67,37 @@ export function boardsOf(id: string, level: number | undefined): BoardsOf | Prob
       ? { game: { ...game, scores: game.scores }, level: null }
       : { status: 404, message: `${game.name} has no levels`, field: 'level' };
   }
-  if (level === undefined) return { status: 400, message: `Name a level of ${game.name}, 1 to ${levels.length}`, field: 'level' };
-  if (level > levels.length) return { status: 404, message: `${game.name} has levels 1 to ${levels.length}, not ${level}`, field: 'level' };
+  if (level === undefined)
+    return { status: 400, message: `Name a level of ${game.name}, 1 to ${levels.length}`, field: 'level' };
+  if (level > levels.length)
+    return { status: 404, message: `${game.name} has levels 1 to ${levels.length}, not ${level}`, field: 'level' };
   return { game: { ...game, scores: game.scores }, level };
 }
 
 /** Why the initials are refused, or null when a board takes them. */
 export function initialsProblem(initials: string): Problem | null {
   if (!isInitials(initials)) return { status: 400, message: 'Initials are three letters A–Z', field: 'initials' };
-  if (!isAllowedInitials(initials)) return { status: 400, message: 'Those initials are not allowed: please choose others', field: 'initials' };
+  if (!isAllowedInitials(initials))
+    return { status: 400, message: 'Those initials are not allowed: please choose others', field: 'initials' };
   return null;
 }
 
 /** The top of each of a game's (or level's) boards at `now`, and the UTC day that is "today". */
-export async function readBoards({ game, level }: BoardsOf, now: Date): Promise<{ boards: Record<BoardName, BoardEntry[]>; day: string }> {
+export async function readBoards(
+  { game, level }: BoardsOf,
+  now: Date,
+): Promise<{ boards: Record<BoardName, BoardEntry[]>; day: string }> {
   const ids = boardIds(game.id, level, now);
   const tops = await Promise.all(BOARD_NAMES.map((name) => getScoreBoard(ids[name], BOARD_SHOWN)));
   const boards = Object.fromEntries(
     BOARD_NAMES.map((name, index) => [
       name,
-      (tops[index] ?? []).map((entry, place) => ({ rank: place + 1, initials: entry.initials, score: entry.score, at: entry.at.toISOString() })),
+      (tops[index] ?? []).map((entry, place) => ({
+        rank: place + 1,
+        initials: entry.initials,
+        score: entry.score,
+        at: entry.at.toISOString(),
+      })),
     ]),
   ) as Record<BoardName, BoardEntry[]>;
   return { boards, day: utcDay(now) };
@@ -116,5 +129,7 @@ let lastPruned = 0;
 function pruneDaily(now: Date): void {
   if (now.getTime() - lastPruned < 86_400_000) return;
   lastPruned = now.getTime();
-  pruneScoreBoards((board) => isExpired(board, now)).catch((error) => console.error('Pruning old leaderboards failed', error));
+  pruneScoreBoards((board) => isExpired(board, now)).catch((error) =>
+    console.error('Pruning old leaderboards failed', error),
+  );
 }

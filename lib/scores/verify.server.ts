@@ -21,7 +21,9 @@ export interface RunSubmission {
   score: number;
 }
 
-export type Verdict = { ok: true; score: number } | { ok: false; status: 400 | 409 | 413 | 422 | 429 | 503; message: string; field?: string };
+export type Verdict =
+  | { ok: true; score: number }
+  | { ok: false; status: 400 | 409 | 413 | 422 | 429 | 503; message: string; field?: string };
 
 /** Who posted a run, and whether they are still waiting for the answer. */
 export interface Poster {
@@ -149,7 +151,11 @@ export function createVerifier(dir: string, { workers = DEFAULT_WORKERS, stuckMs
   }
 
   /** Queues a replay for `poster`: 'busy' when their last run is still being checked, 'full' when no room is left. */
-  function enqueue(poster: Poster, steps: number, payload: Record<string, unknown>): Promise<JobOutcome> | 'busy' | 'full' {
+  function enqueue(
+    poster: Poster,
+    steps: number,
+    payload: Record<string, unknown>,
+  ): Promise<JobOutcome> | 'busy' | 'full' {
     if (busyAddresses.has(poster.address)) return 'busy';
     const priority = charge(poster.address, steps, Date.now());
     if (waiting.length >= MAX_WAITING) {
@@ -189,29 +195,58 @@ export function createVerifier(dir: string, { workers = DEFAULT_WORKERS, stuckMs
     if (version === undefined) return { ok: false, status: 400, message: 'No such game', field: 'game' };
     if (version === null) return { ok: false, status: 400, message: 'This game has no leaderboard yet', field: 'game' };
     if (run.version !== version) {
-      return { ok: false, status: 409, message: 'This game has been updated since your run began: reload the page to play the new version.', field: 'version' };
+      return {
+        ok: false,
+        status: 409,
+        message: 'This game has been updated since your run began: reload the page to play the new version.',
+        field: 'version',
+      };
     }
     // A level is a title-screen choice of the rules (Final Void's 'level'), named apart in a post so its board can be.
     const choices = run.level === undefined ? run.choices : { ...run.choices, level: String(run.level) };
     const payload = { file: pathToFileURL(join(dir, `${run.game}.mjs`)).href, seed: run.seed, choices, log: run.log };
     const pending = enqueue(poster, loggedSteps(run.log), payload);
-    if (pending === 'busy') return { ok: false, status: 429, message: 'Your last run is still being checked: wait for its answer.' };
-    if (pending === 'full') return { ok: false, status: 503, message: 'Too many runs are being checked right now. Please try again in a minute.' };
+    if (pending === 'busy')
+      return { ok: false, status: 429, message: 'Your last run is still being checked: wait for its answer.' };
+    if (pending === 'full')
+      return {
+        ok: false,
+        status: 503,
+        message: 'Too many runs are being checked right now. Please try again in a minute.',
+      };
     const answer = await pending;
     if (answer === 'displaced' || answer === 'abandoned') {
-      return { ok: false, status: 503, message: 'Too many runs are being checked right now. Please try again in a minute.' };
+      return {
+        ok: false,
+        status: 503,
+        message: 'Too many runs are being checked right now. Please try again in a minute.',
+      };
     }
     if (answer === 'stuck') throw new Error(`Replaying a ${run.game} run took over ${stuckMs} ms`);
     if (answer.failed !== undefined) throw new Error(`Replaying a ${run.game} run failed: ${answer.failed}`);
     if (answer.refused !== undefined) {
-      if (answer.refused === 'choices') return { ok: false, status: 400, message: 'Those title-screen choices do not exist', field: 'choices' };
+      if (answer.refused === 'choices')
+        return { ok: false, status: 400, message: 'Those title-screen choices do not exist', field: 'choices' };
       const tooLong = answer.refused.startsWith('the log is longer');
-      return { ok: false, status: tooLong ? 413 : 400, message: tooLong ? 'The run is longer than 20 minutes' : 'The input log is malformed', field: 'log' };
+      return {
+        ok: false,
+        status: tooLong ? 413 : 400,
+        message: tooLong ? 'The run is longer than 20 minutes' : 'The input log is malformed',
+        field: 'log',
+      };
     }
     const result = answer.result as ReplayResult;
-    if (!result.ranked) return { ok: false, status: 422, message: 'A match against a friend is not ranked', field: 'choices' };
-    if (!result.endsAtLastStep) return { ok: false, status: 422, message: 'The run does not end where its log ends', field: 'log' };
-    if (result.score !== run.score) return { ok: false, status: 422, message: 'The replay of this run does not give the score it claims', field: 'score' };
+    if (!result.ranked)
+      return { ok: false, status: 422, message: 'A match against a friend is not ranked', field: 'choices' };
+    if (!result.endsAtLastStep)
+      return { ok: false, status: 422, message: 'The run does not end where its log ends', field: 'log' };
+    if (result.score !== run.score)
+      return {
+        ok: false,
+        status: 422,
+        message: 'The replay of this run does not give the score it claims',
+        field: 'score',
+      };
     return { ok: true, score: result.score };
   }
 

@@ -61,7 +61,12 @@ function setPolicy(response, hashes) {
  * @param {import('node:http').ServerResponse} response
  */
 export function hashInlineScripts(response) {
-  const original = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders };
+  const original = {
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+    flushHeaders: response.flushHeaders,
+  };
   /** @type {boolean | null} */
   let holding = null;
   /** @type {Buffer[]} */
@@ -88,8 +93,10 @@ export function hashInlineScripts(response) {
     const fields = typeof message === 'string' ? headers : message;
     if (typeof message === 'string') statusMessage = message;
     response.statusCode = statusCode;
-    if (Array.isArray(fields)) for (let index = 0; index + 1 < fields.length; index += 2) response.setHeader(fields[index], fields[index + 1]);
-    else if (fields) for (const [name, value] of Object.entries(fields)) if (value !== undefined) response.setHeader(name, value);
+    if (Array.isArray(fields))
+      for (let index = 0; index + 1 < fields.length; index += 2) response.setHeader(fields[index], fields[index + 1]);
+    else if (fields)
+      for (const [name, value] of Object.entries(fields)) if (value !== undefined) response.setHeader(name, value);
     if (decide()) return response;
     return original.writeHead.call(response, statusCode, ...(statusMessage ? [statusMessage] : []));
   };
@@ -110,7 +117,8 @@ export function hashInlineScripts(response) {
     keep(chunk, encoding);
     const body = Buffer.concat(chunks);
     setPolicy(response, inlineScriptHashes(decoded(body, response.getHeader('content-encoding')).toString('utf8')));
-    if (!response.headersSent) original.writeHead.call(response, response.statusCode, ...(statusMessage ? [statusMessage] : []));
+    if (!response.headersSent)
+      original.writeHead.call(response, response.statusCode, ...(statusMessage ? [statusMessage] : []));
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
     return original.end.call(response, body, done);
   };

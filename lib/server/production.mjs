@@ -35,7 +35,9 @@ export async function startProductionServer({ wrap = (handle) => handle } = {}) 
   const rules = await nextConfig.headers();
   const headers = rules.find((rule) => rule.source === '/:path*')?.headers ?? [];
   // Rules for one exact path replace those headers there (each game's frame page may be embedded by any site).
-  const pathHeaders = Object.fromEntries(rules.filter((rule) => !rule.source.includes(':')).map((rule) => [rule.source, rule.headers]));
+  const pathHeaders = Object.fromEntries(
+    rules.filter((rule) => !rule.source.includes(':')).map((rule) => [rule.source, rule.headers]),
+  );
 
   const server = createSiteServer({
     handle: wrap(handle),
@@ -48,7 +50,9 @@ export async function startProductionServer({ wrap = (handle) => handle } = {}) 
     ],
     isTrustedProxy: trustedProxies(process.env.TRUST_PROXY),
   });
-  server.listen(port, hostname, () => console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+  server.listen(port, hostname, () =>
+    console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
+  );
 
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {

@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 /** Next's own parser of the router-state header: what it accepts here, Next accepts when rendering. */
-const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state.js');
+const {
+  parseAndValidateFlightRouterState,
+} = require('next/dist/server/app-render/parse-and-validate-flight-router-state.js');
 
 /** Methods any path answers; POST is added under /api/, where the form and beacon handlers live. */
 const READ_METHODS = ['GET', 'HEAD'];
@@ -83,7 +85,8 @@ function repeatedParameter(target) {
  */
 export function gateRequest(method = '', target = '', headers = {}) {
   // Only origin-form targets ("/path?query"): not "*" (OPTIONS *) nor absolute-form, which browsers never send here.
-  if (!target.startsWith('/') || target.startsWith('//')) return { status: 400, text: 'Bad request target', headers: {} };
+  if (!target.startsWith('/') || target.startsWith('//'))
+    return { status: 400, text: 'Bad request target', headers: {} };
   try {
     decodeURIComponent(target);
   } catch {
@@ -98,6 +101,7 @@ export function gateRequest(method = '', target = '', headers = {}) {
   if (!allow.includes(method)) return { status: 405, text: 'Method not allowed', headers: { Allow: allow.join(', ') } };
   if (isInternalRoute(pathname)) return { status: 404, text: 'Not found', headers: {} };
   // A page's render throws on a router state it cannot parse (500); a browser only ever sends one Next wrote.
-  if (!isReadableRouterState(headers['next-router-state-tree'])) return { status: 400, text: 'Malformed router state header', headers: {} };
+  if (!isReadableRouterState(headers['next-router-state-tree']))
+    return { status: 400, text: 'Malformed router state header', headers: {} };
   return null;
 }

@@ -46,7 +46,8 @@ export function createSiteServer({ handle, headers, pathHeaders = {}, isTrustedP
     hashInlineScripts(response);
     // Every answer carries them, also those Next sends without its configured headers (its redirects).
     for (const { key, value } of headers) response.setHeader(key, value);
-    for (const { key, value } of pathHeaders[(request.url ?? '').split('?', 1)[0] ?? ''] ?? []) response.setHeader(key, value);
+    for (const { key, value } of pathHeaders[(request.url ?? '').split('?', 1)[0] ?? ''] ?? [])
+      response.setHeader(key, value);
     let early = gateRequest(request.method, request.url, request.headers);
     if (!early) {
       // Next routes what the gate judged.
@@ -54,7 +55,11 @@ export function createSiteServer({ handle, headers, pathHeaders = {}, isTrustedP
       early = await gateStaticFile(request, staticRoots);
     }
     if (early) {
-      response.writeHead(early.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...early.headers });
+      response.writeHead(early.status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...early.headers,
+      });
       response.end(request.method === 'HEAD' ? undefined : `${early.text}\n`);
       return;
     }
@@ -66,7 +71,11 @@ export function createSiteServer({ handle, headers, pathHeaders = {}, isTrustedP
   });
   // CONNECT never reaches the handler: without this Node drops the connection unanswered.
   server.on('connect', (request, socket) => {
-    const lines = ['HTTP/1.1 405 Method Not Allowed', 'Allow: GET, HEAD', ...headers.map(({ key, value }) => `${key}: ${value}`)];
+    const lines = [
+      'HTTP/1.1 405 Method Not Allowed',
+      'Allow: GET, HEAD',
+      ...headers.map(({ key, value }) => `${key}: ${value}`),
+    ];
     socket.end(`${[...lines, 'Content-Length: 0', 'Connection: close'].join('\r\n')}\r\n\r\n`);
   });
   server.keepAliveTimeout = timeouts.keepAliveTimeout;

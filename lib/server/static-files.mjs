@@ -25,7 +25,8 @@ export function rangeVerdict(header, size) {
   const [, first = '', last = ''] = match;
   if (first === '' && last === '') return 'whole';
   // A suffix as long as the file or longer selects the whole of it (RFC 9110 § 14.1.2).
-  if (first === '') return Number(last) === 0 || size === 0 ? 'unsatisfiable' : Number(last) >= size ? 'whole' : 'range';
+  if (first === '')
+    return Number(last) === 0 || size === 0 ? 'unsatisfiable' : Number(last) >= size ? 'whole' : 'range';
   if (last !== '' && Number(last) < Number(first)) return 'whole';
   return Number(first) >= size ? 'unsatisfiable' : 'range';
 }
@@ -62,7 +63,8 @@ async function staticFileSize(pathname, roots) {
 export async function gateStaticFile(request, roots) {
   const pathname = (request.url ?? '/').split('?', 1)[0] ?? '/';
   // Next's file server refuses a dotfile (a game folder's .gitignore, say) the same way: by a page that is not there.
-  if (/\/\.[^/]/.test(pathname) && (await staticFileSize(pathname, roots)) !== null) return { status: 404, text: 'Not found', headers: {} };
+  if (/\/\.[^/]/.test(pathname) && (await staticFileSize(pathname, roots)) !== null)
+    return { status: 404, text: 'Not found', headers: {} };
   const { range } = request.headers;
   const conditional = request.headers['if-match'] !== undefined || request.headers['if-unmodified-since'] !== undefined;
   if (range === undefined && !conditional) return null;
@@ -72,7 +74,8 @@ export async function gateStaticFile(request, roots) {
   delete request.headers['if-unmodified-since'];
   if (range === undefined) return null;
   const verdict = rangeVerdict(range, size);
-  if (verdict === 'unsatisfiable') return { status: 416, text: 'Range not satisfiable', headers: { 'Content-Range': `bytes */${size}` } };
+  if (verdict === 'unsatisfiable')
+    return { status: 416, text: 'Range not satisfiable', headers: { 'Content-Range': `bytes */${size}` } };
   if (verdict === 'whole') delete request.headers.range;
   return null;
 }

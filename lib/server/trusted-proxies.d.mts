@@ -5,4 +5,8 @@ export function bareAddress(raw: string): string | null;
 /** The TRUST_PROXY setting as a test of a connection's address; throws on a setting it can't read. */
 export function trustedProxies(setting: string | undefined): (address: string) => boolean;
 /** The client's address from the socket and X-Forwarded-For, believing the header only from trusted proxies. */
-export function resolveClient(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, isTrusted: (address: string) => boolean): string;
+export function resolveClient(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  isTrusted: (address: string) => boolean,
+): string;

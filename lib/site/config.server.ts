@@ -21,7 +21,13 @@ const originList = z
       .map((origin) => origin.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'must be origins like https://example.com, without a path')));
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https?$/ })
+        .refine((url) => new URL(url).origin === url, 'must be origins like https://example.com, without a path'),
+    ),
+  );
 
 /** Every environment variable the site reads, with its default. `.env.example` lists the same. */
 const environmentSchema = z.object({
@@ -74,7 +80,9 @@ export type SiteConfig = ReturnType<typeof readConfig>;
 
 /** Parses an environment into the site's configuration; throws naming each bad variable. */
 export function readConfig(environment: Record<string, string | undefined>) {
-  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -1,4 +1,9 @@
-const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormatter = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 function utcDate(year: number, month: number, day: number): Date | null {
   const date = new Date(Date.UTC(year, month - 1, day));

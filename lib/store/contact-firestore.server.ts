@@ -3,10 +3,19 @@ import { alreadyExists } from './firestore-errors.server';
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { CONTACT_STATUSES, ContactClaimLostError, ContactMessageNotFoundError, type ContactMessage, type Store } from './types';
+import {
+  CONTACT_STATUSES,
+  ContactClaimLostError,
+  ContactMessageNotFoundError,
+  type ContactMessage,
+  type Store,
+} from './types';
 import { clipError, isClaimable, isMessageId } from './values';
 
-type ContactMethods = Pick<Store, 'saveContactMessage' | 'claimContactMessage' | 'markContactMessage' | 'listContactMessages' | 'getContactMessage'>;
+type ContactMethods = Pick<
+  Store,
+  'saveContactMessage' | 'claimContactMessage' | 'markContactMessage' | 'listContactMessages' | 'getContactMessage'
+>;
 
 const timestamp = z.instanceof(Timestamp).transform((value) => value.toDate());
 const contactDocument = z.object({
@@ -53,8 +62,16 @@ export function firestoreContactMethods(db: Firestore): ContactMethods {
       // Claim times are the claimer's clock, as in claimContactMessage, which compares them with its own.
       const claimedAt = Timestamp.now();
       // A server timestamp resolves to the commit time, which is the write result's time: no read-back needed.
-      const { writeTime } = await ref.create({ ...fields, createdAt: FieldValue.serverTimestamp(), claimedAt, claimToken: token });
-      return { message: { id: ref.id, ...fields, createdAt: writeTime.toDate(), claimedAt: claimedAt.toDate() }, token };
+      const { writeTime } = await ref.create({
+        ...fields,
+        createdAt: FieldValue.serverTimestamp(),
+        claimedAt,
+        claimToken: token,
+      });
+      return {
+        message: { id: ref.id, ...fields, createdAt: writeTime.toDate(), claimedAt: claimedAt.toDate() },
+        token,
+      };
     },
     async claimContactMessage(id, now = Date.now()) {
       if (!isMessageId(id)) return null;
@@ -96,7 +113,9 @@ export function firestoreContactMethods(db: Firestore): ContactMethods {
     async listContactMessages(filter = {}) {
       // Filtered by status and sorted here rather than by the query: equality plus order on another field would
       // need a composite index deployed to the project.
-      const snapshot = filter.status ? await contacts.where('status', '==', filter.status).get() : await contacts.orderBy('createdAt').get();
+      const snapshot = filter.status
+        ? await contacts.where('status', '==', filter.status).get()
+        : await contacts.orderBy('createdAt').get();
       const messages = snapshot.docs.map((doc) => toContactMessage(doc.id, doc.data()));
       return filter.status ? messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()) : messages;
     },

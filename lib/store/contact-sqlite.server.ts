@@ -2,10 +2,19 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { CONTACT_STATUSES, ContactClaimLostError, ContactMessageNotFoundError, type ContactMessage, type Store } from './types';
+import {
+  CONTACT_STATUSES,
+  ContactClaimLostError,
+  ContactMessageNotFoundError,
+  type ContactMessage,
+  type Store,
+} from './types';
 import { clipError, CONTACT_CLAIM_LEASE_MS, isMessageId } from './values';
 
-type ContactMethods = Pick<Store, 'saveContactMessage' | 'claimContactMessage' | 'markContactMessage' | 'listContactMessages' | 'getContactMessage'>;
+type ContactMethods = Pick<
+  Store,
+  'saveContactMessage' | 'claimContactMessage' | 'markContactMessage' | 'listContactMessages' | 'getContactMessage'
+>;
 
 const contactRow = z.object({
   id: z.string(),
@@ -64,7 +73,12 @@ export function sqliteContactMethods(db: Database): ContactMethods {
   return {
     async saveContactMessage({ name, email, message }) {
       const token = randomUUID();
-      return { message: toContactMessage(statements.save.get({ id: randomUUID(), name, email, message, now: Date.now(), token })), token };
+      return {
+        message: toContactMessage(
+          statements.save.get({ id: randomUUID(), name, email, message, now: Date.now(), token }),
+        ),
+        token,
+      };
     },
     async claimContactMessage(id, now = Date.now()) {
       if (!isMessageId(id)) return null;

@@ -6,7 +6,11 @@ import type { SiteConfig } from '@/lib/site/config.server';
 
 export type FirestoreSettings = Extract<SiteConfig['store'], { engine: 'firestore' }>;
 
-const serviceAccount = z.object({ project_id: z.string().optional(), client_email: z.string().min(1), private_key: z.string().min(1) });
+const serviceAccount = z.object({
+  project_id: z.string().optional(),
+  client_email: z.string().min(1),
+  private_key: z.string().min(1),
+});
 const credentialsFile = z.object({ type: z.string() });
 
 /** JSON text, or an error naming the variable: JSON.parse's own message quotes the input, which holds a private key. */
@@ -20,7 +24,8 @@ function parseJson(text: string, variable: string): unknown {
 
 function serviceAccountCredential(json: unknown, variable: string, projectId: string): Credential {
   const parsed = serviceAccount.safeParse(json);
-  if (!parsed.success) throw new Error(`${variable} is not a service account key: it needs client_email and private_key`);
+  if (!parsed.success)
+    throw new Error(`${variable} is not a service account key: it needs client_email and private_key`);
   const { project_id, client_email, private_key } = parsed.data;
   return cert({ projectId: project_id ?? projectId, clientEmail: client_email, privateKey: private_key });
 }
@@ -33,7 +38,11 @@ function serviceAccountCredential(json: unknown, variable: string, projectId: st
 export function firestoreCredential(settings: FirestoreSettings): Credential | undefined {
   if (settings.emulatorHost) return undefined;
   if (settings.serviceAccountJson) {
-    return serviceAccountCredential(parseJson(settings.serviceAccountJson, 'FIREBASE_SERVICE_ACCOUNT'), 'FIREBASE_SERVICE_ACCOUNT', settings.projectId);
+    return serviceAccountCredential(
+      parseJson(settings.serviceAccountJson, 'FIREBASE_SERVICE_ACCOUNT'),
+      'FIREBASE_SERVICE_ACCOUNT',
+      settings.projectId,
+    );
   }
   if (settings.credentialsFile) {
     let text: string;

@@ -26,7 +26,10 @@ const signupDocument = z.object({ email: z.string(), mailbox: z.string().optiona
 /** Connects to Firestore (or its emulator) as its own Firebase app, so several stores can coexist. */
 export function openFirestoreStore(settings: FirestoreSettings): Store {
   const credential = firestoreCredential(settings);
-  const app = initializeApp({ projectId: settings.projectId, ...(credential ? { credential } : {}) }, `store-${randomUUID()}`);
+  const app = initializeApp(
+    { projectId: settings.projectId, ...(credential ? { credential } : {}) },
+    `store-${randomUUID()}`,
+  );
   const db = getFirestore(app);
   // The emulator needs no credentials; naming the universe domain stops the client probing for a GCP metadata
   // server to learn it.

@@ -34,7 +34,12 @@ type Outbox = z.infer<typeof outboxDocument>;
 /** The queued mail a state document holds, or null when it holds none. */
 function mailOf(outbox: Outbox): ConfirmationMail | null {
   if (!outbox.mailTo || !outbox.mailIssuedAt) return null;
-  return { mailbox: outbox.mailbox, to: outbox.mailTo, issuedAt: outbox.mailIssuedAt, attempts: outbox.mailAttempts ?? 0 };
+  return {
+    mailbox: outbox.mailbox,
+    to: outbox.mailTo,
+    issuedAt: outbox.mailIssuedAt,
+    attempts: outbox.mailAttempts ?? 0,
+  };
 }
 
 function stateOf(state: State | undefined): ListState {
@@ -66,8 +71,14 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
   };
   // Each attempt's claim is a document created in the same commit as the claim itself: create() fails for a second
   // claimer of the same attempt, as for contact messages.
-  const claimDoc = (id: string, issuedAt: Date, attempt: number) => states.doc(id).collection('mailClaims').doc(`${issuedAt.getTime()}-${attempt}`);
-  const eventFields = (mailbox: string, kind: ConsentEvent['kind'], page: string | null = null, wording: string | null = null) => ({
+  const claimDoc = (id: string, issuedAt: Date, attempt: number) =>
+    states.doc(id).collection('mailClaims').doc(`${issuedAt.getTime()}-${attempt}`);
+  const eventFields = (
+    mailbox: string,
+    kind: ConsentEvent['kind'],
+    page: string | null = null,
+    wording: string | null = null,
+  ) => ({
     mailbox,
     kind,
     page,
@@ -76,13 +87,23 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
   });
 
   /** One try at a sign-up: the sign-up row once, its consent event, and a confirmation mail queued when one is due. */
-  const signUpOnce = (typed: string, mailbox: string, id: string, { page, wording }: { page: string; wording: string }, now: number) =>
+  const signUpOnce = (
+    typed: string,
+    mailbox: string,
+    id: string,
+    { page, wording }: { page: string; wording: string },
+    now: number,
+  ) =>
     db.runTransaction(async (transaction) => {
       const [signup, doc] = await Promise.all([transaction.get(signups.doc(id)), transaction.get(states.doc(id))]);
       const outbox = doc.exists ? parseOutbox(doc.data(), doc.id) : undefined;
-      if (!signup.exists) transaction.create(signups.doc(id), { email: typed, mailbox, timestamp: FieldValue.serverTimestamp() });
+      if (!signup.exists)
+        transaction.create(signups.doc(id), { email: typed, mailbox, timestamp: FieldValue.serverTimestamp() });
       const eventId = outbox?.lastSignupEvent ?? events.doc().id;
-      transaction.set(events.doc(eventId), { ...eventFields(mailbox, 'signup', page, wording), at: Timestamp.fromMillis(now) });
+      transaction.set(events.doc(eventId), {
+        ...eventFields(mailbox, 'signup', page, wording),
+        at: Timestamp.fromMillis(now),
+      });
       const state = stateOf(outbox);
       const issued = outbox?.mailIssuedAt?.getTime();
       const due = state === 'unconfirmed' && (issued === undefined || now - issued >= CONFIRMATION_MAIL_INTERVAL_MS);
@@ -97,9 +118,17 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
             mailClaimedAt: null,
           }
         : {};
-      const base = { mailbox, confirmedAt: outbox?.confirmedAt ?? null, unsubscribedAt: outbox?.unsubscribedAt ?? null };
+      const base = {
+        mailbox,
+        confirmedAt: outbox?.confirmedAt ?? null,
+        unsubscribedAt: outbox?.unsubscribedAt ?? null,
+      };
       transaction.set(states.doc(id), { ...base, lastSignupEvent: eventId, ...queued }, { merge: true });
-      return { created: !signup.exists, state, mail: due ? { mailbox, to: typed, issuedAt: new Date(now), attempts: 0 } : null };
+      return {
+        created: !signup.exists,
+        state,
+        mail: due ? { mailbox, to: typed, issuedAt: new Date(now), attempts: 0 } : null,
+      };
     });
 
   return {
@@ -124,13 +153,19 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
       const outbox = parseOutbox(snapshot.data(), id);
       const mail = mailOf(outbox);
       if (!mail || outbox.confirmedAt || outbox.unsubscribedAt) return null;
-      const stale = outbox.mailStatus === 'sending' && (outbox.mailClaimedAt?.getTime() ?? 0) <= now - CONTACT_CLAIM_LEASE_MS;
+      const stale =
+        outbox.mailStatus === 'sending' && (outbox.mailClaimedAt?.getTime() ?? 0) <= now - CONTACT_CLAIM_LEASE_MS;
       if (outbox.mailStatus !== 'pending' && outbox.mailStatus !== 'failed' && !stale) return null;
       const token = randomUUID();
       const attempts = mail.attempts + 1;
       const batch = db.batch();
       batch.create(claimDoc(id, mail.issuedAt, attempts), { token, claimedAt: Timestamp.fromMillis(now) });
-      batch.update(states.doc(id), { mailStatus: 'sending', mailAttempts: attempts, mailClaimToken: token, mailClaimedAt: Timestamp.fromMillis(now) });
+      batch.update(states.doc(id), {
+        mailStatus: 'sending',
+        mailAttempts: attempts,
+        mailClaimToken: token,
+        mailClaimedAt: Timestamp.fromMillis(now),
+      });
       try {
         await batch.commit();
       } catch (error) {
@@ -172,7 +207,11 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
         const state = doc.exists ? parseState(doc.data(), doc.id) : undefined;
         if (state?.unsubscribedAt && state.unsubscribedAt.getTime() >= issuedAt.getTime()) return 'unsubscribed-since';
         if (state?.confirmedAt) return 'already-confirmed';
-        transaction.set(states.doc(id), { mailbox, confirmedAt: FieldValue.serverTimestamp(), unsubscribedAt: null, lastSignupEvent: null }, { merge: true });
+        transaction.set(
+          states.doc(id),
+          { mailbox, confirmedAt: FieldValue.serverTimestamp(), unsubscribedAt: null, lastSignupEvent: null },
+          { merge: true },
+        );
         transaction.create(events.doc(), eventFields(mailbox, 'confirm'));
         return 'confirmed';
       });
@@ -184,7 +223,11 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
         const [signup, doc] = await Promise.all([transaction.get(signups.doc(id)), transaction.get(states.doc(id))]);
         if (!signup.exists) return false;
         if (doc.exists && parseState(doc.data(), doc.id).unsubscribedAt) return true;
-        transaction.set(states.doc(id), { mailbox, confirmedAt: null, unsubscribedAt: FieldValue.serverTimestamp(), lastSignupEvent: null }, { merge: true });
+        transaction.set(
+          states.doc(id),
+          { mailbox, confirmedAt: null, unsubscribedAt: FieldValue.serverTimestamp(), lastSignupEvent: null },
+          { merge: true },
+        );
         transaction.create(events.doc(), eventFields(mailbox, 'unsubscribe'));
         return true;
       });
@@ -208,7 +251,9 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
     async listConsentEvents(email) {
       // Sorted here: equality on one field plus order on another would need a composite index deployed to the project.
       const snapshot = await events.where('mailbox', '==', signupKeys(email).mailbox).get();
-      return snapshot.docs.map((doc) => eventDocument.parse(doc.data())).sort((a, b) => a.at.getTime() - b.at.getTime());
+      return snapshot.docs
+        .map((doc) => eventDocument.parse(doc.data()))
+        .sort((a, b) => a.at.getTime() - b.at.getTime());
     },
     async forgetEmail(email) {
       const mailbox = signupKeys(email).mailbox;
@@ -221,7 +266,9 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
       ]);
       // Contact messages keep the address as typed, so every spelling of the mailbox is matched here, not by a query.
       const contacts = contactDocs.docs.filter((doc) => mailboxKey(String(doc.get('email'))) === mailbox);
-      const claims = await Promise.all(contacts.map(async (doc) => (await doc.ref.collection('claims').get()).docs.map((claim) => claim.ref)));
+      const claims = await Promise.all(
+        contacts.map(async (doc) => (await doc.ref.collection('claims').get()).docs.map((claim) => claim.ref)),
+      );
       // One batch, so the address is forgotten whole or not at all (a batch holds 500 writes: far more than one person's).
       const batch = db.batch();
       for (const ref of [

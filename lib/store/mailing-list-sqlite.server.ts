@@ -43,8 +43,16 @@ export const CONFIRMATION_OUTBOX_MIGRATION = `
 `;
 
 const stateRow = z.object({ confirmed_at: z.number().int().nullable(), unsubscribed_at: z.number().int().nullable() });
-const signUpRow = stateRow.extend({ mail_issued_at: z.number().int().nullable(), last_signup_event: z.number().int().nullable() });
-const mailRow = z.object({ mailbox: z.string(), mail_to: z.string(), mail_issued_at: z.number().int(), mail_attempts: z.number().int() });
+const signUpRow = stateRow.extend({
+  mail_issued_at: z.number().int().nullable(),
+  last_signup_event: z.number().int().nullable(),
+});
+const mailRow = z.object({
+  mailbox: z.string(),
+  mail_to: z.string(),
+  mail_issued_at: z.number().int(),
+  mail_attempts: z.number().int(),
+});
 const toMail = (row: unknown): ConfirmationMail => {
   const r = mailRow.parse(row);
   return { mailbox: r.mailbox, to: r.mail_to, issuedAt: new Date(r.mail_issued_at), attempts: r.mail_attempts };
@@ -67,7 +75,9 @@ export function sqliteMailingList(db: Database): MailingListStore {
   const statements = {
     hasSignup: db.prepare('SELECT 1 FROM signups WHERE mailbox = ?'),
     addSignup: db.prepare('INSERT INTO signups (email, mailbox, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
-    signUpState: db.prepare('SELECT confirmed_at, unsubscribed_at, mail_issued_at, last_signup_event FROM mailing_list WHERE mailbox = ?'),
+    signUpState: db.prepare(
+      'SELECT confirmed_at, unsubscribed_at, mail_issued_at, last_signup_event FROM mailing_list WHERE mailbox = ?',
+    ),
     updateEvent: db.prepare('UPDATE consent_events SET at = @at, page = @page, wording = @wording WHERE seq = @seq'),
     setLastSignupEvent: db.prepare('UPDATE mailing_list SET last_signup_event = ? WHERE mailbox = ?'),
     queueMail: db.prepare(
@@ -90,9 +100,15 @@ export function sqliteMailingList(db: Database): MailingListStore {
     ),
     ensureState: db.prepare('INSERT INTO mailing_list (mailbox) VALUES (?) ON CONFLICT (mailbox) DO NOTHING'),
     state: db.prepare('SELECT confirmed_at, unsubscribed_at FROM mailing_list WHERE mailbox = ?'),
-    confirm: db.prepare('UPDATE mailing_list SET confirmed_at = ?, unsubscribed_at = NULL, last_signup_event = NULL WHERE mailbox = ?'),
-    unsubscribe: db.prepare('UPDATE mailing_list SET confirmed_at = NULL, unsubscribed_at = ?, last_signup_event = NULL WHERE mailbox = ?'),
-    addEvent: db.prepare('INSERT INTO consent_events (mailbox, kind, at, page, wording) VALUES (@mailbox, @kind, @at, @page, @wording)'),
+    confirm: db.prepare(
+      'UPDATE mailing_list SET confirmed_at = ?, unsubscribed_at = NULL, last_signup_event = NULL WHERE mailbox = ?',
+    ),
+    unsubscribe: db.prepare(
+      'UPDATE mailing_list SET confirmed_at = NULL, unsubscribed_at = ?, last_signup_event = NULL WHERE mailbox = ?',
+    ),
+    addEvent: db.prepare(
+      'INSERT INTO consent_events (mailbox, kind, at, page, wording) VALUES (@mailbox, @kind, @at, @page, @wording)',
+    ),
     events: db.prepare('SELECT kind, at, page, wording FROM consent_events WHERE mailbox = ? ORDER BY seq'),
     members: db.prepare(
       `SELECT s.email, s.created_at, m.confirmed_at, m.unsubscribed_at FROM signups s LEFT JOIN mailing_list m ON m.mailbox = s.mailbox ORDER BY s.id`,
@@ -121,7 +137,9 @@ export function sqliteMailingList(db: Database): MailingListStore {
       statements.setLastSignupEvent.run(lastInsertRowid, mailbox);
     } else statements.updateEvent.run({ seq: row.last_signup_event, at: now, page, wording });
     const state = stateOf(row);
-    const due = state === 'unconfirmed' && (row.mail_issued_at === null || now - row.mail_issued_at >= CONFIRMATION_MAIL_INTERVAL_MS);
+    const due =
+      state === 'unconfirmed' &&
+      (row.mail_issued_at === null || now - row.mail_issued_at >= CONFIRMATION_MAIL_INTERVAL_MS);
     if (!due) return { created, state, mail: null };
     statements.queueMail.run({ to: email, now, mailbox });
     return { created, state, mail: { mailbox, to: email, issuedAt: new Date(now), attempts: 0 } };
@@ -151,7 +169,8 @@ export function sqliteMailingList(db: Database): MailingListStore {
     // Contact messages keep the sender's address as typed: every spelling of this mailbox is matched.
     const senders = z.array(z.object({ id: z.string(), email: z.string() })).parse(statements.contactSenders.all());
     let contactMessages = 0;
-    for (const sender of senders) if (mailboxKey(sender.email) === mailbox) contactMessages += statements.forgetContact.run(sender.id).changes;
+    for (const sender of senders)
+      if (mailboxKey(sender.email) === mailbox) contactMessages += statements.forgetContact.run(sender.id).changes;
     return { signups, consentEvents, contactMessages };
   });
 

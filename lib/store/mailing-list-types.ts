@@ -76,7 +76,11 @@ export interface MailingListStore {
    */
   claimConfirmationMail(mailbox: string, now?: number): Promise<ConfirmationClaim | null>;
   /** Records a claimed attempt's outcome and releases the claim; false when another claim has replaced it. */
-  markConfirmationMail(mailbox: string, token: string, outcome: { status: 'sent' } | { status: 'failed'; error: string }): Promise<boolean>;
+  markConfirmationMail(
+    mailbox: string,
+    token: string,
+    outcome: { status: 'sent' } | { status: 'failed'; error: string },
+  ): Promise<boolean>;
   /** Confirmation mails not yet sent (pending, failed or sending) to addresses still unconfirmed and subscribed, oldest first. */
   listUnsentConfirmationMails(): Promise<ConfirmationMail[]>;
   /**

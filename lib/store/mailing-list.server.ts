@@ -1,6 +1,14 @@
 import 'server-only';
 import { store } from './store.server';
-import type { ConfirmationClaim, ConfirmationMail, ConfirmResult, ConsentEvent, ForgetResult, ListMember, SignUpResult } from './mailing-list-types';
+import type {
+  ConfirmationClaim,
+  ConfirmationMail,
+  ConfirmResult,
+  ConsentEvent,
+  ForgetResult,
+  ListMember,
+  SignUpResult,
+} from './mailing-list-types';
 
 /** One sign-up: its record, its consent, and the confirmation mail it queues when one is due (claimed for the caller). */
 export async function signUp(email: string, consent: { page: string; wording: string }): Promise<SignUpResult> {

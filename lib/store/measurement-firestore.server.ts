@@ -23,7 +23,11 @@ export function firestoreMeasurement(db: Firestore): MeasurementStore {
     async recordVitals(day, page, samples) {
       const batch = db.batch();
       for (const { metric, bucket } of samples) {
-        batch.set(vitals.doc(idOf(day, page, metric)), { day, page, metric, [`b${bucket}`]: FieldValue.increment(1) }, { merge: true });
+        batch.set(
+          vitals.doc(idOf(day, page, metric)),
+          { day, page, metric, [`b${bucket}`]: FieldValue.increment(1) },
+          { merge: true },
+        );
       }
       await batch.commit();
     },
@@ -36,7 +40,17 @@ export function firestoreMeasurement(db: Firestore): MeasurementStore {
         const data = vitalsDocument.parse(doc.data());
         return Object.entries(data).flatMap(([field, count]) => {
           const match = bucketField.exec(field);
-          return match ? [{ day: data.day, page: data.page, metric: data.metric, bucket: Number(match[1]), count: z.number().int().parse(count) }] : [];
+          return match
+            ? [
+                {
+                  day: data.day,
+                  page: data.page,
+                  metric: data.metric,
+                  bucket: Number(match[1]),
+                  count: z.number().int().parse(count),
+                },
+              ]
+            : [];
         });
       });
     },

@@ -24,20 +24,35 @@ export const MEASUREMENT_MIGRATION = `
   ) WITHOUT ROWID;
 `;
 
-const vitalsRow = z.object({ day: z.string(), page: z.string(), metric: z.enum(METRICS), bucket: z.number().int(), count: z.number().int() });
+const vitalsRow = z.object({
+  day: z.string(),
+  page: z.string(),
+  metric: z.enum(METRICS),
+  bucket: z.number().int(),
+  count: z.number().int(),
+});
 const playRow = z.object({ day: z.string(), game: z.string(), step: z.enum(PLAY_STEPS), count: z.number().int() });
 
 /** The measurement half of the SQLite store. */
 export function sqliteMeasurement(db: Database): MeasurementStore {
   const statements = {
-    addVital: db.prepare('INSERT INTO vitals_buckets (day, page, metric, bucket, count) VALUES (?, ?, ?, ?, 1) ON CONFLICT DO UPDATE SET count = count + 1'),
-    addPlay: db.prepare('INSERT INTO play_counts (day, game, step, count) VALUES (?, ?, ?, 1) ON CONFLICT DO UPDATE SET count = count + 1'),
-    vitals: db.prepare('SELECT day, page, metric, bucket, count FROM vitals_buckets WHERE day >= ? ORDER BY day, page, metric, bucket'),
+    addVital: db.prepare(
+      'INSERT INTO vitals_buckets (day, page, metric, bucket, count) VALUES (?, ?, ?, ?, 1) ON CONFLICT DO UPDATE SET count = count + 1',
+    ),
+    addPlay: db.prepare(
+      'INSERT INTO play_counts (day, game, step, count) VALUES (?, ?, ?, 1) ON CONFLICT DO UPDATE SET count = count + 1',
+    ),
+    vitals: db.prepare(
+      'SELECT day, page, metric, bucket, count FROM vitals_buckets WHERE day >= ? ORDER BY day, page, metric, bucket',
+    ),
     plays: db.prepare('SELECT day, game, step, count FROM play_counts WHERE day >= ? ORDER BY day, game, step'),
   };
-  const addVitals = groupCommit(db, (day: string, page: string, samples: readonly { metric: string; bucket: number }[]) => {
-    for (const { metric, bucket } of samples) statements.addVital.run(day, page, metric, bucket);
-  });
+  const addVitals = groupCommit(
+    db,
+    (day: string, page: string, samples: readonly { metric: string; bucket: number }[]) => {
+      for (const { metric, bucket } of samples) statements.addVital.run(day, page, metric, bucket);
+    },
+  );
   const addPlay = groupCommit(db, (day: string, game: string, step: string) => {
     statements.addPlay.run(day, game, step);
   });

@@ -4,7 +4,11 @@ import { store } from './store.server';
 import type { PlayCount, VitalsBucket } from './measurement-types';
 
 /** Adds one page load's metrics to their buckets for the page and day. */
-export async function recordVitals(day: string, page: string, samples: readonly { metric: MetricName; bucket: number }[]): Promise<void> {
+export async function recordVitals(
+  day: string,
+  page: string,
+  samples: readonly { metric: MetricName; bucket: number }[],
+): Promise<void> {
   return (await store()).recordVitals(day, page, samples);
 }
 

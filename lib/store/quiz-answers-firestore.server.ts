@@ -44,8 +44,13 @@ export function quizAnswersFirestore(db: Firestore): QuizAnswerStore {
         byQuiz.set(quizPath, counts);
       }
       const batch = db.batch();
-      for (const [quizPath, counts] of byQuiz) batch.set(shard(db, `quizAnswerCounts/${quizPath}`), counts, { merge: true });
-      batch.set(shard(db, `quizScoreCounts/${input.scoreKey}`), { [`s${input.score}`]: FieldValue.increment(1) }, { merge: true });
+      for (const [quizPath, counts] of byQuiz)
+        batch.set(shard(db, `quizAnswerCounts/${quizPath}`), counts, { merge: true });
+      batch.set(
+        shard(db, `quizScoreCounts/${input.scoreKey}`),
+        { [`s${input.score}`]: FieldValue.increment(1) },
+        { merge: true },
+      );
       await batch.commit();
     },
     async getQuizOptionCounts(quizPath) {
@@ -56,7 +61,9 @@ export function quizAnswersFirestore(db: Firestore): QuizAnswerStore {
           const [, question = NaN, option = NaN] = (/^q(\d+)o(\d+)$/.exec(key) ?? []).map(Number);
           return { question, option, count };
         })
-        .filter((entry) => Number.isSafeInteger(entry.question) && Number.isSafeInteger(entry.option) && entry.count > 0)
+        .filter(
+          (entry) => Number.isSafeInteger(entry.question) && Number.isSafeInteger(entry.option) && entry.count > 0,
+        )
         .sort((a, b) => a.question - b.question || a.option - b.option);
     },
     async getQuizScoreCounts(scoreKey) {

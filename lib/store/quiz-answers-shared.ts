@@ -49,5 +49,6 @@ export function assertQuizAnswersInput(input: QuizAnswersInput): void {
   const keys = [input.scoreKey, ...input.choices.map((choice) => choice.quizPath)];
   const numbers = [input.score, ...input.choices.flatMap((choice) => [choice.question, choice.option])];
   if (!keys.every(isCounterKey)) throw new Error('A quiz counter key must be lower-case letters, digits and hyphens');
-  if (!numbers.every((value) => Number.isSafeInteger(value) && value >= 0)) throw new Error('Questions, options and scores are whole numbers from 0');
+  if (!numbers.every((value) => Number.isSafeInteger(value) && value >= 0))
+    throw new Error('Questions, options and scores are whole numbers from 0');
 }

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { groupCommit } from './group-commit.server';
 import { assertQuizAnswersInput, isCounterKey, type QuizAnswerStore } from './quiz-answers-shared';
 
-const optionRow = z.object({ question: z.number().int().nonnegative(), option: z.number().int().nonnegative(), count: z.number().int().positive() });
+const optionRow = z.object({
+  question: z.number().int().nonnegative(),
+  option: z.number().int().nonnegative(),
+  count: z.number().int().positive(),
+});
 const scoreRow = z.object({ score: z.number().int().nonnegative(), count: z.number().int().positive() });
 
 /** The quiz answer counters on SQLite: one row a counter, incremented in place (tables from migration 2). */
@@ -18,7 +22,9 @@ export function quizAnswersSqlite(db: Database): QuizAnswerStore {
       `INSERT INTO quiz_score_counts (score_key, score, count) VALUES (?, ?, 1)
        ON CONFLICT (score_key, score) DO UPDATE SET count = count + 1`,
     ),
-    options: db.prepare('SELECT question, option, count FROM quiz_option_counts WHERE quiz_path = ? ORDER BY question, option'),
+    options: db.prepare(
+      'SELECT question, option, count FROM quiz_option_counts WHERE quiz_path = ? ORDER BY question, option',
+    ),
     scores: db.prepare('SELECT score, count FROM quiz_score_counts WHERE score_key = ? ORDER BY score'),
   };
   const addAll = groupCommit(db, (input: Parameters<QuizAnswerStore['addQuizAnswers']>[0]) => {

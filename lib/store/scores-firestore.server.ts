@@ -4,11 +4,26 @@ import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admi
 import { z } from 'zod';
 import { utcDay } from '@/games/kit/replay';
 import { aborted, alreadyExists } from './firestore-errors.server';
-import { assertScoreInput, BOARD_KEEP, isBoardId, isUnder, placeEntry, type ScoreBoardStore, type ScoreEntry } from './scores-shared';
+import {
+  assertScoreInput,
+  BOARD_KEEP,
+  isBoardId,
+  isUnder,
+  placeEntry,
+  type ScoreBoardStore,
+  type ScoreEntry,
+} from './scores-shared';
 
 const boardDocument = z.object({
   rev: z.number().int().nonnegative(),
-  entries: z.array(z.object({ initials: z.string(), score: z.number().int().nonnegative(), version: z.string(), at: z.instanceof(Timestamp) })),
+  entries: z.array(
+    z.object({
+      initials: z.string(),
+      score: z.number().int().nonnegative(),
+      version: z.string(),
+      at: z.instanceof(Timestamp),
+    }),
+  ),
 });
 
 type Board = { rev: number; entries: ScoreEntry[] };
@@ -39,7 +54,10 @@ export function scoresFirestore(db: Firestore): ScoreBoardStore {
    * marker refuses a second writer of the same revision, which is then run again here on fresh data. Markers older
    * than MARKERS_KEPT revisions are deleted, so a board holds a bounded number of them.
    */
-  async function rewrite<T>(refs: DocumentReference[], change: (board: Board) => { entries: ScoreEntry[] | null; result: T }): Promise<T[]> {
+  async function rewrite<T>(
+    refs: DocumentReference[],
+    change: (board: Board) => { entries: ScoreEntry[] | null; result: T },
+  ): Promise<T[]> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await db.runTransaction(async (transaction) => {
@@ -52,7 +70,10 @@ export function scoresFirestore(db: Firestore): ScoreBoardStore {
             const rev = board.rev + 1;
             transaction.create(marker(ref, rev), {});
             if (rev > MARKERS_KEPT) transaction.delete(marker(ref, rev - MARKERS_KEPT));
-            transaction.set(ref, { rev, entries: entries.map((kept) => ({ ...kept, at: Timestamp.fromDate(kept.at) })) });
+            transaction.set(ref, {
+              rev,
+              entries: entries.map((kept) => ({ ...kept, at: Timestamp.fromDate(kept.at) })),
+            });
             return result;
           });
         });
@@ -88,7 +109,9 @@ export function scoresFirestore(db: Firestore): ScoreBoardStore {
       const removed = await rewrite(
         ids.map((id) => boards.doc(id)),
         (board) => {
-          const kept = board.entries.filter((entry) => entry.initials !== initials || (day !== undefined && utcDay(entry.at) !== day));
+          const kept = board.entries.filter(
+            (entry) => entry.initials !== initials || (day !== undefined && utcDay(entry.at) !== day),
+          );
           const gone = board.entries.length - kept.length;
           return { entries: gone > 0 ? kept : null, result: gone };
         },

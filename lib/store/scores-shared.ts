@@ -59,8 +59,10 @@ export function assertScoreInput(boards: readonly string[], order: ScoreOrder, e
   if (order !== 'higher' && order !== 'lower') throw new Error('A board ranks higher or lower scores first');
   if (!/^[A-Z]{3}$/.test(entry.initials)) throw new Error('Initials are three letters A–Z');
   if (!Number.isSafeInteger(entry.score) || entry.score < 0) throw new Error('A score is a whole number from 0');
-  if (!/^[\w.-]{1,64}$/.test(entry.version)) throw new Error('A build version is 1 to 64 letters, digits, dots, hyphens or underscores');
-  if (!Number.isSafeInteger(entry.at.getTime()) || entry.at.getTime() < 0) throw new Error('An entry needs a real time');
+  if (!/^[\w.-]{1,64}$/.test(entry.version))
+    throw new Error('A build version is 1 to 64 letters, digits, dots, hyphens or underscores');
+  if (!Number.isSafeInteger(entry.at.getTime()) || entry.at.getTime() < 0)
+    throw new Error('An entry needs a real time');
 }
 
 /** Whether `a` ranks above `b`: the better score, then the earlier run, then the initials, so every engine agrees. */

@@ -2,7 +2,16 @@ import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { utcDay } from '@/games/kit/replay';
-import { assertScoreInput, BOARD_KEEP, isBoardId, isUnder, placeEntry, type ScoreBoardStore, type ScoreEntry, type ScoreOrder } from './scores-shared';
+import {
+  assertScoreInput,
+  BOARD_KEEP,
+  isBoardId,
+  isUnder,
+  placeEntry,
+  type ScoreBoardStore,
+  type ScoreEntry,
+  type ScoreOrder,
+} from './scores-shared';
 
 /**
  * The leaderboards: a row per entry, at most BOARD_KEEP a board. `rank_key` is the score turned so that ascending
@@ -23,7 +32,12 @@ export const SCORES_MIGRATION = `
   CREATE INDEX IF NOT EXISTS score_entries_by_rank ON score_entries (board, rank_key, at, initials);
 `;
 
-const entryRow = z.object({ initials: z.string(), score: z.number().int().nonnegative(), version: z.string(), at: z.number().int() });
+const entryRow = z.object({
+  initials: z.string(),
+  score: z.number().int().nonnegative(),
+  version: z.string(),
+  at: z.number().int(),
+});
 const toEntry = (row: unknown): ScoreEntry => {
   const { initials, score, version, at } = entryRow.parse(row);
   return { initials, score, version, at: new Date(at) };
@@ -32,7 +46,9 @@ const toEntry = (row: unknown): ScoreEntry => {
 /** The leaderboards on SQLite: each write reads its boards' rows and rewrites what changed, in one transaction. */
 export function scoresSqlite(db: Database): ScoreBoardStore {
   const statements = {
-    board: db.prepare('SELECT initials, score, version, at FROM score_entries WHERE board = ? ORDER BY rank_key, at, initials LIMIT ?'),
+    board: db.prepare(
+      'SELECT initials, score, version, at FROM score_entries WHERE board = ? ORDER BY rank_key, at, initials LIMIT ?',
+    ),
     remove: db.prepare('DELETE FROM score_entries WHERE board = ? AND initials = ? AND day = ?'),
     boards: db.prepare('SELECT DISTINCT board FROM score_entries').pluck(),
     removeInitials: db.prepare('DELETE FROM score_entries WHERE board = ? AND initials = ? AND (? IS NULL OR day = ?)'),
@@ -48,7 +64,8 @@ export function scoresSqlite(db: Database): ScoreBoardStore {
       const { entries, rank, changed } = placeEntry(before, order, entry);
       if (!changed) return rank;
       const kept = new Set(entries);
-      for (const gone of before.filter((old) => !kept.has(old))) statements.remove.run(board, gone.initials, utcDay(gone.at));
+      for (const gone of before.filter((old) => !kept.has(old)))
+        statements.remove.run(board, gone.initials, utcDay(gone.at));
       statements.put.run({
         board,
         initials: entry.initials,
@@ -77,7 +94,10 @@ export function scoresSqlite(db: Database): ScoreBoardStore {
         .parse(statements.boards.all())
         .filter((board) => isUnder(board, prefix));
       const remove = db.transaction(() =>
-        boards.reduce((sum, board) => sum + statements.removeInitials.run(board, initials, day ?? null, day ?? null).changes, 0),
+        boards.reduce(
+          (sum, board) => sum + statements.removeInitials.run(board, initials, day ?? null, day ?? null).changes,
+          0,
+        ),
       );
       return remove.immediate();
     },

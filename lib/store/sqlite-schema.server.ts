@@ -66,7 +66,9 @@ const MIGRATIONS: readonly Migration[] = [
   // One sign-up per mailbox: each row gets its mailbox key; of several rows for one mailbox the first is kept.
   (db) => {
     db.exec("ALTER TABLE signups ADD COLUMN mailbox TEXT NOT NULL DEFAULT ''");
-    const rows = z.array(z.object({ id: z.number().int(), email: z.string() })).parse(db.prepare('SELECT id, email FROM signups ORDER BY id').all());
+    const rows = z
+      .array(z.object({ id: z.number().int(), email: z.string() }))
+      .parse(db.prepare('SELECT id, email FROM signups ORDER BY id').all());
     const setMailbox = db.prepare('UPDATE signups SET mailbox = ? WHERE id = ?');
     const remove = db.prepare('DELETE FROM signups WHERE id = ?');
     const seen = new Set<string>();

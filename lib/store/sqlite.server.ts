@@ -32,7 +32,9 @@ export function openSqliteStore(dataDir: string): Store {
   migrate(db);
 
   const statements = {
-    addSignup: db.prepare('INSERT INTO signups (email, mailbox, created_at) VALUES (@email, @mailbox, @now) ON CONFLICT DO NOTHING'),
+    addSignup: db.prepare(
+      'INSERT INTO signups (email, mailbox, created_at) VALUES (@email, @mailbox, @now) ON CONFLICT DO NOTHING',
+    ),
     listSignups: db.prepare('SELECT email, mailbox, created_at FROM signups ORDER BY id'),
     incrementVisits: db.prepare('UPDATE visit_counter SET count = count + 1 WHERE id = 1 RETURNING count'),
     getVisitCount: db.prepare('SELECT count FROM visit_counter WHERE id = 1'),

@@ -10,7 +10,16 @@ export { CONTACT_CLAIM_LEASE_MS } from './values';
 export type { OptionCount, QuizAnswersInput, QuizChoice, ScoreCount } from './quiz-answers-shared';
 export type { ScoreEntry, ScoreOrder } from './scores-shared';
 export { BOARD_KEEP } from './scores-shared';
-export type { ConfirmationClaim, ConfirmationMail, ConfirmResult, ConsentEvent, ForgetResult, ListMember, ListState, SignUpResult } from './mailing-list-types';
+export type {
+  ConfirmationClaim,
+  ConfirmationMail,
+  ConfirmResult,
+  ConsentEvent,
+  ForgetResult,
+  ListMember,
+  ListState,
+  SignUpResult,
+} from './mailing-list-types';
 export { CONFIRMATION_MAIL_INTERVAL_MS } from './values';
 
 /**
@@ -51,7 +60,11 @@ export async function listSignups(): Promise<Signup[]> {
 }
 
 /** Saves a contact message before any send attempt, claimed by the caller for its first attempt; returns it with the claim. */
-export async function saveContactMessage(input: { name: string; email: string; message: string }): Promise<ContactClaim> {
+export async function saveContactMessage(input: {
+  name: string;
+  email: string;
+  message: string;
+}): Promise<ContactClaim> {
   return (await store()).saveContactMessage(input);
 }
 
@@ -96,7 +109,11 @@ export async function getQuizScoreCounts(scoreKey: string): Promise<ScoreCount[]
 }
 
 /** Puts a verified run on its boards, all or none; its rank on each, or null where it is not on the board (ScoreBoardStore). */
-export async function addScore(boards: readonly string[], order: ScoreOrder, entry: ScoreEntry): Promise<(number | null)[]> {
+export async function addScore(
+  boards: readonly string[],
+  order: ScoreOrder,
+  entry: ScoreEntry,
+): Promise<(number | null)[]> {
   return (await store()).addScore(boards, order, entry);
 }
 

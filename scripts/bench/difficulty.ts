@@ -5,7 +5,16 @@
 // Writes bench/results/difficulty.json and prints a table per game; exits 1 when a target is missed.
 // Usage: node scripts/lib/run-ts.mjs scripts/bench/difficulty.ts [--seeds N] [game-id...]
 import { existsSync, readFileSync } from 'node:fs';
-import { IDLE, NOVICE, PLAYER_MODELS, SKILLED, playModelled, type DifficultyBench, type LadderBench, type PlayerModel } from '@/games/kit/players';
+import {
+  IDLE,
+  NOVICE,
+  PLAYER_MODELS,
+  SKILLED,
+  playModelled,
+  type DifficultyBench,
+  type LadderBench,
+  type PlayerModel,
+} from '@/games/kit/players';
 import { writeBenchResults } from './results.mjs';
 
 const args = process.argv.slice(2);
@@ -76,7 +85,11 @@ function check(bench: DifficultyBench<unknown, unknown>, rows: readonly Row[]): 
       figure: `median ${novice.medianSeconds} s`,
       ok: novice.medianSeconds >= 30 && novice.medianSeconds <= 180,
     },
-    { target: "a novice's run ends by a mistake (≥ 90%)", figure: `${pct(novice.ended)} ended`, ok: novice.ended >= 0.9 },
+    {
+      target: "a novice's run ends by a mistake (≥ 90%)",
+      figure: `${pct(novice.ended)} ended`,
+      ok: novice.ended >= 0.9,
+    },
     {
       target: `a novice reaches ${bench.first.name} in about half the runs (30–75%)`,
       figure: pct(novice.firstMark),
@@ -107,7 +120,9 @@ function printChecks(checks: readonly Check[]): void {
 
 function printGame(id: string, bench: DifficultyBench<unknown, unknown>, rows: readonly Row[]): void {
   console.log(`\n${id} (${SEEDS} seeds per player)`);
-  console.log(`player    shortest  median   longest   ${bench.score === 'time' ? ' steps' : ' score'}  ended  first  later`);
+  console.log(
+    `player    shortest  median   longest   ${bench.score === 'time' ? ' steps' : ' score'}  ended  first  later`,
+  );
   for (const r of rows) {
     const cells = [
       r.model.padEnd(8),
@@ -137,11 +152,17 @@ function falls(cells: readonly LadderCell[]): boolean {
   const steps = cells.slice(1).map((cell, i) => [cells[i] as LadderCell, cell] as const);
   const first = cells[0] as LadderCell;
   const last = cells[cells.length - 1] as LadderCell;
-  return steps.every(([below, above]) => above.matches <= below.matches && above.points <= below.points + 0.01) && last.points < first.points;
+  return (
+    steps.every(([below, above]) => above.matches <= below.matches && above.points <= below.points + 0.01) &&
+    last.points < first.points
+  );
 }
 
 /** A game against the computer: matches and points won by the novice and the skilled player at each level. */
-function measureLadder(id: string, bench: LadderBench<unknown, unknown>): { rows: Record<string, LadderCell[]>; checks: Check[] } {
+function measureLadder(
+  id: string,
+  bench: LadderBench<unknown, unknown>,
+): { rows: Record<string, LadderCell[]>; checks: Check[] } {
   const matches = Math.max(20, Math.round(SEEDS / 2));
   const rows: Record<string, LadderCell[]> = {};
   for (const model of [NOVICE, SKILLED]) {
@@ -150,15 +171,22 @@ function measureLadder(id: string, bench: LadderBench<unknown, unknown>): { rows
       const points = runs.map((r) => bench.points(r.state));
       const won = points.reduce((sum, p) => sum + p.won, 0);
       const lost = points.reduce((sum, p) => sum + p.lost, 0);
-      return { matches: round(share(runs.map((r, i) => r.ended && (points[i]?.won ?? 0) > (points[i]?.lost ?? 0))), 2), points: round(won / (won + lost), 3) };
+      return {
+        matches: round(share(runs.map((r, i) => r.ended && (points[i]?.won ?? 0) > (points[i]?.lost ?? 0))), 2),
+        points: round(won / (won + lost), 3),
+      };
     });
   }
   const firstSeconds = { ...bench.match(bench.initial), limit: 8 };
-  const idleLost = Array.from({ length: matches }, (_, i) => playModelled(firstSeconds, IDLE, i + 1)).filter((r) => bench.points(r.state).lost > 0);
+  const idleLost = Array.from({ length: matches }, (_, i) => playModelled(firstSeconds, IDLE, i + 1)).filter(
+    (r) => bench.points(r.state).lost > 0,
+  );
   console.log(`\n${id} (${matches} matches per player and level): matches won (points won)`);
   console.log(`player    ${bench.levels.map((l) => l.padStart(12)).join(' ')}`);
   for (const [name, cells] of Object.entries(rows))
-    console.log(`${name.padEnd(8)}  ${cells.map((c) => `${pct(c.matches)} (${pct(c.points)})`.padStart(12)).join(' ')}`);
+    console.log(
+      `${name.padEnd(8)}  ${cells.map((c) => `${pct(c.matches)} (${pct(c.points)})`.padStart(12)).join(' ')}`,
+    );
   const novice = rows.novice as LadderCell[];
   const skilled = rows.skilled as LadderCell[];
   const initial = novice[bench.levels.indexOf(bench.initial)] as LadderCell;
@@ -167,15 +195,27 @@ function measureLadder(id: string, bench: LadderBench<unknown, unknown>): { rows
   return {
     rows,
     checks: [
-      { target: 'idle never loses a point before 8 s', figure: `${idleLost.length} of ${matches} did`, ok: idleLost.length === 0 },
+      {
+        target: 'idle never loses a point before 8 s',
+        figure: `${idleLost.length} of ${matches} did`,
+        ok: idleLost.length === 0,
+      },
       {
         target: `a novice wins the first opponent offered (${bench.initial}) about half the time (35–65%)`,
         figure: pct(initial.matches),
         ok: initial.matches >= 0.35 && initial.matches <= 0.65,
       },
       { target: 'each step up the ladder is won less often by the novice', figure: ladder(novice), ok: falls(novice) },
-      { target: 'each step up the ladder is won less often by the skilled player', figure: ladder(skilled), ok: falls(skilled) },
-      { target: 'a skilled player loses some matches at the top level (≤ 90% won)', figure: pct(top.matches), ok: top.matches <= 0.9 },
+      {
+        target: 'each step up the ladder is won less often by the skilled player',
+        figure: ladder(skilled),
+        ok: falls(skilled),
+      },
+      {
+        target: 'a skilled player loses some matches at the top level (≤ 90% won)',
+        figure: pct(top.matches),
+        ok: top.matches <= 0.9,
+      },
     ],
   };
 }
@@ -200,6 +240,7 @@ for (const id of ids) {
   missed += checks.filter((c) => !c.ok).length;
 }
 const models = Object.fromEntries(PLAYER_MODELS.map((m) => [m.name, m]));
-if (only.length === 0) console.log(`\nwritten to ${writeBenchResults('difficulty', { seeds: SEEDS, models, games: results, missed })}`);
+if (only.length === 0)
+  console.log(`\nwritten to ${writeBenchResults('difficulty', { seeds: SEEDS, models, games: results, missed })}`);
 console.log(missed === 0 ? '\nevery target holds' : `\n${missed} target(s) missed`);
 process.exitCode = missed === 0 ? 0 : 1;

@@ -11,18 +11,33 @@ const LONGEST_LOG_STEPS = 20 * 60 * 60;
 const REPLAY_DIR = new URL('../../.games-replay/', import.meta.url);
 const VERSIONS = JSON.parse(readFileSync(new URL('versions.json', REPLAY_DIR), 'utf8'));
 // The games with leaderboards, from content/games.json (the one list of games).
-const RANKED = JSON.parse(readFileSync(new URL('../../content/games.json', import.meta.url), 'utf8')).filter((game) => game.scores);
+const RANKED = JSON.parse(readFileSync(new URL('../../content/games.json', import.meta.url), 'utf8')).filter(
+  (game) => game.scores,
+);
 
 /** A run of a player who never touches anything for twenty minutes: nothing ends it, so all of it is replayed. */
 async function idleRun(game, choices) {
   const { rules } = await import(pathToFileURL(new URL(`${game}.mjs`, REPLAY_DIR).pathname).href);
   const log = `${Array(rules.inputWidth).fill(0).join(',')}*${LONGEST_LOG_STEPS}`;
-  return { game, version: VERSIONS[game], seed: 1, choices, log, score: 0, initials: 'IDL', daily: false, ...(choices.level ? { level: 1 } : {}) };
+  return {
+    game,
+    version: VERSIONS[game],
+    seed: 1,
+    choices,
+    log,
+    score: 0,
+    initials: 'IDL',
+    daily: false,
+    ...(choices.level ? { level: 1 } : {}),
+  };
 }
 
 /** 1.3 MB of tiny title-screen choices (under the score cap), 1.6 MB of form fields and of multipart parts: costly to parse, cheap to send. */
 function hugeBodies(post) {
-  const choices = JSON.stringify({ game: RANKED[0]?.id, choices: Object.fromEntries(Array.from({ length: 100_000 }, (_, n) => [`k${n}`, 'v'])) });
+  const choices = JSON.stringify({
+    game: RANKED[0]?.id,
+    choices: Object.fromEntries(Array.from({ length: 100_000 }, (_, n) => [`k${n}`, 'v'])),
+  });
   const fields = Array.from({ length: 150_000 }, (_, n) => `k${n}=v`).join('&');
   const boundary = 'FuzzBoundary';
   const parts = `${Array.from({ length: 20_000 }, (_, n) => `--${boundary}\r\nContent-Disposition: form-data; name="k${n}"\r\n\r\nv\r\n`).join('')}--${boundary}--\r\n`;
@@ -39,7 +54,9 @@ function hugeBodies(post) {
 /** Every page's path with one unreserved letter percent-encoded, which RFC 3986 makes the same path. */
 function encodedSpellings(pages) {
   return pages.flatMap((page) =>
-    [...page].flatMap((char, at) => (/[a-z]/.test(char) ? [`${page.slice(0, at)}%${char.charCodeAt(0).toString(16)}${page.slice(at + 1)}`] : [])),
+    [...page].flatMap((char, at) =>
+      /[a-z]/.test(char) ? [`${page.slice(0, at)}%${char.charCodeAt(0).toString(16)}${page.slice(at + 1)}`] : [],
+    ),
   );
 }
 
@@ -48,9 +65,15 @@ function encodedSpellings(pages) {
  * request marked `abandon` is cut off after half its body, its socket closed without waiting for an answer.
  */
 export async function floodFamilies({ pick, posted, pages }) {
-  const post = (target, type = 'application/json') => ({ ...posted(target, {}), headers: { ...posted(target, {}).headers, 'content-type': type } });
+  const post = (target, type = 'application/json') => ({
+    ...posted(target, {}),
+    headers: { ...posted(target, {}).headers, 'content-type': type },
+  });
   // Each post from its own client address, as a flood from many addresses comes: no rate limit stops it first.
-  const from = (request, index) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': `198.18.${(index >> 8) & 255}.${index & 255}` } });
+  const from = (request, index) => ({
+    ...request,
+    headers: { ...request.headers, 'x-forwarded-for': `198.18.${(index >> 8) & 255}.${index & 255}` },
+  });
   const huge = hugeBodies(post);
   // Idle runs of every game: those the rules end early are refused at once, the others cost the whole replay.
   const long = await Promise.all(RANKED.map((game) => idleRun(game.id, game.scores.levels ? { level: '1' } : {})));
@@ -71,7 +94,10 @@ export async function floodFamilies({ pick, posted, pages }) {
     {
       name: 'abandoned posts',
       loopBudget: true,
-      make: (index) => ({ ...from(index % 2 ? { ...post('/api/scores'), body: huge[0].body } : posted('/api/scores', pick(long)), index), abandon: true }),
+      make: (index) => ({
+        ...from(index % 2 ? { ...post('/api/scores'), body: huge[0].body } : posted('/api/scores', pick(long)), index),
+        abandon: true,
+      }),
     },
     {
       name: 'encoded paths',

@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 
 // The games with leaderboards, from content/games.json (the one list of games): one without levels and one with.
-const RANKED = JSON.parse(readFileSync(new URL('../../content/games.json', import.meta.url), 'utf8')).filter((game) => game.scores);
+const RANKED = JSON.parse(readFileSync(new URL('../../content/games.json', import.meta.url), 'utf8')).filter(
+  (game) => game.scores,
+);
 const ARCADE = RANKED.filter((game) => !game.scores.levels).map((game) => game.id);
 const LEVELLED = RANKED.find((game) => game.scores.levels)?.id ?? ARCADE[0];
 const [FIRST] = ARCADE;
@@ -13,7 +15,17 @@ const [FIRST] = ARCADE;
 // reaches the replay itself, which must refuse its log or its score.
 const VERSIONS = JSON.parse(readFileSync(new URL('../../.games-replay/versions.json', import.meta.url), 'utf8'));
 
-const GAMES = [FIRST, LEVELLED, 'no-such-game', '__proto__', 'constructor', FIRST.toUpperCase(), '%00', 'a'.repeat(300), ''];
+const GAMES = [
+  FIRST,
+  LEVELLED,
+  'no-such-game',
+  '__proto__',
+  'constructor',
+  FIRST.toUpperCase(),
+  '%00',
+  'a'.repeat(300),
+  '',
+];
 const LEVELS = ['1', '3', '0', '4', '-1', '1e3', '0x1', 'NaN', '%', '__proto__', ''];
 const INITIALS = ['ABC', 'ASS', 'ab', 'ÀBC', 'A\u0000C', 'ＡＢＣ', 'ABCD', '', '<b>', ' AB'];
 const QUERIES = [
@@ -72,7 +84,8 @@ export function scoresFamily({ pick, get, posted }) {
         return get(`/api/scores?${query}`);
       }
       if (index % 5 === 1) return { ...posted('/api/scores', {}), body: pick(MALFORMED) };
-      if (index % 50 === 2) return posted('/api/scores', { ...forged(pick, index), log: 'A'.repeat(2 * 1024 * 1024 + 1) });
+      if (index % 50 === 2)
+        return posted('/api/scores', { ...forged(pick, index), log: 'A'.repeat(2 * 1024 * 1024 + 1) });
       return posted('/api/scores', forged(pick, index));
     },
     check(request, status) {

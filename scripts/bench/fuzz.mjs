@@ -25,7 +25,9 @@ import { scoresFamily } from './fuzz-scores.mjs';
 
 // parseArgs, not argv.indexOf: without --requests, indexOf's -1 read the node binary's path as the count (NaN), and
 // the run sent nothing.
-const { values: options } = parseArgs({ options: { requests: { type: 'string', default: '10000' }, store: { type: 'string', default: 'sqlite' } } });
+const { values: options } = parseArgs({
+  options: { requests: { type: 'string', default: '10000' }, store: { type: 'string', default: 'sqlite' } },
+});
 const requestsWanted = Number(options.requests);
 if (!Number.isSafeInteger(requestsWanted) || requestsWanted < 1 || !['sqlite', 'firestore'].includes(options.store)) {
   console.error(
@@ -336,14 +338,23 @@ const FAMILIES = [
   {
     name: 'internal routes',
     make: () => get(pick(INTERNAL)),
-    check: (request, status) => (status >= 200 && status < 300 && request.target.includes('_global-error') ? `${status} for ${request.target}` : null),
+    check: (request, status) =>
+      status >= 200 && status < 300 && request.target.includes('_global-error')
+        ? `${status} for ${request.target}`
+        : null,
   },
   {
     name: 'dot segments',
-    make: (index) => ({ ...posted(pick(DOTTED), { email: 'dots@gmail.com' }), method: METHODS[index % METHODS.length] }),
+    make: (index) => ({
+      ...posted(pick(DOTTED), { email: 'dots@gmail.com' }),
+      method: METHODS[index % METHODS.length],
+    }),
     // Only /api/ takes POST (or any other writing method): a page reached that way answers 405 or 400, never 2xx.
     check: (request, status) =>
-      !['GET', 'HEAD'].includes(request.method) && !new URL(request.target, 'http://x').pathname.startsWith('/api/') && status >= 200 && status < 300
+      !['GET', 'HEAD'].includes(request.method) &&
+      !new URL(request.target, 'http://x').pathname.startsWith('/api/') &&
+      status >= 200 &&
+      status < 300
         ? `${status} for ${request.method} ${request.target}`
         : null,
   },
@@ -351,11 +362,17 @@ const FAMILIES = [
     name: 'quiz indexes',
     make: () => get(`/quiz/${pick(['halo', 'csgo', 'nope'])}/${pick(QUIZ_SEGMENTS)}`),
     // No number at all is the spec's default index 0: one redirect to the first question.
-    check: (request, status) => (/^\/quiz\/halo\/(abc|x1|NaN|__proto__)$/.test(request.target) && status !== 308 ? `${status} for ${request.target}` : null),
+    check: (request, status) =>
+      /^\/quiz\/halo\/(abc|x1|NaN|__proto__)$/.test(request.target) && status !== 308
+        ? `${status} for ${request.target}`
+        : null,
   },
   {
     name: 'image spellings',
-    make: (index) => get(`/_next/image?url=${encodeURIComponent(pick(IMAGE_URLS))}&w=${pick([16, 64, 640, 3840])}&q=${1 + (index % 100)}`),
+    make: (index) =>
+      get(
+        `/_next/image?url=${encodeURIComponent(pick(IMAGE_URLS))}&w=${pick([16, 64, 640, 3840])}&q=${1 + (index % 100)}`,
+      ),
   },
   {
     name: 'unsigned statuses',
@@ -365,7 +382,11 @@ const FAMILIES = [
       return { target, method: 'GET', headers: {}, claim };
     },
     check: (request, status, body) =>
-      body.includes(request.claim) ? `${request.target} says "${request.claim}"` : status >= 400 ? `${status} for ${request.target}` : null,
+      body.includes(request.claim)
+        ? `${request.target} says "${request.claim}"`
+        : status >= 400
+          ? `${status} for ${request.target}`
+          : null,
   },
   {
     name: 'vitals, unknown pages',
@@ -377,7 +398,10 @@ const FAMILIES = [
           : { kind: 'vitals', page: `/no-such-page-${index}`, metrics: [{ name: 'LCP', value: 30_000 + index }] },
       ),
   },
-  { name: 'sign-ups, one address', make: () => posted('/api/signups', { email: 'fuzz.victim@gmail.com', page: '/betester' }) },
+  {
+    name: 'sign-ups, one address',
+    make: () => posted('/api/signups', { email: 'fuzz.victim@gmail.com', page: '/betester' }),
+  },
   scoresFamily({ pick, get, posted }),
   ...(await floodFamilies({ pick, posted, pages: PAGES })),
 ];
@@ -387,7 +411,13 @@ const FAMILIES = [
  * and its confirmation mail) plus a few KB per 1,000 requests. The build folder's one-time cache copies of prerendered
  * pages are not growth (each page is copied once, whatever is asked).
  */
-const GROWTH_BUDGET = { dataOnceBytes: 4096, dataPer1000Bytes: 4096, rowsOnce: 4, rowsPer1000: 4, buildPer1000Bytes: 4096 };
+const GROWTH_BUDGET = {
+  dataOnceBytes: 4096,
+  dataPer1000Bytes: 4096,
+  rowsOnce: 4,
+  rowsPer1000: 4,
+  buildPer1000Bytes: 4096,
+};
 
 /** Reads an HTTP/1.1 answer: status and body (chunked transfer coding undone). */
 function parseAnswer(raw) {
@@ -522,7 +552,9 @@ function storeWrites() {
     visits: count('SELECT COALESCE(SUM(count), 0) AS n FROM visit_counter'),
     list: count('SELECT (SELECT COUNT(*) FROM mailing_list) + (SELECT COUNT(*) FROM consent_events) AS n'),
     // A beacon counts at most one step, or one count per metric (five metrics at most).
-    measurements: count('SELECT (SELECT COALESCE(SUM(count), 0) FROM vitals_buckets) + (SELECT COALESCE(SUM(count), 0) FROM play_counts) AS n'),
+    measurements: count(
+      'SELECT (SELECT COALESCE(SUM(count), 0) FROM vitals_buckets) + (SELECT COALESCE(SUM(count), 0) FROM play_counts) AS n',
+    ),
     scores: count('SELECT COUNT(*) AS n FROM score_entries'),
   };
   db?.close();
@@ -543,7 +575,9 @@ function dataFigures() {
     }
   } else if (fs.existsSync(dbFile)) {
     const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-    for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()) {
+    for (const { name } of db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all()) {
       for (const row of db.prepare(`SELECT * FROM "${name}"`).iterate()) {
         rows += 1;
         bytes += Buffer.byteLength(JSON.stringify(row));
@@ -582,7 +616,9 @@ const server = spawn(process.execPath, ['--import', './scripts/bench/loop-delay.
     ALLOWED_ORIGINS: '',
     // Loopback is the proxy: a family may post as many client addresses (X-Forwarded-For), as a flood from many would.
     TRUST_PROXY: '1',
-    ...(firestore ? { STORE: 'firestore', FIREBASE_PROJECT_ID: 'fuzz', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore.port}` } : { STORE: 'sqlite' }),
+    ...(firestore
+      ? { STORE: 'firestore', FIREBASE_PROJECT_ID: 'fuzz', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore.port}` }
+      : { STORE: 'sqlite' }),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -591,13 +627,15 @@ server.stdout.on('data', (data) => (log += data));
 server.stderr.on('data', (data) => (log += data));
 let exited = false;
 server.on('exit', () => (exited = true));
-for (let attempt = 0; attempt < 480 && !/Ready on/.test(log) && !exited; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 250));
+for (let attempt = 0; attempt < 480 && !/Ready on/.test(log) && !exited; attempt += 1)
+  await new Promise((resolve) => setTimeout(resolve, 250));
 
 /** The server's event-loop delay since the last call (p99 and max, ms), which it writes on SIGUSR2 (loop-delay.mjs). */
 async function loopDelay() {
   fs.rmSync(loopDelayFile, { force: true });
   server.kill('SIGUSR2');
-  for (let attempt = 0; attempt < 100 && !fs.existsSync(loopDelayFile); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let attempt = 0; attempt < 100 && !fs.existsSync(loopDelayFile); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return fs.existsSync(loopDelayFile) ? JSON.parse(fs.readFileSync(loopDelayFile, 'utf8')) : { p99: NaN, max: NaN };
 }
 
@@ -610,7 +648,10 @@ const others = FAMILIES.length - 1;
 const mixedCount = Math.max(1, Math.round(requestsWanted * FAMILIES[0].share));
 for (const [position, family] of FAMILIES.entries()) {
   const wanted =
-    position === 0 ? mixedCount : Math.floor((requestsWanted - mixedCount) / others) + (position <= (requestsWanted - mixedCount) % others ? 1 : 0);
+    position === 0
+      ? mixedCount
+      : Math.floor((requestsWanted - mixedCount) / others) +
+        (position <= (requestsWanted - mixedCount) % others ? 1 : 0);
   if (wanted < 1) continue;
   const data = dataFigures();
   const build = buildFigures();
@@ -640,7 +681,9 @@ for (const [position, family] of FAMILIES.entries()) {
   sent += familySent;
   const delay = await loopDelay();
   if (family.loopBudget && !(delay.p99 <= LOOP_DELAY_BUDGET_MS))
-    failures.push(`${family.name}: the event loop waited ${delay.p99.toFixed(1)} ms at p99, over ${LOOP_DELAY_BUDGET_MS} ms`);
+    failures.push(
+      `${family.name}: the event loop waited ${delay.p99.toFixed(1)} ms at p99, over ${LOOP_DELAY_BUDGET_MS} ms`,
+    );
   // Writes after the answer (a beacon's row, a mail) land before the figures are read.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const dataAfter = dataFigures();
@@ -663,7 +706,17 @@ for (const [position, family] of FAMILIES.entries()) {
       `${family.name}: ${key} grew ${growth[key]} (${per1000(growth[key]).toFixed(0)} per 1,000 requests), over the budget of ${allowed[key].toFixed(0)}`,
     );
   const fivexx = [...statuses].filter(([status]) => status >= 500).reduce((total, [, count]) => total + count, 0);
-  report.push({ family: family.name, requests: familySent, statuses, fivexx, growth, per1000, over, delay, loopBudget: Boolean(family.loopBudget) });
+  report.push({
+    family: family.name,
+    requests: familySent,
+    statuses,
+    fivexx,
+    growth,
+    per1000,
+    over,
+    delay,
+    loopBudget: Boolean(family.loopBudget),
+  });
   // No family can forge a replay the server accepts, so no family may leave an entry on a leaderboard.
   const entries = storeWrites().scores;
   if (entries) failures.push(`${family.name}: ${entries} leaderboard entries were stored`);
@@ -691,7 +744,18 @@ console.log(
 console.log(
   `fuzz: growth budget per family: rows ${GROWTH_BUDGET.rowsOnce} + ${GROWTH_BUDGET.rowsPer1000} per 1,000 requests; data ${kb(GROWTH_BUDGET.dataOnceBytes)} KB + ${kb(GROWTH_BUDGET.dataPer1000Bytes)} KB per 1,000; build folder (cache included) ${kb(GROWTH_BUDGET.buildPer1000Bytes)} KB per 1,000`,
 );
-const columns = ['family', 'requests', '5xx', 'loop p99 ms', 'rows/1k', 'data KB/1k', 'build KB/1k', 'cache KB/1k', 'budget', 'answers'];
+const columns = [
+  'family',
+  'requests',
+  '5xx',
+  'loop p99 ms',
+  'rows/1k',
+  'data KB/1k',
+  'build KB/1k',
+  'cache KB/1k',
+  'budget',
+  'answers',
+];
 const rows = report.map(({ family, requests, statuses, fivexx, growth, per1000, over, delay, loopBudget }) => [
   family,
   String(requests),
@@ -708,7 +772,8 @@ const rows = report.map(({ family, requests, statuses, fivexx, growth, per1000, 
     .join(' '),
 ]);
 const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index].length)));
-for (const row of [columns, ...rows]) console.log(`| ${row.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`);
+for (const row of [columns, ...rows])
+  console.log(`| ${row.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`);
 console.log(
   `fuzz: build folder +${added.length} files (cache copies of prerendered pages), ${strays.length} other; mixed family's store writes ${JSON.stringify(mixedWrites)}; server ${crashed ? 'CRASHED' : 'up'}`,
 );
@@ -716,7 +781,8 @@ const problems = [...failures.slice(0, 30), ...strays.slice(0, 20).map((file) =>
 if (failures.length > 30) problems.push(`… and ${failures.length - 30} more`);
 if (crashed) problems.push(`the server exited:\n${log.slice(-2000)}`);
 else if (failures.length) problems.push(`the server's log ends:\n${log.slice(-3000)}`);
-if (sent < requestsWanted && !crashed) problems.push(`only ${sent} of ${requestsWanted} requests were sent within the time limit`);
+if (sent < requestsWanted && !crashed)
+  problems.push(`only ${sent} of ${requestsWanted} requests were sent within the time limit`);
 if (problems.length) {
   console.error(`fuzz: FAILED\n${problems.join('\n')}`);
   process.exit(1);

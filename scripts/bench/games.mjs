@@ -112,7 +112,13 @@ for (const { game, gzip, loads, frames } of rows) {
   const kb = gzip / 1024;
   const [firstMed, firstMax] = [percentile(loads, 50), Math.max(...loads)];
   const [p50, p95, max] = [percentile(frames, 50), percentile(frames, 95), percentile(frames, 100)];
-  table.push([game.title, kb.toFixed(1), `${ms(firstMed)} / ${ms(firstMax)}`, `${ms(p50)} / ${ms(p95)} / ${ms(max)}`, String(frames.length)]);
+  table.push([
+    game.title,
+    kb.toFixed(1),
+    `${ms(firstMed)} / ${ms(firstMax)}`,
+    `${ms(p50)} / ${ms(p95)} / ${ms(max)}`,
+    String(frames.length),
+  ]);
   const gzipBudget = game.gzipKb ?? BUDGET.gzipKb;
   figures.push({
     game: game.name,
@@ -122,7 +128,8 @@ for (const { game, gzip, loads, frames } of rows) {
     frameMs: { p50, p95, max, frames: frames.length },
   });
   if (kb > gzipBudget) failures.push(`${game.title}: JS ${kb.toFixed(1)} KB gzipped > ${gzipBudget} KB`);
-  if (!(firstMed <= BUDGET.firstFrameMs)) failures.push(`${game.title}: first frame median ${ms(firstMed)} ms > ${BUDGET.firstFrameMs} ms`);
+  if (!(firstMed <= BUDGET.firstFrameMs))
+    failures.push(`${game.title}: first frame median ${ms(firstMed)} ms > ${BUDGET.firstFrameMs} ms`);
   if (!frames.length) failures.push(`${game.title}: no playing frames were recorded`);
   else if (p95 > BUDGET.frameP95Ms) failures.push(`${game.title}: frame p95 ${ms(p95)} ms > ${BUDGET.frameP95Ms} ms`);
 }
@@ -132,7 +139,9 @@ const ownBudgets = GAMES.filter((g) => g.gzipKb)
   .join(', ');
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
 const line = (row) => row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
-console.log(`\nGames benchmark: ${version}, seed ${SEED}, ${VIEWPORT.width}x${VIEWPORT.height}, ${LOADS} loads, ${SECONDS} s of play each\n`);
+console.log(
+  `\nGames benchmark: ${version}, seed ${SEED}, ${VIEWPORT.width}x${VIEWPORT.height}, ${LOADS} loads, ${SECONDS} s of play each\n`,
+);
 console.log(line(table[0]));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table.slice(1)) console.log(line(row));
@@ -148,12 +157,15 @@ if (phone) {
 }
 process.stderr.write('Replay verification: 5 and 20 minutes of play per game...\n');
 const replays = await measureReplays(GAMES);
-console.log(`\nReplay verification (the server's check of a posted run, ms, p50 / p95 of 7 logs; budget p95 ≤ ${REPLAY_BUDGET_MS} ms for 20 minutes):`);
+console.log(
+  `\nReplay verification (the server's check of a posted run, ms, p50 / p95 of 7 logs; budget p95 ≤ ${REPLAY_BUDGET_MS} ms for 20 minutes):`,
+);
 for (const r of replays) {
   console.log(
     `${r.title.padEnd(20)} 5 min ${ms(r['5min'].p50)} / ${ms(r['5min'].p95)}   20 min ${ms(r['20min'].p50)} / ${ms(r['20min'].p95)}   20-min log ${(r['20min'].logBytes / 1024).toFixed(0)} KB`,
   );
-  if (r['20min'].p95 > REPLAY_BUDGET_MS) failures.push(`${r.title}: a 20-minute replay takes ${ms(r['20min'].p95)} ms at p95 > ${REPLAY_BUDGET_MS} ms`);
+  if (r['20min'].p95 > REPLAY_BUDGET_MS)
+    failures.push(`${r.title}: a 20-minute replay takes ${ms(r['20min'].p95)} ms at p95 > ${REPLAY_BUDGET_MS} ms`);
 }
 const file = writeBenchResults('games', {
   browser: version,

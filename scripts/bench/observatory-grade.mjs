@@ -38,5 +38,11 @@ for (const target of targets) {
   const graded = await gradeAnyStatus(target);
   // The package's own scan() where it accepts the status: the bench's figure must be the one it gives.
   const official = graded.status < 400 ? await scan(target) : null;
-  console.log(JSON.stringify({ target, ...graded, official: official ? { score: official.scan.score, grade: official.scan.grade } : null }));
+  console.log(
+    JSON.stringify({
+      target,
+      ...graded,
+      official: official ? { score: official.scan.score, grade: official.scan.grade } : null,
+    }),
+  );
 }

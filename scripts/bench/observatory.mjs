@@ -45,8 +45,14 @@ function ensureObservatory() {
     : null;
   if (installed !== OBSERVATORY_VERSION) {
     fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ private: true, dependencies: { [OBSERVATORY]: OBSERVATORY_VERSION } }));
-    const install = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder, stdio: 'inherit' });
+    fs.writeFileSync(
+      path.join(folder, 'package.json'),
+      JSON.stringify({ private: true, dependencies: { [OBSERVATORY]: OBSERVATORY_VERSION } }),
+    );
+    const install = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: folder,
+      stdio: 'inherit',
+    });
     if (install.status !== 0) throw new Error(`Installing ${OBSERVATORY}@${OBSERVATORY_VERSION} failed`);
   }
   const preload = path.join(packageDir, 'conf', 'hsts-preload.json');
@@ -64,14 +70,19 @@ function makeCertificate(folder) {
   const cert = path.join(folder, 'cert.pem');
   const made = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+    ].concat(['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert]),
     { encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
@@ -87,7 +98,12 @@ function startProxy({ port, sitePort, tls }) {
         port: sitePort,
         method: request.method,
         path: request.url,
-        headers: { ...request.headers, 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': request.headers.host },
+        headers: {
+          ...request.headers,
+          'x-forwarded-for': '127.0.0.1',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': request.headers.host,
+        },
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
@@ -128,7 +144,10 @@ function startProxy({ port, sitePort, tls }) {
 
 if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.log('No production build found: running `npm run build` first.');
-  const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync('npm', ['run', '-s', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const packageDir = ensureObservatory();
@@ -139,7 +158,9 @@ const origin = `https://127.0.0.1:${port}`;
 // --next-start: Next's own server instead of server.mjs, i.e. only the headers of next.config.js and proxy.ts, as on
 // Vercel; printed for reference, never failed.
 const nextOnly = process.argv.includes('--next-start');
-const serverArgs = nextOnly ? ['node_modules/next/dist/bin/next', 'start', '-p', String(sitePort), '-H', '127.0.0.1'] : ['server.mjs'];
+const serverArgs = nextOnly
+  ? ['node_modules/next/dist/bin/next', 'start', '-p', String(sitePort), '-H', '127.0.0.1']
+  : ['server.mjs'];
 const site = spawn(process.execPath, serverArgs, {
   env: {
     ...process.env,
@@ -160,11 +181,15 @@ try {
     site.on('exit', (code) => reject(new Error(`${serverArgs.join(' ')} exited with ${code}`)));
   });
   // Asynchronous: the proxy answering the grader runs in this process.
-  const grader = spawn(process.execPath, ['scripts/bench/observatory-grade.mjs', packageDir, ...PAGES.map(([, page]) => `127.0.0.1:${port}${page}`)], {
-    // Only this child trusts the run's certificate, and nothing else changes for it.
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const grader = spawn(
+    process.execPath,
+    ['scripts/bench/observatory-grade.mjs', packageDir, ...PAGES.map(([, page]) => `127.0.0.1:${port}${page}`)],
+    {
+      // Only this child trusts the run's certificate, and nothing else changes for it.
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   grader.stdout.on('data', (data) => (output += data));
   const status = await new Promise((resolve) => grader.on('exit', resolve));
@@ -179,7 +204,9 @@ try {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
-console.log(`\nMozilla HTTP Observatory ${OBSERVATORY_VERSION}, behind TLS on ${origin} (${nextOnly ? 'next start' : 'server.mjs'}, TRUST_PROXY=1):\n`);
+console.log(
+  `\nMozilla HTTP Observatory ${OBSERVATORY_VERSION}, behind TLS on ${origin} (${nextOnly ? 'next start' : 'server.mjs'}, TRUST_PROXY=1):\n`,
+);
 const table = [['page', 'path', 'status', 'score', 'grade', 'failed tests']].concat(
   rows.map((row, index) => {
     const [name, page] = PAGES[index] ?? ['?', '?'];
@@ -195,14 +222,18 @@ for (const [index, row] of table.entries()) {
 console.log('');
 for (const test of Object.keys(rows[0]?.results ?? {})) {
   const byResult = new Map();
-  for (const [index, row] of rows.entries()) byResult.set(row.results[test], [...(byResult.get(row.results[test]) ?? []), PAGES[index]?.[0]]);
+  for (const [index, row] of rows.entries())
+    byResult.set(row.results[test], [...(byResult.get(row.results[test]) ?? []), PAGES[index]?.[0]]);
   const text = [...byResult].map(([result, pages]) => (byResult.size > 1 ? `${result} (${pages.join(', ')})` : result));
   console.log(`${test}: ${text.join('; ')}`);
 }
 const problems = rows.flatMap((row, index) => {
   const name = PAGES[index]?.[0];
   const own = row.score < A_PLUS ? [`${name}: ${row.score} (${row.grade}) is below A+ (${A_PLUS})`] : [];
-  const differs = row.official && row.official.score !== row.score ? [`${name}: the package's scan() says ${row.official.score}, this bench ${row.score}`] : [];
+  const differs =
+    row.official && row.official.score !== row.score
+      ? [`${name}: the package's scan() says ${row.official.score}, this bench ${row.score}`]
+      : [];
   return [...own, ...differs];
 });
 if (rows.length !== PAGES.length) problems.push(`graded ${rows.length} of ${PAGES.length} pages`);
@@ -215,10 +246,18 @@ const graded = rows.map((row, index) => ({
   failed: row.failed,
 }));
 const server = nextOnly ? 'next-start' : 'server-mjs';
-console.log(`\nGrades written to ${writeBenchResults(`observatory-${server}`, { observatory: OBSERVATORY_VERSION, pages: graded, problems })}`);
+console.log(
+  `\nGrades written to ${writeBenchResults(`observatory-${server}`, { observatory: OBSERVATORY_VERSION, pages: graded, problems })}`,
+);
 if (nextOnly) {
-  console.log(`\nReference run of Next's own server${problems.length ? `:\n${problems.join('\n')}` : ': every page type A+'}`);
+  console.log(
+    `\nReference run of Next's own server${problems.length ? `:\n${problems.join('\n')}` : ': every page type A+'}`,
+  );
   process.exit(0);
 }
-console.log(problems.length ? `\nFAILED\n${problems.join('\n')}` : `\nEvery page type A+ (score ≥ ${A_PLUS}); scan() agrees on every page it grades.`);
+console.log(
+  problems.length
+    ? `\nFAILED\n${problems.join('\n')}`
+    : `\nEvery page type A+ (score ≥ ${A_PLUS}); scan() agrees on every page it grades.`,
+);
 process.exit(problems.length ? 1 : 0);

@@ -6,7 +6,12 @@ import { chromium } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM, GAMES, pagePath, serveStatic } from '../lib/games.mjs';
 
-export const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
+export const PHONE = {
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+};
 /** A phone player gets 60 fps when frames come at least this often on average (a dropped frame every second or so). */
 export const FPS_BUDGET = 58;
 
@@ -20,7 +25,10 @@ export async function phoneFps(browser, url, seconds = 10) {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.addInitScript(() =>
-      localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })),
+      localStorage.setItem(
+        'games.final-void.progress',
+        JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] }),
+      ),
     );
     await page.goto(`${url}/${pagePath(game)}?replay=1`);
     await page.waitForFunction(() => window.__game.scene === 'title');
@@ -43,7 +51,8 @@ export async function phoneFps(browser, url, seconds = 10) {
         }),
       seconds * 1000,
     );
-    if ((await page.evaluate(() => window.__game.scene)) !== 'playing') throw new Error(`level ${level + 1} stopped playing during the run`);
+    if ((await page.evaluate(() => window.__game.scene)) !== 'playing')
+      throw new Error(`level ${level + 1} stopped playing during the run`);
     for (let i = 1; i < stamps.length; i += 1) gaps.push(stamps[i] - stamps[i - 1]);
     frames += stamps.length - 1;
     elapsed += stamps[stamps.length - 1] - stamps[0];
@@ -58,7 +67,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const browser = await chromium.launch({ ...CHROMIUM, headless: true });
   try {
     const { fps, p95Ms, frames } = await phoneFps(browser, server.url);
-    console.log(`Final Void on a phone (412×915, touch): ${fps.toFixed(1)} fps over ${frames} frames, frame interval p95 ${p95Ms.toFixed(1)} ms`);
+    console.log(
+      `Final Void on a phone (412×915, touch): ${fps.toFixed(1)} fps over ${frames} frames, frame interval p95 ${p95Ms.toFixed(1)} ms`,
+    );
     process.exitCode = fps >= FPS_BUDGET ? 0 : 1;
   } finally {
     await browser.close();

@@ -24,10 +24,15 @@ export async function measureQuizAnswers({ dataDir, load, check }) {
         setupRequest: (request) => {
           sequence += 1;
           // Every fourth player picks each question's first option instead of the right one, so several options count.
-          const answers = halo.data.map((question) => (sequence % 4 === 0 ? question.options[0] : question.correctAnswer));
+          const answers = halo.data.map((question) =>
+            sequence % 4 === 0 ? question.options[0] : question.correctAnswer,
+          );
           return {
             ...request,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}` },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+            },
             body: JSON.stringify({ quizPath: 'halo', answers }),
           };
         },
@@ -36,8 +41,14 @@ export async function measureQuizAnswers({ dataDir, load, check }) {
   });
   const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
   try {
-    const finished = db.prepare(`SELECT COALESCE(SUM(count), 0) AS total FROM quiz_score_counts WHERE score_key = 'halo'`).get().total;
-    const perQuestion = db.prepare(`SELECT question, SUM(count) AS total FROM quiz_option_counts WHERE quiz_path = 'halo' GROUP BY question`).all();
+    const finished = db
+      .prepare(`SELECT COALESCE(SUM(count), 0) AS total FROM quiz_score_counts WHERE score_key = 'halo'`)
+      .get().total;
+    const perQuestion = db
+      .prepare(
+        `SELECT question, SUM(count) AS total FROM quiz_option_counts WHERE quiz_path = 'halo' GROUP BY question`,
+      )
+      .all();
     const { acknowledged } = result;
     check(finished === acknowledged, `stored finished quizzes ${finished}, acknowledged ${acknowledged}`);
     check(

@@ -18,10 +18,13 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const limit = createRateLimit(10, 60_000, { maxBytes: BUDGET });
 const before = heap();
 const filler = 'x'.repeat(16_384);
-for (let n = 0; n < 50_001; n += 1) limit.hit(clientAddress(new Request('http://x/', { headers: { 'x-forwarded-for': `${n}${filler}` } }), () => true));
+for (let n = 0; n < 50_001; n += 1)
+  limit.hit(clientAddress(new Request('http://x/', { headers: { 'x-forwarded-for': `${n}${filler}` } }), () => true));
 console.log(`50,001 distinct 16 KB X-Forwarded-For values: heap +${mb(heap() - before)}, ${limit.usage().keys} key`);
 for (let n = 0; n < 1_000_000; n += 1) limit.hit(`2001:db8:${(n >> 16) & 0xffff}:${n & 0xffff}::/64`);
 const grown = heap() - before;
 const { keys, bytes } = limit.usage();
-console.log(`then 1,000,000 distinct IPv6 /64s: heap +${mb(grown)}, ${keys.toLocaleString('en-US')} keys kept, ${mb(bytes)} estimated (budget ${mb(BUDGET)})`);
+console.log(
+  `then 1,000,000 distinct IPv6 /64s: heap +${mb(grown)}, ${keys.toLocaleString('en-US')} keys kept, ${mb(bytes)} estimated (budget ${mb(BUDGET)})`,
+);
 process.exitCode = grown <= 2 * BUDGET ? 0 : 1;

@@ -10,7 +10,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NOVICE, SKILLED, playModelled, type DifficultyBench, type LadderBench, type PlayerModel } from '@/games/kit/players';
+import {
+  NOVICE,
+  SKILLED,
+  playModelled,
+  type DifficultyBench,
+  type LadderBench,
+  type PlayerModel,
+} from '@/games/kit/players';
 import { encodeLog, MAX_STEPS, type GameRules } from '@/games/kit/replay';
 import { decodeReplay, frameOf } from '@/games/final-void/replay';
 import { REPLAYS } from '@/games/final-void/replays';
@@ -40,17 +47,29 @@ if (!existsSync('.next/BUILD_ID') || !existsSync('.games-replay/versions.json'))
   process.exit(2);
 }
 const versions: Record<string, string> = JSON.parse(readFileSync('.games-replay/versions.json', 'utf8'));
-const games = (JSON.parse(readFileSync('content/games.json', 'utf8')) as { id: string; scores?: { levels?: string[] } }[]).filter((game) => game.scores);
+const games = (
+  JSON.parse(readFileSync('content/games.json', 'utf8')) as { id: string; scores?: { levels?: string[] } }[]
+).filter((game) => game.scores);
 
 type AnyModel = { difficulty?: DifficultyBench<unknown, unknown>; ladder?: LadderBench<unknown, unknown> };
 
 /** A modelled player's finished, recorded run of an arcade game from `seed`, as the browser would post it. */
 function modelledPost(id: string, models: AnyModel, model: PlayerModel, seed: number): Post | null {
-  const game = models.difficulty?.game ?? models.ladder?.match(model === SKILLED ? 'expert' : (models.ladder?.initial ?? ''));
+  const game =
+    models.difficulty?.game ?? models.ladder?.match(model === SKILLED ? 'expert' : (models.ladder?.initial ?? ''));
   if (!game) return null;
   const run = playModelled(game, model, seed, { record: true });
   if (!run.ended || !run.log) return null;
-  return { game: id, version: versions[id] ?? '', seed, choices: game.choices ?? {}, log: run.log, score: run.score, initials: 'RUN', daily: false };
+  return {
+    game: id,
+    version: versions[id] ?? '',
+    seed,
+    choices: game.choices ?? {},
+    log: run.log,
+    score: run.score,
+    initials: 'RUN',
+    daily: false,
+  };
 }
 
 /** A Final Void level's recorded run, cut where the level ends, as the browser would post it. */
@@ -89,7 +108,17 @@ for (const { id, scores } of games) {
     const levels = scores.levels.map((_, index) => levelPost(id, rules, index + 1));
     players.push(...levels);
     long.push(levels.reduce((longest, post) => (steps(post) > steps(longest) ? post : longest)));
-    flood.push({ game: id, level: 1, version: versions[id] ?? '', seed: 1, choices: {}, log: idle, score: 0, initials: 'IDL', daily: false });
+    flood.push({
+      game: id,
+      level: 1,
+      version: versions[id] ?? '',
+      seed: 1,
+      choices: {},
+      log: idle,
+      score: 0,
+      initials: 'IDL',
+      daily: false,
+    });
     continue;
   }
   const models = (await import(`../../games/${id}/model.ts`)) as AnyModel;
@@ -97,9 +126,20 @@ for (const { id, scores } of games) {
     const post = modelledPost(id, models, NOVICE, seed);
     if (post) players.push(post);
   }
-  const skilled = Array.from({ length: 6 }, (_, seed) => modelledPost(id, models, SKILLED, 100 + seed)).filter((post): post is Post => post !== null);
+  const skilled = Array.from({ length: 6 }, (_, seed) => modelledPost(id, models, SKILLED, 100 + seed)).filter(
+    (post): post is Post => post !== null,
+  );
   if (skilled.length) long.push(skilled.reduce((longest, post) => (steps(post) > steps(longest) ? post : longest)));
-  flood.push({ game: id, version: versions[id] ?? '', seed: 1, choices: {}, log: idle, score: 0, initials: 'IDL', daily: false });
+  flood.push({
+    game: id,
+    version: versions[id] ?? '',
+    seed: 1,
+    choices: {},
+    log: idle,
+    score: 0,
+    initials: 'IDL',
+    daily: false,
+  });
 }
 
 const port = await freePort();
@@ -121,7 +161,8 @@ const server = spawn(process.execPath, ['--import', './scripts/bench/loop-delay.
 let log = '';
 server.stdout.on('data', (data) => (log += data));
 server.stderr.on('data', (data) => (log += data));
-for (let attempt = 0; attempt < 240 && !/Ready on/.test(log); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 250));
+for (let attempt = 0; attempt < 240 && !/Ready on/.test(log); attempt += 1)
+  await new Promise((resolve) => setTimeout(resolve, 250));
 
 /** The site's own origin as SITE_URL unset names it: the posts come from its pages. */
 const SITE_ORIGIN = 'http://localhost:3000';
@@ -156,22 +197,32 @@ const longAnswers: { game: string; steps: number; status: number; ms: number }[]
 const playerPosts: Promise<void>[] = [];
 for (let n = 0; Date.now() < stopAt - ANSWER_BUDGET_MS; n += 1) {
   const run = players[n % players.length] as Post;
-  playerPosts.push(post(run, `203.0.113.${(n % 250) + 1}`).then((answer) => void playerAnswers.push({ game: run.game, ...answer })));
+  playerPosts.push(
+    post(run, `203.0.113.${(n % 250) + 1}`).then((answer) => void playerAnswers.push({ game: run.game, ...answer })),
+  );
   if (n < long.length) {
     const longRun = long[n] as Post;
-    playerPosts.push(post(longRun, `192.0.2.${n + 1}`).then((answer) => void longAnswers.push({ game: longRun.game, steps: steps(longRun), ...answer })));
+    playerPosts.push(
+      post(longRun, `192.0.2.${n + 1}`).then(
+        (answer) => void longAnswers.push({ game: longRun.game, steps: steps(longRun), ...answer }),
+      ),
+    );
   }
   await new Promise((resolve) => setTimeout(resolve, PLAYER_EVERY_MS));
 }
 await Promise.all([...playerPosts, ...flooders]);
 rmSync(loopDelayFile, { force: true });
 server.kill('SIGUSR2');
-for (let attempt = 0; attempt < 100 && !existsSync(loopDelayFile); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-const loopDelay = existsSync(loopDelayFile) ? (JSON.parse(readFileSync(loopDelayFile, 'utf8')) as { p99: number; max: number }) : null;
+for (let attempt = 0; attempt < 100 && !existsSync(loopDelayFile); attempt += 1)
+  await new Promise((resolve) => setTimeout(resolve, 20));
+const loopDelay = existsSync(loopDelayFile)
+  ? (JSON.parse(readFileSync(loopDelayFile, 'utf8')) as { p99: number; max: number })
+  : null;
 server.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
 const inTime = playerAnswers.filter((answer) => answer.status === 200 && answer.ms <= ANSWER_BUDGET_MS).length;
 const share = inTime / Math.max(1, playerAnswers.length);
 const times = playerAnswers.map((answer) => answer.ms);
@@ -184,7 +235,10 @@ const summary = {
   acceptedShare: share,
   playerMs: { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) },
   playerStatuses: Object.fromEntries(
-    playerAnswers.reduce((counts, { status }) => counts.set(status, (counts.get(status) ?? 0) + 1), new Map<number, number>()),
+    playerAnswers.reduce(
+      (counts, { status }) => counts.set(status, (counts.get(status) ?? 0) + 1),
+      new Map<number, number>(),
+    ),
   ),
   longRuns: longAnswers,
   loopDelayMs: loopDelay,
@@ -196,12 +250,17 @@ console.log(
   `players: ${inTime} of ${playerAnswers.length} runs accepted within ${ANSWER_BUDGET_MS / 1000} s (${(share * 100).toFixed(1)}%); answer p50 ${summary.playerMs.p50.toFixed(0)} ms, p95 ${summary.playerMs.p95.toFixed(0)} ms, max ${summary.playerMs.max.toFixed(0)} ms`,
 );
 for (const answer of longAnswers)
-  console.log(`long run: ${answer.game}, ${(answer.steps / 60).toFixed(1)} s of play: ${answer.status} in ${answer.ms.toFixed(0)} ms`);
+  console.log(
+    `long run: ${answer.game}, ${(answer.steps / 60).toFixed(1)} s of play: ${answer.status} in ${answer.ms.toFixed(0)} ms`,
+  );
 console.log(`server event loop: p99 ${loopDelay?.p99.toFixed(1)} ms, max ${loopDelay?.max.toFixed(1)} ms`);
 console.log(`written to ${writeBenchResults('replay-flood', summary)}`);
 const failures = [
-  share < ACCEPTED_SHARE && `only ${(share * 100).toFixed(1)}% of players' runs were accepted within ${ANSWER_BUDGET_MS / 1000} s`,
-  ...longAnswers.filter((answer) => answer.status !== 200).map((answer) => `a long genuine ${answer.game} run was answered ${answer.status}`),
+  share < ACCEPTED_SHARE &&
+    `only ${(share * 100).toFixed(1)}% of players' runs were accepted within ${ANSWER_BUDGET_MS / 1000} s`,
+  ...longAnswers
+    .filter((answer) => answer.status !== 200)
+    .map((answer) => `a long genuine ${answer.game} run was answered ${answer.status}`),
   longAnswers.length < long.length && 'not every long run was posted',
 ].filter(Boolean);
 if (failures.length) {

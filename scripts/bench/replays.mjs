@@ -24,7 +24,9 @@ function mashingLog(game, steps, seed) {
   let code = [];
   for (let i = 0; i < steps; i += 1) {
     if (i === 0 || next() < 0.08)
-      code = game.rules.encode(game.rules.decode(Array.from({ length: game.rules.inputWidth }, () => Math.floor(next() * 784) - 64)));
+      code = game.rules.encode(
+        game.rules.decode(Array.from({ length: game.rules.inputWidth }, () => Math.floor(next() * 784) - 64)),
+      );
     codes.push(code);
   }
   return game.encodeLog(codes);

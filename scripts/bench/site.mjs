@@ -75,7 +75,9 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
-console.log(`\nFigures written to ${writeBenchResults('site', { ...results, requestsPerRun: seconds * requestsPerSecondGuess, missed: failures })}`);
+console.log(
+  `\nFigures written to ${writeBenchResults('site', { ...results, requestsPerRun: seconds * requestsPerSecondGuess, missed: failures })}`,
+);
 console.log(failures.length ? `\n${failures.length} budget(s) missed` : '\nEvery budget met');
 process.exit(failures.length ? 1 : 0);
 
@@ -109,7 +111,10 @@ async function measurePages() {
   await browser.close();
   const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
   results.homeHtml = { rawBytes: html.length, gzipBytes: gzipSync(html).length, budgetKb: 60 };
-  check(html.length < 60 * 1024, `home page HTML: ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzipped (budget 60 KB)`);
+  check(
+    html.length < 60 * 1024,
+    `home page HTML: ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzipped (budget 60 KB)`,
+  );
 }
 
 /** The qth quantile of sorted values (nearest rank). */
@@ -135,8 +140,9 @@ async function load(title, { requests, timeout }) {
   // A fixed number of requests, not a duration: autocannon then waits for every answer, so the stored totals
   // can be compared exactly with the acknowledged ones (a duration cuts off up to 50 requests in flight).
   const result = await new Promise((resolve, reject) => {
-    const run = autocannon({ url: base, connections: 50, amount: warmUpRequests + measuredRequests, requests, timeout }, (error, answer) =>
-      error ? reject(error) : resolve(answer),
+    const run = autocannon(
+      { url: base, connections: 50, amount: warmUpRequests + measuredRequests, requests, timeout },
+      (error, answer) => (error ? reject(error) : resolve(answer)),
     );
     run.on('response', (client, statusCode, bytes, milliseconds) => {
       answered += 1;
@@ -167,7 +173,9 @@ async function load(title, { requests, timeout }) {
 function confirmationMailsWritten() {
   const outbox = path.join(dataDir, 'outbox');
   const files = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.includes('-list-confirm-')) : [];
-  const recipients = new Set(files.map((name) => /^To: (.*)$/m.exec(readFileSync(path.join(outbox, name), 'utf8'))?.[1]));
+  const recipients = new Set(
+    files.map((name) => /^To: (.*)$/m.exec(readFileSync(path.join(outbox, name), 'utf8'))?.[1]),
+  );
   return { files: files.length, recipients: recipients.size };
 }
 
@@ -183,7 +191,10 @@ async function measureApi() {
     {
       method: 'POST',
       path: '/api/visits',
-      setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() } }),
+      setupRequest: (request) => ({
+        ...request,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() },
+      }),
     },
   ];
   const signupRequests = [
@@ -200,7 +211,9 @@ async function measureApi() {
       },
     },
   ];
-  console.log(`\nAPI under load (autocannon, 50 connections, ${seconds * requestsPerSecondGuess} requests each, after ${warmUpRequests} to warm up):`);
+  console.log(
+    `\nAPI under load (autocannon, 50 connections, ${seconds * requestsPerSecondGuess} requests each, after ${warmUpRequests} to warm up):`,
+  );
   const health = await load('GET /api/health', { requests: healthRequests });
   const before = (await (await fetch(`${base}/api/visits`)).json()).count;
   const visits = await load('POST /api/visits', { requests: visitRequests });
@@ -239,11 +252,17 @@ async function measureApi() {
     mails = confirmationMailsWritten();
   }
   const drainSeconds = (Date.now() - mailStarted) / 1000;
-  results.api.confirmationMails = { written: mails.files, recipients: mails.recipients, secondsAfterRun: Number(drainSeconds.toFixed(1)) };
+  results.api.confirmationMails = {
+    written: mails.files,
+    recipients: mails.recipients,
+    secondsAfterRun: Number(drainSeconds.toFixed(1)),
+  };
   check(
     mails.files === acknowledged && mails.recipients === acknowledged,
     `confirmation mails: ${mails.files} written to ${mails.recipients} recipients for ${acknowledged} sign-ups, the last ${drainSeconds.toFixed(0)} s after the run`,
   );
   const answers = await measureQuizAnswers({ dataDir, load, check });
-  console.log(`quiz answers: ${((answers.requestsPerSecond / health.requestsPerSecond) * 100).toFixed(0)}% of health's requests a second (reference)`);
+  console.log(
+    `quiz answers: ${((answers.requestsPerSecond / health.requestsPerSecond) * 100).toFixed(0)}% of health's requests a second (reference)`,
+  );
 }

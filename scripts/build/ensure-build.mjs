@@ -13,9 +13,14 @@ const reason = existsSync(path.join(distDir, 'BUILD_ID'))
   : [`there is no production build in ${distDir}`];
 
 if (reason.length) {
-  console.log(`The production build does not fit this environment (${reason.join('; ')}): running \`npm run build\` first.`);
+  console.log(
+    `The production build does not fit this environment (${reason.join('; ')}): running \`npm run build\` first.`,
+  );
   if (process.argv.includes('--check')) process.exit(1);
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   process.exit(result.status ?? 1);
 }
 

@@ -53,7 +53,14 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 async function runCheck(game) {
   const dir = join(ROOT, 'games', game.name);
   const outfile = join(ROOT, 'node_modules', '.cache', 'game-checks', `${game.name}.mjs`);
-  await build({ entryPoints: [join(dir, game.check)], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+  await build({
+    entryPoints: [join(dir, game.check)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'warning',
+  });
   const { checkLevels } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
   return checkLevels(dir);
 }
@@ -107,7 +114,8 @@ async function buildReplayWorker() {
 async function buildGame(game, test, rulesVersion) {
   const root = test ? TEST_PUBLIC : PUBLIC;
   const entry = join(ROOT, 'games', game.name, 'main.ts');
-  if (!existsSync(entry)) throw new Error(`${game.title}: content/games.json lists it, but games/${game.name}/main.ts does not exist`);
+  if (!existsSync(entry))
+    throw new Error(`${game.title}: content/games.json lists it, but games/${game.name}/main.ts does not exist`);
   const checked = game.check ? await runCheck(game) : [];
   const outDir = join(root, game.out);
   await mkdir(outDir, { recursive: true });
@@ -128,7 +136,8 @@ async function buildGame(game, test, rulesVersion) {
   });
   const code = await readFile(outfile);
   const leaks = test ? [] : testHooksIn(code.toString());
-  if (leaks.length) throw new Error(`${game.title}: the release bundle ${outfile} holds test hooks: ${leaks.join(', ')}`);
+  if (leaks.length)
+    throw new Error(`${game.title}: the release bundle ${outfile} holds test hooks: ${leaks.join(', ')}`);
   const version = createHash('sha256').update(code).digest('hex').slice(0, 10);
   await writeFile(join(root, pagePath(game)), page(game, version));
   return { ...game, checked, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
@@ -139,7 +148,9 @@ async function main() {
   const test = process.argv.includes('--test');
   await mkdir(REPLAY, { recursive: true });
   await buildReplayWorker();
-  const versions = Object.fromEntries(await Promise.all(GAMES.map(async (game) => [game.name, await buildRules(game)])));
+  const versions = Object.fromEntries(
+    await Promise.all(GAMES.map(async (game) => [game.name, await buildRules(game)])),
+  );
   await writeFile(join(REPLAY, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
   if (process.argv.includes('--rules-only')) {
     console.log(`Built the rules of ${GAMES.length} game(s) in ${Math.round(performance.now() - started)} ms`);
@@ -148,10 +159,14 @@ async function main() {
   const results = await Promise.all(GAMES.map((game) => buildGame(game, test, versions[game.name])));
   for (const r of results) {
     const where = `${test ? '.games-test' : 'public'}/${r.out}/`;
-    console.log(`${r.title.padEnd(20)} ${where.padEnd(24)} game.js ${kb(r.raw).padStart(9)} raw, ${kb(r.gzip).padStart(8)} gzipped`);
+    console.log(
+      `${r.title.padEnd(20)} ${where.padEnd(24)} game.js ${kb(r.raw).padStart(9)} raw, ${kb(r.gzip).padStart(8)} gzipped`,
+    );
     for (const line of r.checked ?? []) console.log(`${''.padEnd(20)} checked ${line}`);
   }
-  console.log(`Built the ${test ? 'test' : 'release'} build of ${results.length} game(s) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `Built the ${test ? 'test' : 'release'} build of ${results.length} game(s) in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 main().catch((err) => {

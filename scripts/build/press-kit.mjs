@@ -18,7 +18,14 @@ import { PUBLIC, ROOT } from '../lib/games.mjs';
 
 /** Where the pages link to: /press-kit/... */
 export const PRESS_KIT_PATH = '/press-kit';
-const FONT = join(ROOT, 'node_modules', '@fontsource', 'press-start-2p', 'files', 'press-start-2p-latin-400-normal.woff');
+const FONT = join(
+  ROOT,
+  'node_modules',
+  '@fontsource',
+  'press-start-2p',
+  'files',
+  'press-start-2p-latin-400-normal.woff',
+);
 const STUDIO_IMAGES = [
   { kind: 'logo', source: join(PUBLIC, 'images', 'logo.svg'), width: 880 },
   { kind: 'icon', source: join(ROOT, 'app', 'icon.svg'), width: 512 },
@@ -44,7 +51,10 @@ function keyArtShot(game) {
 
 /** A PNG drawn by Next's OG renderer (satori and resvg, the same as the site's social cards) in the pixel font. */
 async function render(element, size, font) {
-  const response = new ImageResponse(element, { ...size, fonts: [{ name: 'Press Start 2P', data: font, weight: 400, style: 'normal' }] });
+  const response = new ImageResponse(element, {
+    ...size,
+    fonts: [{ name: 'Press Start 2P', data: font, weight: 400, style: 'normal' }],
+  });
   return Buffer.from(await response.arrayBuffer());
 }
 
@@ -69,8 +79,20 @@ function logoElement(name) {
 function keyArtElement(name, shotPng) {
   const full = { position: 'absolute', left: 0, top: 0, width: KEY_ART.width, height: KEY_ART.height };
   return h('div', { ...full, display: 'flex', background: '#0b0f1a' }, [
-    { type: 'img', props: { src: `data:image/png;base64,${shotPng.toString('base64')}`, width: KEY_ART.width, height: KEY_ART.height, style: full } },
-    h('div', { ...full, display: 'flex', background: 'linear-gradient(180deg, rgba(11,15,26,0) 35%, rgba(11,15,26,0.92) 100%)' }),
+    {
+      type: 'img',
+      props: {
+        src: `data:image/png;base64,${shotPng.toString('base64')}`,
+        width: KEY_ART.width,
+        height: KEY_ART.height,
+        style: full,
+      },
+    },
+    h('div', {
+      ...full,
+      display: 'flex',
+      background: 'linear-gradient(180deg, rgba(11,15,26,0) 35%, rgba(11,15,26,0.92) 100%)',
+    }),
     h(
       'div',
       {
@@ -103,7 +125,14 @@ async function describe(href, bytes) {
 /** A zip of `files` ([name, bytes] in the order given); PNGs are stored as they are (they are compressed already). */
 function zip(files) {
   return Buffer.from(
-    zipSync(Object.fromEntries(files.map(([name, bytes]) => [name, [new Uint8Array(bytes), { level: name.endsWith('.png') ? 0 : 9, mtime: ZIP_DATE }]]))),
+    zipSync(
+      Object.fromEntries(
+        files.map(([name, bytes]) => [
+          name,
+          [new Uint8Array(bytes), { level: name.endsWith('.png') ? 0 : 9, mtime: ZIP_DATE }],
+        ]),
+      ),
+    ),
   );
 }
 
@@ -184,7 +213,13 @@ async function buildStudio(out) {
   }
   const zipped = zip(files);
   await writeFile(join(dir, 'studio-logos.zip'), zipped);
-  return { ...studio, zip: { ...(await describe(`${PRESS_KIT_PATH}/studio/studio-logos.zip`, zipped)), files: files.map(([name]) => name) } };
+  return {
+    ...studio,
+    zip: {
+      ...(await describe(`${PRESS_KIT_PATH}/studio/studio-logos.zip`, zipped)),
+      files: files.map(([name]) => name),
+    },
+  };
 }
 
 /** Writes the whole kit into `out` (emptied first) unless files.json there says it was made from the same inputs. */

@@ -10,7 +10,8 @@ import { PUBLIC } from '../lib/games.mjs';
 
 const SMALL_WIDTH = 600;
 const dir = join(PUBLIC, 'images', 'games');
-const isSource = (name) => name.endsWith('.webp') && !name.endsWith('-portrait.webp') && !name.endsWith(`-${SMALL_WIDTH}w.webp`);
+const isSource = (name) =>
+  name.endsWith('.webp') && !name.endsWith('-portrait.webp') && !name.endsWith(`-${SMALL_WIDTH}w.webp`);
 
 async function newer(target, source) {
   const [t, s] = await Promise.all([stat(target).catch(() => null), stat(source)]);

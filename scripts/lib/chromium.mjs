@@ -12,6 +12,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 
 /** Returns the Chromium path, installing the Debian package first when needed and possible. */
-export const ensureChromium = () => findOrInstall('Chromium', [CHROMIUM_PATH], ['chromium'], ' or set CHROMIUM_PATH to a Chromium or Chrome binary');
+export const ensureChromium = () =>
+  findOrInstall('Chromium', [CHROMIUM_PATH], ['chromium'], ' or set CHROMIUM_PATH to a Chromium or Chrome binary');
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());

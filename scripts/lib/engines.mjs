@@ -15,13 +15,21 @@ const WEBKIT_FILES = [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, '/usr/bin/xvfb-run',
 
 function run(command, args) {
   console.log(`$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  return (
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0
+  );
 }
 
 /** Installs Debian packages when root with apt; true when they installed. */
 function aptInstall(packages) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return isRoot && existsSync('/usr/bin/apt-get') && run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', ...packages]);
+  return (
+    isRoot &&
+    existsSync('/usr/bin/apt-get') &&
+    run('apt-get', ['update', '-qq']) &&
+    run('apt-get', ['install', '-y', '-qq', ...packages])
+  );
 }
 
 /**
@@ -30,7 +38,8 @@ function aptInstall(packages) {
  */
 export function findOrInstall(name, files, packages, hint) {
   const missing = () => files.filter((file) => !existsSync(file));
-  if (missing().length === 0 || (aptInstall([...packages, 'fonts-dejavu-core']) && missing().length === 0)) return files[0];
+  if (missing().length === 0 || (aptInstall([...packages, 'fonts-dejavu-core']) && missing().length === 0))
+    return files[0];
   console.error(
     `${name} could not be found or installed (missing: ${missing().join(', ')}).\nInstall it (Debian/Ubuntu: \`sudo apt-get install ${packages.join(' ')}\`)${hint}.`,
   );
@@ -38,9 +47,11 @@ export function findOrInstall(name, files, packages, hint) {
 }
 
 /** Returns the Firefox path, installing Debian's `firefox-esr` first when needed and possible. */
-export const ensureFirefox = () => findOrInstall('Firefox', [FIREFOX_PATH], ['firefox-esr'], ' or set FIREFOX_PATH to a Firefox binary');
+export const ensureFirefox = () =>
+  findOrInstall('Firefox', [FIREFOX_PATH], ['firefox-esr'], ' or set FIREFOX_PATH to a Firefox binary');
 
 /** Returns the WebKitWebDriver path, installing `webkit2gtk-driver xvfb xauth` first when needed and possible. */
-export const ensureWebKit = () => findOrInstall("WebKitGTK's WebDriver", WEBKIT_FILES, ['webkit2gtk-driver', 'xvfb', 'xauth'], '');
+export const ensureWebKit = () =>
+  findOrInstall("WebKitGTK's WebDriver", WEBKIT_FILES, ['webkit2gtk-driver', 'xvfb', 'xauth'], '');
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureFirefox(), ensureWebKit());

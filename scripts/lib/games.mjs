@@ -60,7 +60,9 @@ async function fileIn(dir, path) {
  */
 export async function serveStatic({ test = false } = {}) {
   if (test) {
-    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build', 'games.mjs'), '--test'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build', 'games.mjs'), '--test'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (built.status !== 0) throw new Error('node scripts/build/games.mjs --test failed');
   }
   const roots = test ? [TEST_PUBLIC, PUBLIC] : [PUBLIC];
@@ -71,7 +73,10 @@ export async function serveStatic({ test = false } = {}) {
       const file = found.find((result) => result.status === 'fulfilled')?.value;
       if (!file) throw new Error('not found');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
       res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' });

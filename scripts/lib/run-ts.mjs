@@ -62,7 +62,9 @@ try {
   fs.renameSync(temporary, outfile);
 } catch (error) {
   fs.rmSync(temporary, { force: true });
-  console.error(`run-ts: could not bundle ${entryArgument}${error instanceof Error && !('errors' in error) ? `: ${error.message}` : ''}`);
+  console.error(
+    `run-ts: could not bundle ${entryArgument}${error instanceof Error && !('errors' in error) ? `: ${error.message}` : ''}`,
+  );
   process.exit(2);
 }
 

@@ -24,7 +24,9 @@ function report(result: { sent: true; location: string } | { sent: false; error:
 }
 
 try {
-  const unsent = (await Promise.all((['failed', 'pending', 'sending'] as const).map((status) => listContactMessages({ status }))))
+  const unsent = (
+    await Promise.all((['failed', 'pending', 'sending'] as const).map((status) => listContactMessages({ status })))
+  )
     .flat()
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const confirmations = await listUnsentConfirmationMails();
@@ -47,7 +49,10 @@ try {
     }
     if (unsent.length + confirmations.length === 0) console.log('No unsent contact messages or confirmation mails.');
     else {
-      const held = busy > 0 ? `, ${busy} left to another sender (sent meanwhile, or claimed less than ${CONTACT_CLAIM_LEASE_MS / 1000} s ago)` : '';
+      const held =
+        busy > 0
+          ? `, ${busy} left to another sender (sent meanwhile, or claimed less than ${CONTACT_CLAIM_LEASE_MS / 1000} s ago)`
+          : '';
       console.log(`\n${sent} sent, ${stillFailing} still failing${held}.`);
     }
   }

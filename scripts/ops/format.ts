@@ -28,7 +28,10 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 export function oneLine(text: string, max: number): string {
   const flat = text
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\p{Cf}/gu, (character) => `<U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`)
+    .replace(
+      /\p{Cf}/gu,
+      (character) => `<U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
+    )
     .replace(/\s+/g, ' ')
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -36,7 +39,9 @@ export function oneLine(text: string, max: number): string {
 
 /** Rows of cells as left-aligned columns two spaces apart, the first row a header underlined with dashes. */
 export function toTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
@@ -65,7 +70,8 @@ export function contactTable(messages: readonly ContactMessage[]): string {
   const lines = [table[0] ?? '', table[1] ?? ''];
   messages.forEach((message, index) => {
     lines.push(table[index + 2] ?? '');
-    if (message.status !== 'sent' && message.lastError) lines.push(`    last error: ${oneLine(message.lastError, 100)}`);
+    if (message.status !== 'sent' && message.lastError)
+      lines.push(`    last error: ${oneLine(message.lastError, 100)}`);
   });
   return lines.join('\n') + '\n';
 }

@@ -8,7 +8,8 @@ import { toCsv } from './format';
 
 function readAll(): boolean {
   try {
-    return parseArgs({ options: { all: { type: 'boolean', default: false } }, strict: true, allowPositionals: false }).values.all;
+    return parseArgs({ options: { all: { type: 'boolean', default: false } }, strict: true, allowPositionals: false })
+      .values.all;
   } catch {
     console.error('Usage: npm run signups:export [-- --all]');
     process.exit(2);
@@ -20,7 +21,13 @@ const iso = (date: Date | null) => date?.toISOString() ?? '';
 try {
   const members = await listMembers();
   if (all) {
-    const rows = members.map((m) => [m.email, m.signedUpAt.toISOString(), m.state, iso(m.confirmedAt), iso(m.unsubscribedAt)]);
+    const rows = members.map((m) => [
+      m.email,
+      m.signedUpAt.toISOString(),
+      m.state,
+      iso(m.confirmedAt),
+      iso(m.unsubscribedAt),
+    ]);
     process.stdout.write(toCsv(['email', 'timestamp', 'state', 'confirmed', 'unsubscribed'], rows));
     console.error(`${members.length} sign-up${members.length === 1 ? '' : 's'} exported.`);
   } else {

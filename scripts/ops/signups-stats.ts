@@ -1,6 +1,12 @@
 // `npm run signups:stats`: sign-ups by day and where they stand (confirmed, unconfirmed, unsubscribed), and how
 // the list measures against Google Play's closed-test rule (12 testers opted in for 14 days).
-import { countsByDay, longTermTesters, PLAY_OPT_IN_DAYS, PLAY_TESTERS_REQUIRED, requirementMetSince } from '@/lib/mailing-list/stats';
+import {
+  countsByDay,
+  longTermTesters,
+  PLAY_OPT_IN_DAYS,
+  PLAY_TESTERS_REQUIRED,
+  requirementMetSince,
+} from '@/lib/mailing-list/stats';
 import { closeStore } from '@/lib/store/store.server';
 import { listMembers } from '@/lib/store/mailing-list.server';
 import { toTable, utcMinute } from './format';
@@ -16,7 +22,9 @@ try {
   rows.push(['total', String(total('confirmed')), String(total('unconfirmed')), String(total('unsubscribed'))]);
   process.stdout.write(toTable(['SIGNED UP (UTC)', 'CONFIRMED', 'UNCONFIRMED', 'UNSUBSCRIBED'], rows));
   const testers = longTermTesters(members, now);
-  console.log(`\nTesters opted in for ${PLAY_OPT_IN_DAYS}+ days: ${testers} (Google Play asks for ${PLAY_TESTERS_REQUIRED}).`);
+  console.log(
+    `\nTesters opted in for ${PLAY_OPT_IN_DAYS}+ days: ${testers} (Google Play asks for ${PLAY_TESTERS_REQUIRED}).`,
+  );
   const since = requirementMetSince(members, now);
   console.log(
     since

@@ -11,7 +11,11 @@ import { toTable } from './format';
 
 function readDays(): number {
   try {
-    const { values } = parseArgs({ options: { days: { type: 'string', default: '28' } }, strict: true, allowPositionals: false });
+    const { values } = parseArgs({
+      options: { days: { type: 'string', default: '28' } },
+      strict: true,
+      allowPositionals: false,
+    });
     return z.coerce.number().int().min(1).max(3650).parse(values.days);
   } catch {
     console.error('Usage: npm run vitals:report [-- --days N]');
@@ -23,7 +27,9 @@ const days = readDays();
 const fromDay = utcDay(new Date(Date.now() - (days - 1) * 24 * 60 * 60 * 1000));
 try {
   const [buckets, plays] = await Promise.all([listVitals(fromDay), listPlays(fromDay)]);
-  console.log(`Web vitals since ${fromDay} (p75; good at or under ${METRICS.map((m) => `${m} ${THRESHOLDS[m].good}${THRESHOLDS[m].unit}`).join(', ')})\n`);
+  console.log(
+    `Web vitals since ${fromDay} (p75; good at or under ${METRICS.map((m) => `${m} ${THRESHOLDS[m].good}${THRESHOLDS[m].unit}`).join(', ')})\n`,
+  );
   const pages = vitalsByPage(buckets);
   if (pages.length === 0) console.log('No web vitals measured yet.');
   else

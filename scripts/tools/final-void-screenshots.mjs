@@ -16,11 +16,17 @@ const BAND = 56;
 const MOMENTS = [27, 9.5, 26.5];
 
 async function shoot(browser, url, index) {
-  const page = await browser.newPage({ viewport: { width: VIEWPORT.width, height: VIEWPORT.height + BAND }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({
+    viewport: { width: VIEWPORT.width, height: VIEWPORT.height + BAND },
+    deviceScaleFactor: 1,
+  });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript(() =>
-    localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })),
+    localStorage.setItem(
+      'games.final-void.progress',
+      JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] }),
+    ),
   );
   await page.goto(`${url}/${pagePath(GAME)}?replay=1`);
   await page.waitForFunction(() => window.__game.scene === 'title');
@@ -44,7 +50,9 @@ try {
   for (const index of [0, 1, 2]) {
     const [file, bytes] = await shoot(browser, server.url, index);
     tooBig ||= bytes > LIMIT;
-    console.log(`${file.slice(PUBLIC.length + 1).padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${bytes > LIMIT ? '  OVER 80 KB' : ''}`);
+    console.log(
+      `${file.slice(PUBLIC.length + 1).padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${bytes > LIMIT ? '  OVER 80 KB' : ''}`,
+    );
   }
 } finally {
   await browser.close();

@@ -120,13 +120,16 @@ const key = (s: FvState): string =>
 
 /** The route is searched one leg at a time: start → each checkpoint in route order → exit, keeping the first path found. */
 const vertical = level.rows > level.cols;
-const legs = [...level.checkpoints].filter((c) => c.x !== level.start.x || c.y !== level.start.y).sort((a, b) => (vertical ? b.y - a.y : a.x - b.x));
+const legs = [...level.checkpoints]
+  .filter((c) => c.x !== level.start.x || c.y !== level.start.y)
+  .sort((a, b) => (vertical ? b.y - a.y : a.x - b.x));
 let from: Node = { s: createState(level, 1), held: [], parent: null, f: 0 };
 let expanded = 0;
 for (const leg of [...legs, level.exit]) {
   const isExit = leg === level.exit;
   dist = distances(level, leg);
-  const reached = (s: FvState): boolean => (isExit ? s.done : s.checkpoint.x === leg.x && s.checkpoint.y === leg.y && s.hero.onGround);
+  const reached = (s: FvState): boolean =>
+    isExit ? s.done : s.checkpoint.x === leg.x && s.checkpoint.y === leg.y && s.hero.onGround;
   const seen = new Set<string>();
   heap.length = 0;
   push({ ...from, f: 0 });
@@ -152,7 +155,9 @@ for (const leg of [...legs, level.exit]) {
     }
   }
   if (!goal) {
-    console.error(`No route found for ${id} to ${isExit ? 'the exit' : `checkpoint ${leg.x},${leg.y}`} after ${expanded} expansions`);
+    console.error(
+      `No route found for ${id} to ${isExit ? 'the exit' : `checkpoint ${leg.x},${leg.y}`} after ${expanded} expansions`,
+    );
     process.exit(1);
   }
   console.error(`reached ${isExit ? 'exit' : `checkpoint ${leg.x},${leg.y}`} at ${goal.s.time.toFixed(1)} s`);

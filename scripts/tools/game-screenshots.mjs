@@ -31,7 +31,12 @@ async function save(page, png, base) {
 const live = (g) => g.scene === 'playing' && g.debug.crashed !== true && g.debug.alive !== false;
 
 async function shoot(browser, url, game, shape) {
-  const page = await browser.newPage({ viewport: shape.viewport, deviceScaleFactor: 1, hasTouch: shape.touch, isMobile: shape.touch });
+  const page = await browser.newPage({
+    viewport: shape.viewport,
+    deviceScaleFactor: 1,
+    hasTouch: shape.touch,
+    isMobile: shape.touch,
+  });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${url}/${pagePath(game)}?seed=${SEED}`);
@@ -70,7 +75,9 @@ async function main() {
       for (const shape of SHAPES) {
         for (const [file, bytes] of await shoot(browser, server.url, game, shape)) {
           tooBig ||= bytes > LIMIT;
-          console.log(`${file.slice(PUBLIC.length + 1).padEnd(52)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${bytes > LIMIT ? '  OVER 80 KB' : ''}`);
+          console.log(
+            `${file.slice(PUBLIC.length + 1).padEnd(52)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${bytes > LIMIT ? '  OVER 80 KB' : ''}`,
+          );
         }
       }
     }

@@ -5,7 +5,9 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 
 const [baseURL = 'http://127.0.0.1:3000', ...requested] = process.argv.slice(2);
-const routes = requested.length ? requested : ['/', '/games', '/about', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/paddle-war'];
+const routes = requested.length
+  ? requested
+  : ['/', '/games', '/about', '/contact', '/blog-updates', '/privacy-notice', '/quiz-list', '/paddle-war'];
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
 mkdirSync('screenshots', { recursive: true });

@@ -16,7 +16,11 @@ function send(base: string, index: number): Promise<string | null> {
   const marker = `durable-${index}-end`;
   return fetch(`${base}/api/contact`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': `10.8.${index >> 8}.${index & 255}` },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-forwarded-for': `10.8.${index >> 8}.${index & 255}`,
+    },
     body: JSON.stringify({ user_name: `Player ${index}`, user_email: `player${index}@example.org`, message: marker }),
   }).then(
     (response) => (response.status === 200 ? marker : null),
@@ -38,12 +42,26 @@ function markersByMessageId(dir: string): Map<string, string> {
 
 async function killAndRetry(engine: Engine) {
   // A little time per mail keeps some messages mid-send when the kill lands.
-  const burst = { size: BURST, killAfter: KILL_AFTER, post: send, acceptDelayMs: 20, mailEnv: { CONTACT_FROM: FROM, CONTACT_TO: 'team@studio.test' } };
+  const burst = {
+    size: BURST,
+    killAfter: KILL_AFTER,
+    post: send,
+    acceptDelayMs: 20,
+    mailEnv: { CONTACT_FROM: FROM, CONTACT_TO: 'team@studio.test' },
+  };
   const { acknowledged, killedAt, received, sinkLog, retries } = await killMidBurstThenRetry(engine, burst, tempDir);
   const store = await engine.open();
   const stored = await store.listContactMessages();
   await store.close();
-  return { acknowledged, stored, retries, killedAt, sinkLog, deliveries: deliveriesByMessageId(received), markers: markersByMessageId(received) };
+  return {
+    acknowledged,
+    stored,
+    retries,
+    killedAt,
+    sinkLog,
+    deliveries: deliveriesByMessageId(received),
+    markers: markersByMessageId(received),
+  };
 }
 
 function check(name: string, result: Awaited<ReturnType<typeof killAndRetry>>) {
@@ -51,12 +69,17 @@ function check(name: string, result: Awaited<ReturnType<typeof killAndRetry>>) {
   const storedMarkers = new Set(stored.map((message) => message.message));
   const deliveredMarkers = [...markers.values()];
   const mails = [...deliveries.values()].reduce((sum, count) => sum + count, 0);
-  const copiesOf = (marker: string) => [...markers].filter(([, each]) => each === marker).reduce((sum, [id]) => sum + (deliveries.get(id) ?? 0), 0);
+  const copiesOf = (marker: string) =>
+    [...markers].filter(([, each]) => each === marker).reduce((sum, [id]) => sum + (deliveries.get(id) ?? 0), 0);
   const exactlyOnce = acknowledged.filter((marker) => copiesOf(marker) === 1).length;
   // Where each second copy's first delivery was when the kill landed: stored by the mail server but its 250 not yet
   // sent (no sender can know it arrived), or 250 sent but not yet recorded as sent by the site (the site's own window).
-  const firstCopies = [...deliveries].filter(([, count]) => count > 1).map(([id]) => sinkLog.find((entry) => entry.messageId === id));
-  const unanswered = firstCopies.filter((entry) => entry && (entry.answeredAt === null || entry.answeredAt >= killedAt)).length;
+  const firstCopies = [...deliveries]
+    .filter(([, count]) => count > 1)
+    .map(([id]) => sinkLog.find((entry) => entry.messageId === id));
+  const unanswered = firstCopies.filter(
+    (entry) => entry && (entry.answeredAt === null || entry.answeredAt >= killedAt),
+  ).length;
   console.info(
     `${name}: ${BURST} posted, ${acknowledged.length} acknowledged, ${stored.length} stored, ${mails} mails delivered, ` +
       `${deliveries.size} distinct Message-IDs; acknowledged delivered exactly once: ${exactlyOnce} of ${acknowledged.length}; ` +
@@ -83,7 +106,8 @@ function check(name: string, result: Awaited<ReturnType<typeof killAndRetry>>) {
 }
 
 onSqliteAndFirestore(
-  (engine) => `delivers every acknowledged ${engine} message exactly once across a SIGKILL mid-burst and two concurrent retries`,
+  (engine) =>
+    `delivers every acknowledged ${engine} message exactly once across a SIGKILL mid-burst and two concurrent retries`,
   async (name, engine) => check(name, await killAndRetry(engine)),
   tempDir,
 );

@@ -10,12 +10,18 @@ import { TEST_HOOKS, testHooksIn } from '../../scripts/build/game-test-hooks.mjs
 
 const root = path.resolve(__dirname, '../..');
 const bundles = (dir: string) =>
-  getAllGames().map((game) => ({ id: game.id, code: fs.readFileSync(path.join(root, dir, path.dirname(game.framePath), 'game.js'), 'utf8') }));
+  getAllGames().map((game) => ({
+    id: game.id,
+    code: fs.readFileSync(path.join(root, dir, path.dirname(game.framePath), 'game.js'), 'utf8'),
+  }));
 
 describe('game bundles', () => {
-  it.each(bundles('public').map(({ id, code }) => [id, code]))('the release bundle of %s holds no test hook', (_id, code) => {
-    expect(testHooksIn(code)).toEqual([]);
-  });
+  it.each(bundles('public').map(({ id, code }) => [id, code]))(
+    'the release bundle of %s holds no test hook',
+    (_id, code) => {
+      expect(testHooksIn(code)).toEqual([]);
+    },
+  );
 
   it('the test build holds every test hook the release build is checked for', () => {
     const built = spawnSync(process.execPath, ['scripts/build/games.mjs', '--test'], { cwd: root, encoding: 'utf8' });
@@ -26,6 +32,9 @@ describe('game bundles', () => {
 
   it('a bundle that reads a test hook is caught', () => {
     expect(testHooksIn('var g={};Object.defineProperty(window,"__gamePerf",{get:()=>g});')).toEqual(['__gamePerf']);
-    expect(testHooksIn('new URLSearchParams(location.search).get("seed")')).toEqual(['location.search', 'URLSearchParams']);
+    expect(testHooksIn('new URLSearchParams(location.search).get("seed")')).toEqual([
+      'location.search',
+      'URLSearchParams',
+    ]);
   });
 });

@@ -19,7 +19,10 @@ function filesUnder(dir: string): string[] {
 
 /** Each secret's value, and the parts a leak could show on its own (an SMTP password, a private key). */
 function secretValues(): string[] {
-  const values = (SECRET_VARIABLES as string[]).flatMap((name) => [process.env[name], (SECRET_CANARIES as Record<string, string>)[name]]);
+  const values = (SECRET_VARIABLES as string[]).flatMap((name) => [
+    process.env[name],
+    (SECRET_CANARIES as Record<string, string>)[name],
+  ]);
   const parts = values.flatMap((value) => {
     if (!value) return [];
     const password = /^smtps?:\/\/[^:]+:([^@]+)@/.exec(value)?.[1];

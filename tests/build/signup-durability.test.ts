@@ -27,13 +27,26 @@ function mailsByRecipient(dir: string, files = fs.readdirSync(dir)): Map<string,
 
 async function killAndRetry(engine: Engine) {
   // A slow mail server (300 ms a mail, 8 at once) leaves most acknowledged sign-ups stored but not yet mailed at the kill.
-  const burst = { size: BURST, killAfter: KILL_AFTER, post: postBurstSignup, acceptDelayMs: 300, mailEnv: { CONTACT_FROM: FROM } };
+  const burst = {
+    size: BURST,
+    killAfter: KILL_AFTER,
+    post: postBurstSignup,
+    acceptDelayMs: 300,
+    mailEnv: { CONTACT_FROM: FROM },
+  };
   const { acknowledged, received, receivedAtKill, retries } = await killMidBurstThenRetry(engine, burst, tempDir);
   const store = await engine.open();
   const members = await store.listMembers();
   const unsent = await store.listUnsentConfirmationMails();
   await store.close();
-  return { acknowledged, members, unsent, retries, mailedBeforeKill: mailsByRecipient(received, receivedAtKill).size, mails: mailsByRecipient(received) };
+  return {
+    acknowledged,
+    members,
+    unsent,
+    retries,
+    mailedBeforeKill: mailsByRecipient(received, receivedAtKill).size,
+    mails: mailsByRecipient(received),
+  };
 }
 
 function check(name: string, result: Awaited<ReturnType<typeof killAndRetry>>) {
@@ -62,7 +75,8 @@ function check(name: string, result: Awaited<ReturnType<typeof killAndRetry>>) {
 }
 
 onSqliteAndFirestore(
-  (engine) => `mails every stored ${engine} sign-up exactly once across a SIGKILL between store and send and two concurrent retries`,
+  (engine) =>
+    `mails every stored ${engine} sign-up exactly once across a SIGKILL between store and send and two concurrent retries`,
   async (name, engine) => check(name, await killAndRetry(engine)),
   tempDir,
 );

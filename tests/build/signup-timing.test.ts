@@ -28,14 +28,15 @@ it('answers a sign-up alike in content and in time whether the address is new, p
   const received = fs.mkdtempSync(path.join(os.tmpdir(), 'signup-timing-mail-'));
   // The SMTP sink in a process of its own: in this one, taking a new address's confirmation mail would slow the timing
   // of that very answer, which is what this test looks at.
-  const sink = spawn(process.execPath, [path.join(__dirname, '../fixtures/smtp-sink-process.mjs'), received], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const sink = spawn(process.execPath, [path.join(__dirname, '../fixtures/smtp-sink-process.mjs'), received], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [firstLine] = (await once(sink.stdout, 'data')) as [Buffer];
   const sinkPort = Number(firstLine.toString().trim());
   // Addresses in each state, made through the store before the server starts (the pending ones were mailed an hour ago).
-  const addresses = Object.fromEntries(STATES.map((state) => [state, Array.from({ length: PER_STATE }, (_, n) => `${state}.timing.${n}@gmail.com`)])) as Record<
-    State,
-    string[]
-  >;
+  const addresses = Object.fromEntries(
+    STATES.map((state) => [state, Array.from({ length: PER_STATE }, (_, n) => `${state}.timing.${n}@gmail.com`)]),
+  ) as Record<State, string[]>;
   const store = await createStore({ engine: 'sqlite' }, dataDir);
   const consent = { page: '/betester', wording: 'w' };
   for (const email of addresses.pending) await store.signUp(email, consent, Date.now() - 60 * 60 * 1000);
@@ -49,19 +50,30 @@ it('answers a sign-up alike in content and in time whether the address is new, p
   }
   await store.close();
 
-  const server = await startSiteServer(testPort(), { STORE: 'sqlite', DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${sinkPort}`, TRUST_PROXY: '1' });
+  const server = await startSiteServer(testPort(), {
+    STORE: 'sqlite',
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+    TRUST_PROXY: '1',
+  });
   let client = 0;
   const post = async (email: string) => {
     client += 1;
     const started = performance.now();
     const response = await fetch(`${server.base}/api/signups`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': `10.11.${client >> 8}.${client & 255}` },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-forwarded-for': `10.11.${client >> 8}.${client & 255}`,
+      },
       body: JSON.stringify({ email, page: '/betester' }),
     });
     const body = await response.text();
     const elapsed = performance.now() - started;
-    const headers = [...response.headers].filter(([name]) => name !== 'date').map(([name, value]) => `${name}: ${value}`);
+    const headers = [...response.headers]
+      .filter(([name]) => name !== 'date')
+      .map(([name, value]) => `${name}: ${value}`);
     return { elapsed, answer: `${response.status}\n${headers.join('\n')}\n${body.replaceAll(email, '<email>')}` };
   };
   try {
@@ -78,8 +90,12 @@ it('answers a sign-up alike in content and in time whether the address is new, p
       }
     }
     const summary = STATES.map((state) => `${state} median ${median(times[state]).toFixed(1)} ms`).join(', ');
-    const pairs = STATES.flatMap((a, i) => STATES.slice(i + 1).map((b) => ({ pair: `${a}/${b}`, d: ksStatistic(times[a], times[b]) })));
-    console.info(`${summary}; Kolmogorov-Smirnov D: ${pairs.map(({ pair, d }) => `${pair} ${d.toFixed(2)}`).join(', ')}`);
+    const pairs = STATES.flatMap((a, i) =>
+      STATES.slice(i + 1).map((b) => ({ pair: `${a}/${b}`, d: ksStatistic(times[a], times[b]) })),
+    );
+    console.info(
+      `${summary}; Kolmogorov-Smirnov D: ${pairs.map(({ pair, d }) => `${pair} ${d.toFixed(2)}`).join(', ')}`,
+    );
     // One answer, byte for byte but for the address it repeats.
     expect([...answers]).toHaveLength(1);
     expect([...answers][0]).toMatch(/^200\n/);
@@ -89,7 +105,8 @@ it('answers a sign-up alike in content and in time whether the address is new, p
     // the difference being looked for, while D, over the whole distribution, stays put.
     for (const { pair, d } of pairs) expect([pair, d < D_CRITICAL]).toEqual([pair, true]);
     // Each new address (the warm-up's too) was mailed after its answer, and no other: the difference hidden is real.
-    for (let wait = 0; wait < 100 && fs.readdirSync(received).length < PER_STATE + 20; wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let wait = 0; wait < 100 && fs.readdirSync(received).length < PER_STATE + 20; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fs.readdirSync(received)).toHaveLength(PER_STATE + 20);
   } finally {
     server.process.kill('SIGTERM');

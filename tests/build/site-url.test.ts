@@ -15,7 +15,8 @@ const env = { ...process.env, NEXT_DIST_DIR: distDir, SITE_URL: siteUrl, NEXT_TE
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-url-'));
 let server: SiteServer | undefined;
 
-const ensureBuild = (...args: string[]) => spawnSync(process.execPath, ['scripts/build/ensure-build.mjs', ...args], { cwd: root, env, encoding: 'utf8' });
+const ensureBuild = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/build/ensure-build.mjs', ...args], { cwd: root, env, encoding: 'utf8' });
 
 beforeAll(() => {
   fs.rmSync(path.join(root, distDir), { recursive: true, force: true });
@@ -38,13 +39,27 @@ it('npm start builds again when the build was made for another address, and the 
   expect(ensureBuild('--check').status).toBe(0);
 
   server = await startSiteServer(testPort(), { NEXT_DIST_DIR: distDir, SITE_URL: siteUrl, DATA_DIR: dataDir });
-  const pages = ['/', '/contact', '/games', '/about', '/paddle-war', '/blog-updates', '/quiz-list', '/quiz/halo/0', '/quiz/daily', '/betester'];
+  const pages = [
+    '/',
+    '/contact',
+    '/games',
+    '/about',
+    '/paddle-war',
+    '/blog-updates',
+    '/quiz-list',
+    '/quiz/halo/0',
+    '/quiz/daily',
+    '/betester',
+  ];
   const files = ['/sitemap.xml', '/robots.txt', '/blog-updates/feed.xml'];
   const own = /(https?:\/\/(?:localhost|127\.0\.0\.1|example\.test)[^"'<>\s)\\]*)/g;
   for (const address of [...pages, ...files]) {
     const text = await (await fetch(`${server.base}${address}`)).text();
     const urls = [...text.matchAll(own)].map((match) => match[1] ?? '');
-    expect({ address, wrong: urls.filter((url) => !url.startsWith(`${siteUrl}/`) && url !== siteUrl) }).toEqual({ address, wrong: [] });
+    expect({ address, wrong: urls.filter((url) => !url.startsWith(`${siteUrl}/`) && url !== siteUrl) }).toEqual({
+      address,
+      wrong: [],
+    });
     expect(urls.length).toBeGreaterThan(0);
     if (pages.includes(address)) {
       expect(text).toMatch(new RegExp(`<link rel="canonical" href="${siteUrl}[^"]*"`));

@@ -20,7 +20,8 @@ async function watchBanner(page: Page) {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector('[data-consent-banner]')) return;
-      (window as unknown as { __bannerParsedAs?: string }).__bannerParsedAs = document.documentElement.dataset.adConsent ?? 'missing';
+      (window as unknown as { __bannerParsedAs?: string }).__bannerParsedAs =
+        document.documentElement.dataset.adConsent ?? 'missing';
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -30,13 +31,17 @@ async function watchBanner(page: Page) {
 const unexcusedShifts = async (page: Page) => (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
 
 /** How many network banners the fake library has put into the page's ad slots. */
-const networkBanners = (page: Page) => page.locator('aside[aria-label^="Advertisement"] iframe[title="Advertisement"]').count();
+const networkBanners = (page: Page) =>
+  page.locator('aside[aria-label^="Advertisement"] iframe[title="Advertisement"]').count();
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Ads and your choice' });
-const houseAds = (page: Page) => page.getByRole('complementary', { name: 'Advertisement' }).getByText('From the studio');
+const houseAds = (page: Page) =>
+  page.getByRole('complementary', { name: 'Advertisement' }).getByText('From the studio');
 
 test.describe('ad consent with an ad library configured', () => {
-  test('loads no ad script before the choice, one after Accept, and remembers it across pages and reloads', async ({ page }) => {
+  test('loads no ad script before the choice, one after Accept, and remembers it across pages and reloads', async ({
+    page,
+  }) => {
     await watchBanner(page);
     const adRequests = countAdRequests(page);
     await page.goto(`${adsSite}/`);
@@ -60,12 +65,16 @@ test.describe('ad consent with an ad library configured', () => {
 
     for (const path of ['/games', '/about']) {
       await page.goto(`${adsSite}${path}`);
-      expect(await page.evaluate(() => (window as unknown as { __bannerParsedAs?: string }).__bannerParsedAs)).toBe('accepted');
+      expect(await page.evaluate(() => (window as unknown as { __bannerParsedAs?: string }).__bannerParsedAs)).toBe(
+        'accepted',
+      );
       await expect(banner(page)).toBeHidden();
       await expect.poll(() => networkBanners(page)).toBeGreaterThan(0);
     }
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { __bannerParsedAs?: string }).__bannerParsedAs)).toBe('accepted');
+    expect(await page.evaluate(() => (window as unknown as { __bannerParsedAs?: string }).__bannerParsedAs)).toBe(
+      'accepted',
+    );
     await expect(banner(page)).toBeHidden();
 
     const cookie = (await page.context().cookies()).find((each) => each.name === 'cc_cookie');
@@ -74,7 +83,9 @@ test.describe('ad consent with an ad library configured', () => {
     expect(days).toBeLessThanOrEqual(182);
   });
 
-  test('after Reject loads no ad script and keeps the house ads, on every page; the footer brings the choice back', async ({ page }) => {
+  test('after Reject loads no ad script and keeps the house ads, on every page; the footer brings the choice back', async ({
+    page,
+  }) => {
     await watchBanner(page);
     const adRequests = countAdRequests(page);
     await page.goto(`${adsSite}/games`);
@@ -83,7 +94,9 @@ test.describe('ad consent with an ad library configured', () => {
     await expect(houseAds(page).first()).toBeVisible();
 
     await page.goto(`${adsSite}/about`);
-    expect(await page.evaluate(() => (window as unknown as { __bannerParsedAs?: string }).__bannerParsedAs)).toBe('rejected');
+    expect(await page.evaluate(() => (window as unknown as { __bannerParsedAs?: string }).__bannerParsedAs)).toBe(
+      'rejected',
+    );
     await expect(houseAds(page).first()).toBeVisible();
     await page.reload();
     await page.waitForLoadState('networkidle');

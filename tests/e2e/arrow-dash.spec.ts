@@ -64,7 +64,9 @@ async function shootAtLead(page: Page, frame: Frame): Promise<boolean> {
 const scoreSomething = (page: Page, frame: Frame) => playUntil(page, frame, (g) => g.score > 0);
 
 test.describe('Arrow Dash', () => {
-  test('draws a first frame filling the frame, starts on a key, aims by key and flick, pauses when the frame loses focus', async ({ page }) => {
+  test('draws a first frame filling the frame, starts on a key, aims by key and flick, pauses when the frame loses focus', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const frame = await gameFrame(page, FRAME);
     expect(await canvasColours(frame)).toBeGreaterThan(8);
@@ -97,38 +99,42 @@ test.describe('Arrow Dash', () => {
     await expect.poll(() => scene(frame)).toBe('playing');
   });
 
-  test('starts on a tap and reaches game over after a run that scores; the best survives a reload', { tag: '@phone' }, async ({ page }, info) => {
-    test.setTimeout(240_000);
-    await page.goto(PATH);
-    let frame = await gameFrame(page, FRAME);
-    await tapFrame(page, info.project.use.hasTouch === true);
-    await expect.poll(() => scene(frame)).toBe('playing');
-    await page.getByTestId('game-frame').focus();
-    await scoreSomething(page, frame);
-    expect((await snapshot(frame)).score).toBeGreaterThan(0);
+  test(
+    'starts on a tap and reaches game over after a run that scores; the best survives a reload',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      test.setTimeout(240_000);
+      await page.goto(PATH);
+      let frame = await gameFrame(page, FRAME);
+      await tapFrame(page, info.project.use.hasTouch === true);
+      await expect.poll(() => scene(frame)).toBe('playing');
+      await page.getByTestId('game-frame').focus();
+      await scoreSomething(page, frame);
+      expect((await snapshot(frame)).score).toBeGreaterThan(0);
 
-    // Then every arrow far to the left, where no target is, until the three tries are lost. The arrow that scored may
-    // have ended its round already (its last arrow, or the clock on a loaded machine): every card is moved on from.
-    await page.keyboard.down('ArrowLeft');
-    for (let i = 0; i < 1200 && (await scene(frame)) === 'playing'; i += 1) {
-      const g = await snapshot(frame);
-      if (g.debug.phase === 'result') await page.keyboard.press('Enter');
-      else if (g.debug.phase === 'aim' && Number(g.debug.aim) < -1.1) await page.keyboard.press('Space');
-      else await page.waitForTimeout(100);
-    }
-    // On a loaded machine a quick press may not charge a shot: then the round's own clock ends it.
-    await expect.poll(() => scene(frame), { timeout: 60_000 }).toBe('gameover');
-    await page.keyboard.up('ArrowLeft');
-    const over = await snapshot(frame);
-    expect(over.score).toBeGreaterThan(0);
-    expect(over.best).toBeGreaterThanOrEqual(over.score);
-    expect(over.debug.stars).toBe(0);
+      // Then every arrow far to the left, where no target is, until the three tries are lost. The arrow that scored may
+      // have ended its round already (its last arrow, or the clock on a loaded machine): every card is moved on from.
+      await page.keyboard.down('ArrowLeft');
+      for (let i = 0; i < 1200 && (await scene(frame)) === 'playing'; i += 1) {
+        const g = await snapshot(frame);
+        if (g.debug.phase === 'result') await page.keyboard.press('Enter');
+        else if (g.debug.phase === 'aim' && Number(g.debug.aim) < -1.1) await page.keyboard.press('Space');
+        else await page.waitForTimeout(100);
+      }
+      // On a loaded machine a quick press may not charge a shot: then the round's own clock ends it.
+      await expect.poll(() => scene(frame), { timeout: 60_000 }).toBe('gameover');
+      await page.keyboard.up('ArrowLeft');
+      const over = await snapshot(frame);
+      expect(over.score).toBeGreaterThan(0);
+      expect(over.best).toBeGreaterThanOrEqual(over.score);
+      expect(over.debug.stars).toBe(0);
 
-    await page.reload();
-    frame = await gameFrame(page, FRAME);
-    expect((await snapshot(frame)).best).toBe(over.best);
-    expect(await scene(frame)).toBe('title');
-  });
+      await page.reload();
+      frame = await gameFrame(page, FRAME);
+      expect((await snapshot(frame)).best).toBe(over.best);
+      expect(await scene(frame)).toBe('title');
+    },
+  );
 
   // The round's clock waits a few seconds for the first arrow, then runs: an idle player is still in the first round after
   // 8 s, its clock running (and is out when it runs out). A rule of the game, whatever the screen: the desktop checks it.
@@ -140,7 +146,11 @@ test.describe('Arrow Dash', () => {
     await expect.poll(() => scene(frame)).toBe('playing');
     await page.waitForTimeout(8_000);
     const g = await snapshot(frame);
-    expect({ scene: g.scene, round: g.debug.round, phase: g.debug.phase }).toEqual({ scene: 'playing', round: 1, phase: 'aim' });
+    expect({ scene: g.scene, round: g.debug.round, phase: g.debug.phase }).toEqual({
+      scene: 'playing',
+      round: 1,
+      phase: 'aim',
+    });
     await expect.poll(() => debug(frame, 'clock')).toBe(true);
     expect(Number(await debug(frame, 'timeLeft'))).toBeLessThan(roundTime(1));
   });
@@ -159,12 +169,19 @@ test.describe('Arrow Dash', () => {
       if ((await scene(frame)) === 'gameover' || (await debug(frame, 'phase')) === 'result') {
         await page.waitForTimeout(800);
         await tapFrame(page, touch);
-        await expect.poll(async () => (await scene(frame)) === 'playing' && (await debug(frame, 'phase')) === 'aim').toBe(true);
+        await expect
+          .poll(async () => (await scene(frame)) === 'playing' && (await debug(frame, 'phase')) === 'aim')
+          .toBe(true);
       }
       // The round's clock runs on game time, which a loaded machine stretches: aim until it ends, not a fixed number of shots.
       const giveUpAt = Date.now() + 150_000;
-      while (Date.now() < giveUpAt && (await debug(frame, 'phase')) === 'aim') if (!(await shootAtLead(page, frame))) await page.waitForTimeout(50);
-      await expect.poll(async () => (await scene(frame)) === 'gameover' || (await debug(frame, 'phase')) === 'result', { timeout: 30_000 }).toBe(true);
+      while (Date.now() < giveUpAt && (await debug(frame, 'phase')) === 'aim')
+        if (!(await shootAtLead(page, frame))) await page.waitForTimeout(50);
+      await expect
+        .poll(async () => (await scene(frame)) === 'gameover' || (await debug(frame, 'phase')) === 'result', {
+          timeout: 30_000,
+        })
+        .toBe(true);
     }
     expect(await won()).toBe(true);
     await page.waitForTimeout(400);

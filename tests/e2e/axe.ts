@@ -8,6 +8,9 @@ const ALSO_BLOCKING = new Set(['landmark-unique']);
 export async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALSO_BLOCKING.has(violation.id))
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' || violation.impact === 'critical' || ALSO_BLOCKING.has(violation.id),
+    )
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

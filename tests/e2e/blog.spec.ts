@@ -4,16 +4,22 @@ test('the blog lists every post newest first with preview, author, date and an a
   await page.goto('/blog-updates');
   const posts = page.locator('main article');
   await expect(posts).toHaveCount(5);
-  const dates = await posts.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  const dates = await posts
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   expect(dates).toEqual([...dates].sort().reverse());
   await expect(posts.first()).toContainText('By ');
   await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(5);
   await expect(page.locator('aside[aria-label^="Advertisement"]')).toHaveCount(5);
 });
 
-test('every post link is the same encoded address the post page calls canonical, and opens the post', async ({ page }) => {
+test('every post link is the same encoded address the post page calls canonical, and opens the post', async ({
+  page,
+}) => {
   await page.goto('/blog-updates');
-  const hrefs = await page.getByRole('link', { name: /^Read More/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('link', { name: /^Read More/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   // A title with a colon makes a slug with one: encoded, the link is one path segment on every browser and crawler.
   expect(hrefs).toContain('/blog-updates/a-new-home%3A-the-voidlight-website-gets-an-upgrade');
   for (const href of hrefs) {
@@ -32,7 +38,13 @@ test('Read More opens the post with its content, byline, share buttons and artic
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('main time')).toBeVisible();
   await page.getByRole('heading', { name: 'Share this post' }).scrollIntoViewIfNeeded();
-  for (const name of ['Share on Facebook', 'Share on X (Twitter)', 'Share on Reddit', 'Share on LinkedIn', 'Copy link']) {
+  for (const name of [
+    'Share on Facebook',
+    'Share on X (Twitter)',
+    'Share on Reddit',
+    'Share on LinkedIn',
+    'Copy link',
+  ]) {
     await expect(page.getByRole('button', { name })).toBeVisible();
   }
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
@@ -43,30 +55,36 @@ test('Read More opens the post with its content, byline, share buttons and artic
   expect(jsonLd.headline).toBe(title);
 });
 
-test('the network share buttons load as the reader nears them, in space kept for them', { tag: '@phone' }, async ({ page }) => {
-  const shareScripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text()).includes('FacebookShareButton')) shareScripts.push(response.url());
-  });
-  await page.goto('/blog-updates/the-final-void-demo-is-out');
-  await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
-  await afterIdle(page);
-  const section = page.locator('section[aria-labelledby="share-heading"]');
-  expect(await section.evaluate((element) => element.getBoundingClientRect().top), 'the share section starts below the first screen').toBeGreaterThan(
-    page.viewportSize()?.height ?? 0,
-  );
-  expect(shareScripts, 'react-share loaded with the page').toEqual([]);
-  await expect(page.getByRole('button', { name: 'Share on Facebook' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
-  const before = await section.boundingBox();
+test(
+  'the network share buttons load as the reader nears them, in space kept for them',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const shareScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('FacebookShareButton'))
+        shareScripts.push(response.url());
+    });
+    await page.goto('/blog-updates/the-final-void-demo-is-out');
+    await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);
+    await afterIdle(page);
+    const section = page.locator('section[aria-labelledby="share-heading"]');
+    expect(
+      await section.evaluate((element) => element.getBoundingClientRect().top),
+      'the share section starts below the first screen',
+    ).toBeGreaterThan(page.viewportSize()?.height ?? 0);
+    expect(shareScripts, 'react-share loaded with the page').toEqual([]);
+    await expect(page.getByRole('button', { name: 'Share on Facebook' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    const before = await section.boundingBox();
 
-  await section.scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: 'Share on Facebook' })).toBeVisible();
-  expect(shareScripts.length, 'react-share loaded once the section neared').toBeGreaterThan(0);
-  const after = await section.boundingBox();
-  expect(after?.height).toBe(before?.height);
-  await expect(page.getByRole('button', { name: 'Share on LinkedIn' })).toHaveJSProperty('offsetWidth', 44);
-});
+    await section.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Share on Facebook' })).toBeVisible();
+    expect(shareScripts.length, 'react-share loaded once the section neared').toBeGreaterThan(0);
+    const after = await section.boundingBox();
+    expect(after?.height).toBe(before?.height);
+    await expect(page.getByRole('button', { name: 'Share on LinkedIn' })).toHaveJSProperty('offsetWidth', 44);
+  },
+);
 
 test('a file-name URL redirects permanently to the title slug', async ({ page, request }) => {
   const response = await request.get('/blog-updates/final-void-demo', { maxRedirects: 0 });

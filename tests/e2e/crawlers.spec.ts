@@ -21,7 +21,9 @@ function pythonVerdicts(robots: string): boolean[] {
   return JSON.parse(out.toString());
 }
 
-test('robots.txt reads the same to a longest-match and a first-match parser: everything but /api/', async ({ request }) => {
+test('robots.txt reads the same to a longest-match and a first-match parser: everything but /api/', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   const parser = robotsParser(`${SITE}/robots.txt`, robots);
   const verdicts = agents.flatMap((agent) => paths.map((path) => parser.isAllowed(`${SITE}${path}`, agent) ?? true));
@@ -55,6 +57,8 @@ test('every page type, game page and game frame is valid HTML to the W3C checker
     '/no-such-page',
     ...gameRoutes.flatMap((game) => [game.path, game.frame]),
   ];
-  const documents = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await (await request.get(path)).text()] as const)));
+  const documents = Object.fromEntries(
+    await Promise.all(paths.map(async (path) => [path, await (await request.get(path)).text()] as const)),
+  );
   expect(validateHtmlDocuments(documents)).toEqual([]);
 });

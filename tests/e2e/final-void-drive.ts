@@ -15,7 +15,12 @@ import type { Action } from '../../games/final-void/sim';
 export type Recording = readonly (readonly Action[])[];
 
 export const replayOf = (level: number): Recording =>
-  decodeReplay(readFileSync(join(process.cwd(), 'games', 'final-void', 'replays', `${['1-ruins', '2-caverns', '3-tower'][level - 1]}.txt`), 'utf8'));
+  decodeReplay(
+    readFileSync(
+      join(process.cwd(), 'games', 'final-void', 'replays', `${['1-ruins', '2-caverns', '3-tower'][level - 1]}.txt`),
+      'utf8',
+    ),
+  );
 
 /** Installs the feeder in the game's frame (once) and gives it the recording of the run about to start. */
 export async function feed(frame: Frame, steps: Recording, touch: boolean): Promise<void> {
@@ -26,14 +31,28 @@ export async function feed(frame: Frame, steps: Recording, touch: boolean): Prom
       const installed = Boolean(w.__feeder);
       w.__feeder = { steps, held: w.__feeder?.held ?? new Set() };
       if (installed) return;
-      const codes: Record<string, string> = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown', jump: 'KeyZ', dash: 'KeyX' };
+      const codes: Record<string, string> = {
+        left: 'ArrowLeft',
+        right: 'ArrowRight',
+        up: 'ArrowUp',
+        down: 'ArrowDown',
+        jump: 'KeyZ',
+        dash: 'KeyX',
+      };
       const press = (action: string, down: boolean): void => {
         if (!touch) {
-          window.dispatchEvent(new KeyboardEvent(down ? 'keydown' : 'keyup', { code: codes[action], bubbles: true, cancelable: true }));
+          window.dispatchEvent(
+            new KeyboardEvent(down ? 'keydown' : 'keyup', { code: codes[action], bubbles: true, cancelable: true }),
+          );
           return;
         }
         const button = document.querySelector(`.fv-pad button[aria-label="${action}"]`);
-        const init = { pointerId: 11 + Object.keys(codes).indexOf(action), pointerType: 'touch', bubbles: true, cancelable: true };
+        const init = {
+          pointerId: 11 + Object.keys(codes).indexOf(action),
+          pointerType: 'touch',
+          bubbles: true,
+          cancelable: true,
+        };
         button?.dispatchEvent(new PointerEvent(down ? 'pointerdown' : 'pointerup', init));
       };
       const raf = window.requestAnimationFrame.bind(window);

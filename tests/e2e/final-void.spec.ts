@@ -17,7 +17,16 @@ interface Snapshot {
   records: (number | null)[];
   field: { x: number; y: number; width: number; height: number };
   play: { x: number; y: number; w: number; h: number };
-  debug: { level: number; x: number; y: number; dead: boolean; deaths: number; checkpointX: number; done: boolean; steps: number };
+  debug: {
+    level: number;
+    x: number;
+    y: number;
+    dead: boolean;
+    deaths: number;
+    checkpointX: number;
+    done: boolean;
+    steps: number;
+  };
   /** Texts drawn over spikes or sweepers while playing (games/kit/draw.ts markHazard). */
   textsOverHazards: { text: string }[];
 }
@@ -66,36 +75,42 @@ async function start(page: Page, frame: Frame, isMobile: boolean) {
 /** Holds an action: a key on a desktop, the on-screen button on a phone. */
 async function hold(page: Page, frame: Frame, isMobile: boolean, action: 'left' | 'right', down: boolean) {
   if (!isMobile)
-    return down ? page.keyboard.down(action === 'left' ? 'ArrowLeft' : 'ArrowRight') : page.keyboard.up(action === 'left' ? 'ArrowLeft' : 'ArrowRight');
+    return down
+      ? page.keyboard.down(action === 'left' ? 'ArrowLeft' : 'ArrowRight')
+      : page.keyboard.up(action === 'left' ? 'ArrowLeft' : 'ArrowRight');
   await frame
     .getByRole('button', { name: action, exact: true })
     .dispatchEvent(down ? 'pointerdown' : 'pointerup', { pointerId: 7, pointerType: 'touch', isPrimary: true });
 }
 
-test('draws a first frame, starts, moves the hero, pauses on blur and fills the frame', { tag: '@phone' }, async ({ page, isMobile }) => {
-  await page.goto(PLAY);
-  const frame = await gameFrame(page);
-  expect(await colours(frame)).toBeGreaterThan(8);
-  expect((await snap(frame)).scene).toBe('title');
-  await start(page, frame, isMobile);
-  const before = (await snap(frame)).debug.x;
-  await hold(page, frame, isMobile, 'right', true);
-  await expect.poll(async () => (await snap(frame)).debug.x).toBeGreaterThan(before + 20);
-  await hold(page, frame, isMobile, 'right', false);
-  const { field } = await snap(frame);
-  const box = await page.getByTestId('game-frame').boundingBox();
-  expect(field.width * field.height).toBeGreaterThan(0.7 * (box?.width ?? 0) * (box?.height ?? 0));
-  // A phone held upright: in play the game has the screen, its field at least 70% of it and all in view.
-  if (isMobile) {
-    const screen = page.viewportSize() ?? { width: 0, height: 0 };
-    expect(Math.round(box?.y ?? -1)).toBe(0);
-    expect((box?.y ?? 0) + field.y + field.height).toBeLessThanOrEqual(screen.height + 1);
-    expect(field.width * field.height).toBeGreaterThanOrEqual(0.7 * screen.width * screen.height);
-  }
+test(
+  'draws a first frame, starts, moves the hero, pauses on blur and fills the frame',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto(PLAY);
+    const frame = await gameFrame(page);
+    expect(await colours(frame)).toBeGreaterThan(8);
+    expect((await snap(frame)).scene).toBe('title');
+    await start(page, frame, isMobile);
+    const before = (await snap(frame)).debug.x;
+    await hold(page, frame, isMobile, 'right', true);
+    await expect.poll(async () => (await snap(frame)).debug.x).toBeGreaterThan(before + 20);
+    await hold(page, frame, isMobile, 'right', false);
+    const { field } = await snap(frame);
+    const box = await page.getByTestId('game-frame').boundingBox();
+    expect(field.width * field.height).toBeGreaterThan(0.7 * (box?.width ?? 0) * (box?.height ?? 0));
+    // A phone held upright: in play the game has the screen, its field at least 70% of it and all in view.
+    if (isMobile) {
+      const screen = page.viewportSize() ?? { width: 0, height: 0 };
+      expect(Math.round(box?.y ?? -1)).toBe(0);
+      expect((box?.y ?? 0) + field.y + field.height).toBeLessThanOrEqual(screen.height + 1);
+      expect(field.width * field.height).toBeGreaterThanOrEqual(0.7 * screen.width * screen.height);
+    }
 
-  await page.getByRole('heading', { name: 'Enjoying the game?' }).click();
-  await expect.poll(async () => (await snap(frame)).scene).toBe('paused');
-});
+    await page.getByRole('heading', { name: 'Enjoying the game?' }).click();
+    await expect.poll(async () => (await snap(frame)).scene).toBe('paused');
+  },
+);
 
 /** Takes the clock over once the page has drawn: from here on the game advances only when the test runs the clock. */
 async function freeze(page: Page) {
@@ -116,7 +131,10 @@ async function confirm(page: Page, frame: Frame, isMobile: boolean) {
 
 /** The level-1 recording up to where the first checkpoint is lit, then the left key held until the hero has fallen (found with the sim). */
 function walkBackIntoThePit(): Recording {
-  const level = parseLevel('1-ruins', readFileSync(join(process.cwd(), 'games', 'final-void', 'levels', '1-ruins.txt'), 'utf8'));
+  const level = parseLevel(
+    '1-ruins',
+    readFileSync(join(process.cwd(), 'games', 'final-void', 'levels', '1-ruins.txt'), 'utf8'),
+  );
   const steps: (readonly Action[])[] = [];
   let s = createState(level, 1);
   let back = false;
@@ -130,24 +148,28 @@ function walkBackIntoThePit(): Recording {
   return steps;
 }
 
-test('a death costs time, not progress: the hero respawns at the last checkpoint', { tag: '@phone' }, async ({ page, isMobile }) => {
-  test.setTimeout(240_000);
-  await page.goto(PLAY);
-  const frame = await gameFrame(page);
-  await freeze(page);
-  await prime(page, frame, isMobile);
-  await start(page, frame, isMobile);
-  // The recorded run carries the hero past the first checkpoint; then the player walks back into the pit before it.
-  await feed(frame, walkBackIntoThePit(), isMobile);
-  expect(await runUntil(page, async () => (await snap(frame)).debug.deaths === 1)).toBe(true);
-  expect((await snap(frame)).debug.checkpointX).toBe(84);
-  await page.clock.runFor(1000);
-  const after = await snap(frame);
-  expect(after.debug.dead).toBe(false);
-  expect(after.debug.checkpointX).toBe(84);
-  expect(Math.floor(after.debug.x / 16)).toBe(84);
-  expect(after.scene).toBe('playing');
-});
+test(
+  'a death costs time, not progress: the hero respawns at the last checkpoint',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    test.setTimeout(240_000);
+    await page.goto(PLAY);
+    const frame = await gameFrame(page);
+    await freeze(page);
+    await prime(page, frame, isMobile);
+    await start(page, frame, isMobile);
+    // The recorded run carries the hero past the first checkpoint; then the player walks back into the pit before it.
+    await feed(frame, walkBackIntoThePit(), isMobile);
+    expect(await runUntil(page, async () => (await snap(frame)).debug.deaths === 1)).toBe(true);
+    expect((await snap(frame)).debug.checkpointX).toBe(84);
+    await page.clock.runFor(1000);
+    const after = await snap(frame);
+    expect(after.debug.dead).toBe(false);
+    expect(after.debug.checkpointX).toBe(84);
+    expect(Math.floor(after.debug.x / 16)).toBe(84);
+    expect(after.scene).toBe('playing');
+  },
+);
 
 // The phone plays level 1 by its on-screen buttons; the desktop's keys play the last level in the test after this.
 // These recorded runs draw every one of their thousands of frames, and what they prove (inputs, progress, cards) does
@@ -155,33 +177,45 @@ test('a death costs time, not progress: the hero respawns at the last checkpoint
 // window.
 test.describe('a recorded run', () => {
   test.use({ deviceScaleFactor: 1 });
-  test('level 1’s recorded run, played by the on-screen buttons, clears the level and leads to level 2', { tag: '@phone-only' }, async ({ page, isMobile }) => {
-    test.setTimeout(300_000);
-    await page.goto(PLAY);
-    const frame = await gameFrame(page);
-    await freeze(page);
-    await prime(page, frame, isMobile);
-    await start(page, frame, isMobile);
-    await feed(frame, replayOf(1), isMobile);
-    expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
-    expect(await snap(frame)).toMatchObject({ scene: 'complete', debug: { done: true, deaths: 0 } });
-    // Its hints and lit-checkpoint notes never covered spikes or sweepers on a phone's screen.
-    expect((await snap(frame)).textsOverHazards).toEqual([]);
-    await confirm(page, frame, isMobile);
-    expect((await snap(frame)).scene).toBe('intro');
-    await confirm(page, frame, isMobile);
-    expect(await snap(frame)).toMatchObject({ scene: 'playing', debug: { level: 2 } });
-  });
+  test(
+    'level 1’s recorded run, played by the on-screen buttons, clears the level and leads to level 2',
+    { tag: '@phone-only' },
+    async ({ page, isMobile }) => {
+      test.setTimeout(300_000);
+      await page.goto(PLAY);
+      const frame = await gameFrame(page);
+      await freeze(page);
+      await prime(page, frame, isMobile);
+      await start(page, frame, isMobile);
+      await feed(frame, replayOf(1), isMobile);
+      expect(await runUntil(page, async () => (await snap(frame)).scene !== 'playing')).toBe(true);
+      expect(await snap(frame)).toMatchObject({ scene: 'complete', debug: { done: true, deaths: 0 } });
+      // Its hints and lit-checkpoint notes never covered spikes or sweepers on a phone's screen.
+      expect((await snap(frame)).textsOverHazards).toEqual([]);
+      await confirm(page, frame, isMobile);
+      expect((await snap(frame)).scene).toBe('intro');
+      await confirm(page, frame, isMobile);
+      expect(await snap(frame)).toMatchObject({ scene: 'playing', debug: { level: 2 } });
+    },
+  );
 
   // Level 1's clear card and the way on to level 2 are the test above's; every level's recording is replayed through the
   // simulation by the build's level check and the unit tests. Here the keys play the last level, from a title that has
   // reached it, to the ending card.
-  test('the tower’s recorded run, played by keys, reaches the ending card; its best time survives a reload', async ({ page, isMobile }) => {
+  test('the tower’s recorded run, played by keys, reaches the ending card; its best time survives a reload', async ({
+    page,
+    isMobile,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 640, height: 400 });
     await page.goto(PLAY);
     let frame = await gameFrame(page);
-    await frame.evaluate(() => localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })));
+    await frame.evaluate(() =>
+      localStorage.setItem(
+        'games.final-void.progress',
+        JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] }),
+      ),
+    );
     await page.reload();
     frame = await gameFrame(page);
     await freeze(page);
@@ -218,7 +252,12 @@ test(`an idle hero at the start of the ruins and of the tower is unhurt after ${
   await page.setViewportSize({ width: 640, height: 400 });
   await page.goto('/desktop-game');
   let frame = await gameFrame(page);
-  await frame.evaluate(() => localStorage.setItem('games.final-void.progress', JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] })));
+  await frame.evaluate(() =>
+    localStorage.setItem(
+      'games.final-void.progress',
+      JSON.stringify({ reached: 3, best: [null, null, null], deaths: [0, 0, 0] }),
+    ),
+  );
   await page.reload();
   frame = await gameFrame(page);
   await freeze(page);
@@ -229,7 +268,9 @@ test(`an idle hero at the start of the ruins and of the tower is unhurt after ${
       await page.clock.runFor(100);
       expect((await snap(frame)).scene).toBe('title');
     }
-    const { levels } = await frame.evaluate(() => (window as unknown as { __game: { levels: { x: number; y: number; w: number; h: number }[] } }).__game);
+    const { levels } = await frame.evaluate(
+      () => (window as unknown as { __game: { levels: { x: number; y: number; w: number; h: number }[] } }).__game,
+    );
     const row = levels[level - 1] as { x: number; y: number; w: number; h: number };
     await frame.locator('canvas').click({ position: { x: row.x + row.w / 2, y: row.y + row.h / 2 } });
     await page.clock.runFor(100);

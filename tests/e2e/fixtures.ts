@@ -9,8 +9,11 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         const text = message.text();
         const url = message.location().url;
         // An error status the test asked for (a 404 page, a refused form post) is the browser reporting it, not a fault.
-        const expectedStatus = text.startsWith('Failed to load resource') && (url === page.url() || new URL(url).pathname.startsWith('/api/'));
-        if ((message.type() === 'error' && !expectedStatus) || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text} (${url})`);
+        const expectedStatus =
+          text.startsWith('Failed to load resource') &&
+          (url === page.url() || new URL(url).pathname.startsWith('/api/'));
+        if ((message.type() === 'error' && !expectedStatus) || /hydrat/i.test(text))
+          problems.push(`${message.type()}: ${text} (${url})`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
@@ -66,11 +69,17 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
           observer.disconnect();
           resolve(
             list.getEntries().map((entry) => {
-              const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+              const shift = entry as PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+                sources?: { node?: Node | null }[];
+              };
               return {
                 value: shift.value,
                 hadRecentInput: shift.hadRecentInput,
-                sources: (shift.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node))),
+                sources: (shift.sources ?? []).map((source) =>
+                  source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node),
+                ),
               };
             }),
           );
@@ -98,6 +107,7 @@ export function largestPaintInBanner(page: Page): Promise<boolean> {
 }
 
 /** Resolves once the page has drawn two more frames: whatever changed before is laid out and painted. */
-export const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 export { expect };

@@ -93,7 +93,9 @@ test.describe('contact form', () => {
     await page.getByLabel('Email').fill('bo@example.org');
     await page.getByLabel('Message').fill(text);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Failed to send the message. Please try again.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Failed to send the message. Please try again.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue(text);
     await expect(page.getByLabel('Name')).toHaveValue('Bo Bounce');
   });
@@ -154,7 +156,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Email').fill('noscript@example.org');
     await page.getByLabel('Message').fill(`Bounce ${REFUSE_MARKER}`);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Failed to send the message. Please try again.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Failed to send the message. Please try again.' }),
+    ).toBeVisible();
   });
 });
 
@@ -190,12 +194,17 @@ test('past the visit limit the page still shows the count and goes network-idle'
   // The server counts at most 60 visits in 10 minutes per client: use them up from this test's own address, without
   // cookies (a browser session's cookie makes a repeat visit only read the count).
   for (let visit = 0; visit < 60; visit += 1) {
-    await fetch(`${baseURL}/api/visits`, { method: 'POST', headers: { origin: baseURL ?? '', accept: 'application/json', 'x-forwarded-for': address } });
+    await fetch(`${baseURL}/api/visits`, {
+      method: 'POST',
+      headers: { origin: baseURL ?? '', accept: 'application/json', 'x-forwarded-for': address },
+    });
   }
   const ended: string[] = [];
   page.on('requestfinished', (request) => request.url().endsWith('/api/visits') && ended.push(request.method()));
   page.on('requestfailed', (request) => request.url().endsWith('/api/visits') && ended.push(request.method()));
-  const limited = page.waitForResponse((response) => response.url().endsWith('/api/visits') && response.request().method() === 'POST');
+  const limited = page.waitForResponse(
+    (response) => response.url().endsWith('/api/visits') && response.request().method() === 'POST',
+  );
   await page.goto('/about');
   expect((await limited).status()).toBe(429);
   await expect(page.getByTestId('visit-count')).toHaveText(/Visits: [\d,]+/);

@@ -63,7 +63,8 @@ export function canvasColours(frame: Frame) {
     if (!canvas || !context) return 0;
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
     const colours = new Set<string>();
-    for (let offset = 0; offset < data.length; offset += 4 * 97) colours.add(`${data[offset]},${data[offset + 1]},${data[offset + 2]}`);
+    for (let offset = 0; offset < data.length; offset += 4 * 97)
+      colours.add(`${data[offset]},${data[offset + 1]},${data[offset + 2]}`);
     return colours.size;
   });
 }

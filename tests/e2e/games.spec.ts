@@ -6,7 +6,16 @@ import { gameRoute } from './routes';
 type Keys = (g: Snapshot, ms: number) => string[];
 
 /** Each game: page, frame, a key that moves the player and the debug fields it changes, and a scripted player that scores. */
-const games: { name: string; path: string; frame: string; moveKey: string; moved: string[]; pad: boolean; player: Keys; titleKeys?: string[] }[] = [
+const games: {
+  name: string;
+  path: string;
+  frame: string;
+  moveKey: string;
+  moved: string[];
+  pad: boolean;
+  player: Keys;
+  titleKeys?: string[];
+}[] = [
   {
     name: 'Paddle War',
     ...gameRoute('paddle-war'),
@@ -101,7 +110,9 @@ function keepPlaying(page: Page, frame: Frame, player: Keys): () => Promise<void
 
 for (const game of games) {
   test.describe(game.name, () => {
-    test('draws a first frame, starts on a key, answers input and pauses when the frame loses focus', async ({ page }) => {
+    test('draws a first frame, starts on a key, answers input and pauses when the frame loses focus', async ({
+      page,
+    }) => {
       await page.goto(game.path);
       const frame = await gameFrame(page, game.frame);
       expect(await canvasColours(frame)).toBeGreaterThan(4);
@@ -125,7 +136,9 @@ for (const game of games) {
       await expect.poll(() => scene(frame)).toBe('playing');
     });
 
-    test('keeps the best score of a scripted run that scores after a reload; a run with a test knob sets none', async ({ page }) => {
+    test('keeps the best score of a scripted run that scores after a reload; a run with a test knob sets none', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.goto(game.path);
       let frame = await gameFrame(page, game.frame);
@@ -151,33 +164,42 @@ for (const game of games) {
       expect((await snapshot(frame)).countsForBest).toBe(false);
     });
 
-    test('full screen fills the screen, redraws at the new size and never pauses a running game', { tag: '@phone' }, async ({ page }) => {
-      await page.goto(game.path);
-      const frame = await gameFrame(page, game.frame);
-      await startPlaying(page, frame);
-      const stop = keepPlaying(page, frame, game.player);
-      // Its backing size: upright a phone's frame keeps its width in full screen and grows in height only.
-      const canvasSize = () => frame.evaluate(() => `${document.querySelector('canvas')?.width}x${document.querySelector('canvas')?.height}`);
-      const sizeBefore = await canvasSize();
-      await page.getByRole('button', { name: 'Full Screen' }).click();
-      await expect(page.getByRole('button', { name: 'Exit Full Screen' })).toBeVisible();
-      expect(await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('iframe')) ?? false)).toBe(true);
-      const viewport = page.viewportSize();
-      const frameBox = await page.evaluate(() => document.querySelector('iframe')?.getBoundingClientRect().toJSON());
-      expect(frameBox.width).toBeGreaterThan((viewport?.width ?? 0) - 20);
-      // Only a slim strip for the Exit Full Screen toggle (a 44 px target) stays above the game.
-      expect(frameBox.height).toBeGreaterThan((viewport?.height ?? 0) - 48);
-      await expect.poll(canvasSize).not.toBe(sizeBefore);
-      await expect(page.getByTestId('game-frame')).toBeFocused();
-      // A paused game stays paused (the player never presses Enter then); a crash is restarted, so poll past its game over.
-      await expect.poll(() => scene(frame)).toBe('playing');
+    test(
+      'full screen fills the screen, redraws at the new size and never pauses a running game',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await page.goto(game.path);
+        const frame = await gameFrame(page, game.frame);
+        await startPlaying(page, frame);
+        const stop = keepPlaying(page, frame, game.player);
+        // Its backing size: upright a phone's frame keeps its width in full screen and grows in height only.
+        const canvasSize = () =>
+          frame.evaluate(
+            () => `${document.querySelector('canvas')?.width}x${document.querySelector('canvas')?.height}`,
+          );
+        const sizeBefore = await canvasSize();
+        await page.getByRole('button', { name: 'Full Screen' }).click();
+        await expect(page.getByRole('button', { name: 'Exit Full Screen' })).toBeVisible();
+        expect(
+          await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('iframe')) ?? false),
+        ).toBe(true);
+        const viewport = page.viewportSize();
+        const frameBox = await page.evaluate(() => document.querySelector('iframe')?.getBoundingClientRect().toJSON());
+        expect(frameBox.width).toBeGreaterThan((viewport?.width ?? 0) - 20);
+        // Only a slim strip for the Exit Full Screen toggle (a 44 px target) stays above the game.
+        expect(frameBox.height).toBeGreaterThan((viewport?.height ?? 0) - 48);
+        await expect.poll(canvasSize).not.toBe(sizeBefore);
+        await expect(page.getByTestId('game-frame')).toBeFocused();
+        // A paused game stays paused (the player never presses Enter then); a crash is restarted, so poll past its game over.
+        await expect.poll(() => scene(frame)).toBe('playing');
 
-      await page.getByRole('button', { name: 'Exit Full Screen' }).click();
-      await expect(page.getByRole('button', { name: 'Full Screen' })).toBeVisible();
-      await expect.poll(canvasSize).toBe(sizeBefore);
-      await expect.poll(() => scene(frame)).toBe('playing');
-      await stop();
-    });
+        await page.getByRole('button', { name: 'Exit Full Screen' }).click();
+        await expect(page.getByRole('button', { name: 'Full Screen' })).toBeVisible();
+        await expect.poll(canvasSize).toBe(sizeBefore);
+        await expect.poll(() => scene(frame)).toBe('playing');
+        await stop();
+      },
+    );
   });
 }
 
@@ -219,7 +241,9 @@ for (const shot of screens) {
         expect(box.y + box.height).toBeLessThanOrEqual(shot.viewport.height + 1);
         if (sideways) expect(toggle.y).toBeGreaterThanOrEqual(box.y + box.height);
         else expect(toggle.y + toggle.height).toBeLessThanOrEqual(shot.viewport.height);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(shot.viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          shot.viewport.width,
+        );
 
         await startPlaying(page, frame);
         if (upright) {
@@ -236,7 +260,9 @@ for (const shot of screens) {
           const fieldTop = box.y + g.field.y;
           expect(fieldTop).toBeGreaterThanOrEqual(-1);
           expect(fieldTop + g.field.height).toBeLessThanOrEqual(shot.viewport.height + 1);
-          expect((g.field.width * g.field.height) / (shot.viewport.width * shot.viewport.height)).toBeGreaterThanOrEqual(0.7);
+          expect(
+            (g.field.width * g.field.height) / (shot.viewport.width * shot.viewport.height),
+          ).toBeGreaterThanOrEqual(0.7);
         }
         expect(g.layout).toBe(shot.name === 'phone upright' ? 'portrait' : 'landscape');
         // Upright, where the field is narrowest: a scripted player's first seconds draw no text over a hazard.
@@ -248,7 +274,9 @@ for (const shot of screens) {
         }
 
         const pads = await frame.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>('.kit-pad button')].filter((b) => b.offsetParent !== null).map((b) => b.getBoundingClientRect().toJSON()),
+          [...document.querySelectorAll<HTMLElement>('.kit-pad button')]
+            .filter((b) => b.offsetParent !== null)
+            .map((b) => b.getBoundingClientRect().toJSON()),
         );
         expect(pads.length).toBe(game.pad && shot.touch ? 5 : 0);
         for (const pad of pads) {
@@ -257,7 +285,10 @@ for (const shot of screens) {
           expect(box.y + pad.y + pad.height).toBeLessThanOrEqual(shot.viewport.height);
           expect(box.x + pad.x + pad.width).toBeLessThanOrEqual(shot.viewport.width);
           const overField =
-            pad.x < g.field.x + g.field.width && pad.x + pad.width > g.field.x && pad.y < g.field.y + g.field.height && pad.y + pad.height > g.field.y;
+            pad.x < g.field.x + g.field.width &&
+            pad.x + pad.width > g.field.x &&
+            pad.y < g.field.y + g.field.height &&
+            pad.y + pad.height > g.field.y;
           expect(overField).toBe(false);
           for (const other of pads) {
             if (other === pad) continue;

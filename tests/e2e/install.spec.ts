@@ -11,7 +11,9 @@ interface ManifestIcon {
 }
 
 /** The manifest the page links, fetched and parsed, with where it is. */
-async function linkedManifest(page: Page): Promise<{ href: string; manifest: Record<string, unknown> & { icons: ManifestIcon[] } }> {
+async function linkedManifest(
+  page: Page,
+): Promise<{ href: string; manifest: Record<string, unknown> & { icons: ManifestIcon[] } }> {
   const links = page.locator('link[rel="manifest"]');
   await expect(links).toHaveCount(1);
   const href = (await links.getAttribute('href')) ?? '';
@@ -44,7 +46,10 @@ async function installabilityErrors(page: Page): Promise<string[]> {
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   const { errors } = await cdp.send('Page.getAppManifest');
   await cdp.detach();
-  return [...installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'), ...errors.map((error) => error.message)];
+  return [
+    ...installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+    ...errors.map((error) => error.message),
+  ];
 }
 
 test.describe('installable', () => {
@@ -53,7 +58,12 @@ test.describe('installable', () => {
   test('the site has a valid manifest whose icons are what they say, and Chromium can install it', async ({ page }) => {
     await page.goto('/');
     const { manifest } = await linkedManifest(page);
-    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#0b0f1a', background_color: '#0b0f1a' });
+    expect(manifest).toMatchObject({
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0b0f1a',
+      background_color: '#0b0f1a',
+    });
     expect(manifest.name).toBeTruthy();
     expect(manifest.short_name).toBeTruthy();
     await expectIconsAsDeclared(page.request, manifest.icons);
@@ -70,28 +80,42 @@ test.describe('installable', () => {
     expect((await favicon.body()).readUInt16LE(2)).toBe(1);
     await expect(page.locator('link[rel="icon"][href^="/favicon.ico"]')).toHaveCount(1);
     await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
-    expect((await page.request.get((await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href')) ?? '')).status()).toBe(200);
+    expect(
+      (
+        await page.request.get(
+          (await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href')) ?? '',
+        )
+      ).status(),
+    ).toBe(200);
     const touch = page.locator('link[rel="apple-touch-icon"]');
     await expect(touch).toHaveCount(1);
-    const meta = await sharp(await (await page.request.get((await touch.getAttribute('href')) ?? '')).body()).metadata();
+    const meta = await sharp(
+      await (await page.request.get((await touch.getAttribute('href')) ?? '')).body(),
+    ).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 180, 180]);
   });
 
   for (const game of getAllGames()) {
-    test(`${game.name} installs from its play page as an app that opens the bare game full screen`, { tag: '@phone' }, async ({ page }) => {
-      await page.goto(game.playPath);
-      const { manifest } = await linkedManifest(page);
-      expect(manifest).toMatchObject({ start_url: game.framePath, display: 'fullscreen', short_name: game.name });
-      await expectIconsAsDeclared(page.request, manifest.icons);
-      expect(await installabilityErrors(page)).toEqual([]);
-      const touch = page.locator('link[rel="apple-touch-icon"]');
-      await expect(touch).toHaveCount(1);
-      expect(await touch.getAttribute('href')).toContain(game.id);
-      await page.goto(String(manifest.start_url));
-      await expect(page.locator('canvas')).toBeVisible();
-      const canvas = await page.locator('canvas').boundingBox();
-      const viewport = page.viewportSize();
-      expect(Math.max((canvas?.width ?? 0) / (viewport?.width ?? 1), (canvas?.height ?? 0) / (viewport?.height ?? 1))).toBeGreaterThan(0.95);
-    });
+    test(
+      `${game.name} installs from its play page as an app that opens the bare game full screen`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        await page.goto(game.playPath);
+        const { manifest } = await linkedManifest(page);
+        expect(manifest).toMatchObject({ start_url: game.framePath, display: 'fullscreen', short_name: game.name });
+        await expectIconsAsDeclared(page.request, manifest.icons);
+        expect(await installabilityErrors(page)).toEqual([]);
+        const touch = page.locator('link[rel="apple-touch-icon"]');
+        await expect(touch).toHaveCount(1);
+        expect(await touch.getAttribute('href')).toContain(game.id);
+        await page.goto(String(manifest.start_url));
+        await expect(page.locator('canvas')).toBeVisible();
+        const canvas = await page.locator('canvas').boundingBox();
+        const viewport = page.viewportSize();
+        expect(
+          Math.max((canvas?.width ?? 0) / (viewport?.width ?? 1), (canvas?.height ?? 0) / (viewport?.height ?? 1)),
+        ).toBeGreaterThan(0.95);
+      },
+    );
   }
 });

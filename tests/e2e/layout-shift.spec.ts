@@ -18,7 +18,9 @@ for (const route of pageTypes) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await nextFrames(page);
     // The web font itself is in use now, not only its local fallbacks (app/globals.css).
-    const loaded = await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded' && !font.family.includes('Fallback')).length);
+    const loaded = await page.evaluate(
+      () => [...document.fonts].filter((font) => font.status === 'loaded' && !font.family.includes('Fallback')).length,
+    );
     expect(loaded, 'web fonts loaded after the release').toBeGreaterThan(0);
     expect(await layoutShifts(page)).toEqual([]);
   });
@@ -47,19 +49,26 @@ const PAUSE_MS = 50;
 // label beside its right-aligned Full Screen toggle. One load a page stops at every cut in turn: a box painted at one
 // stop that the rest of the HTML moves is moved at some later stop, and the browser records that shift.
 for (const route of ['/', '/games', '/quiz-list', '/blog-updates', '/space-breaker']) {
-  test(`${route} moves nothing it has painted while the rest of its HTML is still on its way`, { tag: '@phone' }, async ({ page, baseURL }) => {
-    const proxy = await startSplitHtmlProxy(String(baseURL), PAUSE_MS);
-    try {
-      const cuts = cutsInMain(await (await page.request.get(route)).text(), 120);
-      expect(cuts.length).toBeGreaterThan(0);
-      test.setTimeout(60_000 + cuts.length * PAUSE_MS * 2);
-      await page.setExtraHTTPHeaders({ [SPLIT_AT_HEADER]: cuts.join(',') });
-      // All its HTML is in, and laid out two frames later: what arrives after (images, fonts, hydration) is the test above's.
-      await page.goto(`${proxy.url}${route}`, { waitUntil: 'domcontentloaded', timeout: 30_000 + cuts.length * PAUSE_MS * 2 });
-      await nextFrames(page);
-      expect(await layoutShifts(page)).toEqual([]);
-    } finally {
-      await proxy.close();
-    }
-  });
+  test(
+    `${route} moves nothing it has painted while the rest of its HTML is still on its way`,
+    { tag: '@phone' },
+    async ({ page, baseURL }) => {
+      const proxy = await startSplitHtmlProxy(String(baseURL), PAUSE_MS);
+      try {
+        const cuts = cutsInMain(await (await page.request.get(route)).text(), 120);
+        expect(cuts.length).toBeGreaterThan(0);
+        test.setTimeout(60_000 + cuts.length * PAUSE_MS * 2);
+        await page.setExtraHTTPHeaders({ [SPLIT_AT_HEADER]: cuts.join(',') });
+        // All its HTML is in, and laid out two frames later: what arrives after (images, fonts, hydration) is the test above's.
+        await page.goto(`${proxy.url}${route}`, {
+          waitUntil: 'domcontentloaded',
+          timeout: 30_000 + cuts.length * PAUSE_MS * 2,
+        });
+        await nextFrames(page);
+        expect(await layoutShifts(page)).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
 }

@@ -62,7 +62,13 @@ test('every response carries the security headers and no X-Powered-By', async ({
     const csp = headers['content-security-policy'] ?? '';
     // A game's frame page may be embedded by any site (the press kit's embed code); every other answer only by this one.
     const framing = gameRoutes.some((game) => game.frame === path) ? 'frame-ancestors *' : "frame-ancestors 'self'";
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", framing]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      framing,
+    ]) {
       expect(csp, path).toContain(directive);
     }
     expect(headers['strict-transport-security'], path).toContain('max-age=');
@@ -82,9 +88,18 @@ test('every page type runs its scripts under the hashed CSP, without a single vi
   await page.addInitScript(() => {
     const violations: string[] = [];
     Object.assign(window, { cspViolations: violations });
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
-  for (const path of ['/', '/space-breaker', '/quiz/halo/0', '/contact', '/blog-updates/the-final-void-demo-is-out', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/space-breaker',
+    '/quiz/halo/0',
+    '/contact',
+    '/blog-updates/the-final-void-demo-is-out',
+    '/no-such-page',
+  ]) {
     // 'load': every inline script and chunk of the page has run by then (waiting for network idle instead could take
     // over a minute when the whole suite shares the server).
     await page.goto(path, { waitUntil: 'load' });
@@ -93,7 +108,9 @@ test('every page type runs its scripts under the hashed CSP, without a single vi
     await expect(page.getByRole('button', { name: 'Close menu' }), path).toHaveAttribute('aria-expanded', 'true');
     for (const frame of page.frames()) {
       await frame.waitForLoadState('load');
-      const violations = await frame.evaluate(() => ('cspViolations' in window ? window.cspViolations : ['no listener']));
+      const violations = await frame.evaluate(() =>
+        'cspViolations' in window ? window.cspViolations : ['no listener'],
+      );
       expect(violations, `${path} ${frame.url()}`).toEqual([]);
     }
   }
@@ -101,7 +118,8 @@ test('every page type runs its scripts under the hashed CSP, without a single vi
 
 test('sitemap, robots and the default social image are served', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/games', '/blog-updates', '/paddle-war', '/privacy-notice']) expect(sitemap).toContain(`${path}</loc>`);
+  for (const path of ['/games', '/blog-updates', '/paddle-war', '/privacy-notice'])
+    expect(sitemap).toContain(`${path}</loc>`);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const image = await request.get('/opengraph-image');
   expect(image.status()).toBe(200);

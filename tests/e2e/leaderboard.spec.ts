@@ -21,16 +21,29 @@ const dataDir = `.data-e2e-${process.env.E2E_PORT ?? 3100}`;
  * Puts entries straight into the test server's store (its SQLite file, in the layout lib/store/scores-sqlite.server.ts
  * keeps), on today's, this week's and the all-time board of a game: what a replayed run leaves there.
  */
-function storeEntries(game: string, level: number | null, entries: { initials: string; score: number; order: 'higher' | 'lower' }[]) {
+function storeEntries(
+  game: string,
+  level: number | null,
+  entries: { initials: string; score: number; order: 'higher' | 'lower' }[],
+) {
   const now = new Date();
   const ids = boardIds(game, level, now);
   const db = new Database(path.join(dataDir, 'site.db'));
   try {
     db.pragma('busy_timeout = 5000');
-    const put = db.prepare(`INSERT OR REPLACE INTO score_entries (board, initials, day, score, rank_key, version, at) VALUES (?, ?, ?, ?, ?, 'e2e', ?)`);
+    const put = db.prepare(
+      `INSERT OR REPLACE INTO score_entries (board, initials, day, score, rank_key, version, at) VALUES (?, ?, ?, ?, ?, 'e2e', ?)`,
+    );
     for (const board of [ids.today, ids.week, ids.all])
       for (const { initials, score, order } of entries)
-        put.run(board, initials, now.toISOString().slice(0, 10), score, order === 'higher' ? -score : score, now.getTime());
+        put.run(
+          board,
+          initials,
+          now.toISOString().slice(0, 10),
+          score,
+          order === 'higher' ? -score : score,
+          now.getTime(),
+        );
   } finally {
     db.close();
   }
@@ -38,7 +51,9 @@ function storeEntries(game: string, level: number | null, entries: { initials: s
 
 const board = (page: Page) => page.getByRole('region', { name: 'Leaderboard' });
 
-test('a game page shows its boards under the game: the empty state, then stored entries ranked, without moving the page', async ({ page }) => {
+test('a game page shows its boards under the game: the empty state, then stored entries ranked, without moving the page', async ({
+  page,
+}) => {
   // A game no other test puts a score on, so its board is empty today.
   const { path: gamePath } = gameRoute(THIRD);
   // The boards' request is held until the loading state is measured, then let through to the server.
@@ -91,10 +106,14 @@ test('Final Void shows a board per level, its times in seconds, and no run of th
   await expect(section.getByRole('button', { name: 'Today', exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Todayâ€™s run' })).toHaveCount(0);
   await section.getByRole('button', { name: 'The Crystal Caverns' }).click();
-  await expect(section.getByRole('list', { name: 'Today, The Crystal Caverns: top 10' }).getByRole('listitem')).toHaveText(['1FST1:15.50', '2SLW2:30.00']);
+  await expect(
+    section.getByRole('list', { name: 'Today, The Crystal Caverns: top 10' }).getByRole('listitem'),
+  ).toHaveText(['1FST1:15.50', '2SLW2:30.00']);
 });
 
-test('a forged run is refused and stores nothing; the board refreshes when the game says a score was stored', async ({ page }) => {
+test('a forged run is refused and stores nothing; the board refreshes when the game says a score was stored', async ({
+  page,
+}) => {
   const { path: gamePath } = gameRoute(ARCADE);
   await page.goto(gamePath);
   await expect(
@@ -104,7 +123,16 @@ test('a forged run is refused and stores nothing; the board refreshes when the g
   ).toBeVisible();
   const forged = await page.request.post('/api/scores', {
     headers: { origin: new URL(page.url()).origin, 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1` },
-    data: { game: ARCADE, version: 'forged', seed: 1, choices: {}, log: 'A600', score: 999_999, initials: 'HAX', daily: false },
+    data: {
+      game: ARCADE,
+      version: 'forged',
+      seed: 1,
+      choices: {},
+      log: 'A600',
+      score: 999_999,
+      initials: 'HAX',
+      daily: false,
+    },
   });
   expect(forged.status()).toBeGreaterThanOrEqual(400);
   expect(forged.status()).toBeLessThan(500);
@@ -140,7 +168,10 @@ test('a run posted to the API and replayed by the server shows on its game pageâ
     headers: { origin: new URL(page.url()).origin, 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.1` },
     data: { game: ARCADE, version: versions[ARCADE], ...run, initials, daily: false },
   });
-  expect(await posted.json()).toEqual({ ok: true, ranks: { today: expect.any(Number), week: expect.any(Number), all: expect.any(Number) } });
+  expect(await posted.json()).toEqual({
+    ok: true,
+    ranks: { today: expect.any(Number), week: expect.any(Number), all: expect.any(Number) },
+  });
   // The page hears of it as it would from the game frame, and shows the run without a reload.
   await page.evaluate(() => window.postMessage({ type: 'scores-updated' }, window.location.origin));
   await board(page).getByRole('button', { name: 'All time' }).click();

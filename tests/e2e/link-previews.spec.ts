@@ -9,7 +9,9 @@ const post = '/blog-updates/the-final-void-demo-is-out';
 const quiz = '/quiz/halo/0';
 
 /** One page of every type the site has: each static page, each game's pages, a post, a quiz question, the daily quiz. */
-const pageTypes = [...new Set([...contentRoutes, '/quiz-list', '/quiz/daily', ...gameRoutes.map((game) => game.path), post, quiz])];
+const pageTypes = [
+  ...new Set([...contentRoutes, '/quiz-list', '/quiz/daily', ...gameRoutes.map((game) => game.path), post, quiz]),
+];
 /** Pages that are not for sharing (noindex) still carry the feed link and a card from the layout. */
 const unlisted = ['/mailing-list/confirm', '/mailing-list/unsubscribe'];
 
@@ -21,7 +23,9 @@ function local(url: string): string {
 
 test.describe('link previews', () => {
   for (const route of [...pageTypes, ...unlisted]) {
-    test(`${route}: open-graph-scraper finds a 1200×630 PNG card with its size, alt, locale and a large Twitter card`, async ({ request }) => {
+    test(`${route}: open-graph-scraper finds a 1200×630 PNG card with its size, alt, locale and a large Twitter card`, async ({
+      request,
+    }) => {
       const response = await request.get(route);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -69,14 +73,21 @@ test.describe('feed discovery', () => {
   test('the blog links the feed in its text too', async ({ page }) => {
     await page.goto('/blog-updates');
     const feed = page.getByRole('main').getByRole('link', { name: 'RSS feed' });
-    expect((await page.request.get((await feed.getAttribute('href')) ?? '')).headers()['content-type']).toContain('application/rss+xml');
+    expect((await page.request.get((await feed.getAttribute('href')) ?? '')).headers()['content-type']).toContain(
+      'application/rss+xml',
+    );
   });
 });
 
 /** Every JSON-LD block of a page, parsed. */
-async function jsonLdOf(request: import('@playwright/test').APIRequestContext, route: string): Promise<Record<string, unknown>[]> {
+async function jsonLdOf(
+  request: import('@playwright/test').APIRequestContext,
+  route: string,
+): Promise<Record<string, unknown>[]> {
   const html = await (await request.get(route)).text();
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? '{}'));
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1] ?? '{}'),
+  );
 }
 
 test.describe('structured data', () => {
@@ -108,11 +119,14 @@ test.describe('structured data', () => {
       expect(screenshots).toHaveLength(game.screenshots.length);
       for (const shot of screenshots) expect((await request.get(local(shot.url))).status()).toBe(200);
       expect((await request.get(local(String(data.image)))).headers()['content-type']).toBe('image/png');
-      if (game.playPath !== game.route) expect((await jsonLdOf(request, game.playPath)).filter((block) => block['@type'] === 'VideoGame')).toEqual([]);
+      if (game.playPath !== game.route)
+        expect((await jsonLdOf(request, game.playPath)).filter((block) => block['@type'] === 'VideoGame')).toEqual([]);
     });
   }
 
-  test('Final Void’s two pages each have their own title and a description of at most 160 characters', async ({ page }) => {
+  test('Final Void’s two pages each have their own title and a description of at most 160 characters', async ({
+    page,
+  }) => {
     const seen = [];
     for (const path of ['/final-void-online', '/desktop-game']) {
       await page.goto(path);

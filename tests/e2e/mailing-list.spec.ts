@@ -12,7 +12,9 @@ function uniqueGmail(label: string) {
 }
 
 async function ownClientAddress(page: Page) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
 }
 
 /** The mail the SMTP sink received for `email`, headers unfolded and quoted-printable soft breaks joined. */
@@ -49,10 +51,14 @@ function tokenIssued(email: string, ageMs: number): string {
 }
 
 function exported(all = false): string[] {
-  const csv = execFileSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/ops/signups-export.ts', ...(all ? ['--all'] : [])], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  const csv = execFileSync(
+    process.execPath,
+    ['scripts/lib/run-ts.mjs', 'scripts/ops/signups-export.ts', ...(all ? ['--all'] : [])],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
   return csv.trim().split('\r\n').slice(1);
 }
 
@@ -61,14 +67,18 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel('Your Gmail address').fill(email);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: `Thank you for signing up, ${email}! If this address is new to the list, a link to confirm it is on its way (one a day at most): open it to join.` }),
+    page.getByRole('status').filter({
+      hasText: `Thank you for signing up, ${email}! If this address is new to the list, a link to confirm it is on its way (one a day at most): open it to join.`,
+    }),
   ).toBeVisible();
 }
 
 test.describe('double opt-in mailing list', () => {
   test.beforeEach(async ({ page }) => ownClientAddress(page));
 
-  test('mails a confirmation with unsubscribe headers; its link confirms; export lists confirmed only', async ({ page }) => {
+  test('mails a confirmation with unsubscribe headers; its link confirms; export lists confirmed only', async ({
+    page,
+  }) => {
     const email = uniqueGmail('confirm');
     const other = uniqueGmail('unconfirmed');
     await signUp(page, email);

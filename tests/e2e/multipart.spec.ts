@@ -7,7 +7,9 @@ const dataDir = `.data-e2e-${process.env.E2E_PORT ?? 3100}`;
 
 /** Submits a page's form the way a browser does without scripts, but as multipart/form-data; answers the Content-Type it sent. */
 async function submitAsMultipart(page: Page, formSelector: string, action: string): Promise<string> {
-  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === action);
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === action,
+  );
   // form.submit() skips the submit event, so the page's script stays out and Chromium encodes and sends the form itself.
   await page.locator(formSelector).evaluate((form: HTMLFormElement) => {
     form.enctype = 'multipart/form-data';
@@ -17,7 +19,9 @@ async function submitAsMultipart(page: Page, formSelector: string, action: strin
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
 });
 
 test('the contact form arrives when Chromium posts it as multipart, with its mixed-case boundary', async ({ page }) => {

@@ -22,7 +22,9 @@ async function freshRun(page: Page, frame: Frame) {
 }
 
 test.describe('NEON HORIZON', () => {
-  test('draws a first frame filling the frame, starts on a key, steers by key and swipe, pauses when the frame loses focus', async ({ page }) => {
+  test('draws a first frame filling the frame, starts on a key, steers by key and swipe, pauses when the frame loses focus', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const frame = await gameFrame(page, FRAME);
     expect(await canvasColours(frame)).toBeGreaterThan(8);
@@ -69,21 +71,25 @@ test.describe('NEON HORIZON', () => {
     },
   );
 
-  test('starts on a tap and reaches game over; the best score it set survives a reload', { tag: '@phone' }, async ({ page }, info) => {
-    test.setTimeout(90_000);
-    await page.goto(PATH);
-    let frame = await gameFrame(page, FRAME);
-    await tapFrame(page, info.project.use.hasTouch === true);
-    await expect.poll(() => scene(frame)).toBe('playing');
-    await expect.poll(() => scene(frame), { timeout: 60_000, intervals: [500] }).toBe('gameover');
-    const over = await snapshot(frame);
-    expect(over.score).toBeGreaterThan(0);
-    expect(over.best).toBe(over.score);
-    expect(over.debug.crashed).toBe(true);
+  test(
+    'starts on a tap and reaches game over; the best score it set survives a reload',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      test.setTimeout(90_000);
+      await page.goto(PATH);
+      let frame = await gameFrame(page, FRAME);
+      await tapFrame(page, info.project.use.hasTouch === true);
+      await expect.poll(() => scene(frame)).toBe('playing');
+      await expect.poll(() => scene(frame), { timeout: 60_000, intervals: [500] }).toBe('gameover');
+      const over = await snapshot(frame);
+      expect(over.score).toBeGreaterThan(0);
+      expect(over.best).toBe(over.score);
+      expect(over.debug.crashed).toBe(true);
 
-    await page.reload();
-    frame = await gameFrame(page, FRAME);
-    expect((await snapshot(frame)).best).toBe(over.best);
-    expect(await scene(frame)).toBe('title');
-  });
+      await page.reload();
+      frame = await gameFrame(page, FRAME);
+      expect((await snapshot(frame)).best).toBe(over.best);
+      expect(await scene(frame)).toBe('title');
+    },
+  );
 });

@@ -7,23 +7,29 @@ const FRAME = '/pong/index.html';
 const WARM_UP = 8;
 
 test.describe('Paddle War', () => {
-  test(`an idle player loses no point in the ${WARM_UP} s warm-up of a match`, { tag: '@phone' }, async ({ page }, info) => {
-    await page.goto(PATH);
-    const frame = await gameFrame(page, FRAME);
-    await tapFrame(page, info.project.use.hasTouch === true);
-    await expect.poll(() => scene(frame)).toBe('playing');
-    // Every look until WARM_UP s of game time (not wall time: a slow machine may run the 60 Hz steps late).
-    const looks: { time: number; lost: number }[] = [];
-    for (let g = await snapshot(frame); Number(g.debug.time) < WARM_UP; g = await snapshot(frame)) {
-      looks.push({ time: Number(g.debug.time), lost: Number(g.debug.scoreRight) });
-      expect(g.scene).toBe('playing');
-      await page.waitForTimeout(50);
-    }
-    expect(looks.length).toBeGreaterThan(3);
-    expect(looks.filter((look) => look.lost > 0)).toEqual([]);
-  });
+  test(
+    `an idle player loses no point in the ${WARM_UP} s warm-up of a match`,
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await page.goto(PATH);
+      const frame = await gameFrame(page, FRAME);
+      await tapFrame(page, info.project.use.hasTouch === true);
+      await expect.poll(() => scene(frame)).toBe('playing');
+      // Every look until WARM_UP s of game time (not wall time: a slow machine may run the 60 Hz steps late).
+      const looks: { time: number; lost: number }[] = [];
+      for (let g = await snapshot(frame); Number(g.debug.time) < WARM_UP; g = await snapshot(frame)) {
+        looks.push({ time: Number(g.debug.time), lost: Number(g.debug.scoreRight) });
+        expect(g.scene).toBe('playing');
+        await page.waitForTimeout(50);
+      }
+      expect(looks.length).toBeGreaterThan(3);
+      expect(looks.filter((look) => look.lost > 0)).toEqual([]);
+    },
+  );
 
-  test('a pause made with the mouse is resumed with the mouse: by Resume beside the button, or a click on the court', async ({ page }) => {
+  test('a pause made with the mouse is resumed with the mouse: by Resume beside the button, or a click on the court', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const frame = await gameFrame(page, FRAME);
     const canvas = frame.locator('canvas');

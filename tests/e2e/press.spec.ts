@@ -12,7 +12,12 @@ import { validateHtml } from './vnu';
 // hand out (images, zips) there, of its type and size, and the zips holding what the pages list.
 
 const games = getAllGames();
-const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml', zip: 'application/zip' };
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  zip: 'application/zip',
+};
 const oldestFirst = [...games].reverse();
 
 /** The fact shown under `term` in the factsheet. */
@@ -26,13 +31,17 @@ const fact = (page: Page, term: string) =>
 async function checkFiles(page: Page, request: APIRequestContext): Promise<Map<string, Buffer>> {
   const links = await page
     .locator('a[download]')
-    .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', bytes: Number(a.getAttribute('data-bytes')) })));
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute('href') ?? '', bytes: Number(a.getAttribute('data-bytes')) })),
+    );
   const images = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
   const bodies = new Map<string, Buffer>();
   for (const { href, bytes } of [...links, ...images.map((href) => ({ href, bytes: NaN }))]) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
-    expect(response.headers()['content-type'], href).toContain(TYPES[href.slice(href.lastIndexOf('.') + 1)] ?? 'unknown');
+    expect(response.headers()['content-type'], href).toContain(
+      TYPES[href.slice(href.lastIndexOf('.') + 1)] ?? 'unknown',
+    );
     const body = await response.body();
     if (!Number.isNaN(bytes)) expect(body.length, href).toBe(bytes);
     bodies.set(href, body);
@@ -50,7 +59,11 @@ function checkZips(bodies: Map<string, Buffer>) {
     const listed = [...bodies.keys()].filter((other) => other.startsWith(folder) && /\.(png|svg)$/.test(other));
     const entries = unzipSync(new Uint8Array(bodies.get(href) ?? []));
     expect(Object.keys(entries).sort(), href).toEqual(listed.map((other) => other.slice(folder.length)).sort());
-    for (const other of listed) expect(Buffer.from(entries[other.slice(folder.length)] ?? []).equals(bodies.get(other) ?? Buffer.alloc(0)), other).toBe(true);
+    for (const other of listed)
+      expect(
+        Buffer.from(entries[other.slice(folder.length)] ?? []).equals(bodies.get(other) ?? Buffer.alloc(0)),
+        other,
+      ).toBe(true);
   }
 }
 
@@ -78,22 +91,35 @@ async function checkSocialCard(page: Page, request: APIRequestContext, path: str
 async function checkAccessibleAndValid(page: Page, request: APIRequestContext, path: string) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
   expect(await validateHtml(await (await request.get(path)).text()), path).toEqual([]);
 }
 
-test('/press has the studio factsheet, history, every game with its press page, logos and a contact', async ({ page, request }) => {
+test('/press has the studio factsheet, history, every game with its press page, logos and a contact', async ({
+  page,
+  request,
+}) => {
   await page.goto('/press');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press kit');
-  for (const term of ['Developer', 'Based in', 'Founded', 'Website', 'Press contact']) await expect(fact(page, term)).not.toBeEmpty();
+  for (const term of ['Developer', 'Based in', 'Founded', 'Website', 'Press contact'])
+    await expect(fact(page, term)).not.toBeEmpty();
   await expect(fact(page, 'Price')).toContainText('Free');
   const releases = fact(page, 'Releases').getByRole('listitem');
   await expect(releases).toHaveText(
-    oldestFirst.map((game) => `${game.name}, ${formatDate(game.released)} (${game.storeUrl ? 'Web browser, Android (Google Play)' : 'Web browser'})`),
+    oldestFirst.map(
+      (game) =>
+        `${game.name}, ${formatDate(game.released)} (${game.storeUrl ? 'Web browser, Android (Google Play)' : 'Web browser'})`,
+    ),
   );
   for (const game of games) {
-    await expect(page.getByRole('link', { name: `${game.name} press kit` })).toHaveAttribute('href', `/press/${game.id}`);
+    await expect(page.getByRole('link', { name: `${game.name} press kit` })).toHaveAttribute(
+      'href',
+      `/press/${game.id}`,
+    );
     await expect(page.getByRole('link', { name: `Play ${game.name} online` })).toHaveAttribute('href', game.route);
   }
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText('Hello from');
@@ -101,7 +127,10 @@ test('/press has the studio factsheet, history, every game with its press page, 
   const feedResponse = await request.get((await feed.getAttribute('href')) ?? '');
   expect(feedResponse.status()).toBe(200);
   expect(feedResponse.headers()['content-type']).toContain('xml');
-  await expect(page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: /@/ })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
   checkZips(await checkFiles(page, request));
   const [organization] = await checkStructuredData(page, ['Organization']);
   expect(organization).toMatchObject({ contactPoint: { contactType: 'press' } });
@@ -114,22 +143,32 @@ test('the footer leads to the press kit and the sitemap lists it', async ({ page
   await page.getByRole('contentinfo').getByRole('link', { name: 'Press kit' }).click();
   await expect(page).toHaveURL(/\/press$/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/press', ...games.map((game) => `/press/${game.id}`)]) expect(sitemap).toContain(`${path}</loc>`);
+  for (const path of ['/press', ...games.map((game) => `/press/${game.id}`)])
+    expect(sitemap).toContain(`${path}</loc>`);
 });
 
 for (const game of games) {
-  test(`/press/${game.id} has the game's facts, features, images, one zip of them and the embed code`, async ({ page, request }) => {
+  test(`/press/${game.id} has the game's facts, features, images, one zip of them and the embed code`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/press/${game.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${game.name} press kit`);
     await expect(fact(page, 'Release date')).toHaveText(formatDate(game.released));
-    await expect(fact(page, 'Platforms')).toHaveText(game.storeUrl ? 'Web browser, Android (Google Play)' : 'Web browser');
+    await expect(fact(page, 'Platforms')).toHaveText(
+      game.storeUrl ? 'Web browser, Android (Google Play)' : 'Web browser',
+    );
     await expect(fact(page, 'Price')).toHaveText('Free');
     await expect(fact(page, 'Tags')).toHaveText(game.tags.join(', '));
-    await expect(fact(page, 'Play in the browser').getByRole('link')).toHaveAttribute('href', new RegExp(`${game.playPath}$`));
+    await expect(fact(page, 'Play in the browser').getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`${game.playPath}$`),
+    );
     if (game.storeUrl) await expect(fact(page, 'Google Play').getByRole('link')).toHaveAttribute('href', game.storeUrl);
     else await expect(fact(page, 'Google Play')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Features' }).getByRole('listitem')).toHaveText(game.features);
-    for (const shot of game.screenshots) await expect(page.getByRole('img', { name: shot.alt, exact: true })).toHaveAttribute('src', shot.src);
+    for (const shot of game.screenshots)
+      await expect(page.getByRole('img', { name: shot.alt, exact: true })).toHaveAttribute('src', shot.src);
 
     const bodies = await checkFiles(page, request);
     checkZips(bodies);
@@ -138,10 +177,15 @@ for (const game of games) {
 
     const snippets = await page.getByRole('region', { name: 'Embed the game' }).locator('pre code').allTextContents();
     expect(snippets).toHaveLength(2);
-    for (const snippet of snippets) expect(new URL(/src="([^"]+)"/.exec(snippet)?.[1] ?? '').pathname).toBe(game.framePath);
+    for (const snippet of snippets)
+      expect(new URL(/src="([^"]+)"/.exec(snippet)?.[1] ?? '').pathname).toBe(game.framePath);
 
     const [, videoGame] = await checkStructuredData(page, ['Organization', 'VideoGame']);
-    expect(videoGame).toMatchObject({ name: game.name, datePublished: game.released.toISOString().slice(0, 10), offers: { price: '0' } });
+    expect(videoGame).toMatchObject({
+      name: game.name,
+      datePublished: game.released.toISOString().slice(0, 10),
+      offers: { price: '0' },
+    });
     await checkSocialCard(page, request, `/press/${game.id}`);
     await checkAccessibleAndValid(page, request, `/press/${game.id}`);
   });
@@ -155,13 +199,16 @@ base('another site may embed a game frame with the snippet, but not the site’s
   });
   const game = games[0]!;
   await page.goto(`/press/${game.id}`);
-  const snippet = (await page.getByRole('region', { name: 'Embed the game' }).locator('pre code').first().textContent()) ?? '';
+  const snippet =
+    (await page.getByRole('region', { name: 'Embed the game' }).locator('pre code').first().textContent()) ?? '';
   const frameUrl = `${baseURL}${new URL(/src="([^"]+)"/.exec(snippet)?.[1] ?? '').pathname}`;
   const embedding = snippet.replace(/src="[^"]+"/, `src="${frameUrl}"`);
   // Another site: a page on its own origin (a loopback server on a free port) holding the snippet and a frame of /press.
   const embedder = createServer((_request, response) => {
     response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.end(`<!doctype html><title>Embedder</title>${embedding}<iframe src="${baseURL}/press" title="press"></iframe>`);
+    response.end(
+      `<!doctype html><title>Embedder</title>${embedding}<iframe src="${baseURL}/press" title="press"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => embedder.listen(0, '127.0.0.1', resolve));
   try {

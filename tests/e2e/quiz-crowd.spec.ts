@@ -23,7 +23,8 @@ const questionsIn = (folder: string): Question[] =>
 const bankQuestions = questionsIn('daily');
 const allQuestions: Question[] = [...questionsIn('quizzes'), ...bankQuestions];
 const review = (page: Page) => page.locator('[aria-labelledby="quiz-review-heading"] > ol > li');
-const percentile = (page: Page) => page.getByText(/You are the first to finish this quiz!|You scored better than \d+% of the \d+ players so far\./);
+const percentile = (page: Page) =>
+  page.getByText(/You are the first to finish this quiz!|You scored better than \d+% of the \d+ players so far\./);
 
 /** Answers the question on screen with the right answer (or a wrong one), found by its text in the content files. */
 async function answerOnScreen(page: Page, number: number, right: boolean) {
@@ -59,7 +60,10 @@ async function firstQuestionShare(page: Page): Promise<number> {
   return Number(/(\d+)% got this right/.exec((await line.textContent()) ?? '')?.[1]);
 }
 
-test('two players finish a quiz and each sees everyone’s answers, the second changing the shares', async ({ page, browser }, testInfo) => {
+test('two players finish a quiz and each sees everyone’s answers, the second changing the shares', async ({
+  page,
+  browser,
+}, testInfo) => {
   // Each project plays its own quiz, one no other test plays, so the counts are this test's alone.
   const quizPath = testInfo.project.name === 'phone' ? 'ocarinaoftime' : 'mariohistory';
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${testInfo.project.name === 'phone' ? 1 : 2}` });
@@ -74,7 +78,10 @@ test('two players finish a quiz and each sees everyone’s answers, the second c
   ).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 
-  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.99' } });
+  const other = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.99' },
+  });
   const second = await other.newPage();
   await playQuiz(second, quizPath, false);
   expect(await players(second)).toBe(before + 1);
@@ -125,7 +132,9 @@ test.describe('the daily quiz', () => {
 
     await page.getByRole('button', { name: 'Share Your Score' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`^Voidlight Games daily quiz ${today}: 9/10\\n✅✅❌✅✅✅✅✅✅✅ https?://[^ ]+/quiz/daily$`));
+    expect(copied).toMatch(
+      new RegExp(`^Voidlight Games daily quiz ${today}: 9/10\\n✅✅❌✅✅✅✅✅✅✅ https?://[^ ]+/quiz/daily$`),
+    );
 
     await page.reload();
     await expect(page.getByText('You answered 9 out of 10 questions correctly.')).toBeVisible();
@@ -153,7 +162,10 @@ test.describe('the daily quiz', () => {
 test.describe('a daily quiz with a daily-bank question', () => {
   test.use({ timezoneId: 'UTC' });
 
-  test('asks it from its quiz, counts it and reviews it with its explanation and everyone’s answers', async ({ page, request }, testInfo) => {
+  test('asks it from its quiz, counts it and reviews it with its explanation and everyone’s answers', async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${testInfo.project.name === 'phone' ? 21 : 22}` });
     // A date being played now (yesterday to tomorrow in UTC) whose ten include a bank question, from the days the
     // page itself loads.
@@ -171,7 +183,9 @@ test.describe('a daily quiz with a daily-bank question', () => {
     await page.goto('/quiz/daily');
     for (let number = 1; number <= 10; number += 1) {
       if (number === position + 1) {
-        await expect(page.getByRole('heading', { level: 2, name: `Question ${number}: ${bank.question}` })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: `Question ${number}: ${bank.question}` }),
+        ).toBeVisible();
         await expect(page.getByText(`From the ${bank.quizTitle} quiz`)).toBeVisible();
       }
       await answerOnScreen(page, number, number !== position + 1);

@@ -12,7 +12,9 @@ interface QuizFile {
 }
 
 const quizzesDirectory = path.join(process.cwd(), 'content', 'quizzes');
-const quizzes: QuizFile[] = fs.readdirSync(quizzesDirectory).map((file) => JSON.parse(fs.readFileSync(path.join(quizzesDirectory, file), 'utf8')));
+const quizzes: QuizFile[] = fs
+  .readdirSync(quizzesDirectory)
+  .map((file) => JSON.parse(fs.readFileSync(path.join(quizzesDirectory, file), 'utf8')));
 
 function quiz(quizPath: string): QuizFile {
   const found = quizzes.find((candidate) => candidate.quizPath === quizPath);
@@ -24,11 +26,18 @@ const halo = quiz('halo');
 const adSlots = 'aside[aria-label^="Advertisement"]';
 
 /** Picks the answer `choose` returns for the question on screen (checked against the content file), then Next. */
-async function answerQuestion(page: Page, quizFile: QuizFile, index: number, choose: (question: QuizFile['data'][number]) => string) {
+async function answerQuestion(
+  page: Page,
+  quizFile: QuizFile,
+  index: number,
+  choose: (question: QuizFile['data'][number]) => string,
+) {
   const question = quizFile.data[index];
   if (!question) throw new Error(`no question ${index}`);
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizFile.quizPath}/${index}$`));
-  await expect(page.getByRole('heading', { level: 2, name: `Question ${index + 1}: ${question.question}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Question ${index + 1}: ${question.question}` }),
+  ).toBeVisible();
   await expect(page.getByText(`Question ${index + 1} of ${quizFile.data.length}`, { exact: true })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
@@ -37,7 +46,8 @@ async function answerQuestion(page: Page, quizFile: QuizFile, index: number, cho
 }
 
 const rightAnswer = (question: QuizFile['data'][number]) => question.correctAnswer;
-const wrongAnswer = (question: QuizFile['data'][number]) => question.options.find((option) => option !== question.correctAnswer) ?? '';
+const wrongAnswer = (question: QuizFile['data'][number]) =>
+  question.options.find((option) => option !== question.correctAnswer) ?? '';
 
 async function playWhole(page: Page, quizFile: QuizFile, choose: (question: QuizFile['data'][number]) => string) {
   await page.goto(`/quiz/${quizFile.quizPath}/0`);
@@ -45,7 +55,9 @@ async function playWhole(page: Page, quizFile: QuizFile, choose: (question: Quiz
   await expect(page.getByRole('heading', { name: 'Quiz Completed!' })).toBeVisible();
 }
 
-test('the quiz list shows every quiz alphabetically with its header, count and an ad after every second', async ({ page }) => {
+test('the quiz list shows every quiz alphabetically with its header, count and an ad after every second', async ({
+  page,
+}) => {
   await page.goto('/quiz-list');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Your Game Knowledge With Our Gaming Quizzes');
   const cards = page.locator('main article');
@@ -53,7 +65,10 @@ test('the quiz list shows every quiz alphabetically with its header, count and a
   const sorted = [...quizzes].sort((a, b) => a.quizTitle.localeCompare(b.quizTitle, 'en'));
   for (const [position, quizFile] of sorted.entries()) {
     const card = cards.nth(position);
-    await expect(card.getByRole('link', { name: quizFile.quizHeader })).toHaveAttribute('href', `/quiz/${quizFile.quizPath}/0`);
+    await expect(card.getByRole('link', { name: quizFile.quizHeader })).toHaveAttribute(
+      'href',
+      `/quiz/${quizFile.quizPath}/0`,
+    );
     await expect(card).toContainText(`${quizFile.data.length} questions`);
   }
   await expect(page.locator(adSlots)).toHaveCount(8);
@@ -62,10 +77,15 @@ test('the quiz list shows every quiz alphabetically with its header, count and a
 
 test('answering every question right scores them all and reviews each with its explanation', async ({ page }) => {
   await playWhole(page, halo, rightAnswer);
-  await expect(page.getByText(`You answered ${halo.data.length} out of ${halo.data.length} questions correctly.`)).toBeVisible();
+  await expect(
+    page.getByText(`You answered ${halo.data.length} out of ${halo.data.length} questions correctly.`),
+  ).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('button', { name: 'Share Your Score' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Test your knowledge of gaming with more quizzes!' })).toHaveAttribute('href', '/quiz-list');
+  await expect(page.getByRole('link', { name: 'Test your knowledge of gaming with more quizzes!' })).toHaveAttribute(
+    'href',
+    '/quiz-list',
+  );
   await expect(page.getByRole('link', { name: 'Check out some of our games!' })).toHaveAttribute('href', '/games');
   const review = page.locator('[aria-labelledby="quiz-review-heading"] > ol > li');
   await expect(review).toHaveCount(halo.data.length);
@@ -78,7 +98,9 @@ test('answering every question right scores them all and reviews each with its e
   await expect(page.locator(adSlots)).toHaveCount(3);
 
   await page.goto('/quiz-list');
-  await expect(page.locator('article', { hasText: halo.quizHeader })).toContainText(`Your best: ${halo.data.length} of ${halo.data.length}`);
+  await expect(page.locator('article', { hasText: halo.quizHeader })).toContainText(
+    `Your best: ${halo.data.length} of ${halo.data.length}`,
+  );
 });
 
 test('answering every question wrong scores nothing and shows the right answers', async ({ page }) => {
@@ -115,7 +137,9 @@ test('the options come in a new order for each question, and keys 1 to 4 and Ent
   await page.goto('/quiz/halo/0');
   for (let index = 0; index < halo.data.length; index += 1) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Question ${index + 1}:`) })).toBeVisible();
-    const shown = await page.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    const shown = await page
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
     expect(shown.sort()).toEqual([...(halo.data[index]?.options ?? [])].sort());
     orders.add(
       (await page.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)))
@@ -153,7 +177,9 @@ test('an index outside the quiz says so and links to the start; an unknown quiz 
   // A new tab: this one's session already holds progress past question 1, which the quiz would carry on from.
   const freshTab = await page.context().newPage();
   await freshTab.goto('/quiz/halo/abc');
-  await expect(freshTab.getByRole('heading', { level: 2, name: `Question 1: ${halo.data[0]?.question}` })).toBeVisible();
+  await expect(
+    freshTab.getByRole('heading', { level: 2, name: `Question 1: ${halo.data[0]?.question}` }),
+  ).toBeVisible();
   await freshTab.close();
 
   const response = await page.goto('/quiz/nosuchquiz/0');
@@ -170,7 +196,9 @@ test('without the Web Share API the score is copied and the spec message shown',
   await playWhole(page, witcher, rightAnswer);
   await page.getByRole('button', { name: 'Share Your Score' }).click();
   const total = witcher.data.length;
-  await expect(page.getByText(`I answered ${total} out of ${total} questions correctly in the ${witcher.quizHeader} quiz!`)).toBeVisible();
+  await expect(
+    page.getByText(`I answered ${total} out of ${total} questions correctly in the ${witcher.quizHeader} quiz!`),
+  ).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const sentence = `I answered ${total} out of ${total} questions correctly in the ${witcher.quizTitle} quiz! Try it out and see how you do!`;
   expect(copied.startsWith(`${sentence} `)).toBe(true);
@@ -181,7 +209,10 @@ test('with the Web Share API the share carries the text, the title and the real 
   await page.addInitScript(() => {
     const shared: ShareData[] = [];
     Object.defineProperty(window, '__shared', { value: shared });
-    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => void shared.push(data),
+    });
     Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
   });
   const csgo = quiz('csgo');
@@ -196,16 +227,20 @@ test('with the Web Share API the share carries the text, the title and the real 
   await shareButton.click();
   await expect(page.getByText('Thanks for sharing your score!')).toBeVisible();
   const [shared] = await page.evaluate(() =>
-    (window as unknown as { __shared: { title: string; text: string; url: string; files?: File[] }[] }).__shared.map(({ title, text, url, files }) => ({
-      title,
-      text,
-      url,
-      files: files?.map((file) => file.type),
-    })),
+    (window as unknown as { __shared: { title: string; text: string; url: string; files?: File[] }[] }).__shared.map(
+      ({ title, text, url, files }) => ({
+        title,
+        text,
+        url,
+        files: files?.map((file) => file.type),
+      }),
+    ),
   );
   expect(shared?.title).toBe(`Quiz Result - ${csgo.quizHeader}`);
   expect(shared?.text).toMatch(
-    new RegExp(`^I answered \\d+ out of ${csgo.data.length} questions correctly in the CS:GO quiz! Try it out and see how you do!$`),
+    new RegExp(
+      `^I answered \\d+ out of ${csgo.data.length} questions correctly in the CS:GO quiz! Try it out and see how you do!$`,
+    ),
   );
   expect(shared?.url).toMatch(/\/quiz\/csgo\/0$/);
   expect(shared?.files).toEqual(['image/png']);

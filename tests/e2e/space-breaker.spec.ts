@@ -20,7 +20,9 @@ test.describe('Space Breaker', () => {
       expect(start.debug.world).toBe(start.layout === 'portrait' ? '450x800' : '800x450');
       expect([start.debug.x, start.debug.y]).toEqual(start.layout === 'portrait' ? [225, 400] : [400, 225]);
 
-      await expect.poll(async () => Number(await debug(frame, 'time')), { timeout: 30_000 }).toBeGreaterThanOrEqual(IDLE_SAFE_SECONDS);
+      await expect
+        .poll(async () => Number(await debug(frame, 'time')), { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(IDLE_SAFE_SECONDS);
       const later = await snapshot(frame);
       // Where everything was, should it ever be hit: the layout, the world, the ship and the time.
       expect(later.lives, JSON.stringify(later)).toBe(3);

@@ -20,7 +20,9 @@ function row(text: string, first: string): string[] | undefined {
 }
 
 async function ownClientAddress(page: Page) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
 }
 
 /** Makes the page hidden as a browser does when its tab goes to the background (headless pages never are). */
@@ -36,7 +38,9 @@ async function hide(page: Page) {
 /** A quiz no other test (nor the other project running at once) visits, so a page's count is this test's alone. */
 const ownQuiz = (phone: string, desktop: string) => `/quiz/${test.info().project.name === 'phone' ? phone : desktop}`;
 
-test('a real page load sends its web vitals by beacon when the page is hidden, stored and reported as p75 per page', async ({ page }) => {
+test('a real page load sends its web vitals by beacon when the page is hidden, stored and reported as p75 per page', async ({
+  page,
+}) => {
   await ownClientAddress(page);
   const quiz = ownQuiz('mortalkombat', 'streetfighter');
   const loadsBefore = Number(row(report(), quiz)?.[1] ?? 0);
@@ -98,7 +102,9 @@ test('a game page counts its play funnel: a view, then a start when the game sta
   expect(gameFrame).not.toBeNull();
   await page.getByTestId('game-frame').focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => gameFrame?.evaluate(() => (window as unknown as { __game: { scene: string } }).__game.scene)).toBe('playing');
+  await expect
+    .poll(() => gameFrame?.evaluate(() => (window as unknown as { __game: { scene: string } }).__game.scene))
+    .toBe('playing');
   await expect.poll(() => Number((row(report(), 'paddle-war')?.[2] ?? '0').split(' ')[0])).toBe(starts + 1);
 });
 

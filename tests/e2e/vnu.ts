@@ -17,11 +17,17 @@ interface VnuMessage {
 
 /** Runs the checker (one Java start) on `input` (a file list, or '-' for standard input) and returns its messages. */
 function check(args: string[], input?: string): VnuMessage[] {
-  const result = spawnSync('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', ...args], { input, encoding: 'utf8' });
-  if (result.error) throw new Error(`The W3C checker needs Java (apt-get install default-jre-headless): ${result.error.message}`);
+  const result = spawnSync('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', ...args], {
+    input,
+    encoding: 'utf8',
+  });
+  if (result.error)
+    throw new Error(`The W3C checker needs Java (apt-get install default-jre-headless): ${result.error.message}`);
   if (result.status !== 0) throw new Error(`vnu failed: ${result.stderr}`);
   // It reports on standard error.
-  return (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages.filter((message) => message.type === 'error');
+  return (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages.filter(
+    (message) => message.type === 'error',
+  );
 }
 
 /** The checker's errors for an HTML document, one line each (empty when it is valid). */
@@ -39,7 +45,9 @@ export function validateHtmlDocuments(documents: Record<string, string>): string
       return { name, file };
     });
     const nameOf = (url = '') => files.find(({ file }) => url.endsWith(`/${path.basename(file)}`))?.name ?? url;
-    return check(files.map(({ file }) => file)).map((message) => `${nameOf(message.url)} line ${message.lastLine ?? '?'}: ${message.message}`);
+    return check(files.map(({ file }) => file)).map(
+      (message) => `${nameOf(message.url)} line ${message.lastLine ?? '?'}: ${message.message}`,
+    );
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -5,7 +5,12 @@ import { VIEWPORT } from './session.mjs';
 
 /** Launches headless Firefox; resolves to a session on `base` (the site's origin). */
 export async function openFirefox(base, executablePath) {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, defaultViewport: VIEWPORT });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    defaultViewport: VIEWPORT,
+  });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   let errors = [];
   page.on('pageerror', (error) => errors.push(`uncaught ${error.message}`));

@@ -17,7 +17,9 @@ import { openFirefox } from './firefox.mjs';
 import { poll } from './session.mjs';
 import { openWebKit } from './webkit.mjs';
 
-const { values: options } = parseArgs({ options: { port: { type: 'string' }, engine: { type: 'string' }, 'break-game': { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { port: { type: 'string' }, engine: { type: 'string' }, 'break-game': { type: 'string' } },
+});
 const ENGINES = {
   firefox: { ensure: ensureFirefox, open: openFirefox },
   webkit: { ensure: ensureWebKit, open: (base, driver) => openWebKit(base, driver, MINIBROWSER_PATH) },
@@ -25,7 +27,9 @@ const ENGINES = {
 const engines = options.engine ? [options.engine] : Object.keys(ENGINES);
 const broken = options['break-game'] && GAMES.find((game) => game.name === options['break-game']);
 if (engines.some((engine) => !ENGINES[engine]) || (options['break-game'] && !broken)) {
-  console.error(`Unknown engine or game: engines are ${Object.keys(ENGINES).join(', ')}; games ${GAMES.map((g) => g.name).join(', ')}`);
+  console.error(
+    `Unknown engine or game: engines are ${Object.keys(ENGINES).join(', ')}; games ${GAMES.map((g) => g.name).join(', ')}`,
+  );
   process.exit(1);
 }
 if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) {
@@ -62,9 +66,14 @@ const MISSING = '/no-such-page';
 /** Waits for React to answer the burger (a click before hydration does nothing), checks it opens the menu, closes it. */
 async function hydrated(session) {
   const burger = 'button[aria-controls="site-menu"]';
-  const expanded = () => session.run((selector) => document.querySelector(selector)?.getAttribute('aria-expanded'), burger);
-  await poll('the burger to open the menu', async () => (await expanded()) === 'true' || (await session.click(burger), false));
-  if (await session.run(() => document.getElementById('site-menu').hidden)) throw new Error('the burger left the menu hidden');
+  const expanded = () =>
+    session.run((selector) => document.querySelector(selector)?.getAttribute('aria-expanded'), burger);
+  await poll(
+    'the burger to open the menu',
+    async () => (await expanded()) === 'true' || (await session.click(burger), false),
+  );
+  if (await session.run(() => document.getElementById('site-menu').hidden))
+    throw new Error('the burger left the menu hidden');
   await session.click(burger);
   await poll('the burger to close the menu', async () => (await expanded()) === 'false');
 }
@@ -133,9 +142,14 @@ async function checkQuiz(session) {
   await hydrated(session);
   // The options are enabled once the quiz has read the visitor's saved progress: pick until one is checked.
   const checked = () => session.run(() => document.querySelector('input[type="radio"]:checked') !== null);
-  await poll('an option to be chosen', async () => (await checked()) || (await session.click('label:has(input[type="radio"])'), false));
+  await poll(
+    'an option to be chosen',
+    async () => (await checked()) || (await session.click('label:has(input[type="radio"])'), false),
+  );
   await session.click('form button[type="submit"]');
-  await poll('Question 2', () => session.run(() => document.querySelector('h2')?.textContent.startsWith('Question 2:')));
+  await poll('Question 2', () =>
+    session.run(() => document.querySelector('h2')?.textContent.startsWith('Question 2:')),
+  );
   await noScriptErrors(session);
 }
 
@@ -158,7 +172,10 @@ async function check(label, body) {
   const start = performance.now();
   let timer;
   try {
-    await Promise.race([body(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in 60 s')), 60_000)))]);
+    await Promise.race([
+      body(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in 60 s')), 60_000))),
+    ]);
     passed += 1;
     console.log(`ok   ${label} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
   } catch (error) {
@@ -191,7 +208,10 @@ async function runEngine(engine, base) {
 
 /** Starts tests/servers/site.mjs; resolves to its origin and a stop function once /api/health answers. */
 async function startSite(port) {
-  const server = spawn(process.execPath, [join(ROOT, 'tests', 'servers', 'site.mjs'), String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [join(ROOT, 'tests', 'servers', 'site.mjs'), String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   server.stdout.on('data', (chunk) => (log += chunk));
   server.stderr.on('data', (chunk) => (log += chunk));

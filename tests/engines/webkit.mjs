@@ -56,7 +56,10 @@ export async function openWebKit(base, driverPath, browserPath) {
         ),
       15_000,
     );
-    const capabilities = new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] } });
+    const capabilities = new Capabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
+    });
     driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
     await driver.manage().window().setRect(VIEWPORT);
   } catch (error) {

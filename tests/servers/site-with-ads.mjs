@@ -11,7 +11,9 @@ import path from 'node:path';
 import { startFakeAdLibrary } from '../fixtures/fake-ad-library.mjs';
 
 const buildOnly = process.argv.includes('--build-only');
-const port = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? Number(process.env.E2E_PORT ?? 3100) + 50);
+const port = Number(
+  process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? Number(process.env.E2E_PORT ?? 3100) + 50,
+);
 const libraryPort = port + 1;
 const libraryUrl = `http://127.0.0.1:${libraryPort}/aclib.js`;
 // A fixed name, which tsconfig.json includes, so next build has no reason to rewrite tsconfig.json.
@@ -42,7 +44,10 @@ const stamp = treeStamp();
 if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
   console.log(`Building the site with a fake ad library into ${distDir}…`);
   // The games are already bundled into public/ by the main build; only the Next.js part differs.
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: buildEnv });
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: buildEnv,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stampFile, stamp);
 }
@@ -52,7 +57,14 @@ const library = await startFakeAdLibrary(libraryPort);
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['server.mjs'], {
   stdio: 'inherit',
-  env: { ...buildEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: '1', ALLOWED_ORIGINS: `http://127.0.0.1:${port}` },
+  env: {
+    ...buildEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => library.close().then(() => process.exit(code ?? 0)));

@@ -1,6 +1,13 @@
 import { admit, noStore, refuse } from '@/lib/http/guard.server';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
-import { answersBodySchema, checkAnswers, crowdOf, crowdQuerySchema, recordRound, roundOf } from '@/lib/quiz/crowd.server';
+import {
+  answersBodySchema,
+  checkAnswers,
+  crowdOf,
+  crowdQuerySchema,
+  recordRound,
+  roundOf,
+} from '@/lib/quiz/crowd.server';
 import { firstIssue } from '@/lib/forms/validation';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,15 @@
 import { firstIssue } from '@/lib/forms/validation';
 import { admit, noStore, refuse } from '@/lib/http/guard.server';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
-import { boardsOf, boardsQuerySchema, initialsProblem, MAX_LOG_CHARS, readBoards, recordRun, submissionSchema } from '@/lib/scores/scores.server';
+import {
+  boardsOf,
+  boardsQuerySchema,
+  initialsProblem,
+  MAX_LOG_CHARS,
+  readBoards,
+  recordRun,
+  submissionSchema,
+} from '@/lib/scores/scores.server';
 import { dailySeed, verifyRun } from '@/lib/scores/verify.server';
 import { utcDay } from '@/lib/scores/boards';
 
@@ -19,7 +27,11 @@ export async function GET(request: Request) {
   const parsed = boardsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
-    return refuse(400, field === 'game' ? 'Name a game (?game=its-id), and a level (&level=1) for a game with levels' : message, { field });
+    return refuse(
+      400,
+      field === 'game' ? 'Name a game (?game=its-id), and a level (&level=1) for a game with levels' : message,
+      { field },
+    );
   }
   const target = boardsOf(parsed.data.game, parsed.data.level);
   if ('status' in target) return refuse(target.status, target.message, { field: target.field });
@@ -49,10 +61,15 @@ export async function POST(request: Request) {
   const refused = initialsProblem(initials);
   if (refused) return refuse(refused.status, refused.message, { field: refused.field });
   // A game with levels plays the same levels every day: its daily board would take one recorded run every day.
-  if (daily && target.level !== null) return refuse(400, `${target.game.name} has no daily run: its levels are the same every day`, { field: 'daily' });
+  if (daily && target.level !== null)
+    return refuse(400, `${target.game.name} has no daily run: its levels are the same every day`, { field: 'daily' });
   const now = new Date();
   if (daily && run.seed !== dailySeed(run.game, utcDay(now))) {
-    return refuse(400, 'That run was not played with today’s daily seed (the daily challenge changes at midnight UTC)', { field: 'seed' });
+    return refuse(
+      400,
+      'That run was not played with today’s daily seed (the daily challenge changes at midnight UTC)',
+      { field: 'seed' },
+    );
   }
   let verdict: Awaited<ReturnType<typeof verifyRun>>;
   try {

@@ -34,7 +34,10 @@ export async function POST(request: Request) {
   if (admitted instanceof Response) return admitted;
   if (repeat) return GET();
   try {
-    return Response.json({ ok: true, count: await incrementVisits() }, { headers: { ...noStore, 'Set-Cookie': countedCookie } });
+    return Response.json(
+      { ok: true, count: await incrementVisits() },
+      { headers: { ...noStore, 'Set-Cookie': countedCookie } },
+    );
   } catch (error) {
     console.error('Counting a visit failed', error);
     return refuse(503, 'The visit could not be counted.');

@@ -15,5 +15,9 @@ export async function generateStaticParams() {
 
 export default async function PostOpenGraphImage({ params }: { params: Promise<{ postId: string }> }) {
   const post = await getPostById((await params).postId);
-  return ogCard({ kicker: `${config.site.name} · Blog update`, title: post?.title ?? 'Blog update', footer: post?.author ?? config.site.name });
+  return ogCard({
+    kicker: `${config.site.name} · Blog update`,
+    title: post?.title ?? 'Blog update',
+    footer: post?.author ?? config.site.name,
+  });
 }

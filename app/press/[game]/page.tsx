@@ -58,9 +58,19 @@ function Shots({ game, shots, tall }: ShotsProps) {
       {shots.map((shot, index) => (
         <figure key={shot.src} className={styles.figure}>
           {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized local WebP, no optimiser needed */}
-          <img src={shot.src} alt={shot.alt} width={tall ? 450 : 800} height={tall ? 800 : 450} loading="lazy" decoding="async" />
+          <img
+            src={shot.src}
+            alt={shot.alt}
+            width={tall ? 450 : 800}
+            height={tall ? 800 : 450}
+            loading="lazy"
+            decoding="async"
+          />
           <figcaption>
-            <DownloadLink file={shot.png} label={`${game.name} ${tall ? 'upright' : 'sideways'} screenshot ${index + 1}`} />
+            <DownloadLink
+              file={shot.png}
+              label={`${game.name} ${tall ? 'upright' : 'sideways'} screenshot ${index + 1}`}
+            />
           </figcaption>
         </figure>
       ))}
@@ -73,7 +83,8 @@ export default async function GamePressPage(props: Props) {
   const files = gamePressFiles(game.id);
   const shots = game.screenshots.map((shot) => {
     const png = files.screenshots.find((file) => file.src === shot.src)?.png;
-    if (!png) throw new Error(`The press kit has no PNG of ${shot.src}: run \`node scripts/build/press-kit.mjs\` again`);
+    if (!png)
+      throw new Error(`The press kit has no PNG of ${shot.src}: run \`node scripts/build/press-kit.mjs\` again`);
     return { ...shot, png };
   });
   const wide = shots.filter((shot) => !isPortrait(shot.src));
@@ -96,7 +107,9 @@ export default async function GamePressPage(props: Props) {
           { term: 'Price', value: PRICE },
           { term: 'Tags', value: game.tags.join(', ') },
           { term: 'Play in the browser', value: <a href={playUrl}>{playUrl.replace(/^https?:\/\//, '')}</a> },
-          ...(game.storeUrl ? [{ term: 'Google Play', value: <a href={game.storeUrl}>{game.name} on Google Play</a> }] : []),
+          ...(game.storeUrl
+            ? [{ term: 'Google Play', value: <a href={game.storeUrl}>{game.name} on Google Play</a> }]
+            : []),
           { term: 'Press contact', value: <a href={`mailto:${config.site.pressEmail}`}>{config.site.pressEmail}</a> },
         ]}
       />
@@ -168,8 +181,8 @@ export default async function GamePressPage(props: Props) {
           Embed the game
         </h2>
         <p>
-          The browser build may be embedded on any site, free, as it is: paste one of these. The game fits its field to the frame, so other sizes work too;
-          these are the ones where it fills the frame.
+          The browser build may be embedded on any site, free, as it is: paste one of these. The game fits its field to
+          the frame, so other sizes work too; these are the ones where it fills the frame.
         </p>
         {embedSizes(game).map((size) => (
           <div key={size.orientation}>

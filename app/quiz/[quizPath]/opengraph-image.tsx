@@ -18,5 +18,10 @@ export function generateStaticParams() {
 export default async function QuizOpenGraphImage({ params }: { params: Promise<{ quizPath: string }> }) {
   const quiz = getQuizByPath((await params).quizPath);
   if (!quiz) return new Response('No such quiz', { status: 404 });
-  return quizOgCard({ siteName: config.site.name, title: quiz.quizTitle, questionCount: quiz.data.length, artwork: readQuizArtwork(quiz) });
+  return quizOgCard({
+    siteName: config.site.name,
+    title: quiz.quizTitle,
+    questionCount: quiz.data.length,
+    artwork: readQuizArtwork(quiz),
+  });
 }

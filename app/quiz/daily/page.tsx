@@ -7,7 +7,8 @@ import { DAILY_QUIZ_PATH } from '@/lib/quiz/daily';
 
 export const metadata = pageMetadata({
   title: 'Daily Gaming Quiz',
-  description: 'Ten gaming questions a day from all our quizzes, the same for everyone. Win 7 or more to keep your streak going, then share your row.',
+  description:
+    'Ten gaming questions a day from all our quizzes, the same for everyone. Win 7 or more to keep your streak going, then share your row.',
   path: DAILY_QUIZ_PATH,
 });
 
@@ -17,10 +18,15 @@ export default function DailyQuizPage() {
     <>
       <QuizHeader header="Daily Gaming Quiz" image="/images/quizzes/gamingtrivia.svg" />
       <p className="lead">
-        Ten questions from all our quizzes, new every day at your midnight and the same for everyone. Get 7 or more right to keep your streak.
+        Ten questions from all our quizzes, new every day at your midnight and the same for everyone. Get 7 or more
+        right to keep your streak.
       </p>
       <AdBanner position={0} name={adSlotName(0, 3)} />
-      <DailyQuiz siteName={config.site.name} shareUrl={`${config.site.url}${DAILY_QUIZ_PATH}`} midSlot={<AdBanner position={1} name={adSlotName(1, 3)} />} />
+      <DailyQuiz
+        siteName={config.site.name}
+        shareUrl={`${config.site.url}${DAILY_QUIZ_PATH}`}
+        midSlot={<AdBanner position={1} name={adSlotName(1, 3)} />}
+      />
       <AdBanner position={2} name={adSlotName(2, 3)} />
     </>
   );

@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 it('tells the visitor sending failed once the 10 s budget is spent, and keeps the message as failed', async () => {
-  const response = await POST(json('/api/contact', { user_name: 'Patient Pat', user_email: 'pat@example.org', message: 'Is anyone there?' }));
+  const response = await POST(
+    json('/api/contact', { user_name: 'Patient Pat', user_email: 'pat@example.org', message: 'Is anyone there?' }),
+  );
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({ ok: false, error: 'Failed to send the message. Please try again.' });
   const [message] = await store.listContactMessages();

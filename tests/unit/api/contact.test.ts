@@ -32,7 +32,11 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: 'Message sent successfully!' });
     const mail = fs.readdirSync(received).map((file) => fs.readFileSync(path.join(received, file), 'utf8'));
-    expect(mail.some((text) => text.includes('Reply-To: Ada Player <ada@example.org>') && text.includes('Loved Space Breaker!'))).toBe(true);
+    expect(
+      mail.some(
+        (text) => text.includes('Reply-To: Ada Player <ada@example.org>') && text.includes('Loved Space Breaker!'),
+      ),
+    ).toBe(true);
     const [message] = await store.listContactMessages({ status: 'sent' });
     expect(message).toMatchObject({ name: 'Ada Player', email: 'ada@example.org', status: 'sent', attempts: 1 });
     expect(mail.some((text) => text.includes(`Message-ID: <contact.${message?.id}@studio.test>`))).toBe(true);
@@ -50,7 +54,11 @@ describe('POST /api/contact', () => {
   it.each([
     ['a missing name', { ...valid, user_name: '' }, 'user_name'],
     ['a header injection in the name', { ...valid, user_name: 'Ada\r\nBcc: all@example.org' }, 'user_name'],
-    ['a header injection in the address', { ...valid, user_email: 'ada@example.org\nBcc: all@example.org' }, 'user_email'],
+    [
+      'a header injection in the address',
+      { ...valid, user_email: 'ada@example.org\nBcc: all@example.org' },
+      'user_email',
+    ],
     ['a message over 5,000 characters', { ...valid, message: 'x'.repeat(5001) }, 'message'],
     ['a message of only NUL characters', { ...valid, message: '\u0000\u0000\u0000' }, 'message'],
     ['a message of only invisible characters', { ...valid, message: '\u200b\u2060\ufeff\u3164 \u00ad' }, 'message'],
@@ -67,7 +75,8 @@ describe('POST /api/contact', () => {
   it('limits a client to 5 in 10 minutes', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.50' };
     const statuses = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await POST(json('/api/contact', { ...valid, user_name: '' }, headers))).status);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await POST(json('/api/contact', { ...valid, user_name: '' }, headers))).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 

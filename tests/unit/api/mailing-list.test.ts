@@ -53,7 +53,8 @@ const secret = () => fs.readFileSync(path.join(dataDir, 'mailing-list-secret'), 
 const state = async (email: string) => (await store.listMembers()).find((member) => member.email === email)?.state;
 const form = (url: string, body: string) => post(url, body, 'application/x-www-form-urlencoded');
 /** The handler's redirect back to the page: the result, sealed (a page shows no unsealed result). */
-const sealedResult = (page: string, result: string) => new RegExp(`^${page}\\?result=${result}&sig=[0-9a-z]+\\.[\\w-]{43}$`);
+const sealedResult = (page: string, result: string) =>
+  new RegExp(`^${page}\\?result=${result}&sig=[0-9a-z]+\\.[\\w-]{43}$`);
 
 describe('the double opt-in', () => {
   it('mails a signed confirmation link with unsubscribe headers, and only the link confirms', async () => {
@@ -61,10 +62,14 @@ describe('the double opt-in', () => {
     expect((await signup(json('/api/signups', { email, page: '/betester' }))).status).toBe(200);
     expect(await state(email)).toBe('unconfirmed');
     const events = await store.listConsentEvents(email);
-    expect(events).toEqual([{ kind: 'signup', at: expect.any(Date), page: '/betester', wording: messages.signupConsent }]);
+    expect(events).toEqual([
+      { kind: 'signup', at: expect.any(Date), page: '/betester', wording: messages.signupConsent },
+    ]);
 
     const mail = await mailTo(email);
-    expect(mail).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/mailing-list\/unsubscribe\?t=[\w.-]+> \(Unsubscribe\)$/m);
+    expect(mail).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/mailing-list\/unsubscribe\?t=[\w.-]+> \(Unsubscribe\)$/m,
+    );
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(mail).toContain('Subject: Please confirm your sign-up');
     const confirmPage = link(mail, '/mailing-list/confirm');
@@ -101,7 +106,11 @@ describe('the double opt-in', () => {
 
     const oneClick = link(mail, '/api/mailing-list/unsubscribe');
     // A mail provider posts from its own servers: another origin must not stop it.
-    const response = await unsubscribe(post(oneClick, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded', { origin: 'https://mail.example' }));
+    const response = await unsubscribe(
+      post(oneClick, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded', {
+        origin: 'https://mail.example',
+      }),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, outcome: 'unsubscribed' });
     expect(await state(email)).toBe('unsubscribed');
@@ -127,7 +136,11 @@ describe('the double opt-in', () => {
     const answers = [];
     for (let n = 0; n < 12; n += 1) {
       const response = await signup(
-        json('/api/signups', { email: n % 2 ? 'vic.tim@gmail.com' : 'victim@gmail.com' }, { 'x-forwarded-for': `198.51.100.${n % 3}` }),
+        json(
+          '/api/signups',
+          { email: n % 2 ? 'vic.tim@gmail.com' : 'victim@gmail.com' },
+          { 'x-forwarded-for': `198.51.100.${n % 3}` },
+        ),
       );
       answers.push([response.status, (await response.json()).ok]);
     }
@@ -137,11 +150,14 @@ describe('the double opt-in', () => {
 
     const oneClick = link(await mailTo('victim@gmail.com'), '/api/mailing-list/unsubscribe');
     await unsubscribe(post(oneClick, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded'));
-    const afterUnsubscribing = await signup(json('/api/signups', { email: 'victim@gmail.com' }, { 'x-forwarded-for': '203.0.113.50' }));
+    const afterUnsubscribing = await signup(
+      json('/api/signups', { email: 'victim@gmail.com' }, { 'x-forwarded-for': '203.0.113.50' }),
+    );
     expect(afterUnsubscribing.status).toBe(200);
     expect(await afterUnsubscribing.json()).toEqual({
       ok: true,
-      message: 'Thank you for signing up, victim@gmail.com! If this address is new to the list, a link to confirm it is on its way (one a day at most): open it to join.',
+      message:
+        'Thank you for signing up, victim@gmail.com! If this address is new to the list, a link to confirm it is on its way (one a day at most): open it to join.',
     });
     expect(await outbox()).toHaveLength(before + 1);
   });
@@ -150,11 +166,15 @@ describe('the double opt-in', () => {
     ['no token', () => post('/api/mailing-list/confirm', '', null)],
     ['a token of garbage', () => form('/api/mailing-list/confirm', 't=%00%ff..')],
     ['a huge body', () => form('/api/mailing-list/confirm', `t=${'a'.repeat(10_000)}`)],
-    ['malformed JSON', () => post('/api/mailing-list/confirm', '{"t":', 'application/json', { accept: 'application/json' })],
+    [
+      'malformed JSON',
+      () => post('/api/mailing-list/confirm', '{"t":', 'application/json', { accept: 'application/json' }),
+    ],
     ['a wrong type', () => json('/api/mailing-list/confirm', { t: ['x'] })],
   ])('answers %s with a 4xx or a refusal, never a 5xx', async (_case, request) => {
     const response = await confirm(request());
     expect(response.status).toBeLessThan(500);
-    if (response.status === 303) expect(response.headers.get('location')).toMatch(sealedResult('/mailing-list/confirm', 'refused'));
+    if (response.status === 303)
+      expect(response.headers.get('location')).toMatch(sealedResult('/mailing-list/confirm', 'refused'));
   });
 });

@@ -23,17 +23,23 @@ describe('POST /api/quiz-answers', () => {
     const body = await response.json();
     expect(body.score).toBe(10);
     expect(body.crowd.questions).toHaveLength(10);
-    expect(body.crowd.questions[0]).toEqual(halo.data[0]?.options.map((option) => ({ option, count: option === correct[0] ? 1 : 0 })));
+    expect(body.crowd.questions[0]).toEqual(
+      halo.data[0]?.options.map((option) => ({ option, count: option === correct[0] ? 1 : 0 })),
+    );
     expect(body.crowd.scores).toEqual([{ score: 10, count: 1 }]);
   });
 
   it('counts 50 concurrent finished quizzes exactly, unanswered questions left out', async () => {
     const answers = [...firstOptions.slice(0, 9), null];
-    const responses = await Promise.all(Array.from({ length: 50 }, () => route.POST(json('/api/quiz-answers', { quizPath: 'halo', answers }))));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => route.POST(json('/api/quiz-answers', { quizPath: 'halo', answers }))),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
     const crowd = await crowdOf('quiz=halo');
     const first = halo.data[0]?.options[0] ?? '';
-    expect(crowd.questions[0].find((entry: { option: string }) => entry.option === first).count).toBe(first === correct[0] ? 51 : 50);
+    expect(crowd.questions[0].find((entry: { option: string }) => entry.option === first).count).toBe(
+      first === correct[0] ? 51 : 50,
+    );
     expect(crowd.questions[9].reduce((sum: number, entry: { count: number }) => sum + entry.count, 0)).toBe(1);
     expect(crowd.scores.reduce((sum: number, entry: { count: number }) => sum + entry.count, 0)).toBe(51);
   });
@@ -50,17 +56,33 @@ describe('POST /api/quiz-answers', () => {
     for (const [body, status, field] of cases) {
       const response = await route.POST(json('/api/quiz-answers', body));
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual({ ok: false, error: expect.any(String), field: field || expect.any(String) });
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: expect.any(String),
+        field: field || expect.any(String),
+      });
     }
     expect(await crowdOf('quiz=halo')).toEqual(before);
   });
 
   it('refuses a cross-site post, a form post and a burst from one address', async () => {
-    expect((await route.POST(json('/api/quiz-answers', { quizPath: 'halo', answers: correct }, { origin: 'https://evil.example' }))).status).toBe(403);
-    expect((await route.POST(post('/api/quiz-answers', 'quizPath=halo', 'application/x-www-form-urlencoded'))).status).toBe(415);
+    expect(
+      (
+        await route.POST(
+          json('/api/quiz-answers', { quizPath: 'halo', answers: correct }, { origin: 'https://evil.example' }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await route.POST(post('/api/quiz-answers', 'quizPath=halo', 'application/x-www-form-urlencoded'))).status,
+    ).toBe(415);
     const burst = [];
     for (let n = 0; n < 31; n += 1)
-      burst.push(await route.POST(json('/api/quiz-answers', { quizPath: 'witcher', answers: ['x'] }, { 'x-forwarded-for': '198.51.100.7' })));
+      burst.push(
+        await route.POST(
+          json('/api/quiz-answers', { quizPath: 'witcher', answers: ['x'] }, { 'x-forwarded-for': '198.51.100.7' }),
+        ),
+      );
     expect(burst.slice(0, 30).every((response) => response.status === 400)).toBe(true);
     expect(burst[30]?.status).toBe(429);
     expect(burst[30]?.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -103,12 +125,19 @@ describe('a daily quiz with a daily-bank question', () => {
     const body = await response.json();
     expect(body.score).toBe(10);
     const option = question.options.indexOf(question.correctAnswer);
-    expect(body.crowd.questions[position]).toEqual(question.options.map((each, at) => ({ option: each, count: at === option ? 1 : 0 })));
-    expect(await getQuizOptionCounts(question.counterKey)).toContainEqual({ question: question.index, option, count: 1 });
+    expect(body.crowd.questions[position]).toEqual(
+      question.options.map((each, at) => ({ option: each, count: at === option ? 1 : 0 })),
+    );
+    expect(await getQuizOptionCounts(question.counterKey)).toContainEqual({
+      question: question.index,
+      option,
+      count: 1,
+    });
     const quizQuestionsCounted = round.questions.filter((q) => q.counterKey === quizPath).map((q) => q.index);
     const quizCountsAfter = await getQuizOptionCounts(quizPath);
     // The quiz's own counters moved only for the quiz's own questions of the day, not at the bank question's index.
-    const unchanged = (entries: { question: number }[]) => entries.filter((entry) => !quizQuestionsCounted.includes(entry.question));
+    const unchanged = (entries: { question: number }[]) =>
+      entries.filter((entry) => !quizQuestionsCounted.includes(entry.question));
     expect(unchanged(quizCountsAfter)).toEqual(unchanged(quizCountsBefore));
     expect((await crowdOf(`daily=${date}`)).questions[position]).toEqual(body.crowd.questions[position]);
   });

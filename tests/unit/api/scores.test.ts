@@ -51,7 +51,16 @@ beforeAll(async () => {
 afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
 const get = async (query: string) => route.GET(new Request(`http://localhost:3000/api/scores?${query}`));
-const submission = { game: ARCADE, version: 'b1', seed: 7, choices: {}, log: 'A10', score: 120, initials: 'ABC', daily: false };
+const submission = {
+  game: ARCADE,
+  version: 'b1',
+  seed: 7,
+  choices: {},
+  log: 'A10',
+  score: 120,
+  initials: 'ABC',
+  daily: false,
+};
 /** Every entry on every board of a game (or level) now: what a refused submission must leave alone. */
 const everything = async (game: string, level: number | null = null) =>
   Promise.all(Object.values(boards.boardIds(game, level, new Date())).map((id) => store.getScoreBoard(id, 100)));
@@ -61,7 +70,11 @@ describe('GET /api/scores', () => {
     const response = await get(`game=${ARCADE}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=50');
-    expect(await response.json()).toEqual({ ok: true, boards: { today: [], week: [], all: [], daily: [] }, day: new Date().toISOString().slice(0, 10) });
+    expect(await response.json()).toEqual({
+      ok: true,
+      boards: { today: [], week: [], all: [], daily: [] },
+      day: new Date().toISOString().slice(0, 10),
+    });
   });
 
   it('answers the top 10 of each board, ranked, best first', async () => {
@@ -69,7 +82,12 @@ describe('GET /api/scores', () => {
     const ids = boards.boardIds(OTHER, null, now);
     for (let n = 0; n < 12; n += 1) {
       const initials = `A${String.fromCharCode(65 + n)}Z`;
-      await store.addScore([ids.today, ids.week, ids.all], 'higher', { initials, score: 1000 * n, version: 'b1', at: now });
+      await store.addScore([ids.today, ids.week, ids.all], 'higher', {
+        initials,
+        score: 1000 * n,
+        version: 'b1',
+        at: now,
+      });
     }
     await store.addScore([ids.daily], 'higher', { initials: 'DAY', score: 5, version: 'b1', at: now });
     const body = await (await get(`game=${OTHER}`)).json();
@@ -81,7 +99,12 @@ describe('GET /api/scores', () => {
 
   it('gives each Final Void level its own boards', async () => {
     const now = new Date();
-    await store.addScore([boards.boardIds(LEVELLED, 2, now).all], 'lower', { initials: 'FVL', score: 3000, version: 'b1', at: now });
+    await store.addScore([boards.boardIds(LEVELLED, 2, now).all], 'lower', {
+      initials: 'FVL',
+      score: 3000,
+      version: 'b1',
+      at: now,
+    });
     expect((await (await get(`game=${LEVELLED}&level=2`)).json()).boards.all).toHaveLength(1);
     expect((await (await get(`game=${LEVELLED}&level=1`)).json()).boards.all).toEqual([]);
   });
@@ -129,7 +152,11 @@ describe('POST /api/scores', () => {
     for (const [body, status, field] of cases) {
       const response = await route.POST(json('/api/scores', body));
       expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), status]);
-      expect(await response.json()).toEqual({ ok: false, error: expect.any(String), field: field || expect.any(String) });
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: expect.any(String),
+        field: field || expect.any(String),
+      });
     }
     expect((await everything(ARCADE)).flat()).toEqual([]);
   });
@@ -138,13 +165,19 @@ describe('POST /api/scores', () => {
     for (const initials of ['ASS', 'CNT', 'NGA']) {
       const response = await route.POST(json('/api/scores', { ...submission, initials }));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ ok: false, error: 'Those initials are not allowed: please choose others', field: 'initials' });
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: 'Those initials are not allowed: please choose others',
+        field: 'initials',
+      });
     }
   });
 
   it('refuses a daily run of a game with levels, which plays the same levels every day', async () => {
     const seed = verify.dailySeed(LEVELLED, boards.utcDay(new Date()));
-    const response = await route.POST(json('/api/scores', { ...submission, game: LEVELLED, level: 1, daily: true, seed }));
+    const response = await route.POST(
+      json('/api/scores', { ...submission, game: LEVELLED, level: 1, daily: true, seed }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).field).toBe('daily');
     expect((await everything(LEVELLED, 1)).flat()).toEqual([]);
@@ -164,20 +197,36 @@ describe('POST /api/scores', () => {
     expect(verdict.ok).toBe(false);
     if (verdict.ok) return;
     expect(response.status).toBe(verdict.status);
-    expect(await response.json()).toEqual({ ok: false, error: verdict.message, ...(verdict.field ? { field: verdict.field } : {}) });
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: verdict.message,
+      ...(verdict.field ? { field: verdict.field } : {}),
+    });
     expect((await everything(ARCADE)).flat()).toEqual([]);
   });
 
   it('refuses a cross-site post, a form post, an oversized body and a burst from one address', async () => {
     expect((await route.POST(json('/api/scores', submission, { origin: 'https://evil.example' }))).status).toBe(403);
-    expect((await route.POST(post('/api/scores', `game=${ARCADE}`, 'application/x-www-form-urlencoded'))).status).toBe(415);
+    expect((await route.POST(post('/api/scores', `game=${ARCADE}`, 'application/x-www-form-urlencoded'))).status).toBe(
+      415,
+    );
     expect(
-      (await route.POST(json('/api/scores', { ...submission, log: 'A'.repeat((await import('@/lib/scores/scores.server')).MAX_LOG_CHARS + 4097) }))).status,
+      (
+        await route.POST(
+          json('/api/scores', {
+            ...submission,
+            log: 'A'.repeat((await import('@/lib/scores/scores.server')).MAX_LOG_CHARS + 4097),
+          }),
+        )
+      ).status,
     ).toBe(413);
     const manyChoices = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`c${i}`, 'x']));
     expect((await route.POST(json('/api/scores', { ...submission, choices: manyChoices }))).status).toBe(400);
     const burst = [];
-    for (let n = 0; n < 21; n += 1) burst.push(await route.POST(json('/api/scores', { ...submission, initials: 'x' }, { 'x-forwarded-for': '198.51.100.9' })));
+    for (let n = 0; n < 21; n += 1)
+      burst.push(
+        await route.POST(json('/api/scores', { ...submission, initials: 'x' }, { 'x-forwarded-for': '198.51.100.9' })),
+      );
     expect(burst.slice(0, 20).every((response) => response.status === 400)).toBe(true);
     expect(burst[20]?.status).toBe(429);
     expect(burst[20]?.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -187,10 +236,20 @@ describe('POST /api/scores', () => {
 describe('POST /api/scores with a replayed run', () => {
   it('stores a run whose replay gives its score, on today’s, the week’s and the all-time board, and answers its ranks', async () => {
     const run = playRun(THIRD, 4321);
-    const response = await route.POST(json('/api/scores', { game: THIRD, version: versions[THIRD], ...run, initials: 'RUN', daily: false }));
-    expect(await response.json()).toEqual({ ok: true, ranks: { today: expect.any(Number), week: expect.any(Number), all: expect.any(Number) } });
+    const response = await route.POST(
+      json('/api/scores', { game: THIRD, version: versions[THIRD], ...run, initials: 'RUN', daily: false }),
+    );
+    expect(await response.json()).toEqual({
+      ok: true,
+      ranks: { today: expect.any(Number), week: expect.any(Number), all: expect.any(Number) },
+    });
     const body = await (await get(`game=${THIRD}`)).json();
-    expect(body.boards.all).toContainEqual({ rank: expect.any(Number), initials: 'RUN', score: run.score, at: expect.any(String) });
+    expect(body.boards.all).toContainEqual({
+      rank: expect.any(Number),
+      initials: 'RUN',
+      score: run.score,
+      at: expect.any(String),
+    });
     expect(body.boards.daily).not.toContainEqual(expect.objectContaining({ initials: 'RUN' }));
   });
 
@@ -213,15 +272,21 @@ describe('POST /api/scores with a replayed run', () => {
   it('puts a daily run played with the day’s seed on the daily board too', async () => {
     const seed = verify.dailySeed(THIRD, boards.utcDay(new Date()));
     const run = playRun(THIRD, seed);
-    const response = await route.POST(json('/api/scores', { game: THIRD, version: versions[THIRD], ...run, initials: 'DAY', daily: true }));
+    const response = await route.POST(
+      json('/api/scores', { game: THIRD, version: versions[THIRD], ...run, initials: 'DAY', daily: true }),
+    );
     const { ranks } = await response.json();
     expect(ranks).toEqual({ today: expect.any(Number), week: expect.any(Number), all: expect.any(Number), daily: 1 });
-    expect((await (await get(`game=${THIRD}`)).json()).boards.daily).toEqual([{ rank: 1, initials: 'DAY', score: run.score, at: expect.any(String) }]);
+    expect((await (await get(`game=${THIRD}`)).json()).boards.daily).toEqual([
+      { rank: 1, initials: 'DAY', score: run.score, at: expect.any(String) },
+    ]);
   });
 
   it('stores a level’s time on that level’s boards only', async () => {
     const run = levelRun();
-    const response = await route.POST(json('/api/scores', { game: LEVELLED, version: versions[LEVELLED], ...run, initials: 'LVL', daily: false }));
+    const response = await route.POST(
+      json('/api/scores', { game: LEVELLED, version: versions[LEVELLED], ...run, initials: 'LVL', daily: false }),
+    );
     expect(await response.json()).toEqual({ ok: true, ranks: { today: 1, week: 1, all: 1 } });
     expect((await (await get(`game=${LEVELLED}&level=1`)).json()).boards.today).toEqual([
       { rank: 1, initials: 'LVL', score: run.score, at: expect.any(String) },

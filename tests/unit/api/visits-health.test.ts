@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
-const postVisit = (headers: Record<string, string> = {}) => visits.POST(new Request('http://localhost:3000/api/visits', { method: 'POST', headers }));
+const postVisit = (headers: Record<string, string> = {}) =>
+  visits.POST(new Request('http://localhost:3000/api/visits', { method: 'POST', headers }));
 
 describe('/api/visits', () => {
   it('counts each post exactly once, even concurrently, and reads the total', async () => {
@@ -49,7 +50,8 @@ describe('/api/visits against inflation', () => {
     const before = await total();
     const spellings = ['2001:db8:7::1', '2001:DB8:7:0::2', '[2001:db8:7::3]:443'];
     const statuses = [];
-    for (let n = 0; n < 61; n += 1) statuses.push((await postVisit({ 'x-forwarded-for': spellings[n % 3] ?? '' })).status);
+    for (let n = 0; n < 61; n += 1)
+      statuses.push((await postVisit({ 'x-forwarded-for': spellings[n % 3] ?? '' })).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(60);
     const limited = await postVisit({ 'x-forwarded-for': '2001:db8:7::99' });
     expect(limited.status).toBe(429);

@@ -12,7 +12,10 @@ describe('InvalidQuestionIndex', () => {
   it("links to the quiz's first question by its path", () => {
     render(<InvalidQuestionIndex quizPath={QUIZ.quizPath} />);
 
-    expect(screen.getByRole('link', { name: 'Start the quiz from question 1' })).toHaveAttribute('href', '/quiz/witcher/0');
+    expect(screen.getByRole('link', { name: 'Start the quiz from question 1' })).toHaveAttribute(
+      'href',
+      '/quiz/witcher/0',
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

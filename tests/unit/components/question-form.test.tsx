@@ -12,7 +12,15 @@ const SHOWN = ['Epona', 'Roach', 'Agro', 'Shadowfax'] as const;
 function renderForm(overrides: Partial<QuestionFormProps> = {}) {
   const onAnswer = jest.fn<void, [string]>();
   const view = render(
-    <QuestionForm number={2} text={QUESTION.question} options={QUESTION.options} order={ORDER} busy={false} onAnswer={onAnswer} {...overrides} />,
+    <QuestionForm
+      number={2}
+      text={QUESTION.question}
+      options={QUESTION.options}
+      order={ORDER}
+      busy={false}
+      onAnswer={onAnswer}
+      {...overrides}
+    />,
   );
   return { onAnswer, ...view };
 }
@@ -136,7 +144,10 @@ describe('QuestionForm', () => {
     const { onAnswer } = renderForm({ order: null });
 
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-    expect(screen.getByRole('heading', { name: `Question 2: ${QUESTION.question}` }).closest('form')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { name: `Question 2: ${QUESTION.question}` }).closest('form')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
 
     await user.keyboard('1');
     expect(screen.getAllByRole('radio')[0]).not.toBeChecked();
@@ -149,7 +160,16 @@ describe('QuestionForm', () => {
     const { onAnswer, rerender } = renderForm();
     await user.click(screen.getByRole('radio', { name: 'Roach' }));
 
-    rerender(<QuestionForm number={2} text={QUESTION.question} options={QUESTION.options} order={ORDER} busy onAnswer={onAnswer} />);
+    rerender(
+      <QuestionForm
+        number={2}
+        text={QUESTION.question}
+        options={QUESTION.options}
+        order={ORDER}
+        busy
+        onAnswer={onAnswer}
+      />,
+    );
 
     expect(nextButton()).toBeDisabled();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();

@@ -1,7 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { QuizResult } from '@/components/quiz/quiz-result';
 import type { Crowd } from '@/lib/quiz/crowd-view';
-import { QUESTIONS, QUIZ, REVIEW, provideFetch, provideScrollTo, questionAt, restoreBrowserApis } from './quiz-fixtures';
+import {
+  QUESTIONS,
+  QUIZ,
+  REVIEW,
+  provideFetch,
+  provideScrollTo,
+  questionAt,
+  restoreBrowserApis,
+} from './quiz-fixtures';
 
 afterEach(restoreBrowserApis);
 
@@ -12,7 +20,9 @@ const counts = [
   [0, 0, 0, 0],
 ];
 const CROWD: Crowd = {
-  questions: QUESTIONS.map((question, index) => question.options.map((option, position) => ({ option, count: counts[index]?.[position] ?? 0 }))),
+  questions: QUESTIONS.map((question, index) =>
+    question.options.map((option, position) => ({ option, count: counts[index]?.[position] ?? 0 })),
+  ),
   scores: [
     { score: 0, count: 4 },
     { score: 1, count: 3 },

@@ -102,7 +102,9 @@ function jsonResponse(body: unknown, status: number): ReviewResponse {
 
 /** Provides global fetch answering every request with `body` (and `status`); returns the mock to inspect calls. */
 export function provideFetch(body: unknown, status = 200) {
-  const fetchMock = jest.fn<Promise<ReviewResponse>, [RequestInfo | URL]>(() => Promise.resolve(jsonResponse(body, status)));
+  const fetchMock = jest.fn<Promise<ReviewResponse>, [RequestInfo | URL]>(() =>
+    Promise.resolve(jsonResponse(body, status)),
+  );
   provide(globalThis, 'fetch', fetchMock);
   return fetchMock;
 }

@@ -2,10 +2,23 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuizResult } from '@/components/quiz/quiz-result';
 import type { QuizAnswer } from '@/lib/quiz/flow';
-import { QUIZ, REVIEW, REVIEW_URL, provideFetch, provideScrollTo, provideWebShare, questionAt, restoreBrowserApis } from './quiz-fixtures';
+import {
+  QUIZ,
+  REVIEW,
+  REVIEW_URL,
+  provideFetch,
+  provideScrollTo,
+  provideWebShare,
+  questionAt,
+  restoreBrowserApis,
+} from './quiz-fixtures';
 
 /** Question 1 right, question 2 wrong, question 3 skipped by URL. */
-const ANSWERS: (QuizAnswer | null)[] = [{ choice: questionAt(0).correctAnswer, correct: true }, { choice: 'Agro', correct: false }, null];
+const ANSWERS: (QuizAnswer | null)[] = [
+  { choice: questionAt(0).correctAnswer, correct: true },
+  { choice: 'Agro', correct: false },
+  null,
+];
 
 function renderResult(focusHeading = true) {
   return render(
@@ -100,7 +113,10 @@ describe('QuizResult', () => {
         }),
       ).toBeInTheDocument();
       expect(row.getAllByRole('term').map((term) => term.textContent)).toEqual(['Your answer', 'Correct answer']);
-      expect(row.getAllByRole('definition').map((definition) => definition.textContent)).toEqual([expected[index]?.yours, question.correctAnswer]);
+      expect(row.getAllByRole('definition').map((definition) => definition.textContent)).toEqual([
+        expected[index]?.yours,
+        question.correctAnswer,
+      ]);
       expect(row.getByText(question.explanation)).toBeInTheDocument();
       expect(item).toHaveAttribute('data-verdict', ['correct', 'wrong', 'unanswered'][index]);
     });
@@ -114,7 +130,9 @@ describe('QuizResult', () => {
     provideScrollTo();
     renderResult();
 
-    expect(await screen.findByText('The answers could not be loaded. Reload the page to try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The answers could not be loaded. Reload the page to try again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(screen.getByText('You answered 1 out of 3 questions correctly.')).toBeInTheDocument();
   });
@@ -127,7 +145,9 @@ describe('QuizResult', () => {
     provideScrollTo();
     renderResult();
 
-    expect(await screen.findByText('The answers could not be loaded. Reload the page to try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The answers could not be loaded. Reload the page to try again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('No answer here')).not.toBeInTheDocument();
   });
 

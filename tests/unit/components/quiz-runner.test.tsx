@@ -2,7 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { BestScore } from '@/components/quiz/best-score';
 import { QuizRunner } from '@/components/quiz/quiz-runner';
-import { QUESTIONS, QUIZ, REVIEW_URL, REVIEW, clearQuizStorage, provideFetch, provideScrollTo, questionAt, restoreBrowserApis } from './quiz-fixtures';
+import {
+  QUESTIONS,
+  QUIZ,
+  REVIEW_URL,
+  REVIEW,
+  clearQuizStorage,
+  provideFetch,
+  provideScrollTo,
+  questionAt,
+  restoreBrowserApis,
+} from './quiz-fixtures';
 
 /** The app router, as a question page sees it: the only mock of these tests. */
 const mockRouter = {
@@ -131,7 +141,10 @@ describe('QuizRunner: a whole quiz', () => {
       expect(row.getByRole('heading', { level: 3, name: questionHeading(index) })).toBeInTheDocument();
       expect(row.getByText(expected[index]?.verdict ?? '')).toBeInTheDocument();
       expect(row.getAllByRole('term').map((term) => term.textContent)).toEqual(['Your answer', 'Correct answer']);
-      expect(row.getAllByRole('definition').map((definition) => definition.textContent)).toEqual([expected[index]?.yours, question.correctAnswer]);
+      expect(row.getAllByRole('definition').map((definition) => definition.textContent)).toEqual([
+        expected[index]?.yours,
+        question.correctAnswer,
+      ]);
       expect(row.getByText(question.explanation)).toBeInTheDocument();
     });
   });
@@ -164,7 +177,9 @@ describe('QuizRunner: a whole quiz', () => {
     await user.keyboard('{Enter}');
 
     expect(mockRouter.push).toHaveBeenCalledWith('/quiz/witcher/1');
-    expect(window.sessionStorage.getItem('quiz-progress:witcher')).toContain(`"choice":"${FIRST.correctAnswer}","correct":true`);
+    expect(window.sessionStorage.getItem('quiz-progress:witcher')).toContain(
+      `"choice":"${FIRST.correctAnswer}","correct":true`,
+    );
   });
 
   it('sends one answer per question, even when Enter follows a click on Next', async () => {
@@ -252,16 +267,19 @@ describe('QuizRunner: progress kept in the session', () => {
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 
-  it.each([0, 1])('sends a visit of earlier question %i forward to the current question with router.replace', async (earlier) => {
-    const user = userEvent.setup();
-    await answerOnItsPage(user, 0, FIRST.correctAnswer);
-    await answerOnItsPage(user, 1, SECOND.correctAnswer);
+  it.each([0, 1])(
+    'sends a visit of earlier question %i forward to the current question with router.replace',
+    async (earlier) => {
+      const user = userEvent.setup();
+      await answerOnItsPage(user, 0, FIRST.correctAnswer);
+      await answerOnItsPage(user, 1, SECOND.correctAnswer);
 
-    renderQuestionPage(earlier);
+      renderQuestionPage(earlier);
 
-    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/quiz/witcher/2'));
-    expect(mockRouter.replace).toHaveBeenCalledTimes(1);
-    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-  });
+      await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/quiz/witcher/2'));
+      expect(mockRouter.replace).toHaveBeenCalledTimes(1);
+      for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    },
+  );
 });

@@ -11,7 +11,14 @@ const FALLBACK_MESSAGE = 'I answered 2 out of 3 questions correctly in the The W
 
 function renderShare() {
   return render(
-    <ShareScore quizTitle={QUIZ.quizTitle} quizHeader={QUIZ.quizHeader} score={SCORE} total={TOTAL} shareUrl={QUIZ.shareUrl} siteName={QUIZ.siteName} />,
+    <ShareScore
+      quizTitle={QUIZ.quizTitle}
+      quizHeader={QUIZ.quizHeader}
+      score={SCORE}
+      total={TOTAL}
+      shareUrl={QUIZ.shareUrl}
+      siteName={QUIZ.siteName}
+    />,
   );
 }
 
@@ -19,7 +26,9 @@ const shareButton = () => screen.getByRole('button', { name: 'Share Your Score' 
 
 /** The live region of the share button (the copy-link button has its own). */
 async function shareStatus(startsWith: string): Promise<HTMLElement> {
-  return screen.findByText((content, element) => element?.getAttribute('role') === 'status' && content.startsWith(startsWith));
+  return screen.findByText(
+    (content, element) => element?.getAttribute('role') === 'status' && content.startsWith(startsWith),
+  );
 }
 
 afterEach(restoreBrowserApis);
@@ -48,7 +57,9 @@ describe('ShareScore without the Web Share API', () => {
     await user.click(shareButton());
 
     const status = await shareStatus(FALLBACK_MESSAGE);
-    expect(status).toHaveTextContent(`${FALLBACK_MESSAGE} Copy this link to share it: https://example.test/quiz/witcher/0`);
+    expect(status).toHaveTextContent(
+      `${FALLBACK_MESSAGE} Copy this link to share it: https://example.test/quiz/witcher/0`,
+    );
     expect(status).toHaveClass('status--error');
   });
 });

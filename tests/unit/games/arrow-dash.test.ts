@@ -47,7 +47,9 @@ describe('Arrow Dash: the flick', () => {
     expect((later.x - BOW.x) / (later.y - BOW.y)).toBeCloseTo(60 / -80);
     const long = shotFromDrag({ x: 0, y: 0 }, { x: 0, y: -180 })!;
     const short = shotFromDrag({ x: 0, y: 0 }, { x: 0, y: -40 })!;
-    expect(Math.hypot(velocity(long).x, velocity(long).y)).toBeGreaterThan(Math.hypot(velocity(short).x, velocity(short).y));
+    expect(Math.hypot(velocity(long).x, velocity(long).y)).toBeGreaterThan(
+      Math.hypot(velocity(short).x, velocity(short).y),
+    );
   });
 
   it('a tap or a downward drag shoots nothing; sideways aims are limited', () => {
@@ -120,7 +122,11 @@ describe('Arrow Dash: rounds', () => {
   it('spending the arrows with too few hits fails the round; on the last try that ends the game', () => {
     const spend = (s: State) => run(flickUp(run(flickUp(s), 0.3)), 1);
     const failed = spend(range([{ x: 40 }, { x: 320 }], { arrowsLeft: 2 }));
-    expect({ phase: failed.phase, stars: failed.result?.stars, cause: failed.result?.cause }).toEqual({ phase: 'result', stars: 0, cause: 'arrows' });
+    expect({ phase: failed.phase, stars: failed.result?.stars, cause: failed.result?.cause }).toEqual({
+      phase: 'result',
+      stars: 0,
+      cause: 'arrows',
+    });
     const last = spend(range([{ x: 40 }, { x: 320 }], { arrowsLeft: 2, lives: 1 }));
     expect(last.phase).toBe('over');
     expect(last.lives).toBe(0);
@@ -139,7 +145,8 @@ describe('Arrow Dash: rounds', () => {
   });
 
   it('later rounds bring faster and shifting lanes, gold darts, shields and splitters, and fewer spare arrows', () => {
-    const spare = (round: number) => arrowsFor(round) - kindsFor(round).length - kindsFor(round).filter((k) => k === 'splitter').length;
+    const spare = (round: number) =>
+      arrowsFor(round) - kindsFor(round).length - kindsFor(round).filter((k) => k === 'splitter').length;
     expect([1, 2, 3, 11, 12, 20].map(spare)).toEqual([3, 1, 1, 1, 0, 0]);
     const pace = (round: number) => Math.max(...lanesFor(round, createRandom(1)).map((l) => Math.abs(l.speed)));
     expect(pace(6)).toBeGreaterThan(pace(1));

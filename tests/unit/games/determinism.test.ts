@@ -11,14 +11,28 @@ import { getAllGames } from '@/lib/games/games';
 const ROOT = process.cwd();
 
 /** `Math` members whose results the standard fixes to the bit (operations IEEE 754 rounds exactly, and constants). */
-const EXACT = new Set(['abs', 'ceil', 'clz32', 'floor', 'fround', 'imul', 'max', 'min', 'round', 'sign', 'sqrt', 'trunc']);
+const EXACT = new Set([
+  'abs',
+  'ceil',
+  'clz32',
+  'floor',
+  'fround',
+  'imul',
+  'max',
+  'min',
+  'round',
+  'sign',
+  'sqrt',
+  'trunc',
+]);
 const CONSTANTS = new Set(['E', 'LN10', 'LN2', 'LOG10E', 'LOG2E', 'PI', 'SQRT1_2', 'SQRT2']);
 
 /** Where a source uses engine-dependent arithmetic: `line: what` for each `Math` use outside EXACT/CONSTANTS and each `**`. */
 export function forbiddenUses(source: string, file = 'source.ts'): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
-  const at = (node: ts.Node, what: string) => found.push(`${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}: ${what}`);
+  const at = (node: ts.Node, what: string) =>
+    found.push(`${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}: ${what}`);
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node) && node.text === 'Math') {
       const parent = node.parent;
@@ -31,7 +45,8 @@ export function forbiddenUses(source: string, file = 'source.ts'): string[] {
     }
     if (ts.isBinaryExpression(node)) {
       const op = node.operatorToken.kind;
-      if (op === ts.SyntaxKind.AsteriskAsteriskToken || op === ts.SyntaxKind.AsteriskAsteriskEqualsToken) at(node.operatorToken, '**');
+      if (op === ts.SyntaxKind.AsteriskAsteriskToken || op === ts.SyntaxKind.AsteriskAsteriskEqualsToken)
+        at(node.operatorToken, '**');
     }
     ts.forEachChild(node, visit);
   };
@@ -47,14 +62,29 @@ function valueImports(source: string, file: string): string[] {
     if (!clause) return false;
     if (clause.isTypeOnly) return true;
     const named = clause.namedBindings;
-    return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+    return (
+      !clause.name &&
+      named !== undefined &&
+      ts.isNamedImports(named) &&
+      named.elements.length > 0 &&
+      named.elements.every((e) => e.isTypeOnly)
+    );
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !typeOnly(node.importClause)) {
       specifiers.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      !node.isTypeOnly
+    ) {
       const clause = node.exportClause;
-      const allTypes = clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+      const allTypes =
+        clause !== undefined &&
+        ts.isNamedExports(clause) &&
+        clause.elements.length > 0 &&
+        clause.elements.every((e) => e.isTypeOnly);
       if (!allTypes) specifiers.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
@@ -93,7 +123,8 @@ function reachable(entries: string[]): string[] {
 }
 
 /** A game's rules: its sim.ts, and its rules.ts when it has one. */
-const entriesOf = (id: string): string[] => ['sim.ts', 'rules.ts'].map((f) => `games/${id}/${f}`).filter((f) => existsSync(join(ROOT, f)));
+const entriesOf = (id: string): string[] =>
+  ['sim.ts', 'rules.ts'].map((f) => `games/${id}/${f}`).filter((f) => existsSync(join(ROOT, f)));
 
 const games = getAllGames();
 
@@ -102,7 +133,9 @@ describe('every game rules with engine-independent arithmetic', () => {
     const entries = entriesOf(id);
     expect(entries).toContain(`games/${id}/sim.ts`);
     const modules = reachable(entries);
-    const uses = modules.flatMap((file) => forbiddenUses(readFileSync(join(ROOT, file), 'utf8'), file).map((use) => `${file}:${use}`));
+    const uses = modules.flatMap((file) =>
+      forbiddenUses(readFileSync(join(ROOT, file), 'utf8'), file).map((use) => `${file}:${use}`),
+    );
     expect(uses).toEqual([]);
   });
 
@@ -110,10 +143,18 @@ describe('every game rules with engine-independent arithmetic', () => {
     const walked = games.map((g) => reachable(entriesOf(g.id)));
     for (const modules of walked) expect(modules.length).toBeGreaterThan(2);
     // The kit modules the rules use are reached through value imports and re-exports ...
-    expect(walked.flat()).toEqual(expect.arrayContaining(['games/kit/exact-math.ts', 'games/kit/layout.ts', 'games/kit/particles.ts', 'games/kit/random.ts']));
+    expect(walked.flat()).toEqual(
+      expect.arrayContaining([
+        'games/kit/exact-math.ts',
+        'games/kit/layout.ts',
+        'games/kit/particles.ts',
+        'games/kit/random.ts',
+      ]),
+    );
     // ... type-only imports are not followed: the rules never pull in the shell that draws and plays sound.
     expect(walked.flat()).not.toContain('games/kit/shell.ts');
-    const imports = "import type { A } from './a';\nimport { type B } from './b';\nexport * from './c';\nimport { d, type E } from './d';";
+    const imports =
+      "import type { A } from './a';\nimport { type B } from './b';\nexport * from './c';\nimport { d, type E } from './d';";
     expect(valueImports(imports, 'x.ts')).toEqual(['./c', './d']);
   });
 
@@ -149,7 +190,8 @@ describe('exact math', () => {
     }
     return out;
   };
-  const worst = (xs: number[], error: (x: number, i: number) => number): number => xs.reduce((w, x, i) => Math.max(w, error(x, i)), 0);
+  const worst = (xs: number[], error: (x: number, i: number) => number): number =>
+    xs.reduce((w, x, i) => Math.max(w, error(x, i)), 0);
 
   it('matches Math to within a few units in the last place', () => {
     for (const scale of [1, 10, 1000, 100_000]) {
@@ -159,10 +201,14 @@ describe('exact math', () => {
     }
     const ys = points(20_000, 1000, 7);
     const xs = points(20_000, 1000, 8);
-    expect(worst(ys, (y, i) => Math.abs(atan2(y, xs[i] as number) - Math.atan2(y, xs[i] as number)))).toBeLessThan(2e-15);
+    expect(worst(ys, (y, i) => Math.abs(atan2(y, xs[i] as number) - Math.atan2(y, xs[i] as number)))).toBeLessThan(
+      2e-15,
+    );
     expect(worst(points(20_000, 1e-3, 9), (t) => Math.abs(atan2(t, 1) - Math.atan2(t, 1)))).toBeLessThan(1e-18);
     expect(worst(points(20_000, 700, 10), (x) => Math.abs(exp(x) / Math.exp(x) - 1))).toBeLessThan(1e-15);
-    expect(worst(points(2_000, 1e3, 11), (x) => Math.abs(hypot(x, x / 3) - Math.hypot(x, x / 3)) / Math.abs(x))).toBeLessThan(1e-15);
+    expect(
+      worst(points(2_000, 1e3, 11), (x) => Math.abs(hypot(x, x / 3) - Math.hypot(x, x / 3)) / Math.abs(x)),
+    ).toBeLessThan(1e-15);
   });
 
   it('keeps the special values: signed zeros, quadrants, infinities and NaN', () => {
@@ -197,7 +243,9 @@ describe('exact math', () => {
     expect([atan2(1, 2), atan2(-3, -4), atan2(5, -0.25), atan2(-1e-9, 7)]).toEqual([
       0.4636476090008061, -2.498091544796509, 1.6207547225168393, -1.4285714285714285e-10,
     ]);
-    expect([exp(1), exp(-1 / 60), exp(-0.05), exp(-700)]).toEqual([2.7182818284590455, 0.9834714538216175, 0.951229424500714, 9.85967654375977e-305]);
+    expect([exp(1), exp(-1 / 60), exp(-0.05), exp(-700)]).toEqual([
+      2.7182818284590455, 0.9834714538216175, 0.951229424500714, 9.85967654375977e-305,
+    ]);
     expect(hypot(3, 4)).toBe(5);
   });
 });

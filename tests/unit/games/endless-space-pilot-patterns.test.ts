@@ -1,5 +1,16 @@
 import { createRandom } from '@/games/kit/random';
-import { CRASH_FREEZE, HEIGHT, HUD_BAND, MIN_GAP, NO_INPUT, TOP_SPEED, createState, update, type Pattern, type State } from '@/games/endless-space-pilot/sim';
+import {
+  CRASH_FREEZE,
+  HEIGHT,
+  HUD_BAND,
+  MIN_GAP,
+  NO_INPUT,
+  TOP_SPEED,
+  createState,
+  update,
+  type Pattern,
+  type State,
+} from '@/games/endless-space-pilot/sim';
 import { challenge, columnSpacing, patternsAt, spawnColumn, widestGap } from '@/games/endless-space-pilot/spawn';
 
 const DT = 1 / 60;

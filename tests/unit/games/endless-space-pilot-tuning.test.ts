@@ -15,7 +15,16 @@ import {
   SKY_GLOW,
   type Tint,
 } from '@/games/endless-space-pilot/palette';
-import { BASE_SPEED, HINT_SECONDS, NO_INPUT, TOP_SPEED, WIDTH, createState, update, type State } from '@/games/endless-space-pilot/sim';
+import {
+  BASE_SPEED,
+  HINT_SECONDS,
+  NO_INPUT,
+  TOP_SPEED,
+  WIDTH,
+  createState,
+  update,
+  type State,
+} from '@/games/endless-space-pilot/sim';
 import { columnSpacing, spawnColumn } from '@/games/endless-space-pilot/spawn';
 
 const DT = 1 / 60;
@@ -73,9 +82,13 @@ describe('Endless Space Pilot: the intro hint', () => {
 
 describe('Endless Space Pilot: the title demo', () => {
   it('upright, flies the attract ship up the screen, clear of the start button near the bottom', () => {
-    const s = fly({ ...createState(3), nextSpawnAt: 1e9, nextPickupAt: 1e9 }, 3, (state) => autopilot(state, UPRIGHT_TITLE_HOME_X));
+    const s = fly({ ...createState(3), nextSpawnAt: 1e9, nextPickupAt: 1e9 }, 3, (state) =>
+      autopilot(state, UPRIGHT_TITLE_HOME_X),
+    );
     expect(s.ship.x).toBeCloseTo(UPRIGHT_TITLE_HOME_X, -1);
-    expect(fly({ ...createState(3), nextSpawnAt: 1e9, nextPickupAt: 1e9 }, 3, (state) => autopilot(state)).ship.x).toBeLessThan(200);
+    expect(
+      fly({ ...createState(3), nextSpawnAt: 1e9, nextPickupAt: 1e9 }, 3, (state) => autopilot(state)).ship.x,
+    ).toBeLessThan(200);
   });
 });
 
@@ -83,22 +96,30 @@ describe('Endless Space Pilot: palette', () => {
   const over = (base: string, tint: Tint): string => blend(base, tint.color, tint.alpha);
   /** Every ground something is drawn on: the night sky, its glow at either edge, and a rock's own fill. */
   const skies = [COLORS.bg, ...SKY_GLOW.map((glow) => over(COLORS.bg, glow))];
-  const grounds = [...skies, ...skies.map((sky) => over(sky, ROCK_FILL)), ...skies.map((sky) => over(sky, DEBRIS_FILL))];
+  const grounds = [
+    ...skies,
+    ...skies.map((sky) => over(sky, ROCK_FILL)),
+    ...skies.map((sky) => over(sky, DEBRIS_FILL)),
+  ];
 
   it('draws rocks, shards, pick-ups and the ship at least 3:1 against everything they fly over', () => {
     const readable = [...ROCK_COLORS, DEBRIS_COLOR, SHIP_COLOR, PICKUP_COLORS.shield, PICKUP_COLORS.bonus];
-    for (const color of readable) for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    for (const color of readable)
+      for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
   });
 
   it('keeps each outline readable against its own fill', () => {
     for (const sky of skies) {
-      for (const rock of ROCK_COLORS) expect(contrast(rock, over(sky, ROCK_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      for (const rock of ROCK_COLORS)
+        expect(contrast(rock, over(sky, ROCK_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       expect(contrast(DEBRIS_COLOR, over(sky, DEBRIS_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       expect(contrast(SHIP_COLOR, over(sky, SHIP_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       for (const kind of ['shield', 'bonus'] as const)
         expect(contrast(PICKUP_COLORS[kind], over(sky, PICKUP_FILL[kind]))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       // A shielded ship sits in a lime bubble: its cyan outline still stands out inside it.
-      expect(contrast(SHIP_COLOR, over(over(sky, PICKUP_FILL.shield), SHIP_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(contrast(SHIP_COLOR, over(over(sky, PICKUP_FILL.shield), SHIP_FILL))).toBeGreaterThanOrEqual(
+        NON_TEXT_CONTRAST,
+      );
     }
   });
 
@@ -117,7 +138,9 @@ describe('Endless Space Pilot: palette', () => {
   };
 
   it('never draws what harms in a pick-up’s colour: every hazard is at least 40° of hue from every pick-up', () => {
-    expect([hueApart('#ff0000', '#ffff00'), hueApart('#ff0000', '#0000ff'), hueApart('#ff00ff', '#ff0000')]).toEqual([60, 120, 60]);
+    expect([hueApart('#ff0000', '#ffff00'), hueApart('#ff0000', '#0000ff'), hueApart('#ff00ff', '#ff0000')]).toEqual([
+      60, 120, 60,
+    ]);
     for (const hazard of [...ROCK_COLORS, DEBRIS_COLOR])
       for (const pickup of Object.values(PICKUP_COLORS)) expect(hueApart(hazard, pickup)).toBeGreaterThanOrEqual(40);
   });

@@ -1,4 +1,12 @@
-import { clock, gameOverLines, SECTOR_POINTS, SECTOR_SECONDS, sectorAt, sectorBanner, sectorName } from '@/games/endless-space-pilot/milestones';
+import {
+  clock,
+  gameOverLines,
+  SECTOR_POINTS,
+  SECTOR_SECONDS,
+  sectorAt,
+  sectorBanner,
+  sectorName,
+} from '@/games/endless-space-pilot/milestones';
 import {
   createState,
   HEIGHT,
@@ -76,7 +84,12 @@ describe('Endless Space Pilot: the warm-up', () => {
   it('after the warm-up, rocks come for an idle ship: within 20 s it has lost its shield and crashed', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       let breaks = 0;
-      const s = fly(createState(seed), NO_INPUT, 20, (step) => (breaks += step.events.filter((e) => e === 'shield-break').length));
+      const s = fly(
+        createState(seed),
+        NO_INPUT,
+        20,
+        (step) => (breaks += step.events.filter((e) => e === 'shield-break').length),
+      );
       expect(breaks).toBe(1);
       expect(s.crashed).toBe(true);
     }
@@ -85,7 +98,14 @@ describe('Endless Space Pilot: the warm-up', () => {
 
 describe('Endless Space Pilot: a second chance', () => {
   /** A run past the warm-up, nothing scheduled, the shield just broken. */
-  const broken = (): State => ({ ...createState(3), time: 60, shield: false, recharge: 0, nextSpawnAt: 1e9, nextPickupAt: 1e9 });
+  const broken = (): State => ({
+    ...createState(3),
+    time: 60,
+    shield: false,
+    recharge: 0,
+    nextSpawnAt: 1e9,
+    nextPickupAt: 1e9,
+  });
 
   it('starts with the shield up: the first hit breaks it and the run goes on', () => {
     const s = { ...createState(3), nextSpawnAt: 1e9, nextPickupAt: 1e9, obstacles: [rock(150, HEIGHT / 2)] };
@@ -107,7 +127,10 @@ describe('Endless Space Pilot: a second chance', () => {
   });
 
   it('a shield pick-up puts it back at once and the charge starts over', () => {
-    const s = { ...fly(broken(), NO_INPUT, 5), pickups: [{ id: 800, kind: 'shield' as const, x: 150, y: HEIGHT / 2, r: 13 }] };
+    const s = {
+      ...fly(broken(), NO_INPUT, 5),
+      pickups: [{ id: 800, kind: 'shield' as const, x: 150, y: HEIGHT / 2, r: 13 }],
+    };
     const next = update(s, NO_INPUT, DT);
     expect(next.shield).toBe(true);
     expect(next.recharge).toBe(0);
@@ -118,7 +141,12 @@ describe('Endless Space Pilot: milestones', () => {
   it(`enters a named sector every ${SECTOR_SECONDS} s of flight, once, with a bonus and a sound`, () => {
     let milestones = 0;
     const start = { ...createState(2), nextSpawnAt: 1e9, nextPickupAt: 1e9 };
-    const s = fly(start, NO_INPUT, 2 * SECTOR_SECONDS + 1, (step) => (milestones += step.events.filter((e) => e === 'milestone').length));
+    const s = fly(
+      start,
+      NO_INPUT,
+      2 * SECTOR_SECONDS + 1,
+      (step) => (milestones += step.events.filter((e) => e === 'milestone').length),
+    );
     expect(milestones).toBe(2);
     expect(s.sector).toBe(2);
     expect(s.sectorAt).toBeCloseTo(2 * SECTOR_SECONDS, 1);
@@ -128,7 +156,14 @@ describe('Endless Space Pilot: milestones', () => {
   });
 
   it('stops counting sectors once the ship has crashed', () => {
-    const s = { ...createState(2), shield: false, nextSpawnAt: 1e9, nextPickupAt: 1e9, time: SECTOR_SECONDS - 0.1, obstacles: [rock(150, HEIGHT / 2)] };
+    const s = {
+      ...createState(2),
+      shield: false,
+      nextSpawnAt: 1e9,
+      nextPickupAt: 1e9,
+      time: SECTOR_SECONDS - 0.1,
+      obstacles: [rock(150, HEIGHT / 2)],
+    };
     const after = fly(s, NO_INPUT, 1);
     expect(after.crashed).toBe(true);
     expect(after.sector).toBe(0);
@@ -141,7 +176,10 @@ describe('Endless Space Pilot: milestones', () => {
     expect(clock(90)).toBe('1:30');
     expect(gameOverLines(0, 0)).toEqual(['SECTOR 1 · LAUNCH', 'NEXT GOAL: ASTEROID BELT AT 0:30']);
     expect(gameOverLines(2, 1)).toEqual(['SECTOR 3 · DEBRIS FIELD  ·  YOUR FARTHEST!', 'NEXT GOAL: ION STORM AT 1:30']);
-    expect(gameOverLines(1, 3)).toEqual(['SECTOR 2 · ASTEROID BELT  ·  FARTHEST ION STORM', 'NEXT GOAL: DEBRIS FIELD AT 1:00']);
+    expect(gameOverLines(1, 3)).toEqual([
+      'SECTOR 2 · ASTEROID BELT  ·  FARTHEST ION STORM',
+      'NEXT GOAL: DEBRIS FIELD AT 1:00',
+    ]);
   });
 });
 

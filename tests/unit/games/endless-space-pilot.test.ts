@@ -35,7 +35,21 @@ function run(state: State, input: Partial<Input>, seconds: number, clearSky = fa
 }
 
 function obstacle(x: number, y: number, r = 20, id = 900): Obstacle {
-  return { id, kind: 'rock', pattern: 'column', x, y, vx: 0, vy: 0, r, angle: 0, spin: 0, shape: [1, 1, 1, 1, 1], closest: 1e9, passed: false };
+  return {
+    id,
+    kind: 'rock',
+    pattern: 'column',
+    x,
+    y,
+    vx: 0,
+    vy: 0,
+    r,
+    angle: 0,
+    spin: 0,
+    shape: [1, 1, 1, 1, 1],
+    closest: 1e9,
+    passed: false,
+  };
 }
 
 function pickup(kind: Pickup['kind'], x: number, y: number): Pickup {

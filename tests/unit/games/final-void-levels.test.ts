@@ -14,22 +14,29 @@ describe('Final Void levels', () => {
   /** Seconds of the expert replay each level must at least take (README: how that becomes 2–4 minutes for a first-timer). */
   const LEAST: Readonly<Record<string, number>> = { '1-ruins': 60, '2-caverns': 60, '3-tower': 60 };
 
-  it.each(IDS)('%s is finished by its recorded replay with a fixed seed, without dying, in its expert time or more', (id) => {
-    const level = parseLevel(id, read('levels', id));
-    const end = playReplay(level, decodeReplay(read('replays', id)), REPLAY_SEED);
-    expect(end.done).toBe(true);
-    expect(end.deaths).toBe(0);
-    expect(end.time).toBeGreaterThanOrEqual(LEAST[id] ?? 60);
-    expect(end.time).toBeLessThan(100);
-    expect(level.checkpoints.length).toBeGreaterThanOrEqual(6);
-  });
+  it.each(IDS)(
+    '%s is finished by its recorded replay with a fixed seed, without dying, in its expert time or more',
+    (id) => {
+      const level = parseLevel(id, read('levels', id));
+      const end = playReplay(level, decodeReplay(read('replays', id)), REPLAY_SEED);
+      expect(end.done).toBe(true);
+      expect(end.deaths).toBe(0);
+      expect(end.time).toBeGreaterThanOrEqual(LEAST[id] ?? 60);
+      expect(end.time).toBeLessThan(100);
+      expect(level.checkpoints.length).toBeGreaterThanOrEqual(6);
+    },
+  );
 
   it.each(IDS)('%s: every checkpoint respawns the hero standing on ground, safe for a second', (id) => {
     const level = parseLevel(id, read('levels', id));
     for (const checkpoint of level.checkpoints) {
       let s = { ...createState(level, REPLAY_SEED), checkpoint, dead: RESPAWN_DELAY, deaths: 1 };
       for (let i = 0; i < 60 * (RESPAWN_DELAY + 1); i += 1) s = update(s, frameOf([], []), STEP);
-      expect({ checkpoint, deaths: s.deaths, onGround: s.hero.onGround }).toEqual({ checkpoint, deaths: 1, onGround: true });
+      expect({ checkpoint, deaths: s.deaths, onGround: s.hero.onGround }).toEqual({
+        checkpoint,
+        deaths: 1,
+        onGround: true,
+      });
       expect(Math.floor(s.hero.x / 16)).toBe(checkpoint.x);
     }
   });

@@ -11,7 +11,10 @@ describe('Final Void modelled players', () => {
     expect(finalVoidModel.milestones(s)).toBe(0);
     const at = (x: number) => s.level.checkpoints.find((c) => c.x === x) ?? s.level.start;
     const light = (checkpoint: { x: number; y: number }) =>
-      finalVoidModel.rules.step({ ...s, hero: { ...s.hero, x: checkpoint.x * 16 + 3, y: checkpoint.y * 16 + 2 } }, frameOf([], []));
+      finalVoidModel.rules.step(
+        { ...s, hero: { ...s.hero, x: checkpoint.x * 16 + 3, y: checkpoint.y * 16 + 2 } },
+        frameOf([], []),
+      );
     // The lookout at the top of the opening climb, then the checkpoint past the first pits.
     s = light(at(32));
     expect(finalVoidModel.milestones(s)).toBe(1);

@@ -50,7 +50,8 @@ describe('Final Void teaches what it asks', () => {
     expect(seen).toBe(true);
     expect(s.events).toContain('walljump');
     const near = (x: number, y: number) => Math.abs(x - (wall?.x ?? 0)) <= 8 && Math.abs(y - (wall?.y ?? 0)) <= 8;
-    for (let i = 0; i < ruins.tiles.length; i += 1) if (near(i % ruins.cols, Math.floor(i / ruins.cols))) expect(ruins.tiles[i]).not.toBe('^');
+    for (let i = 0; i < ruins.tiles.length; i += 1)
+      if (near(i % ruins.cols, Math.floor(i / ruins.cols))) expect(ruins.tiles[i]).not.toBe('^');
     expect(hintFor(s, true)?.text).toBe(wall?.touch);
   });
 
@@ -74,7 +75,8 @@ describe('Final Void teaches what it asks', () => {
     expect(lit).toBeLessThan(5);
     // Nothing but that first gap can hurt before the lookout, so the climb to it is a free try.
     const lookout = ruins.checkpoints.reduce((a, c) => (c.x < a.x ? c : a));
-    for (let x = 1; x <= lookout.x; x += 1) for (let y = 0; y < ruins.rows; y += 1) expect(ruins.tiles[y * ruins.cols + x]).not.toBe('^');
+    for (let x = 1; x <= lookout.x; x += 1)
+      for (let y = 0; y < ruins.rows; y += 1) expect(ruins.tiles[y * ruins.cols + x]).not.toBe('^');
     expect(lookout.y).toBeLessThan(ruins.start.y - 4);
   });
 
@@ -141,7 +143,8 @@ describe('Final Void teaches what it asks', () => {
     let s: FvState = createState(lv, REPLAY_SEED);
     let cam: Camera | null = null;
     let before: readonly Action[] = [];
-    let takeoff: { view: { x0: number; y0: number; x1: number; y1: number }; at: number; x: number; y: number } | null = null;
+    let takeoff: { view: { x0: number; y0: number; x1: number; y1: number }; at: number; x: number; y: number } | null =
+      null;
     const blind: string[] = [];
     steps.forEach((held, i) => {
       const was = s.hero.onGround;
@@ -150,10 +153,19 @@ describe('Final Void teaches what it asks', () => {
       s = update(s, frameOf(held, before), STEP);
       before = held;
       if (was && !s.hero.onGround) takeoff = { view, at: i, x: s.hero.x, y: s.hero.y };
-      if (!was && s.hero.onGround && takeoff && s.hero.y >= takeoff.y - 1 && risky(lv, takeoff.x, s.hero.x, takeoff.y)) {
+      if (
+        !was &&
+        s.hero.onGround &&
+        takeoff &&
+        s.hero.y >= takeoff.y - 1 &&
+        risky(lv, takeoff.x, s.hero.x, takeoff.y)
+      ) {
         const { x0, y0, x1, y1 } = takeoff.view;
         const inside = s.hero.x >= x0 && s.hero.x + HERO_W <= x1 && s.hero.y >= y0 && s.hero.y + HERO_H <= y1;
-        if (!inside) blind.push(`step ${takeoff.at}: landing at tile ${Math.floor(s.hero.x / TILE)},${Math.floor(s.hero.y / TILE)}`);
+        if (!inside)
+          blind.push(
+            `step ${takeoff.at}: landing at tile ${Math.floor(s.hero.x / TILE)},${Math.floor(s.hero.y / TILE)}`,
+          );
       }
       if (!was && s.hero.onGround) takeoff = null;
     });

@@ -22,10 +22,12 @@ import { CRYSTAL, UNLIT_LAMP } from '@/games/final-void/render-world';
 import { STEP } from '@/games/final-void/replay';
 import { createState, type Hero } from '@/games/final-void/sim';
 
-const level = (id: string): Level => parseLevel(id, readFileSync(join(process.cwd(), 'games', 'final-void', 'levels', `${id}.txt`), 'utf8'));
+const level = (id: string): Level =>
+  parseLevel(id, readFileSync(join(process.cwd(), 'games', 'final-void', 'levels', `${id}.txt`), 'utf8'));
 /** The site's frames: a phone upright and sideways (touch buttons), and a desktop. */
 const FRAMES = { upright: [390, 844, true], sideways: [844, 390, true], desktop: [1280, 800, false] } as const;
-const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const box = (r: Rect): Box => ({ x: r.x, y: r.y, width: r.w, height: r.h });
 
 const solid = (lv: Level, x: number, y: number): boolean => tileAt(lv, x, y) === '#' || tileAt(lv, x, y) === '=';
@@ -92,52 +94,64 @@ describe('Final Void tuning', () => {
     expect(HOW_TO_PLAY.keys.join(' ')).toMatch(/learnt in level 2/);
   });
 
-  it.each(Object.entries(FRAMES))('puts the HUD off the field on the %s frame: in the frame, clear of the kit bar and the buttons', (_, [w, h, touch]) => {
-    const lay = layout(w, h, touch, true);
-    expect(overlap(lay.hud, lay.field)).toBe(false);
-    expect(lay.hud.x).toBeGreaterThanOrEqual(0);
-    expect(lay.hud.y).toBeGreaterThanOrEqual(0);
-    expect(lay.hud.width).toBeGreaterThanOrEqual(100);
-    expect(lay.hud.height).toBeGreaterThanOrEqual(HUD_SIZE.time + 12);
-    // The kit's pause and mute buttons sit at the top right.
-    expect(overlap(lay.hud, { x: w - BAR_W, y: 0, width: BAR_W, height: 60 })).toBe(false);
-    for (const b of lay.buttons) expect(overlap(lay.hud, { x: b.x - b.size / 2, y: b.y - b.size / 2, width: b.size, height: b.size })).toBe(false);
-  });
+  it.each(Object.entries(FRAMES))(
+    'puts the HUD off the field on the %s frame: in the frame, clear of the kit bar and the buttons',
+    (_, [w, h, touch]) => {
+      const lay = layout(w, h, touch, true);
+      expect(overlap(lay.hud, lay.field)).toBe(false);
+      expect(lay.hud.x).toBeGreaterThanOrEqual(0);
+      expect(lay.hud.y).toBeGreaterThanOrEqual(0);
+      expect(lay.hud.width).toBeGreaterThanOrEqual(100);
+      expect(lay.hud.height).toBeGreaterThanOrEqual(HUD_SIZE.time + 12);
+      // The kit's pause and mute buttons sit at the top right.
+      expect(overlap(lay.hud, { x: w - BAR_W, y: 0, width: BAR_W, height: 60 })).toBe(false);
+      for (const b of lay.buttons)
+        expect(overlap(lay.hud, { x: b.x - b.size / 2, y: b.y - b.size / 2, width: b.size, height: b.size })).toBe(
+          false,
+        );
+    },
+  );
 
   it('writes the HUD large and bright on its own dark back', () => {
     expect(HUD_SIZE.time).toBeGreaterThanOrEqual(20);
     expect(HUD_SIZE.deaths).toBeGreaterThanOrEqual(18);
     expect(HUD_SIZE.label).toBeGreaterThanOrEqual(15);
-    for (const ink of [HUD_INK.time, HUD_INK.deaths, HUD_INK.label, HUD_INK.dash]) expect(contrast(ink, HUD_INK.back)).toBeGreaterThanOrEqual(7);
+    for (const ink of [HUD_INK.time, HUD_INK.deaths, HUD_INK.label, HUD_INK.dash])
+      expect(contrast(ink, HUD_INK.back)).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(Object.entries(FRAMES))('keeps the hero in the middle third of the %s view across, standing and at a run', (_, [w, h, touch]) => {
-    const { field } = layout(w, h, touch, true);
-    const viewW = field.width / zoom(field);
-    const viewH = field.height / zoom(field);
-    const ruins = level('1-ruins');
-    const start = createState(ruins, 1).hero;
-    let hero: Hero = { ...start, x: 150 * TILE, vx: TUNING.run };
-    let cam: Camera | null = null;
-    const shares: number[] = [];
-    for (let i = 0; i < 6 * 60; i += 1) {
-      // Three seconds at a run, then three standing.
-      hero = i < 180 ? { ...hero, x: hero.x + TUNING.run * STEP } : { ...hero, vx: 0 };
-      cam = followCamera(cam, hero, ruins, viewW, viewH, STEP);
-      if (i > 90) shares.push((hero.x + HERO_W / 2 - (cam.x - viewW / 2)) / viewW);
-    }
-    expect(Math.min(...shares)).toBeGreaterThanOrEqual(1 / 3);
-    expect(Math.max(...shares)).toBeLessThanOrEqual(2 / 3);
-  });
+  it.each(Object.entries(FRAMES))(
+    'keeps the hero in the middle third of the %s view across, standing and at a run',
+    (_, [w, h, touch]) => {
+      const { field } = layout(w, h, touch, true);
+      const viewW = field.width / zoom(field);
+      const viewH = field.height / zoom(field);
+      const ruins = level('1-ruins');
+      const start = createState(ruins, 1).hero;
+      let hero: Hero = { ...start, x: 150 * TILE, vx: TUNING.run };
+      let cam: Camera | null = null;
+      const shares: number[] = [];
+      for (let i = 0; i < 6 * 60; i += 1) {
+        // Three seconds at a run, then three standing.
+        hero = i < 180 ? { ...hero, x: hero.x + TUNING.run * STEP } : { ...hero, vx: 0 };
+        cam = followCamera(cam, hero, ruins, viewW, viewH, STEP);
+        if (i > 90) shares.push((hero.x + HERO_W / 2 - (cam.x - viewW / 2)) / viewW);
+      }
+      expect(Math.min(...shares)).toBeGreaterThanOrEqual(1 / 3);
+      expect(Math.max(...shares)).toBeLessThanOrEqual(2 / 3);
+    },
+  );
 
   it.each(Object.entries(FRAMES))(
     'lays the %s title out with room: rows on one panel, PLAY and the controls clear of them, all in the field',
     (_, [w, h, touch]) => {
       const { field } = layout(w, h, touch, true);
       const { levels, list, play, side } = titleRects(field);
-      const inField = (r: Rect) => r.x >= field.x && r.y >= field.y && r.x + r.w <= field.x + field.width && r.y + r.h <= field.y + field.height;
+      const inField = (r: Rect) =>
+        r.x >= field.x && r.y >= field.y && r.x + r.w <= field.x + field.width && r.y + r.h <= field.y + field.height;
       for (const r of [...levels, list, play]) expect(inField(r)).toBe(true);
-      for (const r of levels) expect(r.x > list.x && r.y > list.y && r.x + r.w < list.x + list.w && r.y + r.h < list.y + list.h).toBe(true);
+      for (const r of levels)
+        expect(r.x > list.x && r.y > list.y && r.x + r.w < list.x + list.w && r.y + r.h < list.y + list.h).toBe(true);
       expect(overlap(box(list), box(play))).toBe(false);
       // The three controls lines under PLAY (HOW_TO_PLAY_SIZE + 6 px apart) end inside the field and clear of the list.
       const lines: Rect = { x: play.x, y: play.y + play.h + 8, w: play.w, h: 3 * (HOW_TO_PLAY_SIZE + 6) + 10 };
@@ -172,7 +186,9 @@ describe('Final Void tuning', () => {
   describe.each(Object.entries(PALETTES))('%s palette', (_theme, palette) => {
     it('sets the stone apart from every backdrop by 4:1, even in the unlit dark', () => {
       for (const backdrop of [palette.skyTop, palette.skyLow, palette.far, palette.near]) {
-        expect(contrast(blend(palette.stone, DARKNESS, palette.dark), blend(backdrop, DARKNESS, palette.dark))).toBeGreaterThanOrEqual(4);
+        expect(
+          contrast(blend(palette.stone, DARKNESS, palette.dark), blend(backdrop, DARKNESS, palette.dark)),
+        ).toBeGreaterThanOrEqual(4);
       }
     });
 
@@ -180,7 +196,8 @@ describe('Final Void tuning', () => {
     const shaded = (colour: string) => blend(colour, DARKNESS, palette.dark);
 
     it('outlines spikes and sweepers (drawn over the darkness) by 3:1 on every backdrop, and spikes stand out from the stone', () => {
-      for (const backdrop of backdrops) expect(contrast(HAZARD_EDGE, shaded(backdrop))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      for (const backdrop of backdrops)
+        expect(contrast(HAZARD_EDGE, shaded(backdrop))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       expect(contrast(SPIKE_FILL, palette.stone)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       expect(contrast(SPIKE_FILL, shaded(palette.stone))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
     });

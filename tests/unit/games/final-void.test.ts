@@ -2,7 +2,15 @@ import { TILE, parseLevel } from '@/games/final-void/level';
 import { sweeperAt } from '@/games/final-void/hazards';
 import { HERO_H, TUNING } from '@/games/final-void/physics';
 import { frameOf, STEP } from '@/games/final-void/replay';
-import { CRUMBLE_BACK, CRUMBLE_HOLD, RESPAWN_DELAY, createState, update, type Action, type FvState } from '@/games/final-void/sim';
+import {
+  CRUMBLE_BACK,
+  CRUMBLE_HOLD,
+  RESPAWN_DELAY,
+  createState,
+  update,
+  type Action,
+  type FvState,
+} from '@/games/final-void/sim';
 
 /** A test room: 24 wide, 12 tall, floor on the last two rows; `rows` overrides rows from the top. */
 function room(rows: Record<number, string> = {}, header = 'light: 100') {
@@ -87,7 +95,15 @@ describe('Final Void simulation', () => {
 
   it('slides slowly down a wall and jumps off it away from the wall', () => {
     const s = settle(
-      createState(plain({ 4: '#.........#............#', 5: '#.........#............#', 6: '#.........#............#', 7: '#.........#............#' }), 1),
+      createState(
+        plain({
+          4: '#.........#............#',
+          5: '#.........#............#',
+          6: '#.........#............#',
+          7: '#.........#............#',
+        }),
+        1,
+      ),
     );
     const onWall = { ...s, hero: { ...s.hero, x: 10 * TILE - 10, y: 4 * TILE, vy: 0, onGround: false } };
     const sliding = hold(onWall, ['right'], 20);

@@ -15,7 +15,8 @@ describe('arcade initials', () => {
       expect(isInitials(refused)).toBe(true);
       expect([refused, isAllowedInitials(refused)]).toEqual([refused, false]);
     }
-    for (const allowed of ['ASH', 'GAY', 'JEW', 'LES', 'BOB', 'ANA', 'DAM', 'RAP']) expect([allowed, isAllowedInitials(allowed)]).toEqual([allowed, true]);
+    for (const allowed of ['ASH', 'GAY', 'JEW', 'LES', 'BOB', 'ANA', 'DAM', 'RAP'])
+      expect([allowed, isAllowedInitials(allowed)]).toEqual([allowed, true]);
   });
 
   it('refuses exactly what the maintained word lists give (regenerate with scripts/build/refused-initials.mjs)', async () => {

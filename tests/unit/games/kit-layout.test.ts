@@ -62,11 +62,24 @@ describe('kit layout for phones and desktops', () => {
         expect(a.x - PAD_BUTTON / 2).toBeGreaterThanOrEqual(0);
         expect(a.x + PAD_BUTTON / 2).toBeLessThanOrEqual(w);
         expect(a.y + PAD_BUTTON / 2).toBeLessThanOrEqual(h);
-        for (const b of spots) if (a !== b) expect(Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))).toBeGreaterThanOrEqual(PAD_BUTTON + 8);
+        for (const b of spots)
+          if (a !== b)
+            expect(Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))).toBeGreaterThanOrEqual(PAD_BUTTON + 8);
       }
-      const box = fitField(w, h, layout === 'portrait' ? TALL.width : WIDE.width, layout === 'portrait' ? TALL.height : WIDE.height, padInsets(layout, true));
-      const field = fieldRect(box, layout === 'portrait' ? TALL.width : WIDE.width, layout === 'portrait' ? TALL.height : WIDE.height);
-      const inside = (s: { x: number; y: number }) => s.x > field.x && s.x < field.x + field.width && s.y > field.y && s.y < field.y + field.height;
+      const box = fitField(
+        w,
+        h,
+        layout === 'portrait' ? TALL.width : WIDE.width,
+        layout === 'portrait' ? TALL.height : WIDE.height,
+        padInsets(layout, true),
+      );
+      const field = fieldRect(
+        box,
+        layout === 'portrait' ? TALL.width : WIDE.width,
+        layout === 'portrait' ? TALL.height : WIDE.height,
+      );
+      const inside = (s: { x: number; y: number }) =>
+        s.x > field.x && s.x < field.x + field.width && s.y > field.y && s.y < field.y + field.height;
       expect(spots.filter(inside)).toEqual([]);
     }
   });
@@ -80,7 +93,11 @@ describe('kit layout for phones and desktops', () => {
     for (const [w, h] of Object.values(frames)) {
       for (const pad of [false, true]) {
         const chosen = chooseSize(w, h, WIDE, TALL);
-        const field = fieldRect(fitField(w, h, chosen.width, chosen.height, frameInsets(chosen.layout, pad)), chosen.width, chosen.height);
+        const field = fieldRect(
+          fitField(w, h, chosen.width, chosen.height, frameInsets(chosen.layout, pad)),
+          chosen.width,
+          chosen.height,
+        );
         const bar = barBox(chosen.layout, w, 2, pad);
         expect(overlaps(bar, field)).toBe(false);
         expect(bar.x).toBeGreaterThanOrEqual(0);

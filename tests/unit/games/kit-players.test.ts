@@ -47,18 +47,23 @@ describe("the kit's modelled players", () => {
     expect(run.milestones).toBe(5);
   });
 
-  it.each([NOVICE, SKILLED])('$name decides on a picture its reaction time old, and holds each decision until the next', (model: PlayerModel) => {
-    const run = playModelled(toy(), model, 3);
-    const late = Math.round(model.reaction * 60);
-    const every = Math.round(model.decideEvery * 60);
-    run.state.inputs.forEach((input, step) => {
-      const decidedAt = step - (step % every);
-      if (input !== -1) expect(input).toBe(Math.max(0, decidedAt - late) + 1);
-    });
-  });
+  it.each([NOVICE, SKILLED])(
+    '$name decides on a picture its reaction time old, and holds each decision until the next',
+    (model: PlayerModel) => {
+      const run = playModelled(toy(), model, 3);
+      const late = Math.round(model.reaction * 60);
+      const every = Math.round(model.decideEvery * 60);
+      run.state.inputs.forEach((input, step) => {
+        const decidedAt = step - (step % every);
+        if (input !== -1) expect(input).toBe(Math.max(0, decidedAt - late) + 1);
+      });
+    },
+  );
 
   it('slips about as often as the model says, and applies `hold` to the steps after a decision', () => {
-    const decisions = playModelled({ ...toy(), limit: 600 }, NOVICE, 5).state.inputs.filter((_, step) => step % 12 === 0);
+    const decisions = playModelled({ ...toy(), limit: 600 }, NOVICE, 5).state.inputs.filter(
+      (_, step) => step % 12 === 0,
+    );
     const slipped = decisions.filter((i) => i === -1).length / decisions.length;
     expect(slipped).toBeGreaterThan(NOVICE.slips / 2);
     expect(slipped).toBeLessThan(NOVICE.slips * 2);
@@ -72,7 +77,10 @@ describe("the kit's modelled players", () => {
 
   it('misses by about its aim error, and plays the same run again from the same seed', () => {
     const misses: number[] = [];
-    const aiming: ModelledGame<Toy, number> = { ...toy(), decide: (_seen, decider) => (misses.push(decider.miss(100)), 1) };
+    const aiming: ModelledGame<Toy, number> = {
+      ...toy(),
+      decide: (_seen, decider) => (misses.push(decider.miss(100)), 1),
+    };
     playModelled({ ...aiming, limit: 600 }, NOVICE, 2);
     const sd = Math.sqrt(misses.reduce((sum, m) => sum + m * m, 0) / misses.length);
     expect(sd).toBeGreaterThan(NOVICE.aimError * 100 * 0.8);

@@ -196,7 +196,9 @@ describe('NEON HORIZON: it gets harder with distance', () => {
     const late = patternsFor(3000).map((p) => p.name);
     expect(late).toEqual(expect.arrayContaining(['trench', 'gauntlet', 'twin-movers']));
     expect(early).not.toContain('mover');
-    expect(Math.max(...patternsFor(3000).map((p) => p.tier))).toBeGreaterThan(Math.max(...patternsFor(0).map((p) => p.tier)));
+    expect(Math.max(...patternsFor(3000).map((p) => p.tier))).toBeGreaterThan(
+      Math.max(...patternsFor(0).map((p) => p.tier)),
+    );
     expect(gapSeconds(3000)).toBeLessThan(gapSeconds(0));
     expect(PATTERNS.every((p) => p.pieces.length > 0)).toBe(true);
   });

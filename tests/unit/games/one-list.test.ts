@@ -17,8 +17,10 @@ const EXCEPTIONS: Record<string, string> = {
   'tests/unit/lib/games/games.test.ts': 'checks the real list: its release order, its store links and a lookup',
   'tests/e2e/games.spec.ts':
     'how each kit game is played (the key that moves it, what that changes, a player that scores); pages and frames come from the list',
-  'tests/e2e/pages.spec.ts': 'what particular games’ pages show (the featured game, the full-screen toggle on two games, keys that must not scroll)',
-  'tests/e2e/layout.spec.ts': 'a game page and two game frames stand for their kinds of page in the header and static-file checks',
+  'tests/e2e/pages.spec.ts':
+    'what particular games’ pages show (the featured game, the full-screen toggle on two games, keys that must not scroll)',
+  'tests/e2e/layout.spec.ts':
+    'a game page and two game frames stand for their kinds of page in the header and static-file checks',
   'tests/e2e/consent-layout-shift.spec.ts': 'a game page with a touch pad and one without stand for the game pages',
   'tests/unit/lib/store/measurement-contract.ts': 'two games’ counts prove the store keeps games apart',
 };
@@ -70,13 +72,18 @@ function owner(file: string): string | null {
   const name = basename(file);
   const belongs = (game: Game) => {
     const page = landing(game);
-    return file.startsWith(`games/${game.id}/`) || (page !== null && file.startsWith(page)) || new RegExp(`^${escape(game.id)}[.-]`).test(name);
+    return (
+      file.startsWith(`games/${game.id}/`) ||
+      (page !== null && file.startsWith(page)) ||
+      new RegExp(`^${escape(game.id)}[.-]`).test(name)
+    );
   };
   return games.find(belongs)?.id ?? null;
 }
 
 const files = [...SCANNED.flatMap(walk), ...ROOT_FILES.filter((file) => existsSync(join(ROOT, file)))];
-const named = (file: string) => patterns.filter(({ pattern }) => pattern.test(readFileSync(join(ROOT, file), 'utf8'))).map(({ id }) => id);
+const named = (file: string) =>
+  patterns.filter(({ pattern }) => pattern.test(readFileSync(join(ROOT, file), 'utf8'))).map(({ id }) => id);
 
 describe('one list of games', () => {
   it('pins the public URLs of every game: its route, the page holding its frame, and the frame', () => {
@@ -103,13 +110,21 @@ describe('one list of games', () => {
 
   it('scans the code it means to (a broken walk would pass everything)', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['.gitignore', 'app/sitemap.ts', 'components/games/game-page.tsx', 'scripts/lib/games.mjs', 'tests/e2e/routes.ts']),
+      expect.arrayContaining([
+        '.gitignore',
+        'app/sitemap.ts',
+        'components/games/game-page.tsx',
+        'scripts/lib/games.mjs',
+        'tests/e2e/routes.ts',
+      ]),
     );
     expect(named('tests/unit/games/one-list.test.ts')).toEqual(games.map((game) => game.id));
   });
 
   it('has every game folder in the list, and every listed game its folder with main.ts and a scripted player', () => {
-    const folders = readdirSync(join(ROOT, 'games')).filter((entry) => entry !== 'kit' && statSync(join(ROOT, 'games', entry)).isDirectory());
+    const folders = readdirSync(join(ROOT, 'games')).filter(
+      (entry) => entry !== 'kit' && statSync(join(ROOT, 'games', entry)).isDirectory(),
+    );
     expect(folders.sort()).toEqual(games.map((game) => game.id).sort());
     for (const game of games) {
       expect(existsSync(join(ROOT, 'games', game.id, 'main.ts'))).toBe(true);
@@ -118,7 +133,9 @@ describe('one list of games', () => {
   });
 
   it('names no game in the site or the root configuration (but a landing page its own): they read the list', () => {
-    const readers = files.filter((file) => READERS.some((folder) => file.startsWith(folder)) || ROOT_FILES.includes(file));
+    const readers = files.filter(
+      (file) => READERS.some((folder) => file.startsWith(folder)) || ROOT_FILES.includes(file),
+    );
     expect(readers.length).toBeGreaterThan(50);
     const naming = readers.map((file) => ({ file, ids: named(file).filter((id) => id !== owner(file)) }));
     expect(naming.filter(({ ids }) => ids.length > 0)).toEqual([]);
@@ -131,7 +148,10 @@ describe('one list of games', () => {
   });
 
   it('names in any other file at most one game: the one it belongs to, or one example', () => {
-    const others = files.filter((file) => !READERS.some((folder) => file.startsWith(folder)) && !ROOT_FILES.includes(file) && !(file in EXCEPTIONS));
+    const others = files.filter(
+      (file) =>
+        !READERS.some((folder) => file.startsWith(folder)) && !ROOT_FILES.includes(file) && !(file in EXCEPTIONS),
+    );
     const declaring = others
       .map((file) => ({ file, own: owner(file), ids: named(file) }))
       .filter(({ own, ids }) => (own ? ids.some((id) => id !== own) : ids.length > 1))

@@ -6,7 +6,11 @@ import { createState, update, type Action, type PaddleWarState } from '@/games/p
 
 const DT = 1 / 60;
 const NONE = { up: false, down: false, up2: false, down2: false };
-const frame = (held: Partial<Record<Action, boolean>> = {}, touches: { x: number; y: number }[] = [], layout?: 'portrait'): InputFrame<Action> => ({
+const frame = (
+  held: Partial<Record<Action, boolean>> = {},
+  touches: { x: number; y: number }[] = [],
+  layout?: 'portrait',
+): InputFrame<Action> => ({
   held: { ...NONE, ...held },
   pressed: NONE,
   touches,
@@ -16,7 +20,12 @@ const frame = (held: Partial<Record<Action, boolean>> = {}, touches: { x: number
 /** A ball about to meet the left paddle, serve over. */
 function incoming(extra: Partial<PaddleWarState> = {}): PaddleWarState {
   const s = createState(1, { mode: 'versus' });
-  return { ...s, serveTimer: 0, ball: { x: R.LEFT_FACE + R.BALL_R + 2, y: R.HEIGHT / 2, vx: -400, vy: 0, spin: 0 }, ...extra };
+  return {
+    ...s,
+    serveTimer: 0,
+    ball: { x: R.LEFT_FACE + R.BALL_R + 2, y: R.HEIGHT / 2, vx: -400, vy: 0, spin: 0 },
+    ...extra,
+  };
 }
 
 describe('Paddle War feel and fairness', () => {
@@ -35,7 +44,10 @@ describe('Paddle War feel and fairness', () => {
 
   it('puts no spin on the ball from a paddle pushed against a wall: it stands still', () => {
     const atWall = { left: { y: R.HEIGHT - R.PADDLE_H / 2, vy: 0 } };
-    const low = incoming({ ...atWall, ball: { x: R.LEFT_FACE + R.BALL_R + 2, y: R.HEIGHT - 30, vx: -400, vy: 0, spin: 0 } });
+    const low = incoming({
+      ...atWall,
+      ball: { x: R.LEFT_FACE + R.BALL_R + 2, y: R.HEIGHT - 30, vx: -400, vy: 0, spin: 0 },
+    });
     const pushed = update(low, frame({ down: true }), DT);
     expect(pushed.events).toContain('hit');
     expect(pushed.left).toEqual({ y: R.HEIGHT - R.PADDLE_H / 2, vy: 0 });

@@ -14,7 +14,11 @@ function ladderRow(difficulty: R.Difficulty, model: PlayerModel, n: number) {
   const won = games.reduce((sum, s) => sum + s.scoreLeft, 0);
   const lost = games.reduce((sum, s) => sum + s.scoreRight, 0);
   const time = games.reduce((sum, s) => sum + s.time, 0);
-  return { wins: games.filter((s) => s.winner === 'left').length, points: won / (won + lost), secondsPerPoint: time / (won + lost) };
+  return {
+    wins: games.filter((s) => s.winner === 'left').length,
+    points: won / (won + lost),
+    secondsPerPoint: time / (won + lost),
+  };
 }
 
 const NONE = { up: false, down: false, up2: false, down2: false };
@@ -35,7 +39,8 @@ describe('Paddle War computer: a human-like error model', () => {
     };
     expect(spread(R.MAX_SPEED)).toBeGreaterThan(3 * spread(R.SERVE_SPEED));
     const rng = createRandom(4);
-    for (let i = 0; i < 500; i += 1) expect(Math.abs(rollRead(rng, hard, 800, 100).error)).toBeLessThanOrEqual(2 * errorScale(hard, 800));
+    for (let i = 0; i < 500; i += 1)
+      expect(Math.abs(rollRead(rng, hard, 800, 100).error)).toBeLessThanOrEqual(2 * errorScale(hard, 800));
   });
 
   it('misreads about as often as its level says, reacts after its reaction time, and aims away from the opponent', () => {
@@ -43,7 +48,10 @@ describe('Paddle War computer: a human-like error model', () => {
     const reads = Array.from({ length: 4000 }, (_, i) => rollRead(rng, R.AI.easy, 500, i % 2 ? 100 : 440));
     expect(reads.filter((r) => r.misread).length / reads.length).toBeCloseTo(R.AI.easy.misread, 1);
     expect(reads.every((r) => r.wait === R.AI.easy.reaction)).toBe(true);
-    const aimed = Array.from({ length: 50 }, () => [rollRead(rng, hard, 500, 100).aim, rollRead(rng, hard, 500, 440).aim]);
+    const aimed = Array.from({ length: 50 }, () => [
+      rollRead(rng, hard, 500, 100).aim,
+      rollRead(rng, hard, 500, 440).aim,
+    ]);
     // An opponent up high: the paddle sits above the ball's line, so the ball meets its lower half and leaves downward.
     expect(aimed.every(([high, low]) => (high ?? 0) > 0 && (low ?? 0) < 0)).toBe(true);
   });
@@ -55,7 +63,9 @@ describe('Paddle War computer: a human-like error model', () => {
     expect(aiTarget(incoming, 'right', hard, CLEAR_READ, false, 333)).toBeCloseTo(y);
     expect(aiTarget(incoming, 'right', hard, { ...CLEAR_READ, misread: true }, false, 333)).toBeCloseTo(R.HEIGHT - y);
     const close = ball(R.WIDTH * (1 - R.MISREAD_UNTIL) + 20, 600, 100);
-    expect(aiTarget(close, 'right', hard, { ...CLEAR_READ, misread: true }, false, 333)).toBeCloseTo(predictY(close, R.RIGHT_FACE));
+    expect(aiTarget(close, 'right', hard, { ...CLEAR_READ, misread: true }, false, 333)).toBeCloseTo(
+      predictY(close, R.RIGHT_FACE),
+    );
     expect(aiTarget(incoming, 'right', hard, CLEAR_READ, true, 333)).toBe(R.HEIGHT / 2);
     expect(aiTarget(ball(500, -600), 'right', hard, CLEAR_READ, false, 333)).toBe(R.HEIGHT / 2);
   });
@@ -63,7 +73,11 @@ describe('Paddle War computer: a human-like error model', () => {
   it('in a match, does not move for its reaction time after the player hits the ball (after the warm-up)', () => {
     const s0 = createState(1, { difficulty: 'normal' });
     const ballAtPaddle = { x: R.LEFT_FACE + R.BALL_R + 2, y: s0.left.y, vx: -400, vy: 0, spin: 0 };
-    let state = update({ ...s0, time: R.WARM_UP, serveTimer: 0, right: { y: 100, vy: 0 }, ball: ballAtPaddle }, idle, DT);
+    let state = update(
+      { ...s0, time: R.WARM_UP, serveTimer: 0, right: { y: 100, vy: 0 }, ball: ballAtPaddle },
+      idle,
+      DT,
+    );
     expect(state.events).toContain('hit');
     const held = state.right.y;
     const steps = Math.floor(R.AI.normal.reaction / DT) - 1;
@@ -108,8 +122,16 @@ describe('Paddle War ladder of levels', () => {
   });
 
   it('climbs one rung per level beaten, shows the rungs and names the next goal at game over', () => {
-    const won = (difficulty: R.Difficulty): PaddleWarState => ({ ...createState(1, { difficulty }), winner: 'left', scoreLeft: 7 });
-    const lost = (difficulty: R.Difficulty): PaddleWarState => ({ ...createState(1, { difficulty }), winner: 'right', scoreRight: 7 });
+    const won = (difficulty: R.Difficulty): PaddleWarState => ({
+      ...createState(1, { difficulty }),
+      winner: 'left',
+      scoreLeft: 7,
+    });
+    const lost = (difficulty: R.Difficulty): PaddleWarState => ({
+      ...createState(1, { difficulty }),
+      winner: 'right',
+      scoreRight: 7,
+    });
     expect(climb(0, won('easy'))).toBe(1);
     expect(climb(1, lost('normal'))).toBe(1);
     expect(climb(1, won('normal'))).toBe(2);
@@ -125,7 +147,8 @@ describe('Paddle War ladder of levels', () => {
     expect(nextGoal(4, won('expert'))).toBe('LADDER CLIMBED! NOW TRY EXPERT 7–0');
     // One line on an upright phone: at most 46 characters, whatever the ladder and the match.
     for (let cleared = 0; cleared <= R.LEVELS.length; cleared += 1)
-      for (const level of R.LEVELS) for (const s of [won(level), lost(level)]) expect(nextGoal(cleared, s).length).toBeLessThanOrEqual(46);
+      for (const level of R.LEVELS)
+        for (const s of [won(level), lost(level)]) expect(nextGoal(cleared, s).length).toBeLessThanOrEqual(46);
   });
 });
 

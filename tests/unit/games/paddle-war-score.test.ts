@@ -13,7 +13,12 @@ const POINTS = Array.from({ length: R.POINTS_TO_WIN }, (_, i) => i);
 const RETURNS = [1, 20, RETURNS_COUNTED, 400];
 /** Every finished match at a level: each win and each loss, with few and many returns. */
 const finished = (level: R.Difficulty) =>
-  RETURNS.flatMap((r) => POINTS.flatMap((p) => [match(level, R.POINTS_TO_WIN, p, r), ...(p > 0 ? [match(level, p, R.POINTS_TO_WIN, r)] : [])]));
+  RETURNS.flatMap((r) =>
+    POINTS.flatMap((p) => [
+      match(level, R.POINTS_TO_WIN, p, r),
+      ...(p > 0 ? [match(level, p, R.POINTS_TO_WIN, r)] : []),
+    ]),
+  );
 
 describe('Paddle War ranked score', () => {
   it('ranks any win above any loss at the same level, and any win above every match a level lower', () => {
@@ -69,7 +74,11 @@ describe('Paddle War ranked score', () => {
       while (!rules.isOver(s)) {
         // A player who follows the ball's height as it was a moment ago.
         seen.push(s.ball.y);
-        s = rules.step(s, { held: NONE, pressed: NONE, touches: [{ x: 100, y: seen.length > late ? (seen.shift() ?? 270) : 270 }] });
+        s = rules.step(s, {
+          held: NONE,
+          pressed: NONE,
+          touches: [{ x: 100, y: seen.length > late ? (seen.shift() ?? 270) : 270 }],
+        });
         expect(rules.score(s)).toBeGreaterThanOrEqual(previous);
         previous = rules.score(s);
       }

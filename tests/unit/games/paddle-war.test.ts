@@ -4,7 +4,10 @@ import * as R from '@/games/paddle-war/numbers';
 import { attract, bounce, createState, update, type Action, type PaddleWarState } from '@/games/paddle-war/sim';
 
 const DT = 1 / 60;
-const keys = (held: Partial<Record<Action, boolean>> = {}, touches: { x: number; y: number }[] = []): InputFrame<Action> => {
+const keys = (
+  held: Partial<Record<Action, boolean>> = {},
+  touches: { x: number; y: number }[] = [],
+): InputFrame<Action> => {
   const all = { up: false, down: false, up2: false, down2: false, ...held };
   return { held: all, pressed: { up: false, down: false, up2: false, down2: false }, touches };
 };
@@ -60,7 +63,13 @@ describe('Paddle War rules', () => {
   it('sends the ball off at an angle set by where it met the paddle', () => {
     const centre = bounce({ x: 0, y: 270, vx: -400, vy: 0, spin: 0 }, 270, 270, 1, R.LEFT_FACE);
     const low = bounce({ x: 0, y: 300, vx: -400, vy: 0, spin: 0 }, 270, 300, 1, R.LEFT_FACE);
-    const tip = bounce({ x: 0, y: 230, vx: -400, vy: 0, spin: 0 }, 270, 270 - R.PADDLE_H / 2 - R.BALL_R, 1, R.LEFT_FACE);
+    const tip = bounce(
+      { x: 0, y: 230, vx: -400, vy: 0, spin: 0 },
+      270,
+      270 - R.PADDLE_H / 2 - R.BALL_R,
+      1,
+      R.LEFT_FACE,
+    );
     expect(centre.vy).toBeCloseTo(0);
     expect(low.vy).toBeGreaterThan(0);
     expect(Math.atan2(-tip.vy, tip.vx)).toBeCloseTo(R.MAX_ANGLE);
@@ -93,7 +102,13 @@ describe('Paddle War rules', () => {
     /** The ball as the serve leaves, after the player (paddle held at y) lost a point past the warm-up. */
     const serveAfterLoss = (seed: number, y: number): PaddleWarState['ball'] => {
       const s = createState(seed, { difficulty: 'hard' });
-      const lost = { ...s, time: R.WARM_UP, serveTimer: 0, left: { y, vy: 0 }, ball: { x: 6, y: y < 270 ? 500 : 40, vx: -500, vy: 0, spin: 0 } };
+      const lost = {
+        ...s,
+        time: R.WARM_UP,
+        serveTimer: 0,
+        left: { y, vy: 0 },
+        ball: { x: 6, y: y < 270 ? 500 : 40, vx: -500, vy: 0, spin: 0 },
+      };
       let state = run(lost, 3, keys({}, [{ x: 100, y }]));
       expect(state.scoreRight).toBe(1);
       while (state.serveTimer > 0) state = update(state, keys({}, [{ x: 100, y }]), DT);
@@ -111,7 +126,13 @@ describe('Paddle War rules', () => {
     for (let seed = 1; seed <= 20; seed += 1) {
       const s = createState(seed, { difficulty: 'hard' });
       const won = run(
-        { ...s, time: R.WARM_UP, serveTimer: 0, right: { y: 40 + R.PADDLE_H / 2, vy: 0 }, ball: { x: R.WIDTH - 6, y: 500, vx: 500, vy: 0, spin: 0 } },
+        {
+          ...s,
+          time: R.WARM_UP,
+          serveTimer: 0,
+          right: { y: 40 + R.PADDLE_H / 2, vy: 0 },
+          ball: { x: R.WIDTH - 6, y: 500, vx: 500, vy: 0, spin: 0 },
+        },
         3,
       );
       expect(won.scoreLeft).toBe(1);
@@ -124,9 +145,13 @@ describe('Paddle War rules', () => {
     const toComputer = run({ ...s, serveTimer: DT / 2, right: { y: 120, vy: 0 } }, 1);
     const toPlayer = run({ ...s, serveTimer: DT / 2, serveDir: -1, left: { y: 450, vy: 0 } }, 1);
     // The computer's paddle heads back to the middle as the serve leaves: the ball flies at where it is then.
-    expect(toComputer.ball.vy / toComputer.ball.vx).toBeCloseTo((toComputer.right.y - R.HEIGHT / 2) / (R.RIGHT_FACE - R.BALL_R - R.WIDTH / 2));
+    expect(toComputer.ball.vy / toComputer.ball.vx).toBeCloseTo(
+      (toComputer.right.y - R.HEIGHT / 2) / (R.RIGHT_FACE - R.BALL_R - R.WIDTH / 2),
+    );
     expect(toComputer.right.y).toBeLessThan(130);
-    expect(toPlayer.ball.vy / toPlayer.ball.vx).toBeCloseTo((450 - R.HEIGHT / 2) / (R.LEFT_FACE + R.BALL_R - R.WIDTH / 2));
+    expect(toPlayer.ball.vy / toPlayer.ball.vx).toBeCloseTo(
+      (450 - R.HEIGHT / 2) / (R.LEFT_FACE + R.BALL_R - R.WIDTH / 2),
+    );
     expect(Math.hypot(toPlayer.ball.vx, toPlayer.ball.vy)).toBeCloseTo(R.SERVE_SPEED);
   });
 
@@ -135,13 +160,19 @@ describe('Paddle War rules', () => {
     const hit = run(s, 1);
     expect(hit.returns).toBe(5);
     expect(hit.rally).toBe(3);
-    const missed = run(inPlay({ x: 6, y: 40, vx: -500, vy: 0 }, { returns: 5, left: { y: R.HEIGHT - R.PADDLE_H, vy: 0 } }), 3);
+    const missed = run(
+      inPlay({ x: 6, y: 40, vx: -500, vy: 0 }, { returns: 5, left: { y: R.HEIGHT - R.PADDLE_H, vy: 0 } }),
+      3,
+    );
     expect(missed.rally).toBe(0);
     expect(missed.returns).toBe(5);
   });
 
   it('ends the match when a side reaches 7', () => {
-    const s = inPlay({ x: R.WIDTH - 6, y: 40, vx: 500, vy: 0 }, { scoreLeft: 6, right: { y: R.HEIGHT - R.PADDLE_H, vy: 0 }, mode: 'single' });
+    const s = inPlay(
+      { x: R.WIDTH - 6, y: 40, vx: 500, vy: 0 },
+      { scoreLeft: 6, right: { y: R.HEIGHT - R.PADDLE_H, vy: 0 }, mode: 'single' },
+    );
     const next = run(s, 3);
     expect(next.scoreLeft).toBe(7);
     expect(next.winner).toBe('left');

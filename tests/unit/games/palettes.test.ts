@@ -16,9 +16,12 @@ describe('contrast', () => {
 });
 
 describe("the kit's screens", () => {
-  it.each(['cyan', 'magenta', 'amber', 'violet', 'text', 'dim'] as const)('draw %s text at least 4.5:1 on the background', (name) => {
-    expect(contrast(COLORS[name], COLORS.bg)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['cyan', 'magenta', 'amber', 'violet', 'text', 'dim'] as const)(
+    'draw %s text at least 4.5:1 on the background',
+    (name) => {
+      expect(contrast(COLORS[name], COLORS.bg)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
 
 describe('Final Void', () => {
@@ -39,7 +42,9 @@ describe('Final Void', () => {
     });
 
     it.each(backdrops)('shows the black-cloaked hero by 3:1 in its lantern light against the %s', (backdrop) => {
-      expect(contrast('#000000', blend(palette[backdrop], palette.glow, HERO_HALO))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(contrast('#000000', blend(palette[backdrop], palette.glow, HERO_HALO))).toBeGreaterThanOrEqual(
+        NON_TEXT_CONTRAST,
+      );
     });
   });
 });

@@ -1,5 +1,23 @@
-import { BULLET_LIFE, EXTRA_LIFE_EVERY, HEIGHT, INVULNERABLE, MAX_BULLETS, MAX_SPEED, NO_INPUT, RESPAWN_DELAY, WIDTH } from '@/games/space-breaker/sim';
-import { createState, distance, update, type Input, type Rock, type RockSize, type State } from '@/games/space-breaker/sim';
+import {
+  BULLET_LIFE,
+  EXTRA_LIFE_EVERY,
+  HEIGHT,
+  INVULNERABLE,
+  MAX_BULLETS,
+  MAX_SPEED,
+  NO_INPUT,
+  RESPAWN_DELAY,
+  WIDTH,
+} from '@/games/space-breaker/sim';
+import {
+  createState,
+  distance,
+  update,
+  type Input,
+  type Rock,
+  type RockSize,
+  type State,
+} from '@/games/space-breaker/sim';
 import { ROCK_POINTS, ROCK_RADIUS, rocksForWave } from '@/games/space-breaker/rocks';
 import { SAUCER_POINTS } from '@/games/space-breaker/saucer';
 
@@ -251,7 +269,16 @@ describe('Space Breaker: lives', () => {
 });
 
 describe('Space Breaker: the saucer', () => {
-  const saucer = (x: number, y: number, small = false): NonNullable<State['saucer']> => ({ x, y, vx: 85, vy: 0, small, fireIn: 5, turnIn: 5, sirenIn: 0 });
+  const saucer = (x: number, y: number, small = false): NonNullable<State['saucer']> => ({
+    x,
+    y,
+    vx: 85,
+    vy: 0,
+    small,
+    fireIn: 5,
+    turnIn: 5,
+    sirenIn: 0,
+  });
 
   it('turns up once its timer runs out and crosses the screen', () => {
     const s = { ...field([rock(3, 60, 60)]), wave: 2, saucerIn: 0.05 };

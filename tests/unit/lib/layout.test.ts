@@ -22,7 +22,9 @@ const isServerOnly = (file: string) => file.endsWith('.server.ts');
 /** The module specifiers a file loads at run time: `import type` and `export type` are erased, so they do not count. */
 function runtimeImports(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map((match) => match[1] ?? '');
+  const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map(
+    (match) => match[1] ?? '',
+  );
   const dynamics = [...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => match[1] ?? '');
   return [...statics, ...dynamics];
 }
@@ -39,7 +41,9 @@ describe('lib/ layout', () => {
   });
 
   it('names a module *.server.ts exactly when it starts with the server-only import', () => {
-    const wrong = modules.filter((file) => isServerOnly(file) !== fs.readFileSync(file, 'utf8').startsWith("import 'server-only';\n"));
+    const wrong = modules.filter(
+      (file) => isServerOnly(file) !== fs.readFileSync(file, 'utf8').startsWith("import 'server-only';\n"),
+    );
     expect(wrong.map(relative)).toEqual([]);
   });
 
@@ -49,7 +53,11 @@ describe('lib/ layout', () => {
       .flatMap((file) =>
         runtimeImports(file)
           .filter(
-            (specifier) => specifier === 'server-only' || specifier.startsWith('node:') || /\.server$/.test(specifier) || specifier.includes('lib/server/'),
+            (specifier) =>
+              specifier === 'server-only' ||
+              specifier.startsWith('node:') ||
+              /\.server$/.test(specifier) ||
+              specifier.includes('lib/server/'),
           )
           .map((specifier) => `${relative(file)} imports ${specifier}`),
       );

@@ -16,12 +16,19 @@ const work = mkdtempSync(path.join(tmpdir(), 'press-kit-'));
 /** Every file under `dir`, as relative paths, sorted. */
 function filesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    )
     .sort();
 }
 
 async function build(out: string, timeZone: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ['scripts/build/press-kit.mjs', '--out', out], { cwd: ROOT, env: { ...process.env, TZ: timeZone } });
+  const { stdout } = await run(process.execPath, ['scripts/build/press-kit.mjs', '--out', out], {
+    cwd: ROOT,
+    env: { ...process.env, TZ: timeZone },
+  });
   return stdout;
 }
 
@@ -39,7 +46,11 @@ describe('the press kit build', () => {
     const files = filesUnder(first);
     expect(files).toEqual(filesUnder(second));
     expect(files.filter((file) => file.endsWith('.zip'))).toHaveLength(getAllGames().length + 1);
-    for (const file of files) expect([file, readFileSync(path.join(first, file)).equals(readFileSync(path.join(second, file)))]).toEqual([file, true]);
+    for (const file of files)
+      expect([file, readFileSync(path.join(first, file)).equals(readFileSync(path.join(second, file)))]).toEqual([
+        file,
+        true,
+      ]);
   });
 
   it('lists each file with its real size, and each zip holds exactly the files it lists, byte for byte', () => {
@@ -51,12 +62,20 @@ describe('the press kit build', () => {
       expect(bytes.length).toBe(zip.bytes);
       const entries = unzipSync(new Uint8Array(bytes));
       expect(Object.keys(entries)).toEqual(zip.files);
-      for (const name of zip.files) expect(Buffer.from(entries[name] ?? []).equals(readFileSync(path.join(path.dirname(local), name)))).toBe(true);
+      for (const name of zip.files)
+        expect(Buffer.from(entries[name] ?? []).equals(readFileSync(path.join(path.dirname(local), name)))).toBe(true);
     }
     for (const game of getAllGames()) {
       const files = manifest.games[game.id];
-      expect(files.screenshots.map((shot: { src: string }) => shot.src)).toEqual(game.screenshots.map((shot) => shot.src));
-      for (const image of [...files.screenshots.map((shot: { png: unknown }) => shot.png), files.logo, files.keyArt.png, files.keyArt.web]) {
+      expect(files.screenshots.map((shot: { src: string }) => shot.src)).toEqual(
+        game.screenshots.map((shot) => shot.src),
+      );
+      for (const image of [
+        ...files.screenshots.map((shot: { png: unknown }) => shot.png),
+        files.logo,
+        files.keyArt.png,
+        files.keyArt.web,
+      ]) {
         expect(readFileSync(path.join(first, image.href.replace(/^\/press-kit\//, ''))).length).toBe(image.bytes);
       }
     }

@@ -37,6 +37,11 @@ describe('press facts', () => {
   });
 
   it('write sizes as people read them', () => {
-    expect([formatBytes(512), formatBytes(1536), formatBytes(20_480), formatBytes(2_125_308)]).toEqual(['512 B', '1.5 KB', '20 KB', '2.0 MB']);
+    expect([formatBytes(512), formatBytes(1536), formatBytes(20_480), formatBytes(2_125_308)]).toEqual([
+      '512 B',
+      '1.5 KB',
+      '20 KB',
+      '2.0 MB',
+    ]);
   });
 });

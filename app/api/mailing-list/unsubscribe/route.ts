@@ -10,5 +10,8 @@ export const POST = createLinkHandler('/mailing-list/unsubscribe', unsubscribeFr
 /** Someone opened the List-Unsubscribe address itself: show the page with the button, never act on a GET. */
 export function GET(request: Request) {
   const token = new URL(request.url).searchParams.get('t') ?? '';
-  return new Response(null, { status: 303, headers: { Location: `/mailing-list/unsubscribe?t=${encodeURIComponent(token)}`, ...noStore } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/mailing-list/unsubscribe?t=${encodeURIComponent(token)}`, ...noStore },
+  });
 }

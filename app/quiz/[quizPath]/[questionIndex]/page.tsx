@@ -23,11 +23,16 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return getAllQuizzes().flatMap((quiz) =>
-    [...quiz.data.map((_, index) => String(index)), INVALID_QUESTION_SEGMENT].map((questionIndex) => ({ quizPath: quiz.quizPath, questionIndex })),
+    [...quiz.data.map((_, index) => String(index)), INVALID_QUESTION_SEGMENT].map((questionIndex) => ({
+      quizPath: quiz.quizPath,
+      questionIndex,
+    })),
   );
 }
 
-async function resolvePage(params: QuestionPageProps['params']): Promise<{ quiz: Quiz; index: number; inRange: boolean }> {
+async function resolvePage(
+  params: QuestionPageProps['params'],
+): Promise<{ quiz: Quiz; index: number; inRange: boolean }> {
   const parsed = paramsSchema.safeParse(await params);
   const quiz = parsed.success ? getQuizByPath(parsed.data.quizPath) : null;
   if (!parsed.success || !quiz) notFound();
@@ -41,7 +46,10 @@ export async function generateMetadata({ params }: QuestionPageProps): Promise<M
     title: inRange && index > 0 ? `${quiz.quizHeader}: Question ${index + 1} of ${quiz.data.length}` : quiz.quizHeader,
     description: quiz.description,
     path: quizStartPath(quiz.quizPath),
-    image: { url: `/quiz/${quiz.quizPath}/opengraph-image`, alt: `${quiz.quizTitle}: a gaming quiz from ${config.site.name}, its title and artwork` },
+    image: {
+      url: `/quiz/${quiz.quizPath}/opengraph-image`,
+      alt: `${quiz.quizTitle}: a gaming quiz from ${config.site.name}, its title and artwork`,
+    },
   });
   return inRange ? metadata : { ...metadata, robots: { index: false, follow: true } };
 }

@@ -11,7 +11,12 @@ export function GET() {
     quizzes: getDailyPool().map((quiz) => ({
       quizPath: quiz.quizPath,
       quizTitle: quiz.quizTitle,
-      questions: quiz.questions.map(({ question, options, correctAnswer, explanation }) => ({ question, options, correctAnswer, explanation })),
+      questions: quiz.questions.map(({ question, options, correctAnswer, explanation }) => ({
+        question,
+        options,
+        correctAnswer,
+        explanation,
+      })),
     })),
   };
   const days: DailyDays['days'] = {};

@@ -17,7 +17,8 @@ export function run(s: State, seconds: number, input: Partial<Input> = {}): Stat
 /** Drags a finger from `from` to `to` over a few steps, then lifts it. */
 export function flick(s: State, from: Point, to: Point): State {
   let state = s;
-  for (let i = 0; i <= 4; i += 1) state = step(state, { touch: { x: from.x + ((to.x - from.x) * i) / 4, y: from.y + ((to.y - from.y) * i) / 4 } });
+  for (let i = 0; i <= 4; i += 1)
+    state = step(state, { touch: { x: from.x + ((to.x - from.x) * i) / 4, y: from.y + ((to.y - from.y) * i) / 4 } });
   return step(state);
 }
 
@@ -30,8 +31,23 @@ export const ASIDE: Partial<Target>[] = [{ lane: 2, x: 20 }];
 /** Still lanes and the given targets (lane 0 is at y 170, straight up from the bow is x 180). */
 export function range(targets: Partial<Target>[] = ASIDE, extra: Partial<State> = {}): State {
   const s = createState(3);
-  const full = targets.map((t, i) => ({ id: 500 + i, kind: 'plain' as const, lane: 0, x: BOW.x, r: 24, vx: 0, phase: 0, ...t }));
-  return { ...s, lanes: s.lanes.map((l) => ({ ...l, speed: 0, shift: 0 })), targets: full, targetCount: full.length, ...extra };
+  const full = targets.map((t, i) => ({
+    id: 500 + i,
+    kind: 'plain' as const,
+    lane: 0,
+    x: BOW.x,
+    r: 24,
+    vx: 0,
+    phase: 0,
+    ...t,
+  }));
+  return {
+    ...s,
+    lanes: s.lanes.map((l) => ({ ...l, speed: 0, shift: 0 })),
+    targets: full,
+    targetCount: full.length,
+    ...extra,
+  };
 }
 
 /** Steps until the round ends (its card or the game's end), shooting nothing. */

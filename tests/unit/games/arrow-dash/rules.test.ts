@@ -1,6 +1,25 @@
 import { autopilot } from '@/games/arrow-dash/autopilot';
-import { cardPrompt, cardTitle, goalNote, headline, overlaps, panelFor, placeBox, runNote, showsHud, type Box } from '@/games/arrow-dash/panels';
-import { CLOCK_WAIT, MILESTONES, lanesFor, milestoneAt, nextGoal, roundTime, targetsFor } from '@/games/arrow-dash/rounds';
+import {
+  cardPrompt,
+  cardTitle,
+  goalNote,
+  headline,
+  overlaps,
+  panelFor,
+  placeBox,
+  runNote,
+  showsHud,
+  type Box,
+} from '@/games/arrow-dash/panels';
+import {
+  CLOCK_WAIT,
+  MILESTONES,
+  lanesFor,
+  milestoneAt,
+  nextGoal,
+  roundTime,
+  targetsFor,
+} from '@/games/arrow-dash/rounds';
 import {
   BOW,
   CHARGE_TIME,
@@ -48,10 +67,19 @@ function worstGap(s: State): number {
 describe('Arrow Dash: the first seconds', () => {
   it('an idle player is never out before 8 s, but the clock starts without them and the first round is lost when it runs out', () => {
     const early = run(createState(7), 8);
-    expect({ round: early.round, phase: early.phase, clock: early.clock, over: isOver(early) }).toEqual({ round: 1, phase: 'aim', clock: true, over: false });
+    expect({ round: early.round, phase: early.phase, clock: early.clock, over: isOver(early) }).toEqual({
+      round: 1,
+      phase: 'aim',
+      clock: true,
+      over: false,
+    });
     expect(early.timeLeft).toBeCloseTo(roundTime(1) - (8 - CLOCK_WAIT), 1);
     const late = run(early, CLOCK_WAIT + roundTime(1) - 8 + 0.1);
-    expect({ phase: late.phase, stars: late.result?.stars, cause: late.result?.cause }).toEqual({ phase: 'result', stars: 0, cause: 'time' });
+    expect({ phase: late.phase, stars: late.result?.stars, cause: late.result?.cause }).toEqual({
+      phase: 'result',
+      stars: 0,
+      cause: 'time',
+    });
   });
 
   it("the round's clock waits a few seconds for the first arrow, and the first arrow starts it at once", () => {
@@ -116,12 +144,27 @@ function spray(seed: number): { s: State; cards: string[] } {
 describe('Arrow Dash: three tries', () => {
   it('a failed round costs a try and is played again from a fresh start; the run ends when the third try is lost', () => {
     const { s, cards } = spray(11);
-    expect(cards).toEqual(['ROUND FAILED — 2 LEFT | Tap to play round 1 again', 'ROUND FAILED — 1 LEFT | Tap to play round 1 again', 'ROUND 1 MISSED | null']);
-    expect({ over: isOver(s), lives: s.lives, round: s.round, cleared: s.cleared }).toEqual({ over: true, lives: 0, round: 1, cleared: 0 });
+    expect(cards).toEqual([
+      'ROUND FAILED — 2 LEFT | Tap to play round 1 again',
+      'ROUND FAILED — 1 LEFT | Tap to play round 1 again',
+      'ROUND 1 MISSED | null',
+    ]);
+    expect({ over: isOver(s), lives: s.lives, round: s.round, cleared: s.cleared }).toEqual({
+      over: true,
+      lives: 0,
+      round: 1,
+      cleared: 0,
+    });
     const failed = run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true, combo: 4 }, 0.6);
     expect({ lives: failed.lives, combo: failed.combo }).toEqual({ lives: 2, combo: 0 });
     const again = step(run(failed, RESULT_HOLD), { next: true });
-    expect({ round: again.round, phase: again.phase, arrows: again.arrowsLeft, time: again.timeLeft, lives: again.lives }).toEqual({
+    expect({
+      round: again.round,
+      phase: again.phase,
+      arrows: again.arrowsLeft,
+      time: again.timeLeft,
+      lives: again.lives,
+    }).toEqual({
       round: 1,
       phase: 'aim',
       arrows: createState(3).arrowsLeft,
@@ -166,7 +209,9 @@ describe('Arrow Dash: one end screen at a time', () => {
     const hits = s.runHits;
     expect(s.runShots).toBeGreaterThanOrEqual(hits);
     expect(hits).toBeGreaterThan(10);
-    expect(runNote(s)).toBe(`CLEARED 2 · HITS ${hits}/${s.runShots} (${Math.round((100 * hits) / s.runShots)}%) · STREAK ${s.bestCombo}`);
+    expect(runNote(s)).toBe(
+      `CLEARED 2 · HITS ${hits}/${s.runShots} (${Math.round((100 * hits) / s.runShots)}%) · STREAK ${s.bestCombo}`,
+    );
     expect(runNote(createState(1))).toBe('CLEARED 0 · HITS 0/0 (0%) · STREAK 0');
   });
 });
@@ -178,11 +223,22 @@ describe('Arrow Dash: targets never overlap', () => {
         const rng = createRandom(seed * 100 + round);
         const base = createState(seed);
         const targets = targetsFor(round, rng, 1);
-        let s: State = { ...base, round, lanes: lanesFor(round, rng), targets, targetCount: targets.length, arrowsLeft: 40, clock: true };
+        let s: State = {
+          ...base,
+          round,
+          lanes: lanesFor(round, rng),
+          targets,
+          targetCount: targets.length,
+          arrowsLeft: 40,
+          clock: true,
+        };
         let worst = worstGap(s);
         for (let i = 0; i < 60 * 20 && s.phase === 'aim'; i += 1) {
           const sprays = (i >> 6) % 2 === 1;
-          s = step(s, sprays ? { right: (i >> 4) % 2 === 0, left: (i >> 4) % 2 === 1, charge: i % 20 < 12 } : autopilot(s));
+          s = step(
+            s,
+            sprays ? { right: (i >> 4) % 2 === 0, left: (i >> 4) % 2 === 1, charge: i % 20 < 12 } : autopilot(s),
+          );
           worst = Math.min(worst, worstGap(s));
         }
         expect({ seed, round, worst: worst > -1e-6 }).toEqual({ seed, round, worst: true });
@@ -191,10 +247,15 @@ describe('Arrow Dash: targets never overlap', () => {
   });
 
   it('neighbouring lanes never drift close enough for their largest targets to touch', () => {
-    const largest = Math.max(...(['plain', 'gold', 'shielded', 'splitter', 'half'] as const).map((kind) => reach({ kind, r: kind === 'splitter' ? 28 : 24 })));
+    const largest = Math.max(
+      ...(['plain', 'gold', 'shielded', 'splitter', 'half'] as const).map((kind) =>
+        reach({ kind, r: kind === 'splitter' ? 28 : 24 }),
+      ),
+    );
     const lanes = [0, 1, 2].map(() => ({ speed: 0, shift: 60 }));
     let closest = Infinity;
-    for (let t = 0; t < 30; t += 0.01) closest = Math.min(closest, laneY(lanes, 1, t) - laneY(lanes, 0, t), laneY(lanes, 2, t) - laneY(lanes, 1, t));
+    for (let t = 0; t < 30; t += 0.01)
+      closest = Math.min(closest, laneY(lanes, 1, t) - laneY(lanes, 0, t), laneY(lanes, 2, t) - laneY(lanes, 1, t));
     expect(closest).toBeGreaterThanOrEqual(2 * largest + TARGET_GAP);
     expect(Math.max(...lanesFor(16, createRandom(1)).map((l) => l.shift))).toBeLessThanOrEqual(MAX_SHIFT);
     expect(LANE_Y[1] - LANE_Y[0]).toBeGreaterThan(2 * largest);

@@ -14,7 +14,18 @@ import {
   guideDots,
 } from '@/games/arrow-dash/render-field';
 import { CLOCK_WAIT, RADIUS, SMALLEST, radiusFor, roundTime } from '@/games/arrow-dash/rounds';
-import { BOW, GRIP_RADIUS, LIVES, OVER_HOLD, RESULT_AUTO, WORLD_L, WORLD_W, hitsToPass, passPercent, roundStars } from '@/games/arrow-dash/sim';
+import {
+  BOW,
+  GRIP_RADIUS,
+  LIVES,
+  OVER_HOLD,
+  RESULT_AUTO,
+  WORLD_L,
+  WORLD_W,
+  hitsToPass,
+  passPercent,
+  roundStars,
+} from '@/games/arrow-dash/sim';
 import { fitView, toScreen } from '@/games/arrow-dash/view';
 import { NON_TEXT_CONTRAST, contrast } from '@/games/kit/contrast';
 import { IDLE, playModelled } from '@/games/kit/players';
@@ -45,7 +56,11 @@ describe('Arrow Dash: pressure that ramps', () => {
     const tries = LIVES * (CLOCK_WAIT + roundTime(1)) + (LIVES - 1) * RESULT_AUTO + OVER_HOLD;
     expect(idle.seconds).toBeGreaterThan(tries - 1);
     expect(idle.seconds).toBeLessThan(tries + 1);
-    expect({ cause: idle.state.result?.cause, round: idle.state.round, lives: idle.state.lives }).toEqual({ cause: 'time', round: 1, lives: 0 });
+    expect({ cause: idle.state.result?.cause, round: idle.state.round, lives: idle.state.lives }).toEqual({
+      cause: 'time',
+      round: 1,
+      lives: 0,
+    });
   });
 });
 
@@ -117,7 +132,14 @@ describe('Arrow Dash: the keys follow the screen', () => {
     expect(keyControls(false)[0]).toContain('↑ ↓');
     expect(keyControls(true)[0]).toContain('← →');
     expect(keyControls(false).join(' ')).toMatch(/hold .*Space, let go/);
-    const names: Record<string, KeyAction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Space: 'charge', Enter: 'next' };
+    const names: Record<string, KeyAction> = {
+      ArrowLeft: 'left',
+      ArrowRight: 'right',
+      ArrowUp: 'up',
+      ArrowDown: 'down',
+      Space: 'charge',
+      Enter: 'next',
+    };
     const input = { left: true, right: false, charge: true, next: false };
     for (const portrait of [true, false]) {
       const held = keysFor(input, portrait).map((key) => names[key] as KeyAction);
@@ -140,8 +162,15 @@ describe('Arrow Dash: the coach lines', () => {
 describe('Arrow Dash: palette', () => {
   it('targets, shields, the bow, its arrows and the grip ring stand out at least 3:1 from the field and every lane', () => {
     const grounds = [FIELD_COLOR, ...LANE_COLORS];
-    const figures = { ...Object.fromEntries(Object.entries(RINGS).map(([kind, [outer]]) => [kind, outer])), SHIELD_COLOR, BOW_COLOR, SHAFT_COLOR, GRIP_COLOR };
+    const figures = {
+      ...Object.fromEntries(Object.entries(RINGS).map(([kind, [outer]]) => [kind, outer])),
+      SHIELD_COLOR,
+      BOW_COLOR,
+      SHAFT_COLOR,
+      GRIP_COLOR,
+    };
     for (const [name, colour] of Object.entries(figures))
-      for (const ground of grounds) expect({ name, ground, ok: contrast(colour, ground) >= NON_TEXT_CONTRAST }).toEqual({ name, ground, ok: true });
+      for (const ground of grounds)
+        expect({ name, ground, ok: contrast(colour, ground) >= NON_TEXT_CONTRAST }).toEqual({ name, ground, ok: true });
   });
 });

@@ -2,7 +2,15 @@ import { autopilot } from '@/games/neon-horizon/autopilot';
 import { LANE_WIDTH, makeCamera, project } from '@/games/neon-horizon/camera';
 import { CUE_SECONDS, activeCue } from '@/games/neon-horizon/cues';
 import { MILESTONES, nextGoal } from '@/games/neon-horizon/goals';
-import { FIRST_PATTERN_Z, IDLE_SAFE_SECONDS, NO_INPUT, createState, update, type Input, type State } from '@/games/neon-horizon/sim';
+import {
+  FIRST_PATTERN_Z,
+  IDLE_SAFE_SECONDS,
+  NO_INPUT,
+  createState,
+  update,
+  type Input,
+  type State,
+} from '@/games/neon-horizon/sim';
 
 const DT = 1 / 60;
 

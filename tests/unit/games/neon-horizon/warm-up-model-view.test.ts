@@ -54,10 +54,27 @@ describe('NEON HORIZON: the warm-up', () => {
 });
 
 describe('NEON HORIZON: the modelled players', () => {
-  const decider = (givenSince: Input[] = []): Decider<Input> => ({ model: NOVICE, random: createRandom(1), givenSince, miss: () => 0, slips: () => false });
+  const decider = (givenSince: Input[] = []): Decider<Input> => ({
+    model: NOVICE,
+    random: createRandom(1),
+    givenSince,
+    miss: () => 0,
+    slips: () => false,
+  });
   const wallAhead = (lane: number): State => {
     const s = createState(1);
-    const wall: Obstacle = { id: 999, kind: 'wall', z: 12, depth: 0.5, from: lane, to: lane, sway: 0, phase: 0, threat: false, passed: false };
+    const wall: Obstacle = {
+      id: 999,
+      kind: 'wall',
+      z: 12,
+      depth: 0.5,
+      from: lane,
+      to: lane,
+      sway: 0,
+      phase: 0,
+      threat: false,
+      passed: false,
+    };
     return { ...s, time: 5, obstacles: [wall], pickups: [], nextPatternZ: 1e9 };
   };
 

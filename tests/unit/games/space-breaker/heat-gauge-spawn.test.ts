@@ -1,10 +1,40 @@
 import { createRandom } from '@/games/kit/random';
-import { GAUGE_FROM, GAUGE_RADIUS, GAUGE_TO, gaugeEnd, gaugeShown, gunHotSpot, heatLevel, type Box } from '@/games/space-breaker/heat-gauge';
+import {
+  GAUGE_FROM,
+  GAUGE_RADIUS,
+  GAUGE_TO,
+  gaugeEnd,
+  gaugeShown,
+  gunHotSpot,
+  heatLevel,
+  type Box,
+} from '@/games/space-breaker/heat-gauge';
 import { SPAWN_CLEARANCE, spawnWave } from '@/games/space-breaker/rocks';
-import { FIRE_INTERVAL, LANDSCAPE_WORLD, NO_INPUT, PORTRAIT_WORLD, createState, distance, update, type Rock, type State } from '@/games/space-breaker/sim';
+import {
+  FIRE_INTERVAL,
+  LANDSCAPE_WORLD,
+  NO_INPUT,
+  PORTRAIT_WORLD,
+  createState,
+  distance,
+  update,
+  type Rock,
+  type State,
+} from '@/games/space-breaker/sim';
 
 const DT = 1 / 60;
-const still = (x: number, y: number): Rock => ({ id: 1, x, y, vx: 0, vy: 0, size: 3, r: 42, angle: 0, spin: 0, shape: [1, 1, 1, 1] });
+const still = (x: number, y: number): Rock => ({
+  id: 1,
+  x,
+  y,
+  vx: 0,
+  vy: 0,
+  size: 3,
+  r: 42,
+  angle: 0,
+  spin: 0,
+  shape: [1, 1, 1, 1],
+});
 
 describe('Space Breaker: the gun’s heat shows by the ship', () => {
   it('is nothing while the gun is cold, then an arc under the ship that fills with every miss and turns amber, then red when it jams', () => {
@@ -38,13 +68,19 @@ describe('Space Breaker: the gun’s heat shows by the ship', () => {
     const label = { width: 70, height: 27 };
     const hud: Box = { x: 0, y: 0, width: 450, height: 80 };
     const inside = (spot: { x: number; y: number }, field: { width: number; height: number }) =>
-      spot.x - label.width / 2 >= 0 && spot.x + label.width / 2 <= field.width && spot.y - label.height / 2 >= 0 && spot.y + label.height / 2 <= field.height;
+      spot.x - label.width / 2 >= 0 &&
+      spot.x + label.width / 2 <= field.width &&
+      spot.y - label.height / 2 >= 0 &&
+      spot.y + label.height / 2 <= field.height;
     const meets = (spot: { x: number; y: number }, box: Box) =>
       Math.abs(spot.x - (box.x + box.width / 2)) < (label.width + box.width) / 2 &&
       Math.abs(spot.y - (box.y + box.height / 2)) < (label.height + box.height) / 2;
 
     it('under the gauge, just below the ship, when there is room', () => {
-      expect(gunHotSpot({ x: 225, y: 400 }, PORTRAIT_WORLD, label, [hud])).toEqual({ x: 225, y: 400 + GAUGE_RADIUS + 6 + label.height / 2 });
+      expect(gunHotSpot({ x: 225, y: 400 }, PORTRAIT_WORLD, label, [hud])).toEqual({
+        x: 225,
+        y: 400 + GAUGE_RADIUS + 6 + label.height / 2,
+      });
     });
 
     it('over the ship at the bottom edge, and slid along at a side edge', () => {
@@ -81,12 +117,16 @@ describe('Space Breaker: a new wave starts well clear of the ship', () => {
   it.each([
     ['upright', PORTRAIT_WORLD],
     ['sideways', LANDSCAPE_WORLD],
-  ])(`%s: every first-wave rock starts ${SPAWN_CLEARANCE} px or more from the ship, the short way round, on 60 seeds`, (_name, world) => {
-    for (let seed = 1; seed <= 60; seed++) {
-      const s = createState(seed, { world });
-      for (const r of s.rocks) expect(distance(r.x, r.y, s.ship.x, s.ship.y, s)).toBeGreaterThanOrEqual(SPAWN_CLEARANCE);
-    }
-  });
+  ])(
+    `%s: every first-wave rock starts ${SPAWN_CLEARANCE} px or more from the ship, the short way round, on 60 seeds`,
+    (_name, world) => {
+      for (let seed = 1; seed <= 60; seed++) {
+        const s = createState(seed, { world });
+        for (const r of s.rocks)
+          expect(distance(r.x, r.y, s.ship.x, s.ship.y, s)).toBeGreaterThanOrEqual(SPAWN_CLEARANCE);
+      }
+    },
+  );
 
   it.each([
     ['upright', PORTRAIT_WORLD],
@@ -99,7 +139,8 @@ describe('Space Breaker: a new wave starts well clear of the ship', () => {
       const next: State = { ...s, ship, rocks: [] };
       spawnWave(next, createRandom(seed));
       expect(next.rocks.length).toBeGreaterThan(0);
-      for (const r of next.rocks) expect(distance(r.x, r.y, ship.x, ship.y, next)).toBeGreaterThanOrEqual(SPAWN_CLEARANCE);
+      for (const r of next.rocks)
+        expect(distance(r.x, r.y, ship.x, ship.y, next)).toBeGreaterThanOrEqual(SPAWN_CLEARANCE);
     }
   });
 

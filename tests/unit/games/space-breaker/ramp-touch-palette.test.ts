@@ -7,7 +7,16 @@ import { spaceBreakerPlayer } from '@/games/space-breaker/model';
 import { PALETTE } from '@/games/space-breaker/palette';
 import { ROCK_RADIUS, rocksForWave, waveSpeed } from '@/games/space-breaker/rocks';
 import { FIRST_SAUCER_WAVE } from '@/games/space-breaker/saucer';
-import { LANDSCAPE_WORLD, NO_INPUT, PORTRAIT_WORLD, createState, update, type Rock, type RockSize, type State } from '@/games/space-breaker/sim';
+import {
+  LANDSCAPE_WORLD,
+  NO_INPUT,
+  PORTRAIT_WORLD,
+  createState,
+  update,
+  type Rock,
+  type RockSize,
+  type State,
+} from '@/games/space-breaker/sim';
 
 const DT = 1 / 60;
 
@@ -22,7 +31,8 @@ const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(
 
 describe('Space Breaker: a gentle first wave, then a ramp', () => {
   it('the first wave drifts slower than the second, and every wave after is faster, up to a cap', () => {
-    const wave = (n: number): number => mean([1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => createState(seed, { wave: n }).rocks.map(speed)));
+    const wave = (n: number): number =>
+      mean([1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => createState(seed, { wave: n }).rocks.map(speed)));
     expect(wave(1)).toBeLessThan(wave(2) * 0.85);
     for (let n = 1; n < 8; n++) expect(waveSpeed(n + 1)).toBeGreaterThan(waveSpeed(n));
     expect(waveSpeed(60)).toBe(waveSpeed(40));
@@ -30,7 +40,18 @@ describe('Space Breaker: a gentle first wave, then a ramp', () => {
   });
 
   it(`the first wave is rocks alone: the saucer first comes in wave ${FIRST_SAUCER_WAVE}`, () => {
-    const far: Rock = { id: 1, x: 60, y: 60, vx: 0, vy: 0, size: 3, r: ROCK_RADIUS[3], angle: 0, spin: 0, shape: [1, 1, 1, 1] };
+    const far: Rock = {
+      id: 1,
+      x: 60,
+      y: 60,
+      vx: 0,
+      vy: 0,
+      size: 3,
+      r: ROCK_RADIUS[3],
+      angle: 0,
+      spin: 0,
+      shape: [1, 1, 1, 1],
+    };
     const quiet = { ...createState(4), rocks: [far], saucerIn: 0.05 };
     expect(idle(quiet, 30).saucer).toBeNull();
     expect(idle({ ...quiet, wave: FIRST_SAUCER_WAVE }, 0.2).saucer).not.toBeNull();
@@ -38,7 +59,9 @@ describe('Space Breaker: a gentle first wave, then a ramp', () => {
 
   it('upright, rocks cross the narrow way as slowly as the wide world’s short way (the same world, stood on end)', () => {
     expect([PORTRAIT_WORLD.width, PORTRAIT_WORLD.height]).toEqual([LANDSCAPE_WORLD.height, LANDSCAPE_WORLD.width]);
-    const upright = mean([1, 2, 3, 4, 5].flatMap((seed) => createState(seed, { world: PORTRAIT_WORLD }).rocks.map(speed)));
+    const upright = mean(
+      [1, 2, 3, 4, 5].flatMap((seed) => createState(seed, { world: PORTRAIT_WORLD }).rocks.map(speed)),
+    );
     const sideways = mean([1, 2, 3, 4, 5].flatMap((seed) => createState(seed).rocks.map(speed)));
     // A first-wave rock takes at least 8 s to cross the phone's width.
     expect(PORTRAIT_WORLD.width / upright).toBeGreaterThan(8);
@@ -48,7 +71,10 @@ describe('Space Breaker: a gentle first wave, then a ramp', () => {
 });
 
 describe('Space Breaker: touch buttons for two thumbs', () => {
-  const buttons = Object.entries(ACTIONS).map(([action, binding]) => ({ action: action as Action, touch: binding.touch as TouchButton }));
+  const buttons = Object.entries(ACTIONS).map(([action, binding]) => ({
+    action: action as Action,
+    touch: binding.touch as TouchButton,
+  }));
   const spots = (layout: 'portrait' | 'landscape', width: number, height: number) =>
     Object.fromEntries(
       padSpots(
@@ -81,12 +107,19 @@ describe('Space Breaker: what the player must make out stands out by 3:1', () =>
   const sky = [PALETTE.background, blend(PALETTE.background, PALETTE.skyGlow.color, PALETTE.skyGlow.alpha)];
   const sizes: RockSize[] = [3, 2, 1];
   /** Backdrops a thing may be drawn on: the sky (with its glow) and the inside of any rock. */
-  const backdrops = [...sky, ...sizes.flatMap((size) => sky.map((under) => blend(under, PALETTE.rockFill[size].color, PALETTE.rockFill[size].alpha)))];
+  const backdrops = [
+    ...sky,
+    ...sizes.flatMap((size) =>
+      sky.map((under) => blend(under, PALETTE.rockFill[size].color, PALETTE.rockFill[size].alpha)),
+    ),
+  ];
 
   it.each(sizes)('a size-%s rock outline stands out from the sky and from its own fill', (size) => {
     for (const under of sky) {
       expect(contrast(PALETTE.rock[size], under)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
-      expect(contrast(PALETTE.rock[size], blend(under, PALETTE.rockFill[size].color, PALETTE.rockFill[size].alpha))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(
+        contrast(PALETTE.rock[size], blend(under, PALETTE.rockFill[size].color, PALETTE.rockFill[size].alpha)),
+      ).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
     }
   });
 
@@ -108,7 +141,8 @@ describe('Space Breaker: what the player must make out stands out by 3:1', () =>
   });
 
   it('the heat gauge stands out in every state, and "GUN HOT" reads at 4.5:1 on its plate', () => {
-    for (const colour of Object.values(PALETTE.heat)) for (const under of backdrops) expect(contrast(colour, under)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    for (const colour of Object.values(PALETTE.heat))
+      for (const under of backdrops) expect(contrast(colour, under)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
     const plate = blend(PALETTE.background, PALETTE.hudBacking.color, 0.85);
     expect(contrast(PALETTE.heat.jammed, plate)).toBeGreaterThanOrEqual(4.5);
     expect(new Set(Object.values(PALETTE.heat)).size).toBe(3);
@@ -121,7 +155,9 @@ describe('Space Breaker: what the player must make out stands out by 3:1', () =>
     ['the saucer’s shots', PALETTE.saucerShot],
   ])('%s stand(s) out from the sky and from a rock behind', (_name, colour) => {
     for (const under of backdrops) expect(contrast(colour, under)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
-    expect(contrast(colour, blend(PALETTE.background, PALETTE.shipFill.color, PALETTE.shipFill.alpha))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    expect(
+      contrast(colour, blend(PALETTE.background, PALETTE.shipFill.color, PALETTE.shipFill.alpha)),
+    ).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
   });
 
   it('HUD text on its backing reads at 4.5:1 even with the brightest rock outline passing under it', () => {
@@ -140,7 +176,8 @@ describe('Space Breaker: modelled players (a quick look at the difficulty bench)
     const seeds = Array.from({ length: 10 }, (_, i) => i + 1);
     const novice = seeds.map((seed) => playModelled(game, NOVICE, seed));
     const skilled = seeds.map((seed) => playModelled(game, SKILLED, seed));
-    const share = (runs: typeof novice, milestones: number) => runs.filter((r) => r.milestones >= milestones).length / runs.length;
+    const share = (runs: typeof novice, milestones: number) =>
+      runs.filter((r) => r.milestones >= milestones).length / runs.length;
     expect(share(novice, 1)).toBeGreaterThan(0.2);
     expect(share(novice, 1)).toBeLessThan(0.85);
     expect(share(skilled, 2)).toBeGreaterThan(0.5);

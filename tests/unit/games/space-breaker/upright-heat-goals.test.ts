@@ -33,7 +33,18 @@ function tapFire(state: State, shots: number): State {
   return s;
 }
 
-const still = (x: number, y: number, id: number): Rock => ({ id, x, y, vx: 0, vy: 0, size: 1, r: ROCK_RADIUS[1], angle: 0, spin: 0, shape: [1, 1, 1, 1] });
+const still = (x: number, y: number, id: number): Rock => ({
+  id,
+  x,
+  y,
+  vx: 0,
+  vy: 0,
+  size: 1,
+  r: ROCK_RADIUS[1],
+  angle: 0,
+  spin: 0,
+  shape: [1, 1, 1, 1],
+});
 
 describe('Space Breaker upright: a world of its own, drawn as it is', () => {
   it('is the sideways world stood on end, with the ship in its centre pointing up the screen and the first rocks away from it', () => {
@@ -58,7 +69,8 @@ describe('Space Breaker upright: a world of its own, drawn as it is', () => {
     const upright = fitWorld(playing, true);
     expect([upright.width, upright.height]).toEqual([450, 800]);
     expect(upright.rocks).toHaveLength(playing.rocks.length);
-    for (const t of [upright.ship, ...upright.rocks]) expect([t.x >= 0 && t.x < 450, t.y >= 0 && t.y < 800]).toEqual([true, true]);
+    for (const t of [upright.ship, ...upright.rocks])
+      expect([t.x >= 0 && t.x < 450, t.y >= 0 && t.y < 800]).toEqual([true, true]);
     // A quarter turn: what moved right across the wide world moves up the tall one, as fast.
     expect(upright.ship.vy).toBeCloseTo(-playing.ship.vx, 6);
     const back = fitWorld(upright, false);
@@ -68,7 +80,11 @@ describe('Space Breaker upright: a world of its own, drawn as it is', () => {
   });
 
   it('rocks wrap round the upright world, not the wide one', () => {
-    const s = { ...createState(1, { world: PORTRAIT_WORLD }), rocks: [{ ...still(445, 795, 1), vx: 60, vy: 60 }], banner: 0 };
+    const s = {
+      ...createState(1, { world: PORTRAIT_WORLD }),
+      rocks: [{ ...still(445, 795, 1), vx: 60, vy: 60 }],
+      banner: 0,
+    };
     const next = run(s, {}, 0.2);
     expect(next.rocks[0]?.x).toBeLessThan(20);
     expect(next.rocks[0]?.y).toBeLessThan(20);
@@ -127,7 +143,12 @@ describe('Space Breaker: the first seconds', () => {
 
 describe('Space Breaker: a reason to come back', () => {
   it('names every wave, and game over names the next one to reach', () => {
-    expect([waveName(1), waveName(2), waveName(3), waveName(9)]).toEqual(['FIRST CONTACT', 'DEBRIS FIELD', 'SAUCER SKIES', 'DEEP VOID 1']);
+    expect([waveName(1), waveName(2), waveName(3), waveName(9)]).toEqual([
+      'FIRST CONTACT',
+      'DEBRIS FIELD',
+      'SAUCER SKIES',
+      'DEEP VOID 1',
+    ]);
     expect(nextGoal({ wave: 2 })).toBe('NEXT: WAVE 3 · SAUCER SKIES');
   });
 });

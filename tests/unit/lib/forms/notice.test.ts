@@ -24,13 +24,20 @@ describe('form notices for browsers without JavaScript', () => {
   });
 
   it('maps failures to the spec texts', () => {
-    expect(readNotice('contact', { contact: 'failed' }, anyGmail)?.text).toBe('Failed to send the message. Please try again.');
+    expect(readNotice('contact', { contact: 'failed' }, anyGmail)?.text).toBe(
+      'Failed to send the message. Please try again.',
+    );
     expect(readNotice('signup', { signup: 'invalid' }, anyGmail)?.text).toBe('Please enter a valid Gmail address.');
     expect(readNotice('contact', { contact: 'invalid', field: 'user_email' }, anyGmail)?.text).toContain('Email');
     expect(readNotice('signup', { signup: 'limited' }, anyGmail)?.text).toContain('Too Many Requests');
   });
 
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('names no field for the inherited key %p', (field) => {
-    expect(readNotice('contact', { contact: 'invalid', field }, anyGmail)?.text).toBe('Please check the form field and send again.');
-  });
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'names no field for the inherited key %p',
+    (field) => {
+      expect(readNotice('contact', { contact: 'invalid', field }, anyGmail)?.text).toBe(
+        'Please check the form field and send again.',
+      );
+    },
+  );
 });

@@ -5,7 +5,9 @@ createTempDataDir();
 let isSealedQuery: typeof import('@/lib/forms/status-seal.server').isSealedQuery;
 let sealedQuery: typeof import('@/lib/forms/status-seal.server').sealedQuery;
 let STATUS_LIFETIME_MS: number;
-beforeAll(async () => ({ isSealedQuery, sealedQuery, STATUS_LIFETIME_MS } = await import('@/lib/forms/status-seal.server')));
+beforeAll(
+  async () => ({ isSealedQuery, sealedQuery, STATUS_LIFETIME_MS } = await import('@/lib/forms/status-seal.server')),
+);
 
 const paramsOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
 const now = Date.UTC(2026, 10, 25, 12);
@@ -26,9 +28,17 @@ describe('sealed page statuses', () => {
     ['a left-out parameter', (query: string) => ({ ...paramsOf(query), field: undefined })],
     ['a repeated parameter', (query: string) => ({ ...paramsOf(query), contact: ['invalid', 'ok'] })],
     ['a seal of garbage', (query: string) => ({ ...paramsOf(query), sig: 'x.y' })],
-    ['a seal with another time', (query: string) => ({ ...paramsOf(query), sig: `${(now - 1000).toString(36)}.${paramsOf(query).sig?.split('.')[1]}` })],
+    [
+      'a seal with another time',
+      (query: string) => ({
+        ...paramsOf(query),
+        sig: `${(now - 1000).toString(36)}.${paramsOf(query).sig?.split('.')[1]}`,
+      }),
+    ],
   ])('refuses %s', async (_case, forge) => {
-    expect(await isSealedQuery(forge(await sealedQuery({ contact: 'invalid', field: 'user_email' }, now)), now)).toBe(false);
+    expect(await isSealedQuery(forge(await sealedQuery({ contact: 'invalid', field: 'user_email' }, now)), now)).toBe(
+      false,
+    );
   });
 
   it('lasts a while after its redirect, and is not valid before it was made', async () => {

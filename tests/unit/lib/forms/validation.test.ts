@@ -73,13 +73,20 @@ describe('hasVisibleCharacter', () => {
   });
 
   it('finds none in space, control, format or combining characters alone', () => {
-    for (const text of ['', ' \t\n', '\u0000', '\u200b\u200e\u2066', '\u0301', '\u3164\u115f\uffa0', '\u2800']) expect(hasVisibleCharacter(text)).toBe(false);
+    for (const text of ['', ' \t\n', '\u0000', '\u200b\u200e\u2066', '\u0301', '\u3164\u115f\uffa0', '\u2800'])
+      expect(hasVisibleCharacter(text)).toBe(false);
   });
 });
 
 describe('mailboxKey', () => {
   it('folds Gmail dots, +tags, case and googlemail.com into one mailbox', () => {
-    for (const email of ['a.da@gmail.com', 'ADA@gmail.com', 'ada+x.y@gmail.com', 'a.d.a+@googlemail.com', ' Ada@GoogleMail.COM ']) {
+    for (const email of [
+      'a.da@gmail.com',
+      'ADA@gmail.com',
+      'ada+x.y@gmail.com',
+      'a.d.a+@googlemail.com',
+      ' Ada@GoogleMail.COM ',
+    ]) {
       expect(mailboxKey(email)).toBe('ada@gmail.com');
     }
   });

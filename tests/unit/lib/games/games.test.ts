@@ -15,7 +15,14 @@ const valid = {
 
 describe('games content', () => {
   it('lists the six games of the spec newest release first, ties in file order', () => {
-    expect(getAllGames().map((game) => game.name)).toEqual(['Space Breaker', 'Paddle War', 'Endless Space Pilot', 'Arrow Dash', 'Final Void', 'NEON HORIZON']);
+    expect(getAllGames().map((game) => game.name)).toEqual([
+      'Space Breaker',
+      'Paddle War',
+      'Endless Space Pilot',
+      'Arrow Dash',
+      'Final Void',
+      'NEON HORIZON',
+    ]);
   });
 
   it('has store links exactly for the games the spec gives one', () => {
@@ -34,7 +41,9 @@ describe('games content', () => {
 
 describe('parseGames', () => {
   it('fails with a message naming the bad entry', () => {
-    expect(() => parseGames([{ ...valid, name: 'Broken', releaseDate: '02-30-2024' }])).toThrow(/Game Broken .*releaseDate "02-30-2024"/s);
+    expect(() => parseGames([{ ...valid, name: 'Broken', releaseDate: '02-30-2024' }])).toThrow(
+      /Game Broken .*releaseDate "02-30-2024"/s,
+    );
     expect(() => parseGames([{ ...valid, name: 'Unlinked', framePath: 'http://elsewhere' }])).toThrow(/Game Unlinked/);
     expect(() => parseGames([valid, valid])).toThrow(/same id/);
     expect(() => parseGames({})).toThrow(/list of games/);
@@ -44,24 +53,37 @@ describe('parseGames', () => {
     const landing = { ...valid, name: 'Landing', playPath: '/play-landing' };
     expect(() => parseGames([landing])).toThrow(/Game Landing .*playDescription/s);
     expect(() => parseGames([{ ...landing, playDescription: 'x'.repeat(161) }])).toThrow(/Game Landing/);
-    expect(parseGames([{ ...landing, playDescription: 'Play it full screen in your browser, free.' }])[0]?.playDescription).toBe(
-      'Play it full screen in your browser, free.',
-    );
+    expect(
+      parseGames([{ ...landing, playDescription: 'Play it full screen in your browser, free.' }])[0]?.playDescription,
+    ).toBe('Play it full screen in your browser, free.');
   });
 
   it('reads a game’s leaderboard rules: points by default, levels numbered from 1, only for a bundled game', () => {
     const bundled = { ...valid, bundle: { label: 'Demo' } };
-    expect(parseGames([{ ...bundled, scores: { order: 'higher' } }])[0]?.scores).toEqual({ order: 'higher', unit: 'points' });
+    expect(parseGames([{ ...bundled, scores: { order: 'higher' } }])[0]?.scores).toEqual({
+      order: 'higher',
+      unit: 'points',
+    });
     const timed = { order: 'lower', unit: 'time', levels: ['One', 'Two'] };
     expect(parseGames([{ ...bundled, scores: timed }])[0]?.scores).toEqual(timed);
-    expect(() => parseGames([{ ...bundled, name: 'Sideways', scores: { order: 'sideways' } }])).toThrow(/Game Sideways/);
-    expect(() => parseGames([{ ...bundled, name: 'Unknown', scores: { order: 'higher', best: 3 } }])).toThrow(/Game Unknown/);
-    expect(() => parseGames([{ ...valid, name: 'Unbundled', scores: { order: 'higher' } }])).toThrow(/Game Unbundled .*bundle/s);
+    expect(() => parseGames([{ ...bundled, name: 'Sideways', scores: { order: 'sideways' } }])).toThrow(
+      /Game Sideways/,
+    );
+    expect(() => parseGames([{ ...bundled, name: 'Unknown', scores: { order: 'higher', best: 3 } }])).toThrow(
+      /Game Unknown/,
+    );
+    expect(() => parseGames([{ ...valid, name: 'Unbundled', scores: { order: 'higher' } }])).toThrow(
+      /Game Unbundled .*bundle/s,
+    );
   });
 
   it('gives every game its leaderboards: points for the arcade games, a time per level for Final Void', () => {
     for (const game of getAllGames()) expect(game.scores).toBeDefined();
-    expect(getGameById('final-void')?.scores).toEqual({ order: 'lower', unit: 'time', levels: ['The Ruins', 'The Crystal Caverns', 'The Tower'] });
+    expect(getGameById('final-void')?.scores).toEqual({
+      order: 'lower',
+      unit: 'time',
+      levels: ['The Ruins', 'The Crystal Caverns', 'The Tower'],
+    });
     expect(getGameById('arrow-dash')?.scores).toEqual({ order: 'higher', unit: 'points' });
   });
 

@@ -29,7 +29,11 @@ describe('assertSameOrigin', () => {
 
   it("never takes the request's own Host or X-Forwarded-Host as proof of origin", () => {
     expect(status({ host: 'evil.example', origin: 'http://evil.example' })).toBe(403);
-    expect(status({ 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', origin: 'https://evil.example' })).toBe(403);
-    expect(status({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' })).toBe(403);
+    expect(
+      status({ 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', origin: 'https://evil.example' }),
+    ).toBe(403);
+    expect(status({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' })).toBe(
+      403,
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { fitsJsonMembers, MAX_BODIES_IN_FLIGHT, MAX_JSON_MEMBERS, readBody, RequestError, type BodyOptions } from '@/lib/http/read-body.server';
+import {
+  fitsJsonMembers,
+  MAX_BODIES_IN_FLIGHT,
+  MAX_JSON_MEMBERS,
+  readBody,
+  RequestError,
+  type BodyOptions,
+} from '@/lib/http/read-body.server';
 
 function post(body: BodyInit | null, contentType: string | null, headers: Record<string, string> = {}) {
   return new Request('http://site.test/api/x', {
@@ -20,8 +27,14 @@ async function refusal(request: Request, options?: BodyOptions): Promise<number>
 
 describe('readBody', () => {
   it('reads JSON, URL-encoded and multipart bodies', async () => {
-    expect(await readBody(post('{"email":"a@gmail.com"}', 'application/json'))).toEqual({ format: 'json', value: { email: 'a@gmail.com' } });
-    expect(await readBody(post('email=a%40gmail.com', 'application/x-www-form-urlencoded'))).toEqual({ format: 'form', value: { email: 'a@gmail.com' } });
+    expect(await readBody(post('{"email":"a@gmail.com"}', 'application/json'))).toEqual({
+      format: 'json',
+      value: { email: 'a@gmail.com' },
+    });
+    expect(await readBody(post('email=a%40gmail.com', 'application/x-www-form-urlencoded'))).toEqual({
+      format: 'form',
+      value: { email: 'a@gmail.com' },
+    });
     const form = new FormData();
     form.set('email', 'b@gmail.com');
     const multipart = new Request('http://site.test/api/x', { method: 'POST', body: form });
@@ -30,9 +43,13 @@ describe('readBody', () => {
 
   it('reads multipart bodies as Chrome and Safari send them, with a mixed-case boundary', async () => {
     const boundary = '----WebKitFormBoundaryq8OdUhWzTNPZ0TqB';
-    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const body = `${part('user_name', 'Ada Player')}${part('user_email', 'ada@example.org')}${part('message', 'Hi,\r\nthere')}${part('website', '')}--${boundary}--\r\n`;
-    for (const contentType of [`multipart/form-data; boundary=${boundary}`, `Multipart/Form-Data; Boundary=${boundary}`]) {
+    for (const contentType of [
+      `multipart/form-data; boundary=${boundary}`,
+      `Multipart/Form-Data; Boundary=${boundary}`,
+    ]) {
       expect(await readBody(post(body, contentType))).toEqual({
         format: 'form',
         value: { user_name: 'Ada Player', user_email: 'ada@example.org', message: 'Hi,\r\nthere', website: '' },
@@ -41,7 +58,10 @@ describe('readBody', () => {
   });
 
   it('matches the media type exactly, in any case', async () => {
-    expect(await readBody(post('{"a":1}', 'Application/JSON; charset=UTF-8'))).toEqual({ format: 'json', value: { a: 1 } });
+    expect(await readBody(post('{"a":1}', 'Application/JSON; charset=UTF-8'))).toEqual({
+      format: 'json',
+      value: { a: 1 },
+    });
     expect(await refusal(post('{"a":1}', 'application/jsonp'))).toBe(415);
   });
 
@@ -90,9 +110,13 @@ describe('readBody', () => {
   it('refuses JSON of a few hundred thousand tiny members by one pass, before parsing it', async () => {
     const choices = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`k${i}`, 'v']));
     expect(await refusal(post(JSON.stringify({ choices }), 'application/json'), { maxBytes: 4_000_000 })).toBe(400);
-    expect(await refusal(post(JSON.stringify({ log: Array(100_000).fill(1) }), 'application/json'), { maxBytes: 4_000_000 })).toBe(400);
+    expect(
+      await refusal(post(JSON.stringify({ log: Array(100_000).fill(1) }), 'application/json'), { maxBytes: 4_000_000 }),
+    ).toBe(400);
     const longLog = JSON.stringify({ game: 'x', choices: { a: 'b' }, log: '1,2,3,4,5,6 '.repeat(100_000) });
-    expect(await readBody(post(longLog, 'application/json'), { maxBytes: 4_000_000 })).toMatchObject({ format: 'json' });
+    expect(await readBody(post(longLog, 'application/json'), { maxBytes: 4_000_000 })).toMatchObject({
+      format: 'json',
+    });
   });
 
   it('counts only the separators outside strings', () => {

@@ -52,19 +52,36 @@ describe('manifests', () => {
 
   it('gives the site what a home screen needs: names, colours, standalone, 192 and 512 icons and a maskable one', () => {
     const manifest = siteManifest();
-    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', background_color: '#0b0f1a', theme_color: '#0b0f1a' });
+    expect(manifest).toMatchObject({
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#0b0f1a',
+      theme_color: '#0b0f1a',
+    });
     expect(manifest.name && manifest.short_name).toBeTruthy();
     const icons = manifest.icons ?? [];
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     for (const icon of icons) expect(served.has(icon.src)).toBe(true);
   });
 
-  it.each(getAllGames().map((game) => [game.name, game] as const))('opens %s on its bare frame page, full screen', (_name, game) => {
-    const manifest = gameManifest(game);
-    expect(manifest).toMatchObject({ id: game.framePath, start_url: game.framePath, display: 'fullscreen', short_name: game.name });
-    expect(game.framePath.startsWith(manifest.scope ?? '?')).toBe(true);
-    const icons = manifest.icons ?? [];
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
-    for (const icon of icons) expect(served.has(icon.src)).toBe(true);
-  });
+  it.each(getAllGames().map((game) => [game.name, game] as const))(
+    'opens %s on its bare frame page, full screen',
+    (_name, game) => {
+      const manifest = gameManifest(game);
+      expect(manifest).toMatchObject({
+        id: game.framePath,
+        start_url: game.framePath,
+        display: 'fullscreen',
+        short_name: game.name,
+      });
+      expect(game.framePath.startsWith(manifest.scope ?? '?')).toBe(true);
+      const icons = manifest.icons ?? [];
+      expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+        expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+      );
+      for (const icon of icons) expect(served.has(icon.src)).toBe(true);
+    },
+  );
 });

@@ -8,7 +8,13 @@ import { startSlowSmtp } from '../../../fixtures/slow-smtp';
 // @ts-expect-error -- a plain ESM fixture shared with the end-to-end server
 import { REFUSE_MARKER, startSmtpSink } from '../../../fixtures/smtp-sink.mjs';
 
-const contact = { id: 'm1', name: 'Ada Player', email: 'ada@example.org', message: 'Loved it!\nSecond line.', createdAt: new Date('2024-11-08T10:00:00Z') };
+const contact = {
+  id: 'm1',
+  name: 'Ada Player',
+  email: 'ada@example.org',
+  message: 'Loved it!\nSecond line.',
+  createdAt: new Date('2024-11-08T10:00:00Z'),
+};
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mail-test-'));
 
 function settings(smtpUrl: string | null, outboxDir = temp(), timeoutMs?: number) {
@@ -41,7 +47,11 @@ describe('the mailer over SMTP', () => {
   });
 
   it('shows a name written as an RFC 2047 encoded-word literally in Subject and Reply-To', async () => {
-    const names = ['=?utf-8?B?QWRtaW4gVGVhbQ==?=', '=?UTF-8?Q?Security=20Desk?= and =?iso-8859-1?q?caf=E9?=', `Zoë =?x?q?y?= ${'é'.repeat(60)}`];
+    const names = [
+      '=?utf-8?B?QWRtaW4gVGVhbQ==?=',
+      '=?UTF-8?Q?Security=20Desk?= and =?iso-8859-1?q?caf=E9?=',
+      `Zoë =?x?q?y?= ${'é'.repeat(60)}`,
+    ];
     const dir = temp();
     const mailer = createMailer(settings(`smtp://127.0.0.1:${sink.port}`));
     const before = new Set(fs.readdirSync(received));
@@ -51,15 +61,21 @@ describe('the mailer over SMTP', () => {
       .forEach((file) => fs.copyFileSync(path.join(received, file), path.join(dir, file)));
     // What a mail client shows: the header unfolded, every encoded-word decoded once (RFC 2047, B and Q).
     const shown = (header: string) =>
-      header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, text: string) =>
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64').toString('utf8')
-          : Buffer.from(
-              text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
-              'latin1',
-            ).toString('utf8'),
-      );
-    const mails = fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
+      header
+        .replace(/\?=\s+=\?/g, '?==?')
+        .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, text: string) =>
+          encoding.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64').toString('utf8')
+            : Buffer.from(
+                text
+                  .replace(/_/g, ' ')
+                  .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+                'latin1',
+              ).toString('utf8'),
+        );
+    const mails = fs
+      .readdirSync(dir)
+      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
     for (const name of names) {
       const mail = mails.find((each) => each.includes(`Message-ID: <contact.ew${names.indexOf(name)}@`)) ?? '';
       expect(shown(/^Subject: (.*)$/m.exec(mail)?.[1] ?? '')).toBe(`Website contact from ${name}`);
@@ -76,7 +92,9 @@ describe('the mailer over SMTP', () => {
     await mailer.sendContact({ ...contact, id: 'same-id' });
     await mailer.sendContact({ ...contact, id: 'same-id' });
     await mailer.sendContact({ ...contact, id: 'other-id' });
-    const ids = fs.readdirSync(received).map((file) => /^Message-ID: (.+)$/m.exec(fs.readFileSync(path.join(received, file), 'utf8'))?.[1]?.trim());
+    const ids = fs
+      .readdirSync(received)
+      .map((file) => /^Message-ID: (.+)$/m.exec(fs.readFileSync(path.join(received, file), 'utf8'))?.[1]?.trim());
     expect(ids.filter((id) => id === '<contact.same-id@studio.test>')).toHaveLength(2);
     expect(ids).toContain('<contact.other-id@studio.test>');
   });
@@ -91,14 +109,20 @@ describe('the mailer under a burst', () => {
   it(`keeps at most ${MAX_SENDS_IN_FLIGHT} messages in flight at the mail server, and delivers them all`, async () => {
     const received = temp();
     // Each message held between being stored and answered, so a burst piles up at the server unless the mailer waits.
-    const sink: { port: number; close: () => Promise<void>; log: { storedAt: number; answeredAt: number | null }[] } = await startSmtpSink(received, {
-      acceptDelayMs: 50,
-    });
+    const sink: { port: number; close: () => Promise<void>; log: { storedAt: number; answeredAt: number | null }[] } =
+      await startSmtpSink(received, {
+        acceptDelayMs: 50,
+      });
     const mailer = createMailer(settings(`smtp://127.0.0.1:${sink.port}`));
-    await Promise.all(Array.from({ length: 30 }, (_, index) => mailer.sendContact({ ...contact, id: `burst-${index}` })));
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) => mailer.sendContact({ ...contact, id: `burst-${index}` })),
+    );
     await sink.close();
     // How many were stored but not yet answered when each one was stored.
-    const inFlight = sink.log.map(({ storedAt }) => sink.log.filter((other) => other.storedAt <= storedAt && (other.answeredAt ?? Infinity) > storedAt).length);
+    const inFlight = sink.log.map(
+      ({ storedAt }) =>
+        sink.log.filter((other) => other.storedAt <= storedAt && (other.answeredAt ?? Infinity) > storedAt).length,
+    );
     expect(sink.log).toHaveLength(30);
     expect(Math.max(...inFlight)).toBeLessThanOrEqual(MAX_SENDS_IN_FLIGHT);
   });
@@ -110,7 +134,9 @@ describe('the mailer when SMTP is down', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as net.AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(createMailer(settings(`smtp://127.0.0.1:${port}`)).sendContact(contact)).rejects.toThrow(/ECONNREFUSED/);
+    await expect(createMailer(settings(`smtp://127.0.0.1:${port}`)).sendContact(contact)).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
   });
 
   it('gives up within the timeout when the server never answers', async () => {
@@ -143,9 +169,9 @@ describe('the mailer and a server that answers one line at a time', () => {
     const slow = await startSlowSmtp(300);
     try {
       // Each answer takes 300 ms, well inside every idle timeout (1 s); six of them overrun the 1 s budget.
-      await expect(createMailer(settings(`smtp://127.0.0.1:${slow.port}`, temp(), 1000)).sendContact(contact)).rejects.toThrow(
-        'The mail server did not take the message within the 1 s deadline',
-      );
+      await expect(
+        createMailer(settings(`smtp://127.0.0.1:${slow.port}`, temp(), 1000)).sendContact(contact),
+      ).rejects.toThrow('The mail server did not take the message within the 1 s deadline');
       expect(slow.accepted()).toBe(0);
     } finally {
       await slow.close();

@@ -48,7 +48,9 @@ describe('createSendSlots', () => {
 
   it('frees the slot of a send that fails', async () => {
     const inSlot = createSendSlots(1);
-    await expect(inSlot(new AbortController().signal, () => Promise.reject(new Error('550 refused')))).rejects.toThrow('550 refused');
+    await expect(inSlot(new AbortController().signal, () => Promise.reject(new Error('550 refused')))).rejects.toThrow(
+      '550 refused',
+    );
     expect(await inSlot(new AbortController().signal, () => Promise.resolve('sent'))).toBe('sent');
   });
 });

@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 type SearchParams = Record<string, string | string[] | undefined>;
-const render = async (purpose: 'confirm' | 'unsubscribe', searchParams: SearchParams) => renderToStaticMarkup(await ListLinkPage({ purpose, searchParams }));
+const render = async (purpose: 'confirm' | 'unsubscribe', searchParams: SearchParams) =>
+  renderToStaticMarkup(await ListLinkPage({ purpose, searchParams }));
 
 describe('the page a list link opens', () => {
   it.each([
@@ -22,19 +23,30 @@ describe('the page a list link opens', () => {
     ['confirm', 'already-confirmed', 'already confirmed'],
     ['confirm', 'unknown', 'not on our list'],
     ['unsubscribe', 'unsubscribed', 'You are unsubscribed'],
-  ] as const)('on /mailing-list/%s?result=%s alone says nothing of it: no such thing happened', async (purpose, result, claim) => {
-    const html = await render(purpose, { result });
-    expect(html).not.toContain(claim);
-    expect(html).toContain('This link is not valid');
-  });
+  ] as const)(
+    'on /mailing-list/%s?result=%s alone says nothing of it: no such thing happened',
+    async (purpose, result, claim) => {
+      const html = await render(purpose, { result });
+      expect(html).not.toContain(claim);
+      expect(html).toContain('This link is not valid');
+    },
+  );
 
   it("shows the result of the handler's own redirect", async () => {
     const { POST: signup } = await import('@/app/api/signups/route');
     const { POST: confirm } = await import('@/app/api/mailing-list/confirm/route');
     const email = 'sealed.result@gmail.com';
-    expect((await signup(post('/api/signups', JSON.stringify({ email }), 'application/json', { accept: 'application/json' }))).status).toBe(200);
+    expect(
+      (
+        await signup(
+          post('/api/signups', JSON.stringify({ email }), 'application/json', { accept: 'application/json' }),
+        )
+      ).status,
+    ).toBe(200);
     const token = signLinkToken(await loadListSecret(null, dataDir), 'confirm', email, new Date());
-    const response = await confirm(post('/api/mailing-list/confirm', `t=${token}`, 'application/x-www-form-urlencoded'));
+    const response = await confirm(
+      post('/api/mailing-list/confirm', `t=${token}`, 'application/x-www-form-urlencoded'),
+    );
     const location = new URL(response.headers.get('location') ?? '', 'http://localhost');
     expect(location.pathname).toBe('/mailing-list/confirm');
     const params = Object.fromEntries(location.searchParams);

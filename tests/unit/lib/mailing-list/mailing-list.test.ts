@@ -11,21 +11,43 @@ describe('list link tokens', () => {
   const token = signLinkToken(secret, 'confirm', 'ada@gmail.com', issuedAt);
 
   it('verify with the secret that signed them, for their own purpose, until they expire', () => {
-    expect(verifyLinkToken(secret, 'confirm', token, new Date(issuedAt.getTime() + DAY))).toEqual({ ok: true, email: 'ada@gmail.com', issuedAt });
+    expect(verifyLinkToken(secret, 'confirm', token, new Date(issuedAt.getTime() + DAY))).toEqual({
+      ok: true,
+      email: 'ada@gmail.com',
+      issuedAt,
+    });
     expect(verifyLinkToken('b'.repeat(64), 'confirm', token, issuedAt)).toEqual({ ok: false, reason: 'invalid' });
     expect(verifyLinkToken(secret, 'unsubscribe', token, issuedAt)).toEqual({ ok: false, reason: 'invalid' });
-    expect(verifyLinkToken(secret, 'confirm', token, new Date(issuedAt.getTime() + CONFIRM_LINK_TTL_MS + 1))).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyLinkToken(secret, 'confirm', token, new Date(issuedAt.getTime() + CONFIRM_LINK_TTL_MS + 1))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('never expire for unsubscribing', () => {
     const unsubscribe = signLinkToken(secret, 'unsubscribe', 'ada@gmail.com', issuedAt);
-    expect(verifyLinkToken(secret, 'unsubscribe', unsubscribe, new Date(issuedAt.getTime() + 3650 * DAY)).ok).toBe(true);
+    expect(verifyLinkToken(secret, 'unsubscribe', unsubscribe, new Date(issuedAt.getTime() + 3650 * DAY)).ok).toBe(
+      true,
+    );
   });
 
   it('refuse tampering and garbage without throwing', () => {
     const [payload, signature] = token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify({ p: 'confirm', e: 'eve@gmail.com', t: issuedAt.getTime() })).toString('base64url');
-    for (const bad of [`${otherPayload}.${signature}`, `${payload}.`, payload, `${token}.x`, '', '..', 'x'.repeat(5000), 42, null, { t: token }]) {
+    const otherPayload = Buffer.from(
+      JSON.stringify({ p: 'confirm', e: 'eve@gmail.com', t: issuedAt.getTime() }),
+    ).toString('base64url');
+    for (const bad of [
+      `${otherPayload}.${signature}`,
+      `${payload}.`,
+      payload,
+      `${token}.x`,
+      '',
+      '..',
+      'x'.repeat(5000),
+      42,
+      null,
+      { t: token },
+    ]) {
       expect(verifyLinkToken(secret, 'confirm', bad, issuedAt)).toEqual({ ok: false, reason: 'invalid' });
     }
   });
@@ -52,7 +74,8 @@ describe('list link tokens', () => {
     ];
     if (/[-_]/.test(signatureWithDash)) spellings.push(toStandard(signatureWithDash));
     expect(Buffer.from(spareBits(signature), 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
-    for (const spelling of spellings) expect(verifyLinkToken(secret, 'confirm', spelling, issuedAt)).toEqual({ ok: false, reason: 'invalid' });
+    for (const spelling of spellings)
+      expect(verifyLinkToken(secret, 'confirm', spelling, issuedAt)).toEqual({ ok: false, reason: 'invalid' });
     // Whichever characters a token holds, the standard alphabet's spelling of it is refused.
     for (let n = 0; n < 40; n += 1) {
       const each = signLinkToken(secret, 'unsubscribe', `player${n}@gmail.com`, issuedAt);
@@ -63,7 +86,9 @@ describe('list link tokens', () => {
 
   it('refuse a correctly signed token that names something other than an address', () => {
     for (const name of ['not-an-address', '../../etc', 'a@b']) {
-      expect(verifyLinkToken(secret, 'unsubscribe', signLinkToken(secret, 'unsubscribe', name, issuedAt), issuedAt)).toEqual({ ok: false, reason: 'invalid' });
+      expect(
+        verifyLinkToken(secret, 'unsubscribe', signLinkToken(secret, 'unsubscribe', name, issuedAt), issuedAt),
+      ).toEqual({ ok: false, reason: 'invalid' });
     }
   });
 

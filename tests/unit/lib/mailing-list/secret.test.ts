@@ -17,7 +17,9 @@ describe("the site's secret kept in the data folder", () => {
 
   it('is the configured one when there is one, and the file is left alone', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'));
-    expect(await loadListSecret('a configured secret of thirty-two characters', dataDir)).toBe('a configured secret of thirty-two characters');
+    expect(await loadListSecret('a configured secret of thirty-two characters', dataDir)).toBe(
+      'a configured secret of thirty-two characters',
+    );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 });

@@ -31,13 +31,22 @@ describe('measurement beacons', () => {
     expect(pagePath.parse('/quiz/halo/7')).toBe('/quiz/halo');
     expect(pagePath.parse('/games/')).toBe('/games');
     expect(pagePath.parse('/')).toBe('/');
-    for (const bad of ['games', '/Games', '/a?b', '/a b', `/${'a'.repeat(200)}`, '//evil.example/x'.replace('//', 'https://')]) {
+    for (const bad of [
+      'games',
+      '/Games',
+      '/a?b',
+      '/a b',
+      `/${'a'.repeat(200)}`,
+      '//evil.example/x'.replace('//', 'https://'),
+    ]) {
       expect(pagePath.safeParse(bad).success).toBe(false);
     }
   });
 
   it('take only known metrics with finite values, and known funnel steps', () => {
-    expect(beaconSchema.safeParse({ kind: 'vitals', page: '/', metrics: [{ name: 'LCP', value: 1200 }] }).success).toBe(true);
+    expect(beaconSchema.safeParse({ kind: 'vitals', page: '/', metrics: [{ name: 'LCP', value: 1200 }] }).success).toBe(
+      true,
+    );
     expect(beaconSchema.safeParse({ kind: 'play', game: 'paddle-war', step: 'start' }).success).toBe(true);
     for (const bad of [
       { kind: 'vitals', page: '/', metrics: [] },

@@ -23,7 +23,9 @@ const EXPECTED_COUNTS: Record<string, number> = {
 };
 
 const quizzes = getAllQuizzes();
-const quizFiles = fs.readdirSync(path.join(process.cwd(), 'content', 'quizzes')).filter((file) => file.endsWith('.json'));
+const quizFiles = fs
+  .readdirSync(path.join(process.cwd(), 'content', 'quizzes'))
+  .filter((file) => file.endsWith('.json'));
 
 describe('quiz content', () => {
   it('has exactly the sixteen quizzes of the spec, one file each', () => {
@@ -111,13 +113,15 @@ describe('parseQuiz', () => {
   });
 
   it('rejects duplicate options, a wrong option count, repeated questions and a missing title', () => {
-    expect(() => parseQuiz('sample', { ...valid, data: [{ ...valid.data[0], options: ['a', 'A ', 'c', 'd'] }] })).toThrow(
-      /question 1 .*options: has two options/,
+    expect(() =>
+      parseQuiz('sample', { ...valid, data: [{ ...valid.data[0], options: ['a', 'A ', 'c', 'd'] }] }),
+    ).toThrow(/question 1 .*options: has two options/);
+    expect(() => parseQuiz('sample', { ...valid, data: [{ ...valid.data[0], options: ['a', 'b', 'c'] }] })).toThrow(
+      /exactly 4 options/,
     );
-    expect(() => parseQuiz('sample', { ...valid, data: [{ ...valid.data[0], options: ['a', 'b', 'c'] }] })).toThrow(/exactly 4 options/);
-    expect(() => parseQuiz('sample', { ...valid, data: [valid.data[0], { ...valid.data[1], question: ' first? ' }] })).toThrow(
-      /question 2 .*repeats question 1/,
-    );
+    expect(() =>
+      parseQuiz('sample', { ...valid, data: [valid.data[0], { ...valid.data[1], question: ' first? ' }] }),
+    ).toThrow(/question 2 .*repeats question 1/);
     const untitled = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'quizTitle'));
     expect(() => parseQuiz('sample', untitled)).toThrow(/quizTitle/);
   });

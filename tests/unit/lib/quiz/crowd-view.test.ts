@@ -36,7 +36,9 @@ describe('how everyone else answered', () => {
       expect.objectContaining({ method: 'POST', body: '{"quizPath":"halo","answers":["Bungie",null]}' }),
     );
     await expect(fetchCrowd('quiz=halo', async () => Response.json({ ok: true, crowd: null }))).rejects.toThrow();
-    await expect(fetchCrowd('quiz=halo', async () => Response.json({ ok: false }, { status: 429 }))).rejects.toThrow(/429/);
+    await expect(fetchCrowd('quiz=halo', async () => Response.json({ ok: false }, { status: 429 }))).rejects.toThrow(
+      /429/,
+    );
   });
 });
 
@@ -58,7 +60,9 @@ describe('the daily quiz in the browser', () => {
     const picks = dailyPicks(pool, '2026-11-23') ?? [];
     expect(picks).toHaveLength(10);
     expect(new Set(picks.map((pick) => pick.question)).size).toBe(10);
-    expect(picks.every((pick) => pick.quizTitle === pick.quizPath.toUpperCase() && pick.question.startsWith(pick.quizPath))).toBe(true);
+    expect(
+      picks.every((pick) => pick.quizTitle === pick.quizPath.toUpperCase() && pick.question.startsWith(pick.quizPath)),
+    ).toBe(true);
     expect(dailyPicks({ quizzes: pool.quizzes.slice(0, 1) }, '2026-11-23')).toBeNull();
   });
 

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertNoDuplicates, bankCounterKey, getDailyBanks, getDailyPool, parseDailyBank, type DailyBank } from '@/lib/quiz/daily-bank.server';
+import {
+  assertNoDuplicates,
+  bankCounterKey,
+  getDailyBanks,
+  getDailyPool,
+  parseDailyBank,
+  type DailyBank,
+} from '@/lib/quiz/daily-bank.server';
 import { getAllQuizzes, normalizeText } from '@/lib/quiz/quizzes.server';
 
 const quizzes = getAllQuizzes();
@@ -10,13 +17,28 @@ const bankFiles = fs.readdirSync(path.join(process.cwd(), 'content', 'daily')).f
 const valid = {
   quizPath: 'halo',
   data: [
-    { question: 'A first bank question?', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b', explanation: 'Because b.' },
-    { question: 'A second bank question?', options: ['e', 'f', 'g', 'h'], correctAnswer: 'h', explanation: 'Because h.' },
+    {
+      question: 'A first bank question?',
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer: 'b',
+      explanation: 'Because b.',
+    },
+    {
+      question: 'A second bank question?',
+      options: ['e', 'f', 'g', 'h'],
+      correctAnswer: 'h',
+      explanation: 'Because h.',
+    },
   ],
 };
 const bank = (quizPath: string, questions: string[]): DailyBank => ({
   quizPath,
-  data: questions.map((question) => ({ question, options: ['a', 'b', 'c', 'd'], correctAnswer: 'a', explanation: 'Because a.' })),
+  data: questions.map((question) => ({
+    question,
+    options: ['a', 'b', 'c', 'd'],
+    correctAnswer: 'a',
+    explanation: 'Because a.',
+  })),
 });
 
 describe('parseDailyBank', () => {
@@ -29,17 +51,21 @@ describe('parseDailyBank', () => {
     expect(() => parseDailyBank('halo', bad, quizzes)).toThrow(
       /content\/daily\/halo\.json is invalid:[\s\S]*question 2 \("A second bank question\?"\) correctAnswer: "z" is not one of the options/,
     );
-    expect(() => parseDailyBank('halo', { ...valid, data: [{ ...valid.data[0], options: ['a', 'b', 'c'] }] }, quizzes)).toThrow(
-      /question 1 .*exactly 4 options/,
-    );
-    expect(() => parseDailyBank('halo', { ...valid, data: [{ ...valid.data[0], options: ['a', 'B', 'b ', 'd'] }] }, quizzes)).toThrow(
-      /question 1 .*has two options that are the same/,
-    );
+    expect(() =>
+      parseDailyBank('halo', { ...valid, data: [{ ...valid.data[0], options: ['a', 'b', 'c'] }] }, quizzes),
+    ).toThrow(/question 1 .*exactly 4 options/);
+    expect(() =>
+      parseDailyBank('halo', { ...valid, data: [{ ...valid.data[0], options: ['a', 'B', 'b ', 'd'] }] }, quizzes),
+    ).toThrow(/question 1 .*has two options that are the same/);
   });
 
   it('refuses a bank for another file, for no quiz, with extra fields or without questions', () => {
-    expect(() => parseDailyBank('mariohistory', valid, quizzes)).toThrow(/content\/daily\/mariohistory\.json[\s\S]*must equal the file name/);
-    expect(() => parseDailyBank('nosuchquiz', { ...valid, quizPath: 'nosuchquiz' }, quizzes)).toThrow(/"nosuchquiz" is not a quiz in content\/quizzes/);
+    expect(() => parseDailyBank('mariohistory', valid, quizzes)).toThrow(
+      /content\/daily\/mariohistory\.json[\s\S]*must equal the file name/,
+    );
+    expect(() => parseDailyBank('nosuchquiz', { ...valid, quizPath: 'nosuchquiz' }, quizzes)).toThrow(
+      /"nosuchquiz" is not a quiz in content\/quizzes/,
+    );
     expect(() => parseDailyBank('halo', { ...valid, quizTitle: 'Halo' }, quizzes)).toThrow(/quizTitle/);
     expect(() => parseDailyBank('halo', { ...valid, data: [] }, quizzes)).toThrow(/content\/daily\/halo\.json/);
   });
@@ -65,7 +91,9 @@ describe('assertNoDuplicates', () => {
   });
 
   it('lets distinct questions through', () => {
-    expect(() => assertNoDuplicates(quizzes, [bank('halo', ['Who is it?']), bank('csgo', ['Who was it?'])])).not.toThrow();
+    expect(() =>
+      assertNoDuplicates(quizzes, [bank('halo', ['Who is it?']), bank('csgo', ['Who was it?'])]),
+    ).not.toThrow();
   });
 });
 
@@ -94,7 +122,8 @@ describe('the daily banks in content/daily', () => {
     });
 
     it('never gives the answer away in the question', () => {
-      for (const question of data) expect(normalizeText(question.question)).not.toContain(normalizeText(question.correctAnswer));
+      for (const question of data)
+        expect(normalizeText(question.question)).not.toContain(normalizeText(question.correctAnswer));
     });
   });
 });
@@ -128,7 +157,11 @@ describe('the daily pool', () => {
   it('asks a question two quizzes share only once, under the quiz listed first', () => {
     const texts = pool.flatMap((entry) => entry.questions.map((question) => normalizeText(question.question)));
     expect(new Set(texts).size).toBe(texts.length);
-    const tetris = pool.flatMap((entry) => entry.questions.filter((question) => question.question === 'Who created Tetris in 1984?').map(() => entry.quizPath));
+    const tetris = pool.flatMap((entry) =>
+      entry.questions
+        .filter((question) => question.question === 'Who created Tetris in 1984?')
+        .map(() => entry.quizPath),
+    );
     expect(tetris).toHaveLength(1);
   });
 

@@ -1,9 +1,21 @@
-import { addDays, dailySelection, dailySequence, dayNumber, localDateKey, type DailyPoolQuiz, type DailyRef, datesPlayedNow } from '@/lib/quiz/daily';
+import {
+  addDays,
+  dailySelection,
+  dailySequence,
+  dayNumber,
+  localDateKey,
+  type DailyPoolQuiz,
+  type DailyRef,
+  datesPlayedNow,
+} from '@/lib/quiz/daily';
 import { getDailyPool } from '@/lib/quiz/daily-bank.server';
 import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
 
 // The real pool: every quiz's questions plus its daily bank (content/daily).
-const realPool: DailyPoolQuiz[] = getDailyPool().map((quiz) => ({ quizPath: quiz.quizPath, count: quiz.questions.length }));
+const realPool: DailyPoolQuiz[] = getDailyPool().map((quiz) => ({
+  quizPath: quiz.quizPath,
+  count: quiz.questions.length,
+}));
 const realSize = realPool.reduce((sum, quiz) => sum + quiz.count, 0);
 // The sixteen quizzes alone, evenly grown to exactly 600 questions: the smallest pool that must hold a 60-day window.
 const quizPool: DailyPoolQuiz[] = getAllQuizzes().map((quiz) => ({ quizPath: quiz.quizPath, count: quiz.data.length }));
@@ -38,7 +50,9 @@ describe('the daily selection', () => {
     const first = dailySelection(realPool, '2026-11-23');
     expect(dailySelection([...realPool].reverse(), '2026-11-23')).toEqual(first);
     expect(dailySelection(realPool, '2026-11-24')).not.toEqual(first);
-    expect(first?.every((ref) => realPool.some((quiz) => quiz.quizPath === ref.quizPath && ref.index < quiz.count))).toBe(true);
+    expect(
+      first?.every((ref) => realPool.some((quiz) => quiz.quizPath === ref.quizPath && ref.index < quiz.count)),
+    ).toBe(true);
   });
 
   it('never repeats a question within 60 days over a simulated year, once the pool holds 600 questions', () => {
@@ -60,7 +74,9 @@ describe('the daily selection', () => {
   it('with the real content, never repeats a question within 60 days over a simulated year', () => {
     expect(realSize).toBeGreaterThanOrEqual(600);
     const { gap } = shortestRepeat(realPool, 365);
-    console.info(`Daily pool: ${realSize} questions; shortest gap between two days asking the same question over 365 days: ${gap} days`);
+    console.info(
+      `Daily pool: ${realSize} questions; shortest gap between two days asking the same question over 365 days: ${gap} days`,
+    );
     expect(gap).toBeGreaterThanOrEqual(60);
   });
 

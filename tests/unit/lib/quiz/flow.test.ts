@@ -34,9 +34,12 @@ describe('question index', () => {
     ['', null],
     ['review.json', null],
     ['opengraph-image', null],
-  ])('sends segment %p of a 10-question quiz to %p (parseInt defaulting to 0, one static page each)', (segment, expected) => {
-    expect(resolveQuestionSegment(segment, 10)).toEqual(expected);
-  });
+  ])(
+    'sends segment %p of a 10-question quiz to %p (parseInt defaulting to 0, one static page each)',
+    (segment, expected) => {
+      expect(resolveQuestionSegment(segment, 10)).toEqual(expected);
+    },
+  );
 
   it('is in range from 0 to total - 1', () => {
     expect(isQuestionIndexInRange(0, 10)).toBe(true);

@@ -4,9 +4,13 @@ import { getQuizByPath } from '@/lib/quiz/quizzes.server';
 describe('quiz result texts', () => {
   it('says the score as the spec words it', () => {
     expect(resultText(7, 10)).toBe('You answered 7 out of 10 questions correctly.');
-    expect(shareText(7, 10, 'Halo')).toBe('I answered 7 out of 10 questions correctly in the Halo quiz! Try it out and see how you do!');
+    expect(shareText(7, 10, 'Halo')).toBe(
+      'I answered 7 out of 10 questions correctly in the Halo quiz! Try it out and see how you do!',
+    );
     expect(shareTitle('Halo Quiz')).toBe('Quiz Result - Halo Quiz');
-    expect(shareFallbackMessage(7, 10, 'Halo Quiz')).toBe('I answered 7 out of 10 questions correctly in the Halo Quiz quiz!');
+    expect(shareFallbackMessage(7, 10, 'Halo Quiz')).toBe(
+      'I answered 7 out of 10 questions correctly in the Halo Quiz quiz!',
+    );
   });
 
   it.each(['witcher', 'csgo'])('links a shared %s result to its real path, not one made from its title', (quizPath) => {

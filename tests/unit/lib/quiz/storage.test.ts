@@ -1,6 +1,14 @@
 /** @jest-environment jsdom */
 import { beginAt } from '@/lib/quiz/flow';
-import { bestScoreFrom, parseProgress, readBestScoresRaw, readProgressRaw, recordBestScore, saveProgress, subscribeQuizStorage } from '@/lib/quiz/storage';
+import {
+  bestScoreFrom,
+  parseProgress,
+  readBestScoresRaw,
+  readProgressRaw,
+  recordBestScore,
+  saveProgress,
+  subscribeQuizStorage,
+} from '@/lib/quiz/storage';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -19,7 +27,9 @@ describe('quiz progress in sessionStorage', () => {
 
   it('treats malformed or foreign data as no progress', () => {
     expect(parseProgress('{not json')).toBeNull();
-    expect(parseProgress(JSON.stringify({ total: 3, current: -1, completed: false, answers: [], order: [] }))).toBeNull();
+    expect(
+      parseProgress(JSON.stringify({ total: 3, current: -1, completed: false, answers: [], order: [] })),
+    ).toBeNull();
     expect(parseProgress(JSON.stringify({ total: 3 }))).toBeNull();
     expect(parseProgress(null)).toBeNull();
   });

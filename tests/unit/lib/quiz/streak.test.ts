@@ -3,12 +3,18 @@ import { streakOf, withDailyResult, type DailyHistory } from '@/lib/quiz/streak'
 
 /** Plays (and wins) the daily quiz at each moment in the given time zone, as a browser there would record it. */
 function playIn(moments: [Date, string][]): DailyHistory {
-  return moments.reduce<DailyHistory>((history, [moment, zone]) => withDailyResult(history, localDateKey(moment, zone), 8), {});
+  return moments.reduce<DailyHistory>(
+    (history, [moment, zone]) => withDailyResult(history, localDateKey(moment, zone), 8),
+    {},
+  );
 }
 
 /** Plays the daily quiz on each moment of this machine's zone with its score. */
 function play(moments: [Date, number][]): DailyHistory {
-  return moments.reduce<DailyHistory>((history, [moment, score]) => withDailyResult(history, localDateKey(moment), score), {});
+  return moments.reduce<DailyHistory>(
+    (history, [moment, score]) => withDailyResult(history, localDateKey(moment), score),
+    {},
+  );
 }
 
 describe('the daily streak', () => {
@@ -37,7 +43,12 @@ describe('the daily streak', () => {
     expect(streakOf(skipped, '2026-11-25').current).toBe(0);
     const lost = { '2026-11-21': 9, '2026-11-22': 6, '2026-11-23': 7 };
     expect(streakOf(lost, '2026-11-23')).toEqual({ current: 1, best: 1, playedToday: true, wonToday: true });
-    expect(streakOf({ '2026-11-23': 6 }, '2026-11-23')).toEqual({ current: 0, best: 0, playedToday: true, wonToday: false });
+    expect(streakOf({ '2026-11-23': 6 }, '2026-11-23')).toEqual({
+      current: 0,
+      best: 0,
+      playedToday: true,
+      wonToday: false,
+    });
   });
 
   it('counts local days through the spring-forward and fall-back nights, where UTC dates would skip or repeat', () => {
@@ -49,11 +60,21 @@ describe('the daily streak', () => {
 
     // Los Angeles, 1 November 2026: 02:00 falls back to 01:00 (a 25-hour day). Their evenings are tomorrow in UTC:
     // 23:30 on 1 November is 07:30 UTC on 2 November, and 17:30 on 2 November is 01:30 UTC on 3 November.
-    const la = ['2026-11-01T04:00:00Z', '2026-11-02T07:30:00Z', '2026-11-03T01:30:00Z'].map((iso): [Date, string] => [new Date(iso), 'America/Los_Angeles']);
+    const la = ['2026-11-01T04:00:00Z', '2026-11-02T07:30:00Z', '2026-11-03T01:30:00Z'].map((iso): [Date, string] => [
+      new Date(iso),
+      'America/Los_Angeles',
+    ]);
     const fall = playIn(la);
     expect(Object.keys(fall)).toEqual(['2026-10-31', '2026-11-01', '2026-11-02']);
-    expect(streakOf(fall, localDateKey(new Date('2026-11-03T07:59:00Z'), 'America/Los_Angeles'))).toMatchObject({ current: 3, playedToday: true });
-    expect(Object.keys(playIn(la.map(([moment]) => [moment, 'UTC'])))).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
+    expect(streakOf(fall, localDateKey(new Date('2026-11-03T07:59:00Z'), 'America/Los_Angeles'))).toMatchObject({
+      current: 3,
+      playedToday: true,
+    });
+    expect(Object.keys(playIn(la.map(([moment]) => [moment, 'UTC'])))).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+    ]);
   });
 
   it('keeps the first result of a day: a replay for fun neither makes nor breaks the streak', () => {

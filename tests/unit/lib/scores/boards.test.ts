@@ -34,7 +34,9 @@ describe('leaderboard periods', () => {
     expect(periodEnd(ids.today)).toEqual(new Date('2026-11-29T00:00:00Z'));
     expect(periodEnd(ids.daily)).toEqual(new Date('2026-11-29T00:00:00Z'));
     expect(periodEnd(ids.week)).toEqual(new Date('2026-11-30T00:00:00Z'));
-    expect(periodEnd(boardIds('nh', null, new Date('2026-01-01T00:00:00Z')).week)).toEqual(new Date('2026-01-05T00:00:00Z'));
+    expect(periodEnd(boardIds('nh', null, new Date('2026-01-01T00:00:00Z')).week)).toEqual(
+      new Date('2026-01-05T00:00:00Z'),
+    );
     expect(periodEnd(ids.all)).toBeNull();
     expect(isExpired(ids.today, new Date('2027-01-02T23:59:59Z'))).toBe(false);
     expect(isExpired(ids.today, new Date('2027-01-03T00:00:01Z'))).toBe(true);

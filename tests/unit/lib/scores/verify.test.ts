@@ -11,7 +11,8 @@ import { mashingRun, type PostedRun } from '@/tests/fixtures/mashing-run';
 type AnyRules = GameRules<unknown, unknown>;
 
 /** One step's input from a player who mashes anything: random integers, which each game's codec reads its own way. */
-const anyCode = (rules: AnyRules, r: ReturnType<typeof createRandom>): number[] => Array.from({ length: rules.inputWidth }, () => r.int(-64, 720));
+const anyCode = (rules: AnyRules, r: ReturnType<typeof createRandom>): number[] =>
+  Array.from({ length: rules.inputWidth }, () => r.int(-64, 720));
 
 type Run = PostedRun;
 
@@ -83,14 +84,22 @@ describe.each(GAMES.map((rules) => [rules.id, rules] as const))('%s', (id, rules
         state = rules.step(state, rules.decode(changed[i]!));
         endsAtLastStep = i === codes.length - 1 || !rules.isOver(state);
       }
-      if (!endsAtLastStep || !rules.isOver(state) || rules.score(state) !== original.score) tampered = encodeLog(changed);
+      if (!endsAtLastStep || !rules.isOver(state) || rules.score(state) !== original.score)
+        tampered = encodeLog(changed);
     }
     expect(tampered).not.toBeNull();
-    await expect(verifier.verifyRun({ ...submission(), log: tampered! })).resolves.toMatchObject({ ok: false, status: 422 });
+    await expect(verifier.verifyRun({ ...submission(), log: tampered! })).resolves.toMatchObject({
+      ok: false,
+      status: 422,
+    });
   });
 
   it('refuses a changed claimed score', async () => {
-    await expect(verifier.verifyRun({ ...submission(), score: run.score + 1 })).resolves.toMatchObject({ ok: false, status: 422, field: 'score' });
+    await expect(verifier.verifyRun({ ...submission(), score: run.score + 1 })).resolves.toMatchObject({
+      ok: false,
+      status: 422,
+      field: 'score',
+    });
   });
 
   it('judges the run under another seed by its own replay', async () => {
@@ -98,11 +107,17 @@ describe.each(GAMES.map((rules) => [rules.id, rules] as const))('%s', (id, rules
     const holds = other.endsAtLastStep && other.score === run.score;
     // Final Void's levels do not depend on the seed; every arcade game's run does.
     expect(holds).toBe(id === 'final-void');
-    await expect(verifier.verifyRun({ ...submission(), seed: run.seed + 1 })).resolves.toMatchObject(holds ? { ok: true } : { ok: false, status: 422 });
+    await expect(verifier.verifyRun({ ...submission(), seed: run.seed + 1 })).resolves.toMatchObject(
+      holds ? { ok: true } : { ok: false, status: 422 },
+    );
   });
 
   it('refuses a build the server does not have', async () => {
-    await expect(verifier.verifyRun({ ...submission(), version: 'old-build' })).resolves.toMatchObject({ ok: false, status: 409, field: 'version' });
+    await expect(verifier.verifyRun({ ...submission(), version: 'old-build' })).resolves.toMatchObject({
+      ok: false,
+      status: 409,
+      field: 'version',
+    });
   });
 });
 
@@ -118,22 +133,36 @@ describe('any game', () => {
   });
 
   it('refuses a log past 20 minutes, before replaying it', async () => {
-    await expect(verifier.verifyRun({ ...base(), log: `${base().log}*${MAX_STEPS + 1}` })).resolves.toMatchObject({ ok: false, status: 413, field: 'log' });
+    await expect(verifier.verifyRun({ ...base(), log: `${base().log}*${MAX_STEPS + 1}` })).resolves.toMatchObject({
+      ok: false,
+      status: 413,
+      field: 'log',
+    });
   });
 
   it('refuses a malformed log', async () => {
     for (const log of ['x', '1,2', '0*1', '0 0', '00', '-0', '0*']) {
-      await expect(verifier.verifyRun({ ...base(), log })).resolves.toMatchObject({ ok: false, status: 400, field: 'log' });
+      await expect(verifier.verifyRun({ ...base(), log })).resolves.toMatchObject({
+        ok: false,
+        status: 400,
+        field: 'log',
+      });
     }
   });
 
   it('refuses title-screen choices the game does not have', async () => {
-    await expect(verifier.verifyRun({ ...base(), choices: { speed: 'Ludicrous' } })).resolves.toMatchObject({ ok: false, status: 400, field: 'choices' });
+    await expect(verifier.verifyRun({ ...base(), choices: { speed: 'Ludicrous' } })).resolves.toMatchObject({
+      ok: false,
+      status: 400,
+      field: 'choices',
+    });
   });
 
   it('refuses a match a game does not rank (two players on one device)', async () => {
     const friendly = GAMES.flatMap((rules) =>
-      (rules.menu ?? []).flatMap((option) => option.choices.map((label) => ({ rules, choices: { [option.id]: label } }))),
+      (rules.menu ?? []).flatMap((option) =>
+        option.choices.map((label) => ({ rules, choices: { [option.id]: label } })),
+      ),
     );
     const unranked = friendly.filter(({ rules, choices }) => rules.ranked && !rules.ranked(rules.create(5, choices)));
     expect(unranked.length).toBeGreaterThan(0);
@@ -158,7 +187,11 @@ describe('any game', () => {
   });
 
   it('refuses an unknown game', async () => {
-    await expect(verifier.verifyRun({ ...base(), game: 'pac-man' })).resolves.toMatchObject({ ok: false, status: 400, field: 'game' });
+    await expect(verifier.verifyRun({ ...base(), game: 'pac-man' })).resolves.toMatchObject({
+      ok: false,
+      status: 400,
+      field: 'game',
+    });
   });
 });
 

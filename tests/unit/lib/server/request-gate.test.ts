@@ -21,12 +21,19 @@ describe('gateRequest', () => {
     expect(gateRequest(method, target)?.status).toBe(400);
   });
 
-  it.each(['/quiz/csgo/%', '/quiz/csgo/%E0%A4%A', '/blog-updates/%zz', '/_next/image?url=%u0041&w=64&q=75', '/x?a=%C0'])(
-    'answers malformed percent-encoding in %p with 400',
-    (target) => {
-      expect(gateRequest('GET', target)).toEqual({ status: 400, text: 'Malformed percent-encoding in the address', headers: {} });
-    },
-  );
+  it.each([
+    '/quiz/csgo/%',
+    '/quiz/csgo/%E0%A4%A',
+    '/blog-updates/%zz',
+    '/_next/image?url=%u0041&w=64&q=75',
+    '/x?a=%C0',
+  ])('answers malformed percent-encoding in %p with 400', (target) => {
+    expect(gateRequest('GET', target)).toEqual({
+      status: 400,
+      text: 'Malformed percent-encoding in the address',
+      headers: {},
+    });
+  });
 
   it.each([
     ['PUT', '/pong/index.html', 'GET, HEAD'],
@@ -60,12 +67,16 @@ describe('gateRequest', () => {
     expect(normalizedTarget(target)).toBe(normalized);
   });
 
-  it.each(['/api/../contact', '/api/%2e%2e/contact', '/api/%2E%2E/about', '/api/./../mailing-list/confirm', '/api/.%2e/betester', '/api\\..\\contact'])(
-    'judges the method of POST %s on the path the router reads: 405',
-    (target) => {
-      expect(gateRequest('POST', target)?.status).toBe(405);
-    },
-  );
+  it.each([
+    '/api/../contact',
+    '/api/%2e%2e/contact',
+    '/api/%2E%2E/about',
+    '/api/./../mailing-list/confirm',
+    '/api/.%2e/betester',
+    '/api\\..\\contact',
+  ])('judges the method of POST %s on the path the router reads: 405', (target) => {
+    expect(gateRequest('POST', target)?.status).toBe(405);
+  });
 
   it('lets a POST through whose path stays under /api/', () => {
     expect(gateRequest('POST', '/api/./signups')).toBeNull();
@@ -73,7 +84,11 @@ describe('gateRequest', () => {
   });
 
   it('answers a query that names a parameter twice with 400, whatever the path', () => {
-    expect(gateRequest('GET', '/api/scores?game=a&game=b')).toEqual({ status: 400, text: 'The query names "game" more than once', headers: {} });
+    expect(gateRequest('GET', '/api/scores?game=a&game=b')).toEqual({
+      status: 400,
+      text: 'The query names "game" more than once',
+      headers: {},
+    });
     expect(gateRequest('GET', '/mailing-list/confirm?t=x&T=y&t=z')?.status).toBe(400);
     expect(gateRequest('GET', '/api/scores?game=a&level=1')).toBeNull();
     expect(gateRequest('GET', '/quiz-list?')).toBeNull();
@@ -102,12 +117,21 @@ describe('gateRequest', () => {
   });
 
   const state = (tree: string) => ({ rsc: '1', 'next-router-state-tree': tree });
-  it.each(['["1","garbage"]', '%5B%221%22%2C%22garbage%22%5D', 'null', '[]', '["",{"children":"x"}]', '%E0%A4%A', 'x'.repeat(50_000)])(
-    'answers a router state header Next cannot parse (%p) with 400',
-    (tree) => {
-      expect(gateRequest('GET', '/contact', state(tree))).toEqual({ status: 400, text: 'Malformed router state header', headers: {} });
-    },
-  );
+  it.each([
+    '["1","garbage"]',
+    '%5B%221%22%2C%22garbage%22%5D',
+    'null',
+    '[]',
+    '["",{"children":"x"}]',
+    '%E0%A4%A',
+    'x'.repeat(50_000),
+  ])('answers a router state header Next cannot parse (%p) with 400', (tree) => {
+    expect(gateRequest('GET', '/contact', state(tree))).toEqual({
+      status: 400,
+      text: 'Malformed router state header',
+      headers: {},
+    });
+  });
 
   // As Chromium sent them, navigating from / to /contact.
   it.each([

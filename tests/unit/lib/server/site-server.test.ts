@@ -10,7 +10,8 @@ import { inlineScriptHashes, withScriptHashes } from '@/lib/server/inline-script
 import { createSiteServer } from '@/lib/server/site-server.mjs';
 import { trustedProxies, UNREADABLE } from '@/lib/server/trusted-proxies.mjs';
 
-const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'";
+const POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'";
 const headers = [
   { key: 'Content-Security-Policy', value: POLICY },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -71,7 +72,9 @@ function rawExchange(host: string, text: string): Promise<string> {
     let received = '';
     socket.on('data', (data) => (received += data.toString('latin1')));
     socket.on('close', () => resolve(received));
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve(received) : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' ? resolve(received) : reject(error),
+    );
   });
 }
 
@@ -135,7 +138,10 @@ describe('createSiteServer', () => {
       const dotted = await rawExchange(host, 'GET /api/%2e%2e/page HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
       expect(dotted).toMatch(/^HTTP\/1\.1 200 /);
       expect(dotted).toContain('self.__next_f=[1]');
-      const posted = await rawExchange(host, 'POST /api/../page HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      const posted = await rawExchange(
+        host,
+        'POST /api/../page HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+      );
       expect(posted).toMatch(/^HTTP\/1\.1 405 /);
       const range = await fetch(`http://${host}/logo.svg`, { headers: { range: 'bytes=99999999-' } });
       expect(range.status).toBe(416);
@@ -159,7 +165,11 @@ describe('createSiteServer', () => {
     expect(await forwarded(loopback, '6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
     expect(await forwarded(loopback, '[2001:db8::7]:443')).toBe('2001:db8::7');
     // Unreadable entries, however many and however different, are one client.
-    expect(new Set(await Promise.all(['junk-1', 'x'.repeat(300), '1.2.3.4.5', '::g'].map((junk) => forwarded(loopback, junk))))).toEqual(new Set([UNREADABLE]));
+    expect(
+      new Set(
+        await Promise.all(['junk-1', 'x'.repeat(300), '1.2.3.4.5', '::g'].map((junk) => forwarded(loopback, junk))),
+      ),
+    ).toEqual(new Set([UNREADABLE]));
   });
 
   it('closes a connection whose headers never finish with 408', async () => {
@@ -169,7 +179,8 @@ describe('createSiteServer', () => {
 
   it('closes a connection whose body never finishes with 408', async () => {
     const host = await start({ limits: { headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 50 } });
-    const partial = 'POST /api/x HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":';
+    const partial =
+      'POST /api/x HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":';
     expect(await rawExchange(host, partial)).toMatch(/^HTTP\/1\.1 408 /);
   });
 
@@ -187,8 +198,11 @@ describe('createSiteServer', () => {
     expect(await rawExchange(host, 'GET /page HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).not.toMatch(/HTTP/);
     open.forEach((socket) => socket.destroy());
     const server = servers[0];
-    const connections = () => new Promise<number>((resolve) => server?.getConnections((_error, count) => resolve(count)));
+    const connections = () =>
+      new Promise<number>((resolve) => server?.getConnections((_error, count) => resolve(count)));
     while ((await connections()) > 0) await new Promise((resolve) => setImmediate(resolve));
-    expect(await rawExchange(host, 'GET /page HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await rawExchange(host, 'GET /page HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 200 /,
+    );
   });
 });

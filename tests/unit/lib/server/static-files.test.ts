@@ -48,7 +48,8 @@ describe('gateStaticFile', () => {
   ];
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const request = (url: string, headers: Record<string, string>) => ({ url, headers: { ...headers } }) as unknown as IncomingMessage;
+  const request = (url: string, headers: Record<string, string>) =>
+    ({ url, headers: { ...headers } }) as unknown as IncomingMessage;
 
   it('answers a range past the end of a file with 416 and its size', async () => {
     expect(await gateStaticFile(request('/images/logo.svg', { range: 'bytes=99999999-' }), roots)).toEqual({
@@ -56,19 +57,29 @@ describe('gateStaticFile', () => {
       text: 'Range not satisfiable',
       headers: { 'Content-Range': 'bytes */471' },
     });
-    expect((await gateStaticFile(request('/_next/static/chunks/a.js?v=1', { range: 'bytes=100-' }), roots))?.headers).toEqual({
+    expect(
+      (await gateStaticFile(request('/_next/static/chunks/a.js?v=1', { range: 'bytes=100-' }), roots))?.headers,
+    ).toEqual({
       'Content-Range': 'bytes */100',
     });
   });
 
   it('drops a malformed range and the preconditions Next would fail on, so the whole file is sent', async () => {
-    const malformed = request('/images/logo.svg', { range: 'bytes=5-1', 'if-match': '"nope"', 'if-unmodified-since': 'Mon, 01 Jan 1990 00:00:00 GMT' });
+    const malformed = request('/images/logo.svg', {
+      range: 'bytes=5-1',
+      'if-match': '"nope"',
+      'if-unmodified-since': 'Mon, 01 Jan 1990 00:00:00 GMT',
+    });
     expect(await gateStaticFile(malformed, roots)).toBeNull();
     expect(malformed.headers).toEqual({});
   });
 
   it("answers a dotfile with 404 (Next's file server refuses it with a 500), and leaves a missing one to Next", async () => {
-    expect(await gateStaticFile(request('/images/.gitignore', {}), roots)).toEqual({ status: 404, text: 'Not found', headers: {} });
+    expect(await gateStaticFile(request('/images/.gitignore', {}), roots)).toEqual({
+      status: 404,
+      text: 'Not found',
+      headers: {},
+    });
     expect(await gateStaticFile(request('/images/.missing', {}), roots)).toBeNull();
   });
 
@@ -78,9 +89,12 @@ describe('gateStaticFile', () => {
     expect(ranged.headers).toEqual({ range: 'bytes=0-10' });
   });
 
-  it.each(['/no-such.svg', '/images', '/%2e%2e/secret.txt', '/images/%00', '/contact'])('leaves %p (no static file) to Next', async (url) => {
-    const other = request(url, { range: 'bytes=5-1' });
-    expect(await gateStaticFile(other, roots)).toBeNull();
-    expect(other.headers).toEqual({ range: 'bytes=5-1' });
-  });
+  it.each(['/no-such.svg', '/images', '/%2e%2e/secret.txt', '/images/%00', '/contact'])(
+    'leaves %p (no static file) to Next',
+    async (url) => {
+      const other = request(url, { range: 'bytes=5-1' });
+      expect(await gateStaticFile(other, roots)).toBeNull();
+      expect(other.headers).toEqual({ range: 'bytes=5-1' });
+    },
+  );
 });

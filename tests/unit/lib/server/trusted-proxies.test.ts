@@ -2,22 +2,27 @@ import { resolveClient, trustedProxies, UNREADABLE } from '@/lib/server/trusted-
 
 describe('trustedProxies', () => {
   it('trusts nobody for 0 or nothing, and loopback only for 1', () => {
-    for (const setting of [undefined, '', '0']) expect(['127.0.0.1', '::1', '10.0.0.1'].map(trustedProxies(setting))).toEqual([false, false, false]);
-    expect(['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1', '[::1]:80', '10.0.0.1', '203.0.113.9'].map(trustedProxies('1'))).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    for (const setting of [undefined, '', '0'])
+      expect(['127.0.0.1', '::1', '10.0.0.1'].map(trustedProxies(setting))).toEqual([false, false, false]);
+    expect(
+      ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1', '[::1]:80', '10.0.0.1', '203.0.113.9'].map(
+        trustedProxies('1'),
+      ),
+    ).toEqual([true, true, true, true, true, false, false]);
   });
 
   it('reads addresses, CIDR ranges and named ranges', () => {
     const trusted = trustedProxies('192.0.2.10, 10.0.0.0/8, 2001:db8:1::/48, uniquelocal');
-    const cases = { '192.0.2.10': true, '192.0.2.11': false, '10.200.0.1': true, '2001:db8:1:ffff::1': true, '2001:db8:2::1': false, '192.168.1.1': true };
-    for (const [address, expected] of Object.entries(cases)) expect([address, trusted(address)]).toEqual([address, expected]);
+    const cases = {
+      '192.0.2.10': true,
+      '192.0.2.11': false,
+      '10.200.0.1': true,
+      '2001:db8:1:ffff::1': true,
+      '2001:db8:2::1': false,
+      '192.168.1.1': true,
+    };
+    for (const [address, expected] of Object.entries(cases))
+      expect([address, trusted(address)]).toEqual([address, expected]);
     expect(trusted('not an address')).toBe(false);
   });
 

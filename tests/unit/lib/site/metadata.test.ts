@@ -12,7 +12,10 @@ describe('pageMetadata', () => {
       locale: 'en_US',
       images: [{ url: SITE_OG_IMAGE.url, alt: SITE_OG_IMAGE.alt, type: 'image/png', width: 1200, height: 630 }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: SITE_OG_IMAGE.url, ...OG_IMAGE_SIZE }] });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: SITE_OG_IMAGE.url, ...OG_IMAGE_SIZE }],
+    });
   });
 
   it('uses the card it is given, and article dates only for articles', () => {

@@ -22,7 +22,9 @@ export function describeContactClaimsContract(name: string, makePlace: () => Pro
       const other = await open();
       const { message, token } = await store.saveContactMessage(contact(1));
       await store.markContactMessage(message.id, token, { status: 'failed', error: 'smtp down' });
-      const claims = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? store : other).claimContactMessage(message.id)));
+      const claims = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => (index % 2 ? store : other).claimContactMessage(message.id)),
+      );
       const winners = claims.filter((claim) => claim !== null);
       expect(winners).toHaveLength(1);
       expect(winners[0]?.message).toMatchObject({ id: message.id, status: 'sending', attempts: 2 });
@@ -37,7 +39,9 @@ export function describeContactClaimsContract(name: string, makePlace: () => Pro
       // The first sender was killed mid-send: after the lease, a retry takes the message over.
       const takeover = await store.claimContactMessage(message.id, start + CONTACT_CLAIM_LEASE_MS + 1000);
       expect(takeover?.message).toMatchObject({ status: 'sending', attempts: 2 });
-      await expect(store.markContactMessage(message.id, token, { status: 'sent' })).rejects.toBeInstanceOf(ContactClaimLostError);
+      await expect(store.markContactMessage(message.id, token, { status: 'sent' })).rejects.toBeInstanceOf(
+        ContactClaimLostError,
+      );
       await store.markContactMessage(message.id, takeover?.token ?? '', { status: 'sent' });
       expect(await store.getContactMessage(message.id)).toMatchObject({ status: 'sent', attempts: 2 });
       expect(await store.claimContactMessage(message.id, start + 10 * CONTACT_CLAIM_LEASE_MS)).toBeNull();
@@ -70,7 +74,9 @@ export function describeContactClaimsContract(name: string, makePlace: () => Pro
       };
       await Promise.all([retry(store), retry(other), retry(store), retry(other)]);
       expect(ids.map((id) => sends.get(id))).toEqual(ids.map(() => 1));
-      expect((await store.listContactMessages({ status: 'sent' })).map((message) => message.id).sort()).toEqual([...ids].sort());
+      expect((await store.listContactMessages({ status: 'sent' })).map((message) => message.id).sort()).toEqual(
+        [...ids].sort(),
+      );
     });
   });
 }

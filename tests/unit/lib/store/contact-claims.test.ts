@@ -39,7 +39,9 @@ describe('the SQLite schema', () => {
     const place = sqlitePlace();
     await (await place.open()).close();
     const db = new Database(path.join(place.dataDir, 'site.db'));
-    const insert = db.prepare(`INSERT INTO contact_messages (id, name, email, message, created_at, status) VALUES (?, 'A', 'a@example.org', 'Hi', 0, ?)`);
+    const insert = db.prepare(
+      `INSERT INTO contact_messages (id, name, email, message, created_at, status) VALUES (?, 'A', 'a@example.org', 'Hi', 0, ?)`,
+    );
     for (const status of CONTACT_STATUSES) expect(() => insert.run(randomUUID(), status)).not.toThrow();
     expect(() => insert.run(randomUUID(), 'lost')).toThrow(/CHECK constraint/);
     db.close();
@@ -64,7 +66,15 @@ describe('on a Firestore-protocol server', () => {
         try {
           const db = getFirestore(app);
           db.settings({ host: emulator.host, ssl: false, universeDomain: 'googleapis.com' });
-          const fields = { name: 'Old', email: 'old@example.org', message: 'Hi', status: 'pending', attempts: 0, lastError: null, sentAt: null };
+          const fields = {
+            name: 'Old',
+            email: 'old@example.org',
+            message: 'Hi',
+            status: 'pending',
+            attempts: 0,
+            lastError: null,
+            sentAt: null,
+          };
           const ref = await db.collection('contactMessages').add({ ...fields, createdAt: Timestamp.now() });
           await db.terminate();
           return ref.id;

@@ -41,10 +41,9 @@ function sqliteEngine(): Engine {
     async writeStalePending() {
       const id = randomUUID();
       const db = new Database(path.join(dataDir, 'site.db'));
-      db.prepare(`INSERT INTO contact_messages (id, name, email, message, created_at, status) VALUES (?, 'Old', 'old@example.org', 'Hi', ?, 'pending')`).run(
-        id,
-        Date.now() - 2 * CONTACT_CLAIM_LEASE_MS,
-      );
+      db.prepare(
+        `INSERT INTO contact_messages (id, name, email, message, created_at, status) VALUES (?, 'Old', 'old@example.org', 'Hi', ?, 'pending')`,
+      ).run(id, Date.now() - 2 * CONTACT_CLAIM_LEASE_MS);
       db.close();
       return id;
     },
@@ -54,14 +53,28 @@ function sqliteEngine(): Engine {
 function firestoreEngine(emulator: FirestoreEmulator, settings: FirestoreSettings): Engine {
   return {
     open: () => createStore(settings, 'unused'),
-    env: { STORE: 'firestore', FIREBASE_PROJECT_ID: settings.projectId, FIRESTORE_EMULATOR_HOST: emulator.host, DATA_DIR: tempDir() },
+    env: {
+      STORE: 'firestore',
+      FIREBASE_PROJECT_ID: settings.projectId,
+      FIRESTORE_EMULATOR_HOST: emulator.host,
+      DATA_DIR: tempDir(),
+    },
     async writeStalePending() {
       const app = initializeApp({ projectId: settings.projectId }, `stale-${randomUUID()}`);
       try {
         const db = getFirestore(app);
         db.settings({ host: emulator.host, ssl: false, universeDomain: 'googleapis.com' });
         const createdAt = Timestamp.fromMillis(Date.now() - 2 * CONTACT_CLAIM_LEASE_MS);
-        const fields = { name: 'Old', email: 'old@example.org', message: 'Hi', status: 'pending', attempts: 0, lastError: null, sentAt: null, createdAt };
+        const fields = {
+          name: 'Old',
+          email: 'old@example.org',
+          message: 'Hi',
+          status: 'pending',
+          attempts: 0,
+          lastError: null,
+          sentAt: null,
+          createdAt,
+        };
         const ref = await db.collection('contactMessages').add(fields);
         await db.terminate();
         return ref.id;
@@ -79,7 +92,11 @@ async function retriesRunningAtOnce(engine: Engine) {
   const store = await engine.open();
   const due: string[] = [];
   for (let n = 0; n < 12; n += 1) {
-    const { message, token } = await store.saveContactMessage({ name: `Player ${n}`, email: `p${n}@example.org`, message: `Message ${n}` });
+    const { message, token } = await store.saveContactMessage({
+      name: `Player ${n}`,
+      email: `p${n}@example.org`,
+      message: `Message ${n}`,
+    });
     await store.markContactMessage(message.id, token, { status: 'failed', error: 'connect ECONNREFUSED' });
     due.push(message.id);
   }
@@ -89,12 +106,24 @@ async function retriesRunningAtOnce(engine: Engine) {
   // Another sender is sending this one right now: its claim is fresh, so the retries must leave it alone.
   const inFlight = await store.saveContactMessage({ name: 'Busy', email: 'busy@example.org', message: 'Being sent' });
 
-  const env = { ...engine.env, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_FROM: FROM, CONTACT_TO: 'team@studio.test' };
+  const env = {
+    ...engine.env,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    CONTACT_FROM: FROM,
+    CONTACT_TO: 'team@studio.test',
+  };
   const runs = await Promise.all([0, 1, 2].map(() => runScript('scripts/ops/contact-retry.ts', [], env)));
   await sink.close();
   const statuses = new Map((await store.listContactMessages()).map((message) => [message.id, message.status]));
   await store.close();
-  return { due, sent: sent.message.id, inFlight: inFlight.message.id, runs, deliveries: deliveriesByMessageId(received), statuses };
+  return {
+    due,
+    sent: sent.message.id,
+    inFlight: inFlight.message.id,
+    runs,
+    deliveries: deliveriesByMessageId(received),
+    statuses,
+  };
 }
 
 function expectEachDeliveredOnce(result: Awaited<ReturnType<typeof retriesRunningAtOnce>>) {
@@ -116,7 +145,9 @@ describe('three npm run contact:retry at once', () => {
   it('do the same on a Firestore-protocol server', async () => {
     const emulator = await startFirestoreEmulator();
     try {
-      expectEachDeliveredOnce(await retriesRunningAtOnce(firestoreEngine(emulator, emulator.settings(`retry-${process.pid}`))));
+      expectEachDeliveredOnce(
+        await retriesRunningAtOnce(firestoreEngine(emulator, emulator.settings(`retry-${process.pid}`))),
+      );
     } finally {
       emulator.stop();
     }
@@ -127,12 +158,18 @@ describe('npm run contact:retry', () => {
   it('sends and marks nothing without SMTP_URL, and says what is waiting', async () => {
     const engine = sqliteEngine();
     const store = await engine.open();
-    const { message, token } = await store.saveContactMessage({ name: 'Ann', email: 'ann@example.org', message: 'Hello' });
+    const { message, token } = await store.saveContactMessage({
+      name: 'Ann',
+      email: 'ann@example.org',
+      message: 'Hello',
+    });
     await store.markContactMessage(message.id, token, { status: 'failed', error: 'connect ECONNREFUSED' });
     await store.signUp('waiting@gmail.com', { page: '/', wording: 'w' }, Date.now() - 2 * CONTACT_CLAIM_LEASE_MS);
     const run = await runScript('scripts/ops/contact-retry.ts', [], engine.env);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('SMTP_URL is not set: nothing was sent and nothing is marked sent. Waiting: 1 contact message(s), 1 confirmation mail(s).');
+    expect(run.stdout).toContain(
+      'SMTP_URL is not set: nothing was sent and nothing is marked sent. Waiting: 1 contact message(s), 1 confirmation mail(s).',
+    );
     expect((await store.getContactMessage(message.id))?.status).toBe('failed');
     expect(await store.listUnsentConfirmationMails()).toHaveLength(1);
     expect(fs.existsSync(path.join(engine.env.DATA_DIR ?? '', 'outbox'))).toBe(false);
@@ -157,7 +194,9 @@ describe('npm run contact:retry', () => {
     await sink.close();
     expect(runs.map((run) => run.code)).toEqual([0, 0]);
     const deliveries = deliveriesByMessageId(received);
-    expect(queued.map((mail) => mail && deliveries.get(listMessageId({ kind: 'confirm', ...mail }, FROM)))).toEqual([1, 1, 1, 1, 1]);
+    expect(queued.map((mail) => mail && deliveries.get(listMessageId({ kind: 'confirm', ...mail }, FROM)))).toEqual([
+      1, 1, 1, 1, 1,
+    ]);
     expect(await store.listUnsentConfirmationMails()).toEqual([]);
     await store.close();
   });

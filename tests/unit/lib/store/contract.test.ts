@@ -29,7 +29,11 @@ onBothEngines('store', describeStoreContract, (server) => {
       const db = getFirestore(app);
       db.settings({ host: server().host, ssl: false, universeDomain: 'googleapis.com' });
       const signup = await db.doc(`testerSignUps/${createHash('sha256').update('ada@gmail.com').digest('hex')}`).get();
-      expect(signup.data()).toEqual({ email: 'Ada@Gmail.com', mailbox: 'ada@gmail.com', timestamp: expect.any(Timestamp) });
+      expect(signup.data()).toEqual({
+        email: 'Ada@Gmail.com',
+        mailbox: 'ada@gmail.com',
+        timestamp: expect.any(Timestamp),
+      });
       const shards = await db.collection('visitCounters/visitorCount/shards').get();
       expect(shards.size).toBeGreaterThan(1);
       expect(shards.docs.reduce((sum, shard) => sum + Number(shard.get('count')), 0)).toBe(60);

@@ -34,7 +34,9 @@ describe('a group commit on a SQLite file', () => {
   });
 
   it('commits the calls of one turn together, each answered with its own result once another connection can read it', async () => {
-    const calls = Array.from({ length: 20 }, (_, index) => add(`player${index}`).then((id) => [id, names().length] as const));
+    const calls = Array.from({ length: 20 }, (_, index) =>
+      add(`player${index}`).then((id) => [id, names().length] as const),
+    );
     const answers = await Promise.all(calls);
     expect(answers.map(([id]) => id)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect(answers.every(([, seen]) => seen === 20)).toBe(true);

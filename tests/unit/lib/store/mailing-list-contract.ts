@@ -16,12 +16,22 @@ export function describeMailingListContract(name: string, makePlace: () => Promi
     it('keeps a new sign-up unconfirmed, with its consent record, until its link confirms it', async () => {
       expect(await store.signUp('Ada@Gmail.com', consent)).toMatchObject({ created: true, state: 'unconfirmed' });
       expect(await store.listMembers()).toEqual([
-        { email: 'Ada@Gmail.com', signedUpAt: expect.any(Date), state: 'unconfirmed', confirmedAt: null, unsubscribedAt: null },
+        {
+          email: 'Ada@Gmail.com',
+          signedUpAt: expect.any(Date),
+          state: 'unconfirmed',
+          confirmedAt: null,
+          unsubscribedAt: null,
+        },
       ]);
       expect(await store.confirmSignup('ada@gmail.com', new Date())).toBe('confirmed');
       // Every spelling of one mailbox is one member, as it is one sign-up.
       expect(await store.confirmSignup('A.D.A+beta@googlemail.com', new Date())).toBe('already-confirmed');
-      expect(await store.signUp('ada@gmail.com', { ...consent, page: '/' })).toEqual({ created: false, state: 'confirmed', mail: null });
+      expect(await store.signUp('ada@gmail.com', { ...consent, page: '/' })).toEqual({
+        created: false,
+        state: 'confirmed',
+        mail: null,
+      });
       const [member] = await store.listMembers();
       expect(member).toMatchObject({ state: 'confirmed', confirmedAt: expect.any(Date), unsubscribedAt: null });
       const events = await store.listConsentEvents('ada@gmail.com');
@@ -49,12 +59,26 @@ export function describeMailingListContract(name: string, makePlace: () => Promi
       expect(await store.unsubscribe('bo@gmail.com')).toBe(true);
       expect(await store.confirmSignup('bo@gmail.com', linkSent)).toBe('unsubscribed-since');
       expect(await store.listMembers()).toEqual([
-        { email: 'bo@gmail.com', signedUpAt: expect.any(Date), state: 'unsubscribed', confirmedAt: null, unsubscribedAt: expect.any(Date) },
+        {
+          email: 'bo@gmail.com',
+          signedUpAt: expect.any(Date),
+          state: 'unsubscribed',
+          confirmedAt: null,
+          unsubscribedAt: expect.any(Date),
+        },
       ]);
-      expect((await store.listConsentEvents('bo@gmail.com')).map((event) => event.kind)).toEqual(['signup', 'confirm', 'unsubscribe']);
+      expect((await store.listConsentEvents('bo@gmail.com')).map((event) => event.kind)).toEqual([
+        'signup',
+        'confirm',
+        'unsubscribe',
+      ]);
 
       // Signing up again through the form mails nothing: only a link issued after the unsubscription confirms.
-      expect(await store.signUp('bo@gmail.com', consent, Date.now() + 2 * DAY)).toEqual({ created: false, state: 'unsubscribed', mail: null });
+      expect(await store.signUp('bo@gmail.com', consent, Date.now() + 2 * DAY)).toEqual({
+        created: false,
+        state: 'unsubscribed',
+        mail: null,
+      });
       expect(await store.confirmSignup('bo@gmail.com', later())).toBe('confirmed');
       expect((await store.listMembers())[0]?.state).toBe('confirmed');
     });
@@ -63,9 +87,17 @@ export function describeMailingListContract(name: string, makePlace: () => Promi
       for (const email of ['gone@gmail.com', 'kept@gmail.com']) {
         await store.signUp(email, consent);
         await store.confirmSignup(email, new Date());
-        await store.saveContactMessage({ name: 'Someone', email: email === 'gone@gmail.com' ? ' Gone@Gmail.com' : email, message: 'Hi' });
+        await store.saveContactMessage({
+          name: 'Someone',
+          email: email === 'gone@gmail.com' ? ' Gone@Gmail.com' : email,
+          message: 'Hi',
+        });
       }
-      await store.saveContactMessage({ name: 'Same mailbox', email: 'g.one+contact@googlemail.com', message: 'Hi again' });
+      await store.saveContactMessage({
+        name: 'Same mailbox',
+        email: 'g.one+contact@googlemail.com',
+        message: 'Hi again',
+      });
       expect(await store.forgetEmail('GO.NE@gmail.com')).toEqual({ signups: 1, consentEvents: 2, contactMessages: 2 });
       expect((await store.listMembers()).map((member) => member.email)).toEqual(['kept@gmail.com']);
       expect(await store.listConsentEvents('gone@gmail.com')).toEqual([]);
@@ -83,7 +115,13 @@ export function describeMailingListContract(name: string, makePlace: () => Promi
         mail: { mailbox: 'cy@gmail.com', to: 'Cy@gmail.com', issuedAt: new Date(start), attempts: 0 },
       });
       for (let n = 1; n <= 20; n += 1) {
-        expect(await store.signUp(n % 2 ? 'c.y+x@gmail.com' : 'cy@gmail.com', { ...consent, page: `/p${n}` }, start + n * 60_000)).toEqual({
+        expect(
+          await store.signUp(
+            n % 2 ? 'c.y+x@gmail.com' : 'cy@gmail.com',
+            { ...consent, page: `/p${n}` },
+            start + n * 60_000,
+          ),
+        ).toEqual({
           created: false,
           state: 'unconfirmed',
           mail: null,
@@ -95,13 +133,20 @@ export function describeMailingListContract(name: string, makePlace: () => Promi
       expect(events[0]?.at.getTime()).toBe(start + 20 * 60_000);
       // A day after the last mail was queued, one more is due.
       const nextDay = await store.signUp('cy@gmail.com', consent, start + DAY);
-      expect(nextDay.mail).toEqual({ mailbox: 'cy@gmail.com', to: 'cy@gmail.com', issuedAt: new Date(start + DAY), attempts: 0 });
+      expect(nextDay.mail).toEqual({
+        mailbox: 'cy@gmail.com',
+        to: 'cy@gmail.com',
+        issuedAt: new Date(start + DAY),
+        attempts: 0,
+      });
       expect((await store.signUp('cy@gmail.com', consent, start + DAY + 1)).mail).toBeNull();
     });
 
     it('stores eight first sign-ups of one address at once as one sign-up, every one answered, with one mail queued', async () => {
       const now = Date.now();
-      const outcomes = await Promise.all(Array.from({ length: 8 }, (_, n) => store.signUp(n % 2 ? 'Eve@gmail.com' : 'e.ve@gmail.com', consent, now)));
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => store.signUp(n % 2 ? 'Eve@gmail.com' : 'e.ve@gmail.com', consent, now)),
+      );
       expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
       expect(outcomes.every((outcome) => outcome.state === 'unconfirmed')).toBe(true);
       expect((await store.listSignups()).filter((signup) => signup.mailbox === 'eve@gmail.com')).toHaveLength(1);
@@ -126,7 +171,9 @@ export function describeMailingListContract(name: string, makePlace: () => Promi
       expect(mail?.attempts).toBe(0);
       expect((await store.listUnsentConfirmationMails()).map((each) => each.mailbox)).toEqual(['dee@gmail.com']);
       // Pending: of several senders at once, exactly one claims it, and holds it until the lease is over.
-      const first = (await Promise.all([0, 1, 2].map(() => store.claimConfirmationMail('dee@gmail.com', now)))).filter((each) => each !== null);
+      const first = (await Promise.all([0, 1, 2].map(() => store.claimConfirmationMail('dee@gmail.com', now)))).filter(
+        (each) => each !== null,
+      );
       expect(first).toHaveLength(1);
       const claim = first[0];
       if (!claim) throw new Error('no claim');
@@ -141,7 +188,9 @@ export function describeMailingListContract(name: string, makePlace: () => Promi
       expect(won[0]?.mail).toEqual({ ...claim.mail, attempts: 2 });
       // The dead sender's claim is gone; the winner's records the outcome.
       expect(await store.markConfirmationMail('dee@gmail.com', claim.token, { status: 'sent' })).toBe(false);
-      expect(await store.markConfirmationMail('dee@gmail.com', won[0]?.token ?? '', { status: 'failed', error: 'refused' })).toBe(true);
+      expect(
+        await store.markConfirmationMail('dee@gmail.com', won[0]?.token ?? '', { status: 'failed', error: 'refused' }),
+      ).toBe(true);
       const retry = await store.claimConfirmationMail('dee@gmail.com');
       expect(retry?.mail.attempts).toBe(3);
       expect(await store.markConfirmationMail('dee@gmail.com', retry?.token ?? '', { status: 'sent' })).toBe(true);

@@ -21,7 +21,9 @@ export function describeMeasurementContract(name: string, makePlace: () => Promi
       );
       await store.recordVitals('2026-01-02', '/quiz/halo', [{ metric: 'LCP', bucket: 3 }]);
       await store.recordVitals('2026-01-01', '/', [{ metric: 'LCP', bucket: 5 }]);
-      const rows = (await store.listVitals('2026-01-02')).sort((a, b) => `${a.page}${a.metric}`.localeCompare(`${b.page}${b.metric}`));
+      const rows = (await store.listVitals('2026-01-02')).sort((a, b) =>
+        `${a.page}${a.metric}`.localeCompare(`${b.page}${b.metric}`),
+      );
       expect(rows).toEqual([
         { day: '2026-01-02', page: '/', metric: 'CLS', bucket: 0, count: 40 },
         { day: '2026-01-02', page: '/', metric: 'LCP', bucket: 3, count: 40 },

@@ -36,9 +36,21 @@ function describeQuizAnswerContract(name: string, open: () => Promise<() => Prom
           { quizPath: 'halo', question: 1, option: 0 },
         ],
       });
-      await store.addQuizAnswers({ scoreKey: 'halo', score: 1, choices: [{ quizPath: 'halo', question: 1, option: 0 }] });
-      await store.addQuizAnswers({ scoreKey: 'halo', score: 0, choices: [{ quizPath: 'halo', question: 0, option: 3 }] });
-      await store.addQuizAnswers({ scoreKey: 'daily-2026-11-23', score: 9, choices: [{ quizPath: 'witcher', question: 4, option: 1 }] });
+      await store.addQuizAnswers({
+        scoreKey: 'halo',
+        score: 1,
+        choices: [{ quizPath: 'halo', question: 1, option: 0 }],
+      });
+      await store.addQuizAnswers({
+        scoreKey: 'halo',
+        score: 0,
+        choices: [{ quizPath: 'halo', question: 0, option: 3 }],
+      });
+      await store.addQuizAnswers({
+        scoreKey: 'daily-2026-11-23',
+        score: 9,
+        choices: [{ quizPath: 'witcher', question: 4, option: 1 }],
+      });
       expect(await store.getQuizOptionCounts('halo')).toEqual([
         { question: 0, option: 2, count: 1 },
         { question: 0, option: 3, count: 1 },
@@ -85,8 +97,16 @@ function describeQuizAnswerContract(name: string, open: () => Promise<() => Prom
       const store = await openStore();
       const good = { quizPath: 'halo', question: 0, option: 1 };
       await expect(store.addQuizAnswers({ scoreKey: 'halo/../x', score: 1, choices: [good] })).rejects.toThrow(/key/);
-      await expect(store.addQuizAnswers({ scoreKey: 'halo', score: -1, choices: [good] })).rejects.toThrow(/whole numbers/);
-      await expect(store.addQuizAnswers({ scoreKey: 'halo', score: 1, choices: [good, { quizPath: 'Halo', question: 0, option: 0 }] })).rejects.toThrow(/key/);
+      await expect(store.addQuizAnswers({ scoreKey: 'halo', score: -1, choices: [good] })).rejects.toThrow(
+        /whole numbers/,
+      );
+      await expect(
+        store.addQuizAnswers({
+          scoreKey: 'halo',
+          score: 1,
+          choices: [good, { quizPath: 'Halo', question: 0, option: 0 }],
+        }),
+      ).rejects.toThrow(/key/);
       expect(await store.getQuizOptionCounts('halo')).toEqual([]);
       expect(await store.getQuizScoreCounts('halo')).toEqual([]);
       expect(await store.getQuizOptionCounts('a/b')).toEqual([]);
@@ -94,7 +114,11 @@ function describeQuizAnswerContract(name: string, open: () => Promise<() => Prom
 
     it('keeps the counts across close and reopen', async () => {
       const store = await openStore();
-      await store.addQuizAnswers({ scoreKey: 'witcher', score: 10, choices: [{ quizPath: 'witcher', question: 9, option: 3 }] });
+      await store.addQuizAnswers({
+        scoreKey: 'witcher',
+        score: 10,
+        choices: [{ quizPath: 'witcher', question: 9, option: 3 }],
+      });
       await store.close();
       const again = await openStore();
       expect(await again.getQuizOptionCounts('witcher')).toEqual([{ question: 9, option: 3, count: 1 }]);
@@ -111,7 +135,9 @@ onBothEngines(
       const settings = server().settings(`quiz-answers-layout-${process.pid}`);
       const store = await createStore(settings, 'unused');
       await Promise.all(
-        Array.from({ length: 60 }, () => store.addQuizAnswers({ scoreKey: 'halo', score: 3, choices: [{ quizPath: 'halo', question: 2, option: 1 }] })),
+        Array.from({ length: 60 }, () =>
+          store.addQuizAnswers({ scoreKey: 'halo', score: 3, choices: [{ quizPath: 'halo', question: 2, option: 1 }] }),
+        ),
       );
       await store.close();
       const app = initializeApp({ projectId: settings.projectId }, 'quiz-answers-layout');

@@ -8,9 +8,15 @@ jest.setTimeout(60_000);
 
 const DAY = Date.UTC(2026, 10, 25);
 const HOUR = 3_600_000;
-const run = (initials: string, score: number, at = DAY + HOUR, version = 'b1'): ScoreEntry => ({ initials, score, version, at: new Date(at) });
+const run = (initials: string, score: number, at = DAY + HOUR, version = 'b1'): ScoreEntry => ({
+  initials,
+  score,
+  version,
+  at: new Date(at),
+});
 /** Three distinct letters for n < 17576, in order: AAA, AAB… */
-const initialsOf = (n: number) => [676, 26, 1].map((unit) => String.fromCharCode(65 + (Math.floor(n / unit) % 26))).join('');
+const initialsOf = (n: number) =>
+  [676, 26, 1].map((unit) => String.fromCharCode(65 + (Math.floor(n / unit) % 26))).join('');
 
 /** The leaderboards every store engine must keep, as one Jest suite. */
 function describeScoresContract(name: string, makePlace: () => Promise<StorePlace>) {
@@ -56,7 +62,9 @@ function describeScoresContract(name: string, makePlace: () => Promise<StorePlac
 
     it('writes a run on all its boards at once, each ranked on its own', async () => {
       await store.addScore(['g.today.2026-11-25'], 'higher', run('TOP', 1000));
-      expect(await store.addScore(['g.today.2026-11-25', 'g.all', 'g.daily.2026-11-25'], 'higher', run('NEW', 10))).toEqual([2, 1, 1]);
+      expect(
+        await store.addScore(['g.today.2026-11-25', 'g.all', 'g.daily.2026-11-25'], 'higher', run('NEW', 10)),
+      ).toEqual([2, 1, 1]);
       expect((await store.getScoreBoard('g.all', 10)).map((entry) => entry.initials)).toEqual(['NEW']);
     });
 
@@ -76,12 +84,18 @@ function describeScoresContract(name: string, makePlace: () => Promise<StorePlac
     });
 
     it('keeps one entry, the best, when the same initials write 8 runs at once; different initials all land', async () => {
-      const ranks = await Promise.all(Array.from({ length: 8 }, (_, n) => store.addScore(['race', 'race.all'], 'higher', run('RUN', 100 + n * 10))));
+      const ranks = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => store.addScore(['race', 'race.all'], 'higher', run('RUN', 100 + n * 10))),
+      );
       expect(ranks.flat().every((rank) => rank === null || rank === 1)).toBe(true);
       expect(await store.getScoreBoard('race', 10)).toEqual([run('RUN', 170)]);
       expect(await store.getScoreBoard('race.all', 10)).toEqual([run('RUN', 170)]);
-      await Promise.all(Array.from({ length: 8 }, (_, n) => store.addScore(['crowd'], 'lower', run(initialsOf(n), 500 - n))));
-      expect((await store.getScoreBoard('crowd', 10)).map((entry) => entry.score)).toEqual([493, 494, 495, 496, 497, 498, 499, 500]);
+      await Promise.all(
+        Array.from({ length: 8 }, (_, n) => store.addScore(['crowd'], 'lower', run(initialsOf(n), 500 - n))),
+      );
+      expect((await store.getScoreBoard('crowd', 10)).map((entry) => entry.score)).toEqual([
+        493, 494, 495, 496, 497, 498, 499, 500,
+      ]);
     });
 
     it('refuses a malformed board, entry or order, and stores nothing of it', async () => {

@@ -8,7 +8,10 @@ const root = path.resolve(__dirname, '../../../..');
 const ACKNOWLEDGED = 300;
 
 /** Starts the writer child and SIGKILLs it once it has acknowledged `count` writes; resolves with the last acknowledgement. */
-function writeUntilKilled(dataDir: string, count: number): Promise<{ index: number; visits: number; signal: NodeJS.Signals | null }> {
+function writeUntilKilled(
+  dataDir: string,
+  count: number,
+): Promise<{ index: number; visits: number; signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/lib/run-ts.mjs', 'tests/fixtures/sqlite-writer.ts', dataDir], {
       cwd: root,

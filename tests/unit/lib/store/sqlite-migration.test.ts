@@ -25,7 +25,9 @@ describe('opening a database version 1 wrote', () => {
     const old = new Database(path.join(dataDir, 'site.db'));
     old.exec(VERSION_1);
     const addSignup = old.prepare('INSERT INTO signups (email, created_at) VALUES (?, ?)');
-    ['ada.player@gmail.com', 'bo@gmail.com', 'adaplayer+beta@googlemail.com', 'a.d.a.player@gmail.com'].forEach((email, index) => addSignup.run(email, index));
+    ['ada.player@gmail.com', 'bo@gmail.com', 'adaplayer+beta@googlemail.com', 'a.d.a.player@gmail.com'].forEach(
+      (email, index) => addSignup.run(email, index),
+    );
     const addMessage = old.prepare(
       `INSERT INTO contact_messages (id, name, email, message, created_at, status, attempts) VALUES (?, 'Old', 'o@example.org', 'Hi', 0, ?, ?)`,
     );
@@ -40,7 +42,14 @@ describe('opening a database version 1 wrote', () => {
         ['bo@gmail.com', 'bo@gmail.com'],
       ]);
       expect(await store.addSignup('AdaPlayer@gmail.com')).toEqual({ created: false });
-      expect((await store.listContactMessages()).map(({ id, status, attempts, claimedAt }) => [id, status, attempts, claimedAt])).toEqual([
+      expect(
+        (await store.listContactMessages()).map(({ id, status, attempts, claimedAt }) => [
+          id,
+          status,
+          attempts,
+          claimedAt,
+        ]),
+      ).toEqual([
         ['left-pending', 'pending', 0, null],
         ['failed-once', 'failed', 1, null],
       ]);

@@ -9,7 +9,10 @@ export interface StorePlace {
  * Before each test, a fresh place from `makePlace` and a store open on it (both handed to `onOpen`); the returned `open`
  * opens another store on the same place. After each test, every store opened is closed.
  */
-export function openPerTest<Place extends StorePlace>(makePlace: () => Promise<Place>, onOpen: (store: Store, place: Place) => void): () => Promise<Store> {
+export function openPerTest<Place extends StorePlace>(
+  makePlace: () => Promise<Place>,
+  onOpen: (store: Store, place: Place) => void,
+): () => Promise<Store> {
   let place: Place | undefined;
   const opened: Store[] = [];
   const open = async () => {
@@ -28,7 +31,11 @@ export function openPerTest<Place extends StorePlace>(makePlace: () => Promise<P
   return open;
 }
 
-const contact = (n: number) => ({ name: `Player ${n}`, email: `player${n}@example.org`, message: `Message ${n},\nwith a second line.` });
+const contact = (n: number) => ({
+  name: `Player ${n}`,
+  email: `player${n}@example.org`,
+  message: `Message ${n},\nwith a second line.`,
+});
 
 /** The behaviour every store engine must have, as one Jest suite. */
 export function describeStoreContract(name: string, makePlace: () => Promise<StorePlace>) {
@@ -78,7 +85,11 @@ export function describeStoreContract(name: string, makePlace: () => Promise<Sto
 
     it('lists sign-ups oldest first', async () => {
       for (const user of ['c', 'a', 'b']) await store.addSignup(`${user}@gmail.com`);
-      expect((await store.listSignups()).map((signup) => signup.email)).toEqual(['c@gmail.com', 'a@gmail.com', 'b@gmail.com']);
+      expect((await store.listSignups()).map((signup) => signup.email)).toEqual([
+        'c@gmail.com',
+        'a@gmail.com',
+        'b@gmail.com',
+      ]);
     });
 
     it('saves a contact message claimed for its first attempt, then records failed and sent attempts', async () => {
@@ -96,10 +107,20 @@ export function describeStoreContract(name: string, makePlace: () => Promise<Sto
       expect(await store.getContactMessage(saved.id)).toEqual(saved);
 
       await store.markContactMessage(saved.id, token, { status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:25' });
-      expect(await store.getContactMessage(saved.id)).toEqual({ ...saved, status: 'failed', lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+      expect(await store.getContactMessage(saved.id)).toEqual({
+        ...saved,
+        status: 'failed',
+        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      });
 
       const retry = await store.claimContactMessage(saved.id);
-      expect(retry?.message).toEqual({ ...saved, status: 'sending', attempts: 2, lastError: 'connect ECONNREFUSED 127.0.0.1:25', claimedAt: expect.any(Date) });
+      expect(retry?.message).toEqual({
+        ...saved,
+        status: 'sending',
+        attempts: 2,
+        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+        claimedAt: expect.any(Date),
+      });
       await store.markContactMessage(saved.id, retry?.token ?? '', { status: 'sent' });
       const sent = await store.getContactMessage(saved.id);
       expect(sent).toEqual({
@@ -121,7 +142,8 @@ export function describeStoreContract(name: string, makePlace: () => Promise<Sto
       ];
       await store.markContactMessage(first.message.id, first.token, { status: 'failed', error: 'timeout' });
       await store.markContactMessage(third.message.id, third.token, { status: 'sent' });
-      const ids = async (status?: ContactStatus) => (await store.listContactMessages(status ? { status } : undefined)).map((message) => message.id);
+      const ids = async (status?: ContactStatus) =>
+        (await store.listContactMessages(status ? { status } : undefined)).map((message) => message.id);
       expect(await ids()).toEqual([first.message.id, second.message.id, third.message.id]);
       expect(await ids('failed')).toEqual([first.message.id]);
       expect(await ids('sending')).toEqual([second.message.id]);
@@ -133,7 +155,9 @@ export function describeStoreContract(name: string, makePlace: () => Promise<Sto
       expect(await store.getContactMessage('no-such-message')).toBeNull();
       expect(await store.getContactMessage('a/b')).toBeNull();
       expect(await store.claimContactMessage('no-such-message')).toBeNull();
-      await expect(store.markContactMessage('no-such-message', 'token', { status: 'sent' })).rejects.toBeInstanceOf(ContactMessageNotFoundError);
+      await expect(store.markContactMessage('no-such-message', 'token', { status: 'sent' })).rejects.toBeInstanceOf(
+        ContactMessageNotFoundError,
+      );
     });
 
     it('counts visits from 0, exactly, under 200 concurrent increments', async () => {
@@ -147,7 +171,10 @@ export function describeStoreContract(name: string, makePlace: () => Promise<Sto
 
     it('shares its data between two stores open on the same place at once', async () => {
       const other = await open();
-      await Promise.all([...Array.from({ length: 50 }, () => store.incrementVisits()), ...Array.from({ length: 50 }, () => other.incrementVisits())]);
+      await Promise.all([
+        ...Array.from({ length: 50 }, () => store.incrementVisits()),
+        ...Array.from({ length: 50 }, () => other.incrementVisits()),
+      ]);
       await store.addSignup('shared@gmail.com');
       expect(await other.addSignup('SHARED@gmail.com')).toEqual({ created: false });
       expect(await other.getVisitCount()).toBe(100);
@@ -169,7 +196,12 @@ export function describeStoreContract(name: string, makePlace: () => Promise<Sto
 
       const reopened = await open();
       expect((await reopened.listSignups()).map((signup) => signup.email)).toEqual(['kept@gmail.com']);
-      expect(await reopened.getContactMessage(saved.id)).toEqual({ ...saved, status: 'failed', attempts: 1, lastError: 'smtp down' });
+      expect(await reopened.getContactMessage(saved.id)).toEqual({
+        ...saved,
+        status: 'failed',
+        attempts: 1,
+        lastError: 'smtp down',
+      });
       expect((await reopened.claimContactMessage(saved.id))?.message.attempts).toBe(2);
       expect(await reopened.getVisitCount()).toBe(2);
       expect(await reopened.incrementVisits()).toBe(3);
