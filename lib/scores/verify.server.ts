@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { ReplayResult } from '@/games/kit/replay';
-import type { ReplayAnswer } from './replay-worker';
+import type { ReplayAnswer } from './replay-worker.server';
 
 export { dailySeed, utcDay } from '@/games/kit/replay';
 

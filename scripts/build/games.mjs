@@ -7,7 +7,7 @@
 // Either way it first bundles each game's rules (games/<id>/rules.ts: what the server replays to verify a posted score)
 // for Node into .games-replay/<id>.mjs, and names that build by a hash of it, its version: both variants of the game
 // carry it (__RULES_VERSION__), and .games-replay/versions.json lists the versions this build's server accepts. The
-// server's replay worker (lib/scores/replay-worker.ts) is bundled beside them, to .games-replay/replay-worker.mjs.
+// server's replay worker (lib/scores/replay-worker.server.ts) is bundled beside them, to .games-replay/replay-worker.mjs.
 // --rules-only writes just the rules bundles, their versions and the worker (what the unit tests that verify runs need).
 // Usage: node scripts/build/games.mjs [--test | --rules-only]
 import { build } from 'esbuild';
@@ -95,10 +95,12 @@ async function buildRules(game) {
     .slice(0, 12);
 }
 
-/** Bundles the server's replay worker (lib/scores/replay-worker.ts) beside the rules it replays with. */
+/** Bundles the server's replay worker (lib/scores/replay-worker.server.ts) beside the rules it replays with. */
 async function buildReplayWorker() {
   await build({
-    entryPoints: [join(ROOT, 'lib', 'scores', 'replay-worker.ts')],
+    entryPoints: [join(ROOT, 'lib', 'scores', 'replay-worker.server.ts')],
+    // Server code, as Next's server bundles resolve it: 'server-only' is empty there.
+    conditions: ['react-server'],
     bundle: true,
     platform: 'node',
     format: 'esm',

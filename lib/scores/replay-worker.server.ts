@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The replay worker that lib/scores/verify.server.ts runs on worker threads. It imports a game's rules bundle
  * (.games-replay/<id>.mjs, which also carries the kit's log reader and replay) and answers each job with the replay's
