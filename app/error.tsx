@@ -9,7 +9,7 @@ interface ErrorPageProps {
   retry: () => void;
 }
 
-/** The spec's 'Unexpected Application Error' screen, with the message Next allows in production and its digest. */
+/** The 'Unexpected Application Error' screen, with the message Next allows in production and its digest. */
 export default function ErrorPage({ error, retry }: ErrorPageProps) {
   useEffect(() => {
     console.error(error);

@@ -6,7 +6,7 @@ import styles from './ad-slot.module.css';
 export interface AdBannerProps {
   /** Which house ad to show: slots on one page pass different positions so they differ. */
   position: number;
-  /** A fixed zone id, or 'random' for the spec's three rotating zones. */
+  /** A fixed zone id, or 'random' for the three rotating zones. */
   zone?: string | 'random';
   /** The slot's accessible name: adSlotName(n, count) on a page with more than one slot. */
   name?: string;

@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-/** The ad zones the spec picks among at random on quiz, game and blog pages. */
+/** The ad zones picked among at random on quiz, game and blog pages. */
 export const RANDOM_AD_ZONES = ['9185554', '9185546', '9185570'] as const;
 
 let loading: Promise<AdLibrary> | undefined;

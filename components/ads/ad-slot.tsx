@@ -8,7 +8,7 @@ import styles from './ad-slot.module.css';
 export interface AdSlotProps {
   /** The ad network's library URL, or null when no ad network is configured. */
   libraryUrl: string | null;
-  /** A fixed zone id, or 'random' to pick one of the spec's three zones after hydration. */
+  /** A fixed zone id, or 'random' to pick one of the three rotating zones after hydration. */
   zone: string | 'random';
   /** The slot's accessible name, its own on the page (landmarks of one kind need different names). */
   name: string;

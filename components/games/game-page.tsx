@@ -52,7 +52,7 @@ export interface GamePageProps {
   id: string;
 }
 
-/** A game's play page: its label (where the spec has one) beside the toggle, the frame on the first screen, then its leaderboards, a coffee prompt and ads. */
+/** A game's play page: its label (where it has one) beside the toggle, the frame on the first screen, then its leaderboards, a coffee prompt and ads. */
 export function GamePage({ id }: GamePageProps) {
   const game = requireGame(id);
   return (

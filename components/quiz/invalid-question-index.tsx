@@ -6,7 +6,7 @@ export interface InvalidQuestionIndexProps {
   quizPath: string;
 }
 
-/** What a question page shows for an index outside the quiz (the spec's message), with the way back to the start. */
+/** What a question page shows for an index outside the quiz, with the way back to the start. */
 export function InvalidQuestionIndex({ quizPath }: InvalidQuestionIndexProps) {
   return (
     <div className={`card ${styles.invalid}`}>

@@ -1,6 +1,6 @@
 /**
  * Trigonometry and exponentials that give the same bits in every JavaScript engine. `Math.sin`, `Math.exp` and their
- * kin may differ in the last bits between engines (the spec leaves their precision open), so a run replayed on the server
+ * kin may differ in the last bits between engines (ECMAScript leaves their precision open), so a run replayed on the server
  * could drift from the one played in the browser. These use only what IEEE 754 fixes: `+ - * /`, `Math.sqrt` and
  * `Math.round`. Range reduction and Taylor polynomials on the reduced range: within a few units in the last place of `Math`.
  */

@@ -17,7 +17,7 @@ export interface TouchPoint extends Point {
   from?: Point;
 }
 
-/** How the field is laid out: wide (the spec's width × height) or tall (the spec's `portrait` size). */
+/** How the field is laid out: wide (the game's width × height) or tall (its `portrait` size). */
 export type Layout = 'landscape' | 'portrait';
 
 /** The playfield's rectangle in CSS pixels of the game page. */
@@ -97,7 +97,7 @@ export interface DrawInfo {
   reducedMotion: boolean;
   /** Seconds since the page started (for title-screen animation; the state has its own clock). */
   time: number;
-  /** The current layout (absent means landscape) and logical size: the spec's, its `portrait` one or what `view` chose. */
+  /** The current layout (absent means landscape) and logical size: the game's, its `portrait` one or what `view` chose. */
   layout?: Layout;
   width: number;
   height: number;

@@ -58,7 +58,7 @@ export function signupSchema(allowedDomains: readonly string[]) {
     .strict();
 }
 
-/** The contact form and API body; fields named as in the spec (user_name, user_email, message). */
+/** The contact form and API body; fields named as the public API names them (user_name, user_email, message). */
 export const contactSchema = z
   .object({
     user_name: textField('Name', 100, { pattern: CONTROL_CHARACTERS, message: 'Name must be on one line' }),

@@ -20,7 +20,7 @@ const frontMatterSchema = z.object({
 });
 
 export interface Post {
-  /** The file name without extension (the spec's postId). */
+  /** The file name without extension (the post's id in its address). */
   id: string;
   /** The canonical URL segment: the title slug. */
   slug: string;

@@ -25,7 +25,7 @@ export function readFrontMatter(fileText: string): { data: Record<string, unknow
   return { data, content };
 }
 
-/** The spec's title slug: lowercased, each run of whitespace replaced by one hyphen. */
+/** A post's title slug, its address: lowercased, each run of whitespace replaced by one hyphen. */
 export function titleSlug(title: string): string {
   return title.trim().toLowerCase().replace(/\s+/g, '-');
 }

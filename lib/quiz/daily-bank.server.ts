@@ -13,7 +13,7 @@ import {
 
 /**
  * Daily-only question banks: `content/daily/<quizPath>.json` adds questions to a quiz's share of the daily pool
- * without changing the quiz, whose length the spec fixes. The daily quiz needs 600 questions so that none comes back
+ * without changing the quiz, whose length is fixed. The daily quiz needs 600 questions so that none comes back
  * within 60 days; the sixteen quizzes hold 387.
  */
 const banksDirectory = path.join(process.cwd(), 'content', 'daily');

@@ -23,7 +23,7 @@ export type QuizVisit =
   | { kind: 'redirect'; index: number }
   | { kind: 'begin'; from: QuizProgress | null };
 
-/** The last segment of the one static page per quiz that shows the spec's invalid-index message. */
+/** The last segment of the one static page per quiz that shows the invalid-index message. */
 export const INVALID_QUESTION_SEGMENT = 'invalid-index';
 
 /** Where a question URL's last segment leads: the page as it is, a redirect to its canonical index, or the invalid-index page. */
@@ -38,7 +38,7 @@ export function isQuestionIndexInRange(index: number, total: number): boolean {
 const SIBLING_ROUTES = new Set(['review.json', 'opengraph-image']);
 
 /**
- * The spec's index rule (parseInt, defaulting to 0) mapped onto a fixed set of static pages, so no URL renders a
+ * The index rule (parseInt, defaulting to 0) mapped onto a fixed set of static pages, so no URL renders a
  * page of its own: a canonical index is its page; another spelling of one ('03', '3abc', '-0', 'abc') redirects to
  * it; any other number is the invalid-index page. Null for an empty segment or a sibling route such as
  * review.json: the router answers.

@@ -1,4 +1,4 @@
-/** The texts of the quiz result and its share, from the spec (sections 2, 8 and 9). */
+/** The texts of the quiz result and its share. */
 import { questionPath } from './flow';
 
 /** The path a shared result links to: the quiz's real start page (not one derived from its title). */
@@ -21,7 +21,7 @@ export function shareTitle(quizHeader: string): string {
   return `Quiz Result - ${quizHeader}`;
 }
 
-/** The message shown when the Web Share API is missing (the spec's alert text, shown on the page). */
+/** The message shown when the Web Share API is missing (shown on the page). */
 export function shareFallbackMessage(score: number, total: number, quizHeader: string): string {
   return `I answered ${score} out of ${total} questions correctly in the ${quizHeader} quiz!`;
 }

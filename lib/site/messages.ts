@@ -1,4 +1,4 @@
-/** Texts the visitor sees, from the spec's error catalogue; free of dependencies so client components can use them. */
+/** Texts the visitor sees, word for word as the product defines them; free of dependencies so client components can use them. */
 export const messages = {
   signupInvalid: 'Please enter a valid Gmail address.',
   signupFailed: 'There was an error submitting your email. Please try again.',

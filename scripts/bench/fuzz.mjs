@@ -361,7 +361,7 @@ const FAMILIES = [
   {
     name: 'quiz indexes',
     make: () => get(`/quiz/${pick(['halo', 'csgo', 'nope'])}/${pick(QUIZ_SEGMENTS)}`),
-    // No number at all is the spec's default index 0: one redirect to the first question.
+    // No number at all is the default index 0: one redirect to the first question.
     check: (request, status) =>
       /^\/quiz\/halo\/(abc|x1|NaN|__proto__)$/.test(request.target) && status !== 308
         ? `${status} for ${request.target}`

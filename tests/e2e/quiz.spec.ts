@@ -171,7 +171,7 @@ test('an index outside the quiz says so and links to the start; an unknown quiz 
   expect([redirect.status(), redirect.headers()['location']]).toEqual([308, '/quiz/halo/7']);
   await page.goto('/quiz/halo/3abc');
   await expect(page).toHaveURL(/\/quiz\/halo\/3$/);
-  // No number at all parses as the spec's default, 0: question 1.
+  // No number at all parses as the default, 0: question 1.
   const notANumber = await page.request.get('/quiz/halo/abc', { maxRedirects: 0 });
   expect([notANumber.status(), notANumber.headers()['location']]).toEqual([308, '/quiz/halo/0']);
   // A new tab: this one's session already holds progress past question 1, which the quiz would carry on from.
@@ -186,7 +186,7 @@ test('an index outside the quiz says so and links to the start; an unknown quiz 
   expect(response?.status()).toBe(404);
 });
 
-test('without the Web Share API the score is copied and the spec message shown', async ({ page, context }) => {
+test('without the Web Share API the score is copied and the fallback message shown', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     Reflect.deleteProperty(Navigator.prototype, 'share');

@@ -2,7 +2,7 @@ import { getAllGames } from '../../lib/games/games';
 
 const games = getAllGames();
 
-/** Every route of the spec with what it must show; the quiz routes have their own spec file. Games' landing pages come from the list of games. */
+/** Every route of the site with what it must show; the quiz routes have their own spec file. Games' landing pages come from the list of games. */
 export const contentRoutes = [
   '/',
   '/about',

@@ -93,7 +93,7 @@ describe('POST /api/signups', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('refuses an address outside the allowed domains with the spec text and stores nothing', async () => {
+  it('refuses an address outside the allowed domains with the Gmail-only text and stores nothing', async () => {
     const response = await POST(json('/api/signups', { email: 'fan@yahoo.com' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ ok: false, error: 'Please enter a valid Gmail address.', field: 'email' });

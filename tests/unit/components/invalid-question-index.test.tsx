@@ -3,7 +3,7 @@ import { InvalidQuestionIndex } from '@/components/quiz/invalid-question-index';
 import { QUIZ } from './quiz-fixtures';
 
 describe('InvalidQuestionIndex', () => {
-  it("shows the spec's message", () => {
+  it('shows the invalid-index message', () => {
     render(<InvalidQuestionIndex quizPath={QUIZ.quizPath} />);
 
     expect(screen.getByText('Invalid question index. Please start the quiz from the beginning.')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { QUIZ, provideClipboard, provideWebShare, restoreBrowserApis } from './q
 const SCORE = 2;
 const TOTAL = 3;
 const SHARE_TEXT = 'I answered 2 out of 3 questions correctly in the The Witcher quiz! Try it out and see how you do!';
-/** The spec's fallback message: it names the quiz by its header, not its title. */
+/** The fallback message: it names the quiz by its header, not its title. */
 const FALLBACK_MESSAGE = 'I answered 2 out of 3 questions correctly in the The Witcher Quiz quiz!';
 
 function renderShare() {
@@ -34,7 +34,7 @@ async function shareStatus(startsWith: string): Promise<HTMLElement> {
 afterEach(restoreBrowserApis);
 
 describe('ShareScore without the Web Share API', () => {
-  it('copies the result and the quiz link to the clipboard and says so with the spec message', async () => {
+  it('copies the result and the quiz link to the clipboard and says so', async () => {
     const user = userEvent.setup();
     const writeText = provideClipboard();
     renderShare();
@@ -49,7 +49,7 @@ describe('ShareScore without the Web Share API', () => {
     expect(status).not.toHaveClass('status--error');
   });
 
-  it('shows the spec message and the link to copy when the clipboard refuses', async () => {
+  it('shows the fallback message and the link to copy when the clipboard refuses', async () => {
     const user = userEvent.setup();
     provideClipboard('rejects');
     renderShare();

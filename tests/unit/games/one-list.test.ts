@@ -13,7 +13,7 @@ const games = getAllGames();
  * to (games/<id>/, or a test or tool named after the game) or the one it takes as an example.
  */
 const EXCEPTIONS: Record<string, string> = {
-  'tests/unit/games/one-list.test.ts': 'pins every game’s public URLs, which players bookmark and the spec fixes',
+  'tests/unit/games/one-list.test.ts': 'pins every game’s public URLs, which players bookmark and links point at',
   'tests/unit/lib/games/games.test.ts': 'checks the real list: its release order, its store links and a lookup',
   'tests/e2e/games.spec.ts':
     'how each kit game is played (the key that moves it, what that changes, a player that scores); pages and frames come from the list',

@@ -23,7 +23,7 @@ describe('form notices for browsers without JavaScript', () => {
     expect(readNotice('contact', { contact: '<script>' }, anyGmail)).toBeNull();
   });
 
-  it('maps failures to the spec texts', () => {
+  it('maps failures to the texts a visitor reads', () => {
     expect(readNotice('contact', { contact: 'failed' }, anyGmail)?.text).toBe(
       'Failed to send the message. Please try again.',
     );

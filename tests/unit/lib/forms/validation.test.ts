@@ -23,7 +23,7 @@ describe('signupSchema', () => {
     ['two dots in a row', 'a..b@gmail.com'],
     ['a local part over 64 characters', `${'a'.repeat(65)}@gmail.com`],
     ['no mailbox before the +tag', '+tag@gmail.com'],
-  ])('refuses %s with the spec message', (_case, email) => {
+  ])('refuses %s with the Gmail-only message', (_case, email) => {
     const result = signup.safeParse({ email });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Please enter a valid Gmail address.');

@@ -14,7 +14,7 @@ const valid = {
 };
 
 describe('games content', () => {
-  it('lists the six games of the spec newest release first, ties in file order', () => {
+  it('lists the six games newest release first, ties in file order', () => {
     expect(getAllGames().map((game) => game.name)).toEqual([
       'Space Breaker',
       'Paddle War',
@@ -25,7 +25,7 @@ describe('games content', () => {
     ]);
   });
 
-  it('has store links exactly for the games the spec gives one', () => {
+  it('has store links exactly for the games that have one', () => {
     expect(
       getAllGames()
         .filter((game) => game.storeUrl)

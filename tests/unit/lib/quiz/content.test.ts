@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getAllQuizzes, getQuizByPath, getQuizSummaries, normalizeText, parseQuiz } from '@/lib/quiz/quizzes.server';
 
-/** The spec's quizzes and the issue's exact question counts. */
+/** The quizzes and their exact question counts. */
 const EXPECTED_COUNTS: Record<string, number> = {
   silenthill: 30,
   minecraft: 30,
@@ -28,12 +28,11 @@ const quizFiles = fs
   .filter((file) => file.endsWith('.json'));
 
 describe('quiz content', () => {
-  it('has exactly the sixteen quizzes of the spec, one file each', () => {
+  it('has exactly the sixteen quizzes, one file each', () => {
     expect(quizzes.map((quiz) => quiz.quizPath).sort()).toEqual(Object.keys(EXPECTED_COUNTS).sort());
     expect(quizFiles.map((file) => file.replace(/\.json$/, '')).sort()).toEqual(Object.keys(EXPECTED_COUNTS).sort());
   });
 
-  // The issue says 397 in all, but its own per-quiz counts (the spec's) add up to 387; the counts win.
   it('has 387 questions in all', () => {
     expect(quizzes.reduce((sum, quiz) => sum + quiz.data.length, 0)).toBe(387);
   });

@@ -2,7 +2,7 @@ import { quizStartPath, resultText, shareData, shareFallbackMessage, shareText, 
 import { getQuizByPath } from '@/lib/quiz/quizzes.server';
 
 describe('quiz result texts', () => {
-  it('says the score as the spec words it', () => {
+  it('says the score in the agreed words', () => {
     expect(resultText(7, 10)).toBe('You answered 7 out of 10 questions correctly.');
     expect(shareText(7, 10, 'Halo')).toBe(
       'I answered 7 out of 10 questions correctly in the Halo quiz! Try it out and see how you do!',
