@@ -99,7 +99,11 @@ export function createVerifier(dir: string, { workers = DEFAULT_WORKERS, stuckMs
   }
 
   function startWorker(): Worker {
-    const worker = new Worker(join(dir, 'replay-worker.mjs'));
+    // A one-line bootstrap that imports the bundled worker: a path given to Worker itself is a module Next's bundler
+    // would try to bundle.
+    const worker = new Worker(`import(${JSON.stringify(pathToFileURL(join(dir, 'replay-worker.mjs')).href)})`, {
+      eval: true,
+    });
     worker.unref();
     worker.on('error', (error) => console.error('The replay worker failed', error));
     worker.on('exit', () => {
