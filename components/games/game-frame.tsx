@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { BAR_DEPTH, PAD_DEPTH } from '@/games/kit/layout';
-import { isSceneMessage } from '@/games/kit/scenes';
+import { isFullScreenRequest, isSceneMessage } from '@/games/kit/scenes';
 import type { FrameShape } from './frame-shapes';
 import styles from './game-frame.module.css';
 
@@ -58,13 +58,17 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
     };
   }, []);
 
+  const onFullScreenRequest = useEffectEvent(() => void toggle());
+
   useEffect(() => {
     // Upright, once play starts, the game takes the screen: its frame, as tall as the screen, scrolled to the top.
     const upright = window.matchMedia?.(UPRIGHT_PHONE);
     const followScene = (event: MessageEvent) => {
       const frame = frameRef.current;
-      if (event.source !== frame?.contentWindow || event.origin !== location.origin || !isSceneMessage(event.data))
-        return;
+      if (event.source !== frame?.contentWindow || event.origin !== location.origin) return;
+      // The game's own full-screen button asks the page, whose toggle this is.
+      if (isFullScreenRequest(event.data)) onFullScreenRequest();
+      if (!isSceneMessage(event.data)) return;
       if (event.data.scene === 'playing' && upright?.matches) frame.scrollIntoView({ block: 'start' });
     };
     window.addEventListener('message', followScene);

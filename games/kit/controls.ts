@@ -1,6 +1,7 @@
 /** DOM controls over the canvas: mute and pause/home buttons always, thumb-sized action buttons on touch devices. */
 import type { Input } from './input';
 import { BAR_BUTTON, BAR_GAP, PAD_BUTTON, barBox, padSpots } from './layout';
+import { fullScreenRequest } from './scenes';
 import type { ActionBinding, Layout, Scene, TouchButton } from './types';
 
 const CSS = `
@@ -17,6 +18,7 @@ background:rgba(124,249,255,.12);font-size:22px}
 .kit-pad[hidden]{display:none}`;
 
 const ICON = {
+  full: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" stroke="currentColor" stroke-width="2.5" fill="none"/></svg>',
   sound:
     '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 8a5 5 0 0 1 0 8M19 5a9 9 0 0 1 0 14" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
   muted:
@@ -84,12 +86,19 @@ export function createControls<A extends string>(
   pause.addEventListener('click', () => (pause.dataset.mode === 'home' ? handlers.onHome() : handlers.onPause()));
   resume.addEventListener('click', handlers.onPause);
   mute.addEventListener('click', handlers.onMute);
+  // On the title, inside the site's page (which owns the full-screen toggle), the frame asks the page: on a phone held
+  // sideways the page's own button is scrolled away above the game. The tap's activation reaches the page, which may
+  // then act.
+  const embedded = window.parent !== window;
+  const full = button('Full screen');
+  full.innerHTML = ICON.full;
+  full.addEventListener('click', () => window.parent.postMessage(fullScreenRequest(), location.origin));
   const scores = button('Post your score to the leaderboard');
   // Unlike the other buttons it opens a panel with a form, so a keyboard player can reach it.
   scores.tabIndex = 0;
   let openScores: (() => void) | null = null;
   scores.addEventListener('click', () => openScores?.());
-  bar.append(scores, resume, pause, mute);
+  bar.append(scores, resume, pause, full, mute);
 
   const pad = document.createElement('div');
   pad.className = 'kit-pad';
@@ -129,12 +138,13 @@ export function createControls<A extends string>(
     pause.innerHTML = scene === 'playing' ? ICON.pause : ICON.home;
     pause.setAttribute('aria-label', scene === 'playing' ? 'Pause' : 'Back to title');
     scores.hidden = scene !== 'gameover' || openScores === null;
+    full.hidden = !embedded || scene !== 'title';
     if (lastPlace) place(...lastPlace);
   };
   let lastPlace: [Layout, number, number] | null = null;
   const place = (layout: Layout, width: number, height: number): void => {
     lastPlace = [layout, width, height];
-    const shown = [scores, resume, pause, mute].filter((b) => !b.hidden).length;
+    const shown = [scores, resume, pause, full, mute].filter((b) => !b.hidden).length;
     const box = barBox(layout, width, shown, touch && placed.length > 0);
     bar.classList.toggle('column', layout === 'landscape');
     Object.assign(bar.style, {

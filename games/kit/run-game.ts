@@ -20,8 +20,11 @@ const RUN_OPTION: MenuOption = {
 };
 const DAILY = RUN_OPTION.choices[1];
 
-/** Ignore restart input this long after a game over, so a key still held from play doesn't skip the screen. */
-const RESTART_DELAY_MS = 700;
+/**
+ * Ignore restart input this long after a game over, so a key still held from play, or a thumb still hammering where
+ * the fire button was, doesn't skip the screen with the score, the best and the trophy.
+ */
+const RESTART_DELAY_MS = 1_500;
 
 /** What a running game offers its main.ts. */
 export interface RunningGame {

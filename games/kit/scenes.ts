@@ -47,3 +47,16 @@ export function isSceneMessage(data: unknown): data is SceneMessage {
     typeof data.scene === 'string'
   );
 }
+
+/** What a game's frame posts to ask the page that embeds it to toggle full screen (the page owns the toggle). */
+export interface FullScreenRequest {
+  kind: 'game-full-screen';
+}
+
+export function fullScreenRequest(): FullScreenRequest {
+  return { kind: 'game-full-screen' };
+}
+
+export function isFullScreenRequest(data: unknown): data is FullScreenRequest {
+  return typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'game-full-screen';
+}

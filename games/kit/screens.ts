@@ -175,7 +175,8 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
 }
 
 function drawPaused(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
-  dim(ctx, m, 0.6);
+  // As dark as the game-over screen: the words must read over whatever the game left on the field.
+  dim(ctx, m, 0.85);
   drawText(ctx, 'PAUSED', m.width / 2, m.height * 0.42, {
     size: sized(m, 0.1, 6, 0.78),
     color: COLORS.cyan,
@@ -186,7 +187,7 @@ function drawPaused(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   if (!m.touch)
     drawText(ctx, 'Q  quit to title', m.width / 2, m.height * 0.65, {
       size: sized(m, 0.036),
-      color: COLORS.dim,
+      color: COLORS.text,
       family: FONT_MONO,
     });
 }

@@ -315,3 +315,23 @@ for (const game of games) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 }
+
+test.describe('on a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+
+  test('the title’s own full-screen button, in the game beside the field, makes the page full screen', async ({
+    page,
+  }) => {
+    const game = gameRoute('space-breaker');
+    await page.goto(game.path);
+    const frame = await gameFrame(page, game.frame);
+    // The page scrolled the game to the top: its own Full Screen button is out of sight above it.
+    await frame.getByRole('button', { name: 'Full screen', exact: true }).tap();
+    await expect(page.getByRole('button', { name: 'Exit Full Screen' })).toBeAttached();
+    expect(
+      await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('iframe')) ?? false),
+    ).toBe(true);
+    await page.getByTestId('game-frame').focus();
+    await expect.poll(() => scene(frame)).toBe('title');
+  });
+});

@@ -51,13 +51,10 @@ test.describe('Leaderboards', () => {
         page.getByRole('region', { name: 'Leaderboard' }).getByRole('list', { name: /^Today: top 10/ }),
       ).toContainText(initials);
 
-      // Closed, the panel gives the game back its keys: Enter plays again.
+      // Closed, the panel gives the game back its keys: Enter plays again (once the game-over screen takes input).
       await panel.getByRole('button', { name: 'Close' }).click();
       await expect(panel).toBeHidden();
-      if (!hasTouch) {
-        await page.keyboard.press('Enter');
-        await expect.poll(() => scene(frame)).toBe('playing');
-      }
+      if (!hasTouch) await expect.poll(async () => (await page.keyboard.press('Enter'), scene(frame))).toBe('playing');
     },
   );
 
