@@ -20,12 +20,16 @@ export default function GameLandingPage() {
       <JsonLd data={videoGameJsonLd(game)} />
       <h1>{`${game.name} online`}</h1>
       <p className="lead">{`${game.description} It plays free in your browser, with a keyboard, a gamepad or, on a phone, touch buttons.`}</p>
-      <Screenshots game={game} eager />
+      {/* The way in comes before the pictures, so a phone shows it on the first screen. */}
       <div className="button-row button-row--center">
         <IntentLink className="button button--primary" href={game.playPath}>
           Play Desktop Version
         </IntentLink>
       </div>
+      <p className="muted button-row-note">
+        The same game plays on a phone or a tablet, with touch buttons on the screen.
+      </p>
+      <Screenshots game={game} eager />
       <CoffeePrompt />
       <AdBanner position={0} besides={game.id} />
     </>

@@ -62,7 +62,6 @@ let pauseIndex = 0;
 let seed = (__GAME_DEBUG__ ? seedFromQuery(location.search) : null) ?? 1;
 let state: FvState = createState(LEVELS[selected] ?? (LEVELS[0] as FvState['level']), seed);
 let cam: Camera | null = null;
-let introAt = 0;
 let recorder = createRecorder(rules);
 const scores = createScoreEntry({ game: 'final-void', title: 'Final Void', controls, store, unit: 'time' });
 
@@ -94,7 +93,6 @@ function setScene(next: Scene): void {
     cam = null;
   }
   if (next === 'paused') pauseIndex = 0;
-  if (next === 'intro') introAt = performance.now();
   input.frame();
   scene = next;
   controls.setScene(
@@ -181,7 +179,6 @@ function step(dt: number): void {
   if (state.hasDash !== laidWithDash) resize();
   const viewW = lay.field.width / lay.scale;
   const viewH = lay.field.height / lay.scale;
-  if (scene === 'intro' && performance.now() - introAt > 6000) setScene('playing');
   const live = input.frame();
   if (scene === 'intro' && startsPlay(live)) setScene('playing');
   if (scene !== 'playing') {
