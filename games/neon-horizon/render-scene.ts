@@ -11,6 +11,9 @@ export const FLOOR: readonly [number, string][] = [
 export const HAZE = '#8a1f6e';
 export const HAZE_ALPHA = 0.85;
 
+/** The lane lines' cyan: no hazard or pickup is drawn in it (render-things.ts). */
+export const LANE_COLOR = '#7cf9ff';
+
 let skyCache: { key: string; sky: CanvasGradient; floor: CanvasGradient; haze: CanvasGradient } | null = null;
 let sunCache: { key: string; sun: CanvasGradient } | null = null;
 
@@ -140,7 +143,7 @@ function drawTrackLines(ctx: CanvasRenderingContext2D, c: Camera): void {
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
   }
-  ctx.strokeStyle = '#7cf9ff';
+  ctx.strokeStyle = LANE_COLOR;
   ctx.globalAlpha = 0.3;
   ctx.lineWidth = 7;
   ctx.stroke();

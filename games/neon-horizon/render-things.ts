@@ -3,9 +3,12 @@ import { markHazard } from '../kit';
 import { LANE_WIDTH, project, type Camera } from './camera';
 import { VIEW_DISTANCE, obstacleHalfWidth, obstacleX, type Obstacle, type Pickup, type State } from './world';
 
-/** Each obstacle's colour: all stand out by 3:1 from the floor, the haze at the horizon included. */
+/**
+ * Each obstacle's colour: all stand out by 3:1 from the floor, the haze at the horizon included, and none is the
+ * lanes' cyan or the pickups' green, so a glance tells a hazard from the road and from a prize.
+ */
 export const OBSTACLE_COLORS: Record<Obstacle['kind'], string> = {
-  wall: '#7cf9ff',
+  wall: '#f4f1ff',
   mover: '#c77dff',
   low: '#ffd166',
   high: '#ff4fd8',
@@ -96,11 +99,16 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
   ctx.globalAlpha = 1;
 }
 
+/**
+ * What the car collects, all in one green apart from the lanes' cyan and every hazard's colour: the sign inside a
+ * power-up's orb tells which it is.
+ */
+const PRIZE = '#7dff9b';
 export const PICKUP_COLORS: Record<Pickup['kind'], string> = {
-  shard: '#7cf9ff',
-  shield: '#7cf9ff',
-  magnet: '#ff4fd8',
-  slow: '#ffd166',
+  shard: PRIZE,
+  shield: PRIZE,
+  magnet: PRIZE,
+  slow: PRIZE,
 };
 
 /** The power-up's sign inside its orb, drawn as a shape (not text): a shield, a magnet's horseshoe, an hourglass. */

@@ -9,6 +9,7 @@ import { WARM_UP_EXTRA, WARM_UP_METRES, gapSeconds } from '@/games/neon-horizon/
 import { SKY_PLATE } from '@/games/neon-horizon/render';
 import { FLOOR, HAZE, HAZE_ALPHA } from '@/games/neon-horizon/render-scene';
 import { CAR_COLOR, OBSTACLE_COLORS, PICKUP_COLORS } from '@/games/neon-horizon/render-things';
+import { LANE_COLOR } from '@/games/neon-horizon/render-scene';
 import {
   FIRST_PATTERN_Z,
   NO_INPUT,
@@ -134,6 +135,12 @@ describe('NEON HORIZON: the palette', () => {
       for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
     },
   );
+
+  it('draws no hazard or pickup in the lanes’ cyan, and no pickup in a hazard’s colour', () => {
+    const hazards = Object.values(OBSTACLE_COLORS);
+    for (const color of [...hazards, ...Object.values(PICKUP_COLORS)]) expect(color).not.toBe(LANE_COLOR);
+    for (const color of Object.values(PICKUP_COLORS)) expect(hazards).not.toContain(color);
+  });
 
   it('the words in the sky read on their plate (4.5:1)', () => {
     expect(contrast(COLORS.amber, SKY_PLATE)).toBeGreaterThanOrEqual(4.5);
