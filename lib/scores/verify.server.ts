@@ -87,13 +87,19 @@ export function createVerifier(dir: string, { workers = DEFAULT_WORKERS, stuckMs
     return versions;
   };
 
-  /** Charges `steps` to an address and answers its steps in the window, old charges dropped. */
+  /**
+   * Charges `steps` to an address and answers its steps in the window, old charges dropped. The map keeps addresses in
+   * the order they were last charged, so forgetting the ones idle past the window stops at the first that is not: a
+   * flood of new addresses costs each post a constant, not a walk over all of them.
+   */
   function charge(address: string, steps: number, now: number): number {
     const recent = (usage.get(address) ?? []).filter((entry) => now - entry.at < USAGE_WINDOW_MS);
     recent.push({ at: now, steps });
+    usage.delete(address);
     usage.set(address, recent);
     for (const [other, entries] of usage) {
-      if (entries.every((entry) => now - entry.at >= USAGE_WINDOW_MS)) usage.delete(other);
+      if (now - (entries[entries.length - 1]?.at ?? 0) < USAGE_WINDOW_MS) break;
+      usage.delete(other);
     }
     return recent.reduce((sum, entry) => sum + entry.steps, 0);
   }
