@@ -51,6 +51,16 @@ export function encodeLog(codes: readonly (readonly number[])[]): string {
   return tokens.join(' ');
 }
 
+/** The steps a log names (each token one step, or its count), counted without decoding it. */
+export function loggedSteps(log: string): number {
+  let steps = 0;
+  for (const token of log.split(' ')) {
+    const star = token.indexOf('*');
+    steps += star < 0 ? 1 : Math.max(1, Number(token.slice(star + 1)) || 1);
+  }
+  return steps;
+}
+
 /** Why a log was refused. */
 export class LogError extends Error {}
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import type { ReplayResult } from '@/games/kit/replay';
+import { loggedSteps, type ReplayResult } from '@/games/kit/replay';
 import type { ReplayAnswer } from './replay-worker.server';
 
 export { dailySeed, utcDay } from '@/games/kit/replay';
@@ -44,16 +44,6 @@ const MAX_WAITING = 64;
 const USAGE_WINDOW_MS = 10 * 60_000;
 /** Replay workers: every core but one, which the pages keep. */
 const DEFAULT_WORKERS = Math.max(1, availableParallelism() - 1);
-
-/** The steps a log names (each token one step, or its count), counted without decoding it. */
-export function loggedSteps(log: string): number {
-  let steps = 0;
-  for (const token of log.split(' ')) {
-    const star = token.indexOf('*');
-    steps += star < 0 ? 1 : Math.max(1, Number(token.slice(star + 1)) || 1);
-  }
-  return steps;
-}
 
 type JobOutcome = ReplayAnswer | 'stuck' | 'abandoned' | 'displaced';
 

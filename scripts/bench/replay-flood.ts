@@ -18,7 +18,7 @@ import {
   type LadderBench,
   type PlayerModel,
 } from '@/games/kit/players';
-import { encodeLog, MAX_STEPS, type GameRules } from '@/games/kit/replay';
+import { encodeLog, loggedSteps, MAX_STEPS, type GameRules } from '@/games/kit/replay';
 import { decodeReplay, frameOf } from '@/games/final-void/replay';
 import { REPLAYS } from '@/games/final-void/replays';
 import { freePort } from '../lib/free-port.mjs';
@@ -96,7 +96,7 @@ function levelPost(id: string, rules: GameRules<unknown, unknown>, level: number
 }
 
 /** The steps a run's log holds. */
-const steps = (post: Post) => post.log.split(' ').reduce((sum, token) => sum + Number(token.split('*')[1] ?? 1), 0);
+const steps = (post: Post) => loggedSteps(post.log);
 
 const players: Post[] = [];
 const long: Post[] = [];

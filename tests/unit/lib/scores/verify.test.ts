@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRandom } from '@/games/kit/random';
-import { MAX_STEPS, decodeLog, encodeLog, replay, type GameRules } from '@/games/kit/replay';
+import { MAX_STEPS, decodeLog, encodeLog, loggedSteps, replay, type GameRules } from '@/games/kit/replay';
 import { decodeReplay, frameOf } from '@/games/final-void/replay';
 import { REPLAYS } from '@/games/final-void/replays';
 import { getAllGames } from '@/lib/games/games';
-import { createVerifier, loggedSteps, type RunSubmission } from '@/lib/scores/verify.server';
+import { createVerifier, type RunSubmission } from '@/lib/scores/verify.server';
 import { mashingRun, type PostedRun } from '@/tests/fixtures/mashing-run';
 
 type AnyRules = GameRules<unknown, unknown>;
