@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { freePort } from '../lib/free-port.mjs';
 import { floodFamilies, LOOP_DELAY_BUDGET_MS } from './fuzz-floods.mjs';
+import { LOOP_DELAY_PRELOAD, loopDelaySince } from './loop-delay.mjs';
 import { scoresFamily } from './fuzz-scores.mjs';
 
 // parseArgs, not argv.indexOf: without --requests, indexOf's -1 read the node binary's path as the count (NaN), and
@@ -604,7 +605,7 @@ function buildFigures() {
 }
 
 const loopDelayFile = path.join(os.tmpdir(), `fuzz-loop-delay-${process.pid}.json`);
-const server = spawn(process.execPath, ['--import', './scripts/bench/loop-delay.mjs', 'server.mjs'], {
+const server = spawn(process.execPath, [...LOOP_DELAY_PRELOAD, 'server.mjs'], {
   env: {
     ...process.env,
     LOOP_DELAY_FILE: loopDelayFile,
@@ -630,14 +631,8 @@ server.on('exit', () => (exited = true));
 for (let attempt = 0; attempt < 480 && !/Ready on/.test(log) && !exited; attempt += 1)
   await new Promise((resolve) => setTimeout(resolve, 250));
 
-/** The server's event-loop delay since the last call (p99 and max, ms), which it writes on SIGUSR2 (loop-delay.mjs). */
-async function loopDelay() {
-  fs.rmSync(loopDelayFile, { force: true });
-  server.kill('SIGUSR2');
-  for (let attempt = 0; attempt < 100 && !fs.existsSync(loopDelayFile); attempt += 1)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  return fs.existsSync(loopDelayFile) ? JSON.parse(fs.readFileSync(loopDelayFile, 'utf8')) : { p99: NaN, max: NaN };
-}
+/** The server's event-loop delay since the last call (p99 and max, ms). */
+const loopDelay = () => loopDelaySince(server, loopDelayFile);
 
 const started = Date.now();
 const failures = [];

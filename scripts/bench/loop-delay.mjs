@@ -1,12 +1,15 @@
-// Preloaded into the server by `npm run fuzz` (node --import): the event loop's delay, written as JSON to
-// LOOP_DELAY_FILE on each SIGUSR2 (p99 and max in ms since the last signal), then counted afresh.
-import { writeFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// The event loop's delay inside a server a benchmark starts: spawn it with LOOP_DELAY_PRELOAD before its script and
+// LOOP_DELAY_FILE=<file> in its environment (loop-delay-probe.mjs), then read the delay with loopDelaySince.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const histogram = monitorEventLoopDelay({ resolution: 10 });
-histogram.enable();
-process.on('SIGUSR2', () => {
-  const figures = { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
-  histogram.reset();
-  if (process.env.LOOP_DELAY_FILE) writeFileSync(process.env.LOOP_DELAY_FILE, JSON.stringify(figures));
-});
+export const LOOP_DELAY_PRELOAD = ['--import', fileURLToPath(new URL('./loop-delay-probe.mjs', import.meta.url))];
+
+/** The server's event-loop delay (p99 and max, ms) since the last call, or since it started. */
+export async function loopDelaySince(server, file) {
+  rmSync(file, { force: true });
+  server.kill('SIGUSR2');
+  for (let attempt = 0; attempt < 100 && !existsSync(file); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { p99: NaN, max: NaN };
+}

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeLog, type GameRules } from '@/games/kit/replay';
-import { decodeReplay, frameOf } from '@/games/final-void/replay';
-import { REPLAYS } from '@/games/final-void/replays';
+import { type GameRules } from '@/games/kit/replay';
+import { recordedLevelRun } from '@/games/final-void/recorded-run';
 import { getAllGames } from '@/lib/games/games';
 import { mashingRun } from '@/tests/fixtures/mashing-run';
 import { createTempDataDir, json, post } from './helpers';
@@ -18,20 +17,6 @@ const rulesOf = (id: string) => (require(`@/games/${id}/rules`) as { rules: AnyR
 
 /** What the browser posts after a run of `id` from `seed` played by a player pressing anything. */
 const playRun = (id: string, seed: number) => mashingRun(rulesOf(id), seed);
-
-/** Level 1 of the game with levels, as its recorded player ran it (from seed 7): the run ends at the level's exit. */
-function levelRun() {
-  const rules = rulesOf(LEVELLED);
-  const steps = decodeReplay(REPLAYS[0] ?? '');
-  const codes: (readonly number[])[] = [];
-  let state = rules.create(7, { level: '1' });
-  for (let i = 0; i < steps.length && !rules.isOver(state); i += 1) {
-    const recorded = rules.encode(frameOf(steps[i] ?? [], steps[i - 1] ?? []));
-    codes.push(recorded);
-    state = rules.step(state, rules.decode(recorded));
-  }
-  return { seed: 7, choices: {}, level: 1, log: encodeLog(codes), score: rules.score(state) };
-}
 
 createTempDataDir();
 let versions: Record<string, string>;
@@ -283,7 +268,7 @@ describe('POST /api/scores with a replayed run', () => {
   });
 
   it('stores a level’s time on that level’s boards only', async () => {
-    const run = levelRun();
+    const run = { ...recordedLevelRun(1), level: 1 };
     const response = await route.POST(
       json('/api/scores', { game: LEVELLED, version: versions[LEVELLED], ...run, initials: 'LVL', daily: false }),
     );

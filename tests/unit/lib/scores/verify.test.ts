@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRandom } from '@/games/kit/random';
 import { MAX_STEPS, decodeLog, encodeLog, loggedSteps, replay, type GameRules } from '@/games/kit/replay';
-import { decodeReplay, frameOf } from '@/games/final-void/replay';
-import { REPLAYS } from '@/games/final-void/replays';
+import { recordedLevelRun } from '@/games/final-void/recorded-run';
 import { getAllGames } from '@/lib/games/games';
 import { createVerifier, type RunSubmission } from '@/lib/scores/verify.server';
 import { mashingRun, type PostedRun } from '@/tests/fixtures/mashing-run';
@@ -15,20 +14,6 @@ const anyCode = (rules: AnyRules, r: ReturnType<typeof createRandom>): number[] 
   Array.from({ length: rules.inputWidth }, () => r.int(-64, 720));
 
 type Run = PostedRun;
-
-/** Final Void's levels end only for a player who knows the way: its recorded run of level 1 (played with seed 7). */
-function finalVoidRun(rules: AnyRules): Run {
-  const steps = decodeReplay(REPLAYS[0]!);
-  const choices = { level: '1' };
-  const codes: (readonly number[])[] = [];
-  let state = rules.create(7, choices);
-  // The recording runs on past the exit: the run ends there.
-  for (let i = 0; i < steps.length && !rules.isOver(state); i += 1) {
-    codes.push(rules.encode(frameOf(steps[i]!, steps[i - 1] ?? [])));
-    state = rules.step(state, rules.decode(codes[i]!));
-  }
-  return { seed: 7, choices, log: encodeLog(codes), score: rules.score(state) };
-}
 
 /** Every game with rules the server replays (games/<id>/rules.ts). */
 const GAMES: AnyRules[] = getAllGames()
@@ -51,7 +36,8 @@ describe.each(GAMES.map((rules) => [rules.id, rules] as const))('%s', (id, rules
   const submission = (): RunSubmission => ({ game: id, version: versions[id]!, ...run });
 
   beforeAll(() => {
-    run = id === 'final-void' ? finalVoidRun(rules) : mashingRun(rules, 1234);
+    // Final Void's levels end only for a player who knows the way: its recorded route of level 1.
+    run = id === 'final-void' ? recordedLevelRun(1) : mashingRun(rules, 1234);
   });
 
   it('verifies a recorded run, with the browser’s score', async () => {
@@ -138,6 +124,16 @@ describe('any game', () => {
       status: 413,
       field: 'log',
     });
+  });
+
+  it('accepts a genuine run twenty minutes long, replayed to its end', async () => {
+    // A Final Void player who stands at the start until a second is left, then runs level 1's route to the exit.
+    const route = loggedSteps(recordedLevelRun(1).log);
+    const long = recordedLevelRun(1, { waitSteps: MAX_STEPS - route - 60 });
+    expect(loggedSteps(long.log)).toBeGreaterThan(MAX_STEPS - 120);
+    await expect(
+      verifier.verifyRun({ game: 'final-void', version: versions['final-void']!, ...long }),
+    ).resolves.toEqual({ ok: true, score: long.score });
   });
 
   it('refuses a malformed log', async () => {
