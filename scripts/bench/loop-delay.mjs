@@ -1,9 +1,10 @@
 // The event loop's delay inside a server a benchmark starts: spawn it with LOOP_DELAY_PRELOAD before its script and
 // LOOP_DELAY_FILE=<file> in its environment (loop-delay-probe.mjs), then read the delay with loopDelaySince.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-export const LOOP_DELAY_PRELOAD = ['--import', fileURLToPath(new URL('./loop-delay-probe.mjs', import.meta.url))];
+// From the project's root, where npm runs the benchmarks (the TypeScript ones run bundled, away from this file).
+export const LOOP_DELAY_PRELOAD = ['--import', join(process.cwd(), 'scripts', 'bench', 'loop-delay-probe.mjs')];
 
 /** The server's event-loop delay (p99 and max, ms) since the last call, or since it started. */
 export async function loopDelaySince(server, file) {
