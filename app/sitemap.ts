@@ -6,7 +6,7 @@ import { getAllPosts } from '@/lib/posts/posts.server';
 import { pressPath } from '@/lib/press/facts';
 import { quizStartPath } from '@/lib/quiz/share';
 import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
-import { STATIC_PAGES } from '@/lib/site/pages.server';
+import { STATIC_PAGES } from '@/lib/sitemap/pages.server';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config.site.url;

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/intent-link';
 import { z } from 'zod';
 import { config } from '@/lib/site/config.server';
-import { isSealedQuery } from '@/lib/forms/status-seal.server';
+import { isSealedQuery } from '@/lib/http/status-seal.server';
 import { checkListLink, type LinkOutcome } from '@/lib/mailing-list/links.server';
 import type { LinkPurpose } from '@/lib/mailing-list/tokens.server';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { messages } from '@/lib/site/messages';
 import type { FormOutcome } from '@/lib/http/form-handler.server';
-import { sealedQuery } from './status-seal.server';
+import { sealedQuery } from '@/lib/http/status-seal.server';
 
 /**
  * The outcome of a no-JavaScript form post, carried in the redirect's query string as a code, never as free text,

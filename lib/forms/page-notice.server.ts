@@ -2,7 +2,7 @@ import 'server-only';
 import { isSealedEcho } from './echo-seal.server';
 import { readNotice, type Notice } from './notice.server';
 import { signupSchemaForConfig } from './signup.server';
-import { isSealedQuery } from './status-seal.server';
+import { isSealedQuery } from '@/lib/http/status-seal.server';
 import type { SearchParams } from '@/lib/site/page-props';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { messages } from '@/lib/site/messages';
 
 // An address is a dot-atom local part (RFC 5322 3.2.3: atoms joined by single dots, none at either end) of at most

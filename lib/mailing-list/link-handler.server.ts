@@ -1,5 +1,5 @@
 import 'server-only';
-import { sealedQuery } from '@/lib/forms/status-seal.server';
+import { sealedQuery } from '@/lib/http/status-seal.server';
 import { admit, noStore, refuse } from '@/lib/http/guard.server';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
 import type { LinkOutcome } from './links.server';

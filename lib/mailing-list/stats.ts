@@ -1,4 +1,4 @@
-import type { ListMember } from '@/lib/store/mailing-list-types';
+import type { ListMember } from '@/lib/store/mailing-list-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getGameById } from '@/lib/games/games';
-import { sitePages } from '@/lib/site/pages.server';
+import { sitePages } from '@/lib/sitemap/pages.server';
 import { recordPlay, recordVitals } from '@/lib/store/measurement.server';
 import { createFunnelGate, createVitalsShare } from './share.server';
 import { bucketOf, type Beacon } from './vitals';

@@ -1,5 +1,12 @@
-import type { PlayCount, VitalsBucket } from '@/lib/store/measurement-types';
-import { bucketBounds, METRICS, p75, PLAY_STEPS, rating, THRESHOLDS, type MetricName, type PlayStep } from './vitals';
+import {
+  METRICS,
+  PLAY_STEPS,
+  type MetricName,
+  type PlayCount,
+  type PlayStep,
+  type VitalsBucket,
+} from '@/lib/store/measurement-store';
+import { bucketBounds, p75, rating, THRESHOLDS } from './vitals';
 
 export interface PageVitals {
   page: string;

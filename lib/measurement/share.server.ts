@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
-import type { PlayStep } from './vitals';
+import type { PlayStep } from '@/lib/store/measurement-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

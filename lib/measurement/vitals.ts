@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The Core Web Vitals and the two loading metrics reported beside them. */
-export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type MetricName = (typeof METRICS)[number];
+import { METRICS, PLAY_STEPS, type MetricName } from '@/lib/store/measurement-store';
 
 /** Google's thresholds: at or under `good` is good, over `poor` is poor, judged at the 75th percentile. */
 export const THRESHOLDS: Record<MetricName, { good: number; poor: number; unit: 'ms' | '' }> = {
@@ -52,10 +49,6 @@ export function rating(metric: MetricName, value: number): 'good' | 'needs impro
   const { good, poor } = THRESHOLDS[metric];
   return value <= good ? 'good' : value <= poor ? 'needs improvement' : 'poor';
 }
-
-/** The steps of a game's play funnel. */
-export const PLAY_STEPS = ['view', 'start', 'minute'] as const;
-export type PlayStep = (typeof PLAY_STEPS)[number];
 
 /**
  * A page as measurement keys it: the path, with quiz question numbers folded into their quiz, so the table stays

@@ -3,8 +3,8 @@ import { alreadyExists } from './firestore-errors.server';
 import { createHash, randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { ConfirmationMail, ConsentEvent, ListState, MailingListStore } from './mailing-list-types';
-import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import type { ConfirmationMail, ConsentEvent, ListState, MailingListStore } from './mailing-list-store';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { clipError, CONFIRMATION_MAIL_INTERVAL_MS, CONTACT_CLAIM_LEASE_MS, signupKeys } from './values';
 
 const timestamp = z.instanceof(Timestamp).transform((value) => value.toDate());

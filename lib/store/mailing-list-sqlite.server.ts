@@ -2,8 +2,8 @@ import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { ConfirmationMail, ConsentEvent, ListState, MailingListStore } from './mailing-list-types';
-import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import type { ConfirmationMail, ConsentEvent, ListState, MailingListStore } from './mailing-list-store';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { groupCommit } from './group-commit.server';
 import { clipError, CONFIRMATION_MAIL_INTERVAL_MS, CONTACT_CLAIM_LEASE_MS, signupKeys } from './values';
 

@@ -8,7 +8,7 @@ import type {
   ForgetResult,
   ListMember,
   SignUpResult,
-} from './mailing-list-types';
+} from './mailing-list-store';
 
 /** One sign-up: its record, its consent, and the confirmation mail it queues when one is due (claimed for the caller). */
 export async function signUp(email: string, consent: { page: string; wording: string }): Promise<SignUpResult> {

@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { METRICS, PLAY_STEPS } from '@/lib/measurement/vitals';
-import type { MeasurementStore, PlayCount, VitalsBucket } from './measurement-types';
+import { METRICS, PLAY_STEPS } from './measurement-store';
+import type { MeasurementStore, PlayCount, VitalsBucket } from './measurement-store';
 
 const vitalsDocument = z.looseObject({ day: z.string(), page: z.string(), metric: z.enum(METRICS) });
 const bucketField = /^b(\d{1,2})$/;

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { METRICS, PLAY_STEPS } from '@/lib/measurement/vitals';
+import { METRICS, PLAY_STEPS } from './measurement-store';
 import { groupCommit } from './group-commit.server';
-import type { MeasurementStore } from './measurement-types';
+import type { MeasurementStore } from './measurement-store';
 
 /** Measurement tables: histogram buckets of web vitals, and play funnel counts, per day. */
 export const MEASUREMENT_MIGRATION = `

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { MetricName, PlayStep } from '@/lib/measurement/vitals';
+import type { MetricName, PlayStep } from './measurement-store';
 import { store } from './store.server';
-import type { PlayCount, VitalsBucket } from './measurement-types';
+import type { PlayCount, VitalsBucket } from './measurement-store';
 
 /** Adds one page load's metrics to their buckets for the page and day. */
 export async function recordVitals(

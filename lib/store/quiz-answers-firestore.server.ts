@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { assertQuizAnswersInput, isCounterKey, type QuizAnswerStore } from './quiz-answers-shared';
+import { assertQuizAnswersInput, isCounterKey, type QuizAnswerStore } from './quiz-answers-store';
 
 // As with visits: a document sustains about one write a second, so each quiz's counters are spread over N shard
 // documents, summed on read. N can grow later (reads sum every shard there is); it should not shrink.

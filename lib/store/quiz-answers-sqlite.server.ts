@@ -2,7 +2,7 @@ import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { groupCommit } from './group-commit.server';
-import { assertQuizAnswersInput, isCounterKey, type QuizAnswerStore } from './quiz-answers-shared';
+import { assertQuizAnswersInput, isCounterKey, type QuizAnswerStore } from './quiz-answers-store';
 
 const optionRow = z.object({
   question: z.number().int().nonnegative(),

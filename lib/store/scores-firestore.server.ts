@@ -12,7 +12,7 @@ import {
   placeEntry,
   type ScoreBoardStore,
   type ScoreEntry,
-} from './scores-shared';
+} from './scores-store';
 
 const boardDocument = z.object({
   rev: z.number().int().nonnegative(),

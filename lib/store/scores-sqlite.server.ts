@@ -11,7 +11,7 @@ import {
   type ScoreBoardStore,
   type ScoreEntry,
   type ScoreOrder,
-} from './scores-shared';
+} from './scores-store';
 
 /**
  * The leaderboards: a row per entry, at most BOARD_KEEP a board. `rank_key` is the score turned so that ascending

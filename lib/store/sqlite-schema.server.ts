@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { CONFIRMATION_OUTBOX_MIGRATION, MAILING_LIST_MIGRATION } from './mailing-list-sqlite.server';
 import { MEASUREMENT_MIGRATION } from './measurement-sqlite.server';
 import { SCORES_MIGRATION } from './scores-sqlite.server';

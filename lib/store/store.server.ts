@@ -1,15 +1,15 @@
 import 'server-only';
 import { config, type SiteConfig } from '@/lib/site/config.server';
-import type { OptionCount, QuizAnswersInput, ScoreCount } from './quiz-answers-shared';
-import type { ScoreEntry, ScoreOrder } from './scores-shared';
+import type { OptionCount, QuizAnswersInput, ScoreCount } from './quiz-answers-store';
+import type { ScoreEntry, ScoreOrder } from './scores-store';
 import type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
 
 export type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
 export { ContactClaimLostError, ContactMessageNotFoundError, CONTACT_STATUSES } from './types';
 export { CONTACT_CLAIM_LEASE_MS } from './values';
-export type { OptionCount, QuizAnswersInput, QuizChoice, ScoreCount } from './quiz-answers-shared';
-export type { ScoreEntry, ScoreOrder } from './scores-shared';
-export { BOARD_KEEP } from './scores-shared';
+export type { OptionCount, QuizAnswersInput, QuizChoice, ScoreCount } from './quiz-answers-store';
+export type { ScoreEntry, ScoreOrder } from './scores-store';
+export { BOARD_KEEP } from './scores-store';
 export type {
   ConfirmationClaim,
   ConfirmationMail,
@@ -19,7 +19,7 @@ export type {
   ListMember,
   ListState,
   SignUpResult,
-} from './mailing-list-types';
+} from './mailing-list-store';
 export { CONFIRMATION_MAIL_INTERVAL_MS } from './values';
 
 /**

@@ -1,7 +1,7 @@
-import type { MailingListStore } from './mailing-list-types';
-import type { MeasurementStore } from './measurement-types';
-import type { QuizAnswerStore } from './quiz-answers-shared';
-import type { ScoreBoardStore } from './scores-shared';
+import type { MailingListStore } from './mailing-list-store';
+import type { MeasurementStore } from './measurement-store';
+import type { QuizAnswerStore } from './quiz-answers-store';
+import type { ScoreBoardStore } from './scores-store';
 
 /** One mailing-list / beta-tester sign-up. */
 export interface Signup {

@@ -1,5 +1,5 @@
 // Input normalisation and rules both engines share, so they store the same values and agree on claims.
-import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import type { ContactMessage } from './types';
 
 const MAX_ERROR_LENGTH = 2000;

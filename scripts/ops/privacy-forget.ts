@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { config } from '@/lib/site/config.server';
-import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { closeStore } from '@/lib/store/store.server';
 import { forgetEmail } from '@/lib/store/mailing-list.server';
 

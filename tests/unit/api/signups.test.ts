@@ -1,4 +1,4 @@
-import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { json, post, createTempDataDir } from './helpers';
 
 createTempDataDir();

@@ -4,12 +4,12 @@ import { createTempDataDir } from '../../api/helpers';
 createTempDataDir();
 let noticeQuery: typeof import('@/lib/forms/notice.server').noticeQuery;
 let pageNotice: typeof import('@/lib/forms/page-notice.server').pageNotice;
-let sealedQuery: typeof import('@/lib/forms/status-seal.server').sealedQuery;
+let sealedQuery: typeof import('@/lib/http/status-seal.server').sealedQuery;
 let submitSignup: typeof import('@/lib/forms/signup.server').submitSignup;
 beforeAll(async () => {
   ({ noticeQuery } = await import('@/lib/forms/notice.server'));
   ({ pageNotice } = await import('@/lib/forms/page-notice.server'));
-  ({ sealedQuery } = await import('@/lib/forms/status-seal.server'));
+  ({ sealedQuery } = await import('@/lib/http/status-seal.server'));
   ({ submitSignup } = await import('@/lib/forms/signup.server'));
 });
 afterAll(async () => {

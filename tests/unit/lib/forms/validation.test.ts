@@ -1,4 +1,4 @@
-import { mailboxKey } from '@/lib/mailing-list/mailbox';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { contactSchema, hasVisibleCharacter, signupSchema } from '@/lib/forms/validation';
 
 const signup = signupSchema(['gmail.com', 'googlemail.com', 'google.com']);

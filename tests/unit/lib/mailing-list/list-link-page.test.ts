@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTempDataDir, post } from '../../api/helpers';
 import { signLinkToken } from '@/lib/mailing-list/tokens.server';
-import { loadListSecret } from '@/lib/mailing-list/secret.server';
 
 // Set before the page and the handlers load the configuration (imported below, not hoisted like imports).
 const dataDir = createTempDataDir();
@@ -43,7 +42,8 @@ describe('the page a list link opens', () => {
         )
       ).status,
     ).toBe(200);
-    const token = signLinkToken(await loadListSecret(null, dataDir), 'confirm', email, new Date());
+    const { loadSiteSecret } = await import('@/lib/site/site-secret.server');
+    const token = signLinkToken(await loadSiteSecret(null, dataDir), 'confirm', email, new Date());
     const response = await confirm(
       post('/api/mailing-list/confirm', `t=${token}`, 'application/x-www-form-urlencoded'),
     );

@@ -1,7 +1,7 @@
 import { composeListMail, listMessageId } from '@/lib/mail/list-mail.server';
 import { countsByDay, longTermTesters, requirementMetSince } from '@/lib/mailing-list/stats';
 import { CONFIRM_LINK_TTL_MS, signLinkToken, verifyLinkToken } from '@/lib/mailing-list/tokens.server';
-import type { ListMember } from '@/lib/store/mailing-list-types';
+import type { ListMember } from '@/lib/store/mailing-list-store';
 
 const secret = 'a'.repeat(64);
 const DAY = 24 * 60 * 60 * 1000;

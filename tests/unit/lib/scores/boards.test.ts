@@ -1,5 +1,5 @@
 import { boardIds, isoWeek, utcDay, isExpired, periodEnd } from '@/lib/scores/boards';
-import { isBoardId } from '@/lib/store/scores-shared';
+import { isBoardId } from '@/lib/store/scores-store';
 
 describe('leaderboard periods', () => {
   it('names the UTC day and the ISO week, across year ends', () => {

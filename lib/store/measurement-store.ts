@@ -1,4 +1,10 @@
-import type { MetricName, PlayStep } from '@/lib/measurement/vitals';
+/** The Core Web Vitals and the two loading metrics reported beside them. */
+export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type MetricName = (typeof METRICS)[number];
+
+/** The steps of a game's play funnel. */
+export const PLAY_STEPS = ['view', 'start', 'minute'] as const;
+export type PlayStep = (typeof PLAY_STEPS)[number];
 
 /** The count of one histogram bucket of one metric, on one page, on one UTC day. */
 export interface VitalsBucket {

@@ -6,7 +6,7 @@ import { postPath } from '@/lib/posts/source.server';
 import { getAllPosts } from '@/lib/posts/posts.server';
 import { pressPath } from '@/lib/press/facts';
 import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
-import { sitePages } from '@/lib/site/pages.server';
+import { sitePages } from '@/lib/sitemap/pages.server';
 
 /** Every page.tsx under app/, as its route ('/quiz/[quizPath]/[questionIndex]'). */
 function appRoutes(dir = path.join(__dirname, '../../../../app'), route = ''): string[] {

@@ -2,11 +2,11 @@ import { createTempDataDir } from '../../api/helpers';
 
 // Set before the seals load the configuration (imported below, not hoisted like imports): the secret is the data folder's.
 createTempDataDir();
-let isSealedQuery: typeof import('@/lib/forms/status-seal.server').isSealedQuery;
-let sealedQuery: typeof import('@/lib/forms/status-seal.server').sealedQuery;
+let isSealedQuery: typeof import('@/lib/http/status-seal.server').isSealedQuery;
+let sealedQuery: typeof import('@/lib/http/status-seal.server').sealedQuery;
 let STATUS_LIFETIME_MS: number;
 beforeAll(
-  async () => ({ isSealedQuery, sealedQuery, STATUS_LIFETIME_MS } = await import('@/lib/forms/status-seal.server')),
+  async () => ({ isSealedQuery, sealedQuery, STATUS_LIFETIME_MS } = await import('@/lib/http/status-seal.server')),
 );
 
 const paramsOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
@@ -55,9 +55,9 @@ describe('sealed page statuses', () => {
       const saved = { ...process.env };
       Object.assign(process.env, env);
       try {
-        let seals: typeof import('@/lib/forms/status-seal.server') | undefined;
+        let seals: typeof import('@/lib/http/status-seal.server') | undefined;
         await jest.isolateModulesAsync(async () => {
-          seals = await import('@/lib/forms/status-seal.server');
+          seals = await import('@/lib/http/status-seal.server');
         });
         return await seals!.isSealedQuery(paramsOf(query), now);
       } finally {
