@@ -1,5 +1,6 @@
 import 'server-only';
 import type { FormOutcome } from '@/lib/http/form-handler.server';
+import { refusal } from '@/lib/http/refusal';
 import { saveContactMessage } from '@/lib/store/store.server';
 import { messages } from '@/lib/site/messages';
 import { contactSchema, firstIssue } from '@/lib/forms/validation';
@@ -14,24 +15,24 @@ export async function submitContact(body: unknown): Promise<FormOutcome> {
   const parsed = contactSchema.safeParse(body);
   if (!parsed.success) {
     const issue = firstIssue(parsed.error);
-    return { status: 400, ok: false, error: issue.message, field: issue.field };
+    return refusal('invalid', issue.message, { field: issue.field });
   }
   const { user_name: name, user_email: email, message, website } = parsed.data;
-  if (website) return { status: 200, ok: true, message: messages.contactSent };
+  if (website) return { ok: true, message: messages.contactSent };
 
   let claim;
   try {
     claim = await saveContactMessage({ name, email, message });
   } catch (error) {
     console.error('Saving a contact message failed', error);
-    return { status: 503, ok: false, error: messages.contactFailed };
+    return refusal('unavailable', messages.contactFailed);
   }
   const result = await deliverClaimed(claim);
   if (!result.sent) {
     console.error(
       `Sending contact message ${claim.message.id} failed; it is kept for npm run contact:retry: ${result.error}`,
     );
-    return { status: 503, ok: false, error: messages.contactFailed };
+    return refusal('unavailable', messages.contactFailed);
   }
-  return { status: 200, ok: true, message: messages.contactSent };
+  return { ok: true, message: messages.contactSent };
 }

@@ -21,8 +21,8 @@ const FIELD_LABELS: Record<string, string> = {
 
 function code(outcome: FormOutcome): string {
   if (outcome.ok) return 'ok';
-  if (outcome.status === 400) return 'invalid';
-  if (outcome.status === 429) return 'limited';
+  if (outcome.reason === 'invalid') return 'invalid';
+  if (outcome.reason === 'too-many') return 'limited';
   return 'failed';
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/site/config.server';
 import type { FormOutcome } from '@/lib/http/form-handler.server';
+import { refusal } from '@/lib/http/refusal';
 import { sendConfirmationAfterAnswer } from '@/lib/mailing-list/confirmation-queue.server';
 import { signUp } from '@/lib/store/mailing-list.server';
 import { sealEcho } from './echo-seal.server';
@@ -22,10 +23,9 @@ export function signupSchemaForConfig(): ReturnType<typeof signupSchema> {
  */
 export async function submitSignup(body: unknown): Promise<FormOutcome> {
   const parsed = signupSchemaForConfig().safeParse(body);
-  if (!parsed.success) return { status: 400, ok: false, error: messages.signupInvalid, field: 'email' };
+  if (!parsed.success) return refusal('invalid', messages.signupInvalid, { field: 'email' });
   const { email, website, page } = parsed.data;
   const thanks = {
-    status: 200,
     ok: true,
     message: `${messages.signupThanks(email)} ${messages.signupConfirmHint}`,
     echo: { email, seal: await sealEcho(email) },
@@ -36,7 +36,7 @@ export async function submitSignup(body: unknown): Promise<FormOutcome> {
     sendConfirmationAfterAnswer(mail?.mailbox ?? null);
   } catch (error) {
     console.error('Saving a sign-up failed', error);
-    return { status: 503, ok: false, error: messages.signupFailed };
+    return refusal('unavailable', messages.signupFailed);
   }
   return thanks;
 }

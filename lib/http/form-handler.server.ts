@@ -1,17 +1,19 @@
 import 'server-only';
-import { guard, noStore } from './guard.server';
+import { guard } from './guard.server';
 import type { RateLimit } from './rate-limit.server';
-import { RequestError } from './read-body.server';
+import { noStore, refusal, refusalResponse, Refused, type Refusal, type RefusalReason } from './refusal';
 
-/** What a form's domain logic answers: the status, and the text the visitor sees. */
+/** What a form's domain logic answers: done, with the text the visitor sees, or refused. */
 export type FormOutcome =
   | {
-      status: number;
       ok: true;
       message: string;
       /** What a no-JavaScript redirect may echo back. */ echo?: Record<string, string>;
     }
-  | { status: number; ok: false; error: string; field?: string };
+  | Refusal;
+
+/** Refusals a form page cannot show after a redirect: they come from something other than the site's own form. */
+const NOT_FROM_THE_FORM: readonly RefusalReason[] = ['forbidden', 'unsupported', 'too-large'];
 
 export interface FormHandlerOptions {
   rateLimit: RateLimit;
@@ -20,11 +22,9 @@ export interface FormHandlerOptions {
   process: (body: unknown) => Promise<FormOutcome>;
 }
 
-function answer(outcome: FormOutcome, headers: Record<string, string> = {}): Response {
-  const body = outcome.ok
-    ? { ok: true, message: outcome.message }
-    : { ok: false, error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) };
-  return Response.json(body, { status: outcome.status, headers: { ...noStore, ...headers } });
+function answer(outcome: FormOutcome): Response {
+  if (!outcome.ok) return refusalResponse(outcome);
+  return Response.json({ ok: true, message: outcome.message }, { headers: noStore });
 }
 
 /** True when the failure is the client going away mid-request (Node reports 'aborted' / ECONNRESET): not a fault of ours. */
@@ -42,32 +42,25 @@ function wantsJson(request: Request): boolean {
 /**
  * A POST handler for a form: the request guard (same origin, per-client rate limit, capped body), then the form's
  * own logic. JSON requests get `{ ok, message }` / `{ ok: false, error }`; plain form posts (no JavaScript) get a
- * 303 redirect back to the page with the same message. Unknown failures are logged and answered generically.
+ * 303 redirect back to the page with the same message. Unknown failures are logged and answered as unavailable.
  */
 export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHandlerOptions) {
   return async function POST(request: Request): Promise<Response> {
     let outcome: FormOutcome;
-    let headers: Record<string, string> = {};
     try {
       const { body } = await guard(request, { rateLimit });
       outcome = await process(body);
     } catch (error) {
-      if (error instanceof RequestError) {
-        outcome = { status: error.status, ok: false, error: error.message };
-        headers = error.headers;
-      } else if (clientLeft(request, error)) {
-        outcome = { status: 400, ok: false, error: 'The request ended before its body arrived.' };
-      } else {
+      if (error instanceof Refused) outcome = error.refusal;
+      else if (clientLeft(request, error)) outcome = refusal('invalid', 'The request ended before its body arrived.');
+      else {
         console.error('Form handler failed', error);
-        outcome = { status: 500, ok: false, error: 'Something went wrong. Please try again.' };
+        outcome = refusal('unavailable', 'Something went wrong. Please try again.');
       }
     }
-    if (wantsJson(request) || outcome.status === 403 || outcome.status === 415 || outcome.status === 413) {
-      return answer(outcome, headers);
-    }
-    return new Response(null, {
-      status: 303,
-      headers: { Location: await noScriptReturn(outcome), ...noStore, ...headers },
-    });
+    if (wantsJson(request) || (!outcome.ok && NOT_FROM_THE_FORM.includes(outcome.reason))) return answer(outcome);
+    const headers: Record<string, string> = { Location: await noScriptReturn(outcome), ...noStore };
+    if (!outcome.ok && outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
+    return new Response(null, { status: 303, headers });
   };
 }

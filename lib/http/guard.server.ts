@@ -4,22 +4,8 @@ import { messages } from '@/lib/site/messages';
 import { clientAddress } from './client-address.server';
 import { assertSameOrigin } from './origin.server';
 import type { RateLimit } from './rate-limit.server';
-import { MAX_BODY_BYTES, readBody, RequestError, type BodyFormat } from './read-body.server';
-
-/** The headers of every answer a cache must not keep: API answers speak of one visitor or of counts that move. */
-export const noStore = { 'Cache-Control': 'no-store' };
-
-/** An error answer: `{ ok: false, error }` (with the field it is about, if any), never cached, with extra headers. */
-export function refuse(
-  status: number,
-  error: string,
-  { headers = {}, field }: { headers?: Record<string, string>; field?: string } = {},
-): Response {
-  return Response.json(
-    { ok: false, error, ...(field ? { field } : {}) },
-    { status, headers: { ...noStore, ...headers } },
-  );
-}
+import { MAX_BODY_BYTES, readBody, type BodyFormat } from './read-body.server';
+import { refusal, refusalResponse, Refused } from './refusal';
 
 export interface GuardOptions {
   /** The client's limit; null for a request that is let through without counting. */
@@ -42,9 +28,8 @@ export interface Admitted {
 }
 
 /**
- * What every POST handler checks before its own logic, in this order: the origin (403), the client's rate limit (429
- * with Retry-After), then the body, capped (413), of a known type (415) and well formed (400). Throws the refusal as a
- * RequestError; `admit` answers it instead.
+ * What every POST handler checks before its own logic, in this order: the origin, the client's rate limit, then the
+ * body: capped, of a format the route takes, and well formed. Throws a refusal (`Refused`); `admit` answers it instead.
  */
 export async function guard(
   request: Request,
@@ -53,19 +38,19 @@ export async function guard(
   if (sameOrigin) assertSameOrigin(request, config.allowedOrigins);
   const client = clientAddress(request, config.isTrustedProxy);
   const retryAfter = rateLimit?.hit(client) ?? 0;
-  if (retryAfter > 0) throw new RequestError(429, messages.tooMany, { 'Retry-After': String(retryAfter) });
+  if (retryAfter > 0) throw new Refused(refusal('too-many', messages.tooMany, { retryAfterSeconds: retryAfter }));
   if (maxBodyBytes === 0 || (bodyOptional && !request.headers.get('content-type')))
     return { client, format: null, body: undefined };
   const { format, value } = await readBody(request, { maxBytes: maxBodyBytes, formats });
   return { client, format, body: value };
 }
 
-/** The guard for a JSON API: a refused request is answered (`refuse`), an admitted one returned. */
+/** The guard for a JSON API: a refused request is answered (`refusalResponse`), an admitted one returned. */
 export async function admit(request: Request, options: GuardOptions): Promise<Admitted | Response> {
   try {
     return await guard(request, options);
   } catch (error) {
-    if (error instanceof RequestError) return refuse(error.status, error.message, { headers: error.headers });
+    if (error instanceof Refused) return refusalResponse(error.refusal);
     throw error;
   }
 }

@@ -1,17 +1,7 @@
 import 'server-only';
+import { refusal, Refused } from './refusal';
 
 export const MAX_BODY_BYTES = 16 * 1024;
-
-/** A request the handler refuses before validation, with the status and text to answer. */
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
 
 export type BodyFormat = 'json' | 'form';
 
@@ -24,7 +14,7 @@ export const MAX_BODIES_IN_FLIGHT = 64 * 1024 * 1024;
 
 async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new RequestError(413, 'Request body too large');
+  if (declared > maxBytes) throw new Refused(refusal('too-large', 'Request body too large'));
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -38,8 +28,8 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
       if (total > maxBytes || bytesInFlight > MAX_BODIES_IN_FLIGHT) {
         await reader.cancel().catch(() => undefined);
         throw total > maxBytes
-          ? new RequestError(413, 'Request body too large')
-          : new RequestError(503, 'The server is busy: please try again', { 'Retry-After': '5' });
+          ? new Refused(refusal('too-large', 'Request body too large'))
+          : new Refused(refusal('unavailable', 'The server is busy: please try again', { retryAfterSeconds: 5 }));
       }
       chunks.push(value);
     }
@@ -62,7 +52,7 @@ async function readChunk(
   try {
     return await reader.read();
   } catch {
-    throw new RequestError(400, 'The request body was cut short');
+    throw new Refused(refusal('invalid', 'The request body was cut short'));
   }
 }
 
@@ -88,7 +78,7 @@ export function fitsJsonMembers(text: string, limit: number): boolean {
 function formToObject(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of entries) {
-    if (typeof value !== 'string') throw new RequestError(400, 'Files are not accepted');
+    if (typeof value !== 'string') throw new Refused(refusal('invalid', 'Files are not accepted'));
     Object.defineProperty(fields, key, { value, enumerable: true, configurable: true, writable: true });
   }
   return fields;
@@ -122,15 +112,18 @@ export async function readBody(
   const isMultipart = mediaType === 'multipart/form-data';
   const format: BodyFormat | null = isJson ? 'json' : isUrlEncoded || isMultipart ? 'form' : null;
   if (!format || !formats.includes(format))
-    throw new RequestError(415, formats.includes('form') ? 'Unsupported content type' : 'Send the request as JSON');
+    throw new Refused(
+      refusal('unsupported', formats.includes('form') ? 'Unsupported content type' : 'Send the request as JSON'),
+    );
   const bytes = await readCapped(request, maxBytes);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (isJson) {
-    if (!fitsJsonMembers(text, MAX_JSON_MEMBERS)) throw new RequestError(400, 'Too many fields in the JSON body');
+    if (!fitsJsonMembers(text, MAX_JSON_MEMBERS))
+      throw new Refused(refusal('invalid', 'Too many fields in the JSON body'));
     try {
       return { format: 'json', value: JSON.parse(text) };
     } catch {
-      throw new RequestError(400, 'Malformed JSON');
+      throw new Refused(refusal('invalid', 'Malformed JSON'));
     }
   }
   if (isUrlEncoded) return { format: 'form', value: formToObject(new URLSearchParams(text)) };
@@ -138,7 +131,7 @@ export async function readBody(
     const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
     return { format: 'form', value: formToObject(form) };
   } catch (error) {
-    if (error instanceof RequestError) throw error;
-    throw new RequestError(400, 'Malformed form data');
+    if (error instanceof Refused) throw error;
+    throw new Refused(refusal('invalid', 'Malformed form data'));
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sealedQuery } from '@/lib/http/status-seal.server';
-import { admit, noStore, refuse } from '@/lib/http/guard.server';
+import { admit } from '@/lib/http/guard.server';
+import { noStore, refuse } from '@/lib/http/refusal';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
 import type { LinkOutcome } from './links.server';
 
@@ -26,7 +27,7 @@ export function createLinkHandler(page: string, act: (token: unknown) => Promise
       outcome = await act(tokenOf(request, body));
     } catch (error) {
       console.error(`${page} failed`, error);
-      return refuse(503, 'Something went wrong. Please try again.');
+      return refuse('unavailable', 'Something went wrong. Please try again.');
     }
     const oneClick =
       body && typeof body === 'object' && 'List-Unsubscribe' in body && body['List-Unsubscribe'] === 'One-Click';

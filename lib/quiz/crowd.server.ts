@@ -1,4 +1,5 @@
 import 'server-only';
+import { refusal, type Refusal } from '@/lib/http/refusal';
 import { z } from 'zod';
 import { addDays, dailyScoreKey, dailySelection, localDateKey } from './daily';
 import type { Crowd, CrowdSubject } from './crowd-view';
@@ -82,15 +83,17 @@ export function roundOf(subject: CrowdSubject, now = new Date()): Round | null {
 }
 
 /** Checks the answers against the round's questions: one per question, each one of its options or null (not answered). */
-export function checkAnswers(round: Round, given: (string | null)[]): { field: string; message: string } | null {
+export function checkAnswers(round: Round, given: (string | null)[]): Refusal | null {
   if (given.length !== round.questions.length)
-    return { field: 'answers', message: `answers must list ${round.questions.length} answers, one per question` };
+    return refusal('invalid', `answers must list ${round.questions.length} answers, one per question`, {
+      field: 'answers',
+    });
   const wrong = given.findIndex(
     (answer, position) => answer !== null && !round.questions[position]?.options.includes(answer),
   );
   return wrong === -1
     ? null
-    : { field: `answers.${wrong}`, message: `answer ${wrong + 1} is not one of that question's options` };
+    : refusal('invalid', `answer ${wrong + 1} is not one of that question's options`, { field: `answers.${wrong}` });
 }
 
 // Counts are read from the store at most once per quiz every CACHE_MS; this process's own answers are added to the

@@ -1,4 +1,5 @@
 import 'server-only';
+import { refusal, type Refusal } from '@/lib/http/refusal';
 import { z } from 'zod';
 import { isAllowedInitials, isInitials } from '@/games/kit/initials';
 import { getGameById, type Game, type ScoreRules } from '@/lib/games/games';
@@ -9,13 +10,6 @@ import { BOARD_NAMES, BOARD_SHOWN, boardIds, isExpired, utcDay, type BoardEntry,
 export interface BoardsOf {
   game: Game & { scores: ScoreRules };
   level: number | null;
-}
-
-/** A request's problem: its HTTP status, the message for the player, and the field it is about. */
-export interface Problem {
-  status: number;
-  message: string;
-  field?: string;
 }
 
 const gameId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Name a game by its id');
@@ -57,28 +51,28 @@ export const submissionSchema = z
 
 export type Submission = z.infer<typeof submissionSchema>;
 
-/** The game (with leaderboards) and level a request names, or the problem: 404 for an unknown game or level, 400 for a missing level. */
-export function boardsOf(id: string, level: number | undefined): BoardsOf | Problem {
+/** The game (with leaderboards) and level a request names, or why not: an unknown game or level, a missing level. */
+export function boardsOf(id: string, level: number | undefined): BoardsOf | Refusal {
   const game = getGameById(id);
-  if (!game?.scores) return { status: 404, message: `No game ${id} has leaderboards`, field: 'game' };
+  if (!game?.scores) return refusal('not-found', `No game ${id} has leaderboards`, { field: 'game' });
   const levels = game.scores.levels;
   if (!levels) {
     return level === undefined
       ? { game: { ...game, scores: game.scores }, level: null }
-      : { status: 404, message: `${game.name} has no levels`, field: 'level' };
+      : refusal('not-found', `${game.name} has no levels`, { field: 'level' });
   }
   if (level === undefined)
-    return { status: 400, message: `Name a level of ${game.name}, 1 to ${levels.length}`, field: 'level' };
+    return refusal('invalid', `Name a level of ${game.name}, 1 to ${levels.length}`, { field: 'level' });
   if (level > levels.length)
-    return { status: 404, message: `${game.name} has levels 1 to ${levels.length}, not ${level}`, field: 'level' };
+    return refusal('not-found', `${game.name} has levels 1 to ${levels.length}, not ${level}`, { field: 'level' });
   return { game: { ...game, scores: game.scores }, level };
 }
 
 /** Why the initials are refused, or null when a board takes them. */
-export function initialsProblem(initials: string): Problem | null {
-  if (!isInitials(initials)) return { status: 400, message: 'Initials are three letters A–Z', field: 'initials' };
+export function initialsRefusal(initials: string): Refusal | null {
+  if (!isInitials(initials)) return refusal('invalid', 'Initials are three letters A–Z', { field: 'initials' });
   if (!isAllowedInitials(initials))
-    return { status: 400, message: 'Those initials are not allowed: please choose others', field: 'initials' };
+    return refusal('invalid', 'Those initials are not allowed: please choose others', { field: 'initials' });
   return null;
 }
 

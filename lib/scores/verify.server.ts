@@ -1,4 +1,5 @@
 import 'server-only';
+import { refusal, type Refusal } from '@/lib/http/refusal';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -21,9 +22,7 @@ export interface RunSubmission {
   score: number;
 }
 
-export type Verdict =
-  | { ok: true; score: number }
-  | { ok: false; status: 400 | 409 | 413 | 422 | 429 | 503; message: string; field?: string };
+export type Verdict = { ok: true; score: number } | Refusal;
 
 /** Who posted a run, and whether they are still waiting for the answer. */
 export interface Poster {
@@ -192,61 +191,39 @@ export function createVerifier(dir: string, { workers = DEFAULT_WORKERS, stuckMs
   async function verifyRun(run: RunSubmission, poster: Poster = { address: 'unknown' }): Promise<Verdict> {
     const known = await readVersions();
     const version = known[run.game];
-    if (version === undefined) return { ok: false, status: 400, message: 'No such game', field: 'game' };
-    if (version === null) return { ok: false, status: 400, message: 'This game has no leaderboard yet', field: 'game' };
+    if (version === undefined) return refusal('invalid', 'No such game', { field: 'game' });
+    if (version === null) return refusal('invalid', 'This game has no leaderboard yet', { field: 'game' });
     if (run.version !== version) {
-      return {
-        ok: false,
-        status: 409,
-        message: 'This game has been updated since your run began: reload the page to play the new version.',
-        field: 'version',
-      };
+      return refusal(
+        'conflict',
+        'This game has been updated since your run began: reload the page to play the new version.',
+        { field: 'version' },
+      );
     }
     // A level is a title-screen choice of the rules (Final Void's 'level'), named apart in a post so its board can be.
     const choices = run.level === undefined ? run.choices : { ...run.choices, level: String(run.level) };
     const payload = { file: pathToFileURL(join(dir, `${run.game}.mjs`)).href, seed: run.seed, choices, log: run.log };
     const pending = enqueue(poster, loggedSteps(run.log), payload);
-    if (pending === 'busy')
-      return { ok: false, status: 429, message: 'Your last run is still being checked: wait for its answer.' };
-    if (pending === 'full')
-      return {
-        ok: false,
-        status: 503,
-        message: 'Too many runs are being checked right now. Please try again in a minute.',
-      };
+    if (pending === 'busy') return refusal('too-many', 'Your last run is still being checked: wait for its answer.');
+    const crowded = refusal('unavailable', 'Too many runs are being checked right now. Please try again in a minute.');
+    if (pending === 'full') return crowded;
     const answer = await pending;
-    if (answer === 'displaced' || answer === 'abandoned') {
-      return {
-        ok: false,
-        status: 503,
-        message: 'Too many runs are being checked right now. Please try again in a minute.',
-      };
-    }
+    if (answer === 'displaced' || answer === 'abandoned') return crowded;
     if (answer === 'stuck') throw new Error(`Replaying a ${run.game} run took over ${stuckMs} ms`);
     if (answer.failed !== undefined) throw new Error(`Replaying a ${run.game} run failed: ${answer.failed}`);
     if (answer.refused !== undefined) {
       if (answer.refused === 'choices')
-        return { ok: false, status: 400, message: 'Those title-screen choices do not exist', field: 'choices' };
-      const tooLong = answer.refused.startsWith('the log is longer');
-      return {
-        ok: false,
-        status: tooLong ? 413 : 400,
-        message: tooLong ? 'The run is longer than 20 minutes' : 'The input log is malformed',
-        field: 'log',
-      };
+        return refusal('invalid', 'Those title-screen choices do not exist', { field: 'choices' });
+      return answer.refused.startsWith('the log is longer')
+        ? refusal('too-large', 'The run is longer than 20 minutes', { field: 'log' })
+        : refusal('invalid', 'The input log is malformed', { field: 'log' });
     }
     const result = answer.result as ReplayResult;
-    if (!result.ranked)
-      return { ok: false, status: 422, message: 'A match against a friend is not ranked', field: 'choices' };
+    if (!result.ranked) return refusal('unverified', 'A match against a friend is not ranked', { field: 'choices' });
     if (!result.endsAtLastStep)
-      return { ok: false, status: 422, message: 'The run does not end where its log ends', field: 'log' };
+      return refusal('unverified', 'The run does not end where its log ends', { field: 'log' });
     if (result.score !== run.score)
-      return {
-        ok: false,
-        status: 422,
-        message: 'The replay of this run does not give the score it claims',
-        field: 'score',
-      };
+      return refusal('unverified', 'The replay of this run does not give the score it claims', { field: 'score' });
     return { ok: true, score: result.score };
   }
 

@@ -1,4 +1,4 @@
-import { noStore } from '@/lib/http/guard.server';
+import { noStore } from '@/lib/http/refusal';
 import { ping } from '@/lib/store/store.server';
 
 export const dynamic = 'force-dynamic';

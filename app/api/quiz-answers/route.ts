@@ -1,4 +1,5 @@
-import { admit, noStore, refuse } from '@/lib/http/guard.server';
+import { admit } from '@/lib/http/guard.server';
+import { noStore, refusalResponse, refuse } from '@/lib/http/refusal';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
 import {
   answersBodySchema,
@@ -20,14 +21,14 @@ const shared = { 'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-r
 /** Everyone's answers to a quiz (?quiz=path) or to a daily quiz (?daily=YYYY-MM-DD), and the score histogram. */
 export async function GET(request: Request) {
   const parsed = crowdQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return refuse(400, 'Name a quiz (?quiz=) or a daily quiz date (?daily=YYYY-MM-DD)');
+  if (!parsed.success) return refuse('invalid', 'Name a quiz (?quiz=) or a daily quiz date (?daily=YYYY-MM-DD)');
   const round = roundOf('quiz' in parsed.data ? { quizPath: parsed.data.quiz } : parsed.data);
-  if (!round) return refuse(404, 'No such quiz');
+  if (!round) return refuse('not-found', 'No such quiz');
   try {
     return Response.json({ ok: true, crowd: await crowdOf(round) }, { headers: shared });
   } catch (error) {
     console.error('Reading quiz answer counts failed', error);
-    return refuse(503, 'The answer counts are unavailable.');
+    return refuse('unavailable', 'The answer counts are unavailable.');
   }
 }
 
@@ -38,22 +39,22 @@ export async function POST(request: Request) {
   const parsed = answersBodySchema.safeParse(admitted.body);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
-    return refuse(400, message, { field });
+    return refuse('invalid', message, { field });
   }
   const round = roundOf(parsed.data);
   if (!round) {
     return 'daily' in parsed.data
-      ? refuse(404, 'That daily quiz is not being played today', { field: 'daily' })
-      : refuse(404, 'No such quiz', { field: 'quizPath' });
+      ? refuse('not-found', 'That daily quiz is not being played today', { field: 'daily' })
+      : refuse('not-found', 'No such quiz', { field: 'quizPath' });
   }
   const problem = checkAnswers(round, parsed.data.answers);
-  if (problem) return refuse(400, problem.message, { field: problem.field });
+  if (problem) return refusalResponse(problem);
   let score: number;
   try {
     score = await recordRound(round, parsed.data.answers);
   } catch (error) {
     console.error('Counting quiz answers failed', error);
-    return refuse(503, 'Your answers could not be counted. Please try again.');
+    return refuse('unavailable', 'Your answers could not be counted. Please try again.');
   }
   // Counted: from here on a failure only leaves the counts out of the answer.
   const crowd = await crowdOf(round).catch((error: unknown) => {

@@ -1,10 +1,11 @@
 import { firstIssue } from '@/lib/forms/validation';
-import { admit, noStore, refuse } from '@/lib/http/guard.server';
+import { admit } from '@/lib/http/guard.server';
+import { noStore, refusalResponse, refuse } from '@/lib/http/refusal';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
 import {
   boardsOf,
   boardsQuerySchema,
-  initialsProblem,
+  initialsRefusal,
   MAX_LOG_CHARS,
   readBoards,
   recordRun,
@@ -28,18 +29,18 @@ export async function GET(request: Request) {
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
     return refuse(
-      400,
+      'invalid',
       field === 'game' ? 'Name a game (?game=its-id), and a level (&level=1) for a game with levels' : message,
       { field },
     );
   }
   const target = boardsOf(parsed.data.game, parsed.data.level);
-  if ('status' in target) return refuse(target.status, target.message, { field: target.field });
+  if ('reason' in target) return refusalResponse(target);
   try {
     return Response.json({ ok: true, ...(await readBoards(target, new Date())) }, { headers: shared });
   } catch (error) {
     console.error('Reading the leaderboards failed', error);
-    return refuse(503, 'The leaderboards are unavailable.');
+    return refuse('unavailable', 'The leaderboards are unavailable.');
   }
 }
 
@@ -53,20 +54,22 @@ export async function POST(request: Request) {
   const parsed = submissionSchema.safeParse(admitted.body);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
-    return refuse(400, message, { field });
+    return refuse('invalid', message, { field });
   }
   const { initials, daily, ...run } = parsed.data;
   const target = boardsOf(run.game, run.level);
-  if ('status' in target) return refuse(target.status, target.message, { field: target.field });
-  const refused = initialsProblem(initials);
-  if (refused) return refuse(refused.status, refused.message, { field: refused.field });
+  if ('reason' in target) return refusalResponse(target);
+  const refused = initialsRefusal(initials);
+  if (refused) return refusalResponse(refused);
   // A game with levels plays the same levels every day: its daily board would take one recorded run every day.
   if (daily && target.level !== null)
-    return refuse(400, `${target.game.name} has no daily run: its levels are the same every day`, { field: 'daily' });
+    return refuse('invalid', `${target.game.name} has no daily run: its levels are the same every day`, {
+      field: 'daily',
+    });
   const now = new Date();
   if (daily && run.seed !== dailySeed(run.game, utcDay(now))) {
     return refuse(
-      400,
+      'invalid',
       'That run was not played with today’s daily seed (the daily challenge changes at midnight UTC)',
       { field: 'seed' },
     );
@@ -76,14 +79,14 @@ export async function POST(request: Request) {
     verdict = await verifyRun(run, { address: admitted.client, signal: request.signal });
   } catch (error) {
     console.error('Replaying a run failed', error);
-    return refuse(503, 'Your run could not be checked. Please try again.');
+    return refuse('unavailable', 'Your run could not be checked. Please try again.');
   }
-  if (!verdict.ok) return refuse(verdict.status, verdict.message, { field: verdict.field });
+  if (!verdict.ok) return refusalResponse(verdict);
   try {
     const ranks = await recordRun(target, { initials, score: verdict.score, version: run.version, daily }, now);
     return Response.json({ ok: true, ranks }, { headers: noStore });
   } catch (error) {
     console.error('Storing a leaderboard entry failed', error);
-    return refuse(503, 'Your score could not be stored. Please try again.');
+    return refuse('unavailable', 'Your score could not be stored. Please try again.');
   }
 }

@@ -1,5 +1,6 @@
 import { config } from '@/lib/site/config.server';
-import { admit, noStore, refuse } from '@/lib/http/guard.server';
+import { admit } from '@/lib/http/guard.server';
+import { noStore, refuse } from '@/lib/http/refusal';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
 import { getVisitCount, incrementVisits } from '@/lib/store/store.server';
 
@@ -23,7 +24,7 @@ export async function GET() {
     return Response.json({ ok: true, count: await getVisitCount() }, { headers: noStore });
   } catch (error) {
     console.error('Reading the visit count failed', error);
-    return refuse(503, 'The visit count is unavailable.');
+    return refuse('unavailable', 'The visit count is unavailable.');
   }
 }
 
@@ -40,6 +41,6 @@ export async function POST(request: Request) {
     );
   } catch (error) {
     console.error('Counting a visit failed', error);
-    return refuse(503, 'The visit could not be counted.');
+    return refuse('unavailable', 'The visit could not be counted.');
   }
 }

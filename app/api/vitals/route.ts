@@ -1,5 +1,6 @@
 import { firstIssue } from '@/lib/forms/validation';
-import { admit, noStore, refuse } from '@/lib/http/guard.server';
+import { admit } from '@/lib/http/guard.server';
+import { noStore, refuse } from '@/lib/http/refusal';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
 import { recordBeacon } from '@/lib/measurement/record.server';
 import { beaconSchema } from '@/lib/measurement/vitals';
@@ -21,15 +22,15 @@ export async function POST(request: Request) {
   const parsed = beaconSchema.safeParse(admitted.body);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
-    return refuse(400, `${field}: ${message}`);
+    return refuse('invalid', `${field}: ${message}`);
   }
   try {
     const result = await recordBeacon(parsed.data, admitted.client);
-    if (result === 'no-such-page') return refuse(400, 'page: no such page');
-    if (result === 'no-such-game') return refuse(400, 'game: no such game');
+    if (result === 'no-such-page') return refuse('invalid', 'page: no such page');
+    if (result === 'no-such-game') return refuse('invalid', 'game: no such game');
   } catch (error) {
     console.error('Recording a measurement beacon failed', error);
-    return refuse(503, 'The measurement could not be stored.');
+    return refuse('unavailable', 'The measurement could not be stored.');
   }
   return new Response(null, { status: 204, headers: noStore });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type GameRules } from '@/games/kit/replay';
 import { recordedLevelRun } from '@/games/final-void/recorded-run';
 import { getAllGames } from '@/lib/games/games';
+import { statusOf } from '@/lib/http/refusal';
 import { mashingRun } from '@/tests/fixtures/mashing-run';
 import { createTempDataDir, json, post } from './helpers';
 
@@ -181,7 +182,7 @@ describe('POST /api/scores', () => {
     const verdict = await verify.verifyRun(submission, { address: 'test' });
     expect(verdict.ok).toBe(false);
     if (verdict.ok) return;
-    expect(response.status).toBe(verdict.status);
+    expect(response.status).toBe(statusOf(verdict));
     expect(await response.json()).toEqual({
       ok: false,
       error: verdict.message,

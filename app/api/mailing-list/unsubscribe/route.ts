@@ -1,4 +1,4 @@
-import { noStore } from '@/lib/http/guard.server';
+import { noStore } from '@/lib/http/refusal';
 import { unsubscribeFromToken } from '@/lib/mailing-list/links.server';
 import { createLinkHandler } from '@/lib/mailing-list/link-handler.server';
 

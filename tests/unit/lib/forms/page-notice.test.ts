@@ -1,3 +1,4 @@
+import { refusal } from '@/lib/http/refusal';
 import { createTempDataDir } from '../../api/helpers';
 
 // Set before the store and the seals load the configuration (imported below, not hoisted like imports).
@@ -43,9 +44,9 @@ describe('a page notice', () => {
     expect(await pageNotice('contact', { contact: 'ok' })).toBeNull();
     expect(await pageNotice('contact', { contact: 'failed' })).toBeNull();
     expect(await pageNotice('contact', { contact: 'invalid', field: 'constructor' })).toBeNull();
-    const sealed = paramsOf(await noticeQuery('contact', { status: 200, ok: true, message: 'x' }));
+    const sealed = paramsOf(await noticeQuery('contact', { ok: true, message: 'x' }));
     expect(await pageNotice('contact', sealed)).toEqual({ ok: true, text: 'Message sent successfully!' });
-    const invalid = paramsOf(await noticeQuery('contact', { status: 400, ok: false, error: 'x', field: 'user_email' }));
+    const invalid = paramsOf(await noticeQuery('contact', refusal('invalid', 'x', { field: 'user_email' })));
     expect((await pageNotice('contact', invalid))?.text).toBe('Please check the Email field and send again.');
     expect(await pageNotice('contact', { ...invalid, contact: 'ok' })).toBeNull();
     expect(await pageNotice('contact', { ...invalid, field: '__proto__' })).toBeNull();

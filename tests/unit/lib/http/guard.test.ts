@@ -1,6 +1,6 @@
-import { admit, guard, refuse } from '@/lib/http/guard.server';
+import { admit, guard } from '@/lib/http/guard.server';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
-import { RequestError } from '@/lib/http/read-body.server';
+import { Refused } from '@/lib/http/refusal';
 import { messages } from '@/lib/site/messages';
 
 function request(headers: Record<string, string> = {}, body?: string): Request {
@@ -25,7 +25,7 @@ describe('the request guard', () => {
   it('checks the origin before counting the client, so a cross-site post costs the client nothing', async () => {
     const rateLimit = createRateLimit(1, 60_000);
     await expect(guard(json({}, { origin: 'https://evil.example' }), { rateLimit })).rejects.toMatchObject({
-      status: 403,
+      refusal: { reason: 'forbidden' },
     });
     await expect(guard(json({}), { rateLimit })).resolves.toMatchObject({ client: '198.51.100.7' });
   });
@@ -43,7 +43,9 @@ describe('the request guard', () => {
 
   it('caps the body at the size asked for, and reads none when asked for none', async () => {
     const big = json({ text: 'x'.repeat(100) });
-    await expect(guard(big, { rateLimit: null, maxBodyBytes: 50 })).rejects.toMatchObject({ status: 413 });
+    await expect(guard(big, { rateLimit: null, maxBodyBytes: 50 })).rejects.toMatchObject({
+      refusal: { reason: 'too-large' },
+    });
     await expect(guard(json({ a: 1 }), { rateLimit: null, maxBodyBytes: 0 })).resolves.toMatchObject({
       format: null,
       body: undefined,
@@ -63,9 +65,9 @@ describe('the request guard', () => {
     await expect(guard(form, options)).resolves.toMatchObject({ format: 'form', body: { t: 'abc' } });
   });
 
-  it('throws what it refuses as a RequestError, and lets any other failure through', async () => {
+  it('throws what it refuses as a refusal, and lets any other failure through', async () => {
     await expect(guard(request({ 'content-type': 'text/plain' }, 'x'), { rateLimit: null })).rejects.toBeInstanceOf(
-      RequestError,
+      Refused,
     );
     const broken = request({ 'content-type': 'application/json' });
     Object.defineProperty(broken, 'body', {
@@ -74,15 +76,5 @@ describe('the request guard', () => {
       },
     });
     await expect(admit(broken, { rateLimit: null })).rejects.toThrow('aborted');
-  });
-});
-
-describe('refuse', () => {
-  it('answers { ok: false, error } and the field, uncached, with extra headers', async () => {
-    const answer = refuse(400, 'Name is required', { field: 'user_name', headers: { 'X-Extra': '1' } });
-    expect(answer.status).toBe(400);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.headers.get('x-extra')).toBe('1');
-    expect(await answer.json()).toEqual({ ok: false, error: 'Name is required', field: 'user_name' });
   });
 });

@@ -1,5 +1,5 @@
 import { assertSameOrigin } from '@/lib/http/origin.server';
-import { RequestError } from '@/lib/http/read-body.server';
+import { Refused, statusOf } from '@/lib/http/refusal';
 
 const allowed = ['https://games.example', 'https://www.games.example'];
 
@@ -8,7 +8,7 @@ function status(headers: Record<string, string>): number {
     assertSameOrigin(new Request('http://127.0.0.1:3000/api/signups', { method: 'POST', headers }), allowed);
     return 200;
   } catch (error) {
-    if (error instanceof RequestError) return error.status;
+    if (error instanceof Refused) return statusOf(error.refusal);
     throw error;
   }
 }

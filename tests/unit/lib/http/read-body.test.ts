@@ -3,9 +3,9 @@ import {
   MAX_BODIES_IN_FLIGHT,
   MAX_JSON_MEMBERS,
   readBody,
-  RequestError,
   type BodyOptions,
 } from '@/lib/http/read-body.server';
+import { Refused, statusOf } from '@/lib/http/refusal';
 
 function post(body: BodyInit | null, contentType: string | null, headers: Record<string, string> = {}) {
   return new Request('http://site.test/api/x', {
@@ -19,7 +19,7 @@ async function refusal(request: Request, options?: BodyOptions): Promise<number>
   try {
     await readBody(request, options);
   } catch (error) {
-    if (error instanceof RequestError) return error.status;
+    if (error instanceof Refused) return statusOf(error.refusal);
     throw error;
   }
   return 200;

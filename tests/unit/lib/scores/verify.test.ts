@@ -47,7 +47,7 @@ describe.each(GAMES.map((rules) => [rules.id, rules] as const))('%s', (id, rules
   it('refuses a log with its last step cut off', async () => {
     const codes = decodeLog(run.log, rules.inputWidth);
     const verdict = await verifier.verifyRun({ ...submission(), log: encodeLog(codes.slice(0, -1)) });
-    expect(verdict).toMatchObject({ ok: false, status: 422, field: 'log' });
+    expect(verdict).toMatchObject({ ok: false, reason: 'unverified', field: 'log' });
   });
 
   it('refuses a log changed in a short stretch of steps', async () => {
@@ -76,14 +76,14 @@ describe.each(GAMES.map((rules) => [rules.id, rules] as const))('%s', (id, rules
     expect(tampered).not.toBeNull();
     await expect(verifier.verifyRun({ ...submission(), log: tampered! })).resolves.toMatchObject({
       ok: false,
-      status: 422,
+      reason: 'unverified',
     });
   });
 
   it('refuses a changed claimed score', async () => {
     await expect(verifier.verifyRun({ ...submission(), score: run.score + 1 })).resolves.toMatchObject({
       ok: false,
-      status: 422,
+      reason: 'unverified',
       field: 'score',
     });
   });
@@ -94,14 +94,14 @@ describe.each(GAMES.map((rules) => [rules.id, rules] as const))('%s', (id, rules
     // Final Void's levels do not depend on the seed; every arcade game's run does.
     expect(holds).toBe(id === 'final-void');
     await expect(verifier.verifyRun({ ...submission(), seed: run.seed + 1 })).resolves.toMatchObject(
-      holds ? { ok: true } : { ok: false, status: 422 },
+      holds ? { ok: true } : { ok: false, reason: 'unverified' },
     );
   });
 
   it('refuses a build the server does not have', async () => {
     await expect(verifier.verifyRun({ ...submission(), version: 'old-build' })).resolves.toMatchObject({
       ok: false,
-      status: 409,
+      reason: 'conflict',
       field: 'version',
     });
   });
@@ -121,7 +121,7 @@ describe('any game', () => {
   it('refuses a log past 20 minutes, before replaying it', async () => {
     await expect(verifier.verifyRun({ ...base(), log: `${base().log}*${MAX_STEPS + 1}` })).resolves.toMatchObject({
       ok: false,
-      status: 413,
+      reason: 'too-large',
       field: 'log',
     });
   });
@@ -140,7 +140,7 @@ describe('any game', () => {
     for (const log of ['x', '1,2', '0*1', '0 0', '00', '-0', '0*']) {
       await expect(verifier.verifyRun({ ...base(), log })).resolves.toMatchObject({
         ok: false,
-        status: 400,
+        reason: 'invalid',
         field: 'log',
       });
     }
@@ -149,7 +149,7 @@ describe('any game', () => {
   it('refuses title-screen choices the game does not have', async () => {
     await expect(verifier.verifyRun({ ...base(), choices: { speed: 'Ludicrous' } })).resolves.toMatchObject({
       ok: false,
-      status: 400,
+      reason: 'invalid',
       field: 'choices',
     });
   });
@@ -178,14 +178,14 @@ describe('any game', () => {
         log: encodeLog(codes),
         score: rules.score(state),
       });
-      expect(verdict).toMatchObject({ ok: false, status: 422, field: 'choices' });
+      expect(verdict).toMatchObject({ ok: false, reason: 'unverified', field: 'choices' });
     }
   });
 
   it('refuses an unknown game', async () => {
     await expect(verifier.verifyRun({ ...base(), game: 'pac-man' })).resolves.toMatchObject({
       ok: false,
-      status: 400,
+      reason: 'invalid',
       field: 'game',
     });
   });
@@ -219,9 +219,9 @@ describe('the replay queue', () => {
   it('checks one run of an address at a time', async () => {
     const first = queue.verifyRun(long(), { address: 'one' });
     const second = queue.verifyRun(short(), { address: 'one' });
-    await expect(second).resolves.toMatchObject({ ok: false, status: 429 });
-    await expect(first).resolves.toMatchObject({ ok: false, status: 422, field: 'log' });
-    await expect(queue.verifyRun(short(), { address: 'one' })).resolves.toMatchObject({ ok: false, status: 422 });
+    await expect(second).resolves.toMatchObject({ ok: false, reason: 'too-many' });
+    await expect(first).resolves.toMatchObject({ ok: false, reason: 'unverified', field: 'log' });
+    await expect(queue.verifyRun(short(), { address: 'one' })).resolves.toMatchObject({ ok: false, reason: 'unverified' });
   });
 
   it('never replays a run whose poster hung up while it waited', async () => {
@@ -230,7 +230,7 @@ describe('the replay queue', () => {
     const hangUp = new AbortController();
     const abandoned = queue.verifyRun(short(), { address: 'gone', signal: hangUp.signal });
     hangUp.abort();
-    await expect(abandoned).resolves.toMatchObject({ ok: false, status: 503 });
+    await expect(abandoned).resolves.toMatchObject({ ok: false, reason: 'unavailable' });
     await blocker;
     expect(queue.started() - before).toBe(1);
   });
