@@ -131,7 +131,8 @@ async function hold(page, held, want) {
 export const scriptedPlayer = (game) => import(pathToFileURL(join(ROOT, 'games', game.name, 'autoplay.mjs')).href);
 
 /**
- * Plays `game` for `ms` with its scripted player; with `restart`, presses Enter after a game over to keep playing.
+ * Plays `game` for `ms` with its scripted player; with `restart`, presses Enter after a game over to keep playing. A
+ * level's card (Final Void's intro scene) is closed with Enter.
  * `keyMap` renames keys, e.g. for a game laid out in portrait, where up the screen is another key.
  */
 export async function autoplay(page, game, ms, { restart = false, keyMap = {} } = {}) {
@@ -145,7 +146,8 @@ export async function autoplay(page, game, ms, { restart = false, keyMap = {} } 
       await hold(page, held, []);
       await page.waitForTimeout(800);
       await page.keyboard.press('Enter');
-    } else if (g.scene === 'playing') await hold(page, held, player(g, Date.now() - start));
+    } else if (g.scene === 'intro') await page.keyboard.press('Enter');
+    else if (g.scene === 'playing') await hold(page, held, player(g, Date.now() - start));
     await page.waitForTimeout(40);
   }
   await hold(page, held, []);
