@@ -3,10 +3,13 @@
 // rules bundle, .games-replay/<id>.mjs, through it): a mashing player's inputs, and a run that ends is started again,
 // so every step is live play, as in a long run. Repeated with several seeds for p50 and p95. A real run through the
 // verifier's worker (an ended run, then the round trip) is timed apart, as the worker's overhead.
+// Run alone (`npm run bench:replays`, after node scripts/build/games.mjs --rules-only), it measures only these, without
+// a browser, and writes them to bench/results/replays.json.
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
-import { REPLAY } from '../lib/games.mjs';
+import { GAMES, REPLAY } from '../lib/games.mjs';
+import { writeBenchResults } from './results.mjs';
 
 export const REPLAY_BUDGET_MS = 1000;
 const MINUTES = [5, 20];
@@ -68,4 +71,20 @@ export async function measureReplays(games) {
     rows.push(row);
   }
   return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const replays = await measureReplays(GAMES);
+  for (const r of replays)
+    console.log(
+      `${r.title.padEnd(20)} 5 min ${r['5min'].p50.toFixed(0)} / ${r['5min'].p95.toFixed(0)} ms   20 min ${r['20min'].p50.toFixed(0)} / ${r['20min'].p95.toFixed(0)} ms (p50 / p95)`,
+    );
+  const missed = replays.filter((r) => r['20min'].p95 > REPLAY_BUDGET_MS).map((r) => r.title);
+  console.log(
+    `Figures written to ${writeBenchResults('replays', { budget20MinP95Ms: REPLAY_BUDGET_MS, replays, missed })}`,
+  );
+  if (missed.length) {
+    console.log(`MISS  a 20-minute replay over ${REPLAY_BUDGET_MS} ms at p95: ${missed.join(', ')}`);
+    process.exit(1);
+  }
 }
