@@ -1,10 +1,10 @@
 import 'server-only';
 import type { FormOutcome } from '@/lib/http/form-handler.server';
 import { refusal } from '@/lib/http/refusal';
-import { saveContactMessage } from '@/lib/store/store.server';
 import { messages } from '@/lib/site/messages';
 import { contactSchema, firstIssue } from '@/lib/forms/validation';
 import { deliverClaimed } from './contact-delivery.server';
+import { store } from '@/lib/store/store.server';
 
 /**
  * Stores a contact message first, claimed for this request's send attempt, then sends it within the mailer's
@@ -22,7 +22,7 @@ export async function submitContact(body: unknown): Promise<FormOutcome> {
 
   let claim;
   try {
-    claim = await saveContactMessage({ name, email, message });
+    claim = await (await store()).saveContactMessage({ name, email, message });
   } catch (error) {
     console.error('Saving a contact message failed', error);
     return refusal('unavailable', messages.contactFailed);

@@ -3,10 +3,10 @@ import { config } from '@/lib/site/config.server';
 import type { FormOutcome } from '@/lib/http/form-handler.server';
 import { refusal } from '@/lib/http/refusal';
 import { sendConfirmationAfterAnswer } from '@/lib/mailing-list/confirmation-queue.server';
-import { signUp } from '@/lib/store/mailing-list.server';
 import { sealEcho } from './echo-seal.server';
 import { messages } from '@/lib/site/messages';
 import { signupSchema } from '@/lib/forms/validation';
+import { store } from '@/lib/store/store.server';
 
 let configuredSchema: ReturnType<typeof signupSchema> | null = null;
 
@@ -32,7 +32,9 @@ export async function submitSignup(body: unknown): Promise<FormOutcome> {
   } as const;
   if (website) return thanks;
   try {
-    const { mail } = await signUp(email, { page: page ?? '(not given)', wording: messages.signupConsent });
+    const { mail } = await (
+      await store()
+    ).signUp(email, { page: page ?? '(not given)', wording: messages.signupConsent });
     sendConfirmationAfterAnswer(mail?.mailbox ?? null);
   } catch (error) {
     console.error('Saving a sign-up failed', error);

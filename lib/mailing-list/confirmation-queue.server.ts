@@ -1,7 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
-import { claimConfirmationMail, listUnsentConfirmationMails } from '@/lib/store/mailing-list.server';
 import { deliverConfirmation } from './links.server';
+import { store } from '@/lib/store/store.server';
 
 /** Confirmation mails this process sends at once: a trickle beside the requests, whatever the burst of sign-ups. */
 const SENDERS = 2;
@@ -23,7 +23,7 @@ const handled = new Map<string, () => void>();
 async function refill(): Promise<void> {
   if (!leftInStore || waiting.length > 0) return;
   leftInStore = false;
-  const pending = await listUnsentConfirmationMails();
+  const pending = await (await store()).listUnsentConfirmationMails();
   if (pending.length > MAX_WAITING) leftInStore = true;
   waiting.push(...pending.slice(0, MAX_WAITING).map((mail) => mail.mailbox));
 }
@@ -55,7 +55,7 @@ async function sendWaiting(): Promise<void> {
     if (mailbox === undefined) return;
     try {
       // Claimed only now: a retry that got to it first sends it instead, and nobody sends it twice.
-      const claim = await claimConfirmationMail(mailbox);
+      const claim = await (await store()).claimConfirmationMail(mailbox);
       const result = claim && (await deliverConfirmation(claim));
       if (result && !result.sent)
         console.error(`A confirmation mail failed; it is kept for npm run contact:retry: ${result.error}`);

@@ -3,9 +3,9 @@ import { config } from '@/lib/site/config.server';
 import { getMailer } from '@/lib/mail/mailer.server';
 import { messages } from '@/lib/site/messages';
 import type { ConfirmationClaim } from '@/lib/store/store.server';
-import { confirmSignup, markConfirmationMail, unsubscribe } from '@/lib/store/mailing-list.server';
 import { siteSecret } from '@/lib/site/site-secret.server';
 import { CONFIRM_LINK_TTL_MS, signLinkToken, verifyLinkToken, type LinkCheck, type LinkPurpose } from './tokens.server';
+import { store } from '@/lib/store/store.server';
 
 /** The page a list link opens (or with `api`, the endpoint that acts on POST), with its signed token. */
 export async function listLink(
@@ -54,15 +54,21 @@ export async function deliverConfirmation({ mail, token }: ConfirmationClaim): P
     }));
   } catch (sendError) {
     const error = sendError instanceof Error ? sendError.message : String(sendError);
-    await markConfirmationMail(mail.mailbox, token, { status: 'failed', error }).catch((markError: unknown) =>
-      console.error('A confirmation mail failed to send and could not be marked failed', markError),
-    );
+    await (
+      await store()
+    )
+      .markConfirmationMail(mail.mailbox, token, { status: 'failed', error })
+      .catch((markError: unknown) =>
+        console.error('A confirmation mail failed to send and could not be marked failed', markError),
+      );
     return { sent: false, error };
   }
   // Sent: a failure to record it leaves the mail 'sending' for a retry, which sends it again under the same Message-ID.
-  await markConfirmationMail(mail.mailbox, token, { status: 'sent' }).catch((error: unknown) =>
-    console.error('A confirmation mail was sent but could not be marked sent', error),
-  );
+  await (
+    await store()
+  )
+    .markConfirmationMail(mail.mailbox, token, { status: 'sent' })
+    .catch((error: unknown) => console.error('A confirmation mail was sent but could not be marked sent', error));
   return { sent: true, location };
 }
 
@@ -72,7 +78,7 @@ export type LinkOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | '
 export async function confirmFromToken(token: unknown): Promise<LinkOutcome> {
   const check = await checkListLink('confirm', token);
   if (!check.ok) return check.reason === 'expired' ? 'expired' : 'refused';
-  const result = await confirmSignup(check.email, check.issuedAt);
+  const result = await (await store()).confirmSignup(check.email, check.issuedAt);
   return result === 'unsubscribed-since' ? 'refused' : result;
 }
 
@@ -80,5 +86,5 @@ export async function confirmFromToken(token: unknown): Promise<LinkOutcome> {
 export async function unsubscribeFromToken(token: unknown): Promise<LinkOutcome> {
   const check = await checkListLink('unsubscribe', token);
   if (!check.ok) return 'refused';
-  return (await unsubscribe(check.email)) ? 'unsubscribed' : 'unknown';
+  return (await (await store()).unsubscribe(check.email)) ? 'unsubscribed' : 'unknown';
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getGameById } from '@/lib/games/games';
 import { sitePages } from '@/lib/sitemap/pages.server';
-import { recordPlay, recordVitals } from '@/lib/store/measurement.server';
 import { createFunnelGate, createVitalsShare } from './share.server';
 import { bucketOf, type Beacon } from './vitals';
+import { store } from '@/lib/store/store.server';
 
 /** Today's UTC day, the only time a count keeps. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -22,7 +22,9 @@ export async function recordBeacon(beacon: Beacon, client: string, now = new Dat
   if (beacon.kind === 'vitals') {
     if (!(await sitePages()).has(beacon.page)) return 'no-such-page';
     if (!withinShare(client, beacon.page, now.getTime())) return 'not-counted';
-    await recordVitals(
+    await (
+      await store()
+    ).recordVitals(
       utcDay(now),
       beacon.page,
       beacon.metrics.map(({ name, value }) => ({ metric: name, bucket: bucketOf(name, value) })),
@@ -31,6 +33,6 @@ export async function recordBeacon(beacon: Beacon, client: string, now = new Dat
   }
   if (!getGameById(beacon.game)) return 'no-such-game';
   if (!inOrder(client, beacon.game, beacon.step, utcDay(now))) return 'not-counted';
-  await recordPlay(utcDay(now), beacon.game, beacon.step);
+  await (await store()).recordPlay(utcDay(now), beacon.game, beacon.step);
   return 'counted';
 }

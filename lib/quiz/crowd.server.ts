@@ -5,13 +5,7 @@ import { addDays, dailyScoreKey, dailySelection, localDateKey } from './daily';
 import type { Crowd, CrowdSubject } from './crowd-view';
 import { getDailyPool } from './daily-bank.server';
 import { getQuizByPath } from './quizzes.server';
-import {
-  addQuizAnswers,
-  getQuizOptionCounts,
-  getQuizScoreCounts,
-  type OptionCount,
-  type ScoreCount,
-} from '@/lib/store/store.server';
+import { type OptionCount, type ScoreCount, store } from '@/lib/store/store.server';
 
 /** One question of a quiz as played: the counters its answers join (a quiz's or a daily bank's) and its options in file order. */
 interface RoundQuestion {
@@ -124,7 +118,7 @@ export async function recordRound(round: Round, given: (string | null)[]): Promi
     return option === -1 ? [] : [{ quizPath: question.counterKey, question: question.index, option }];
   });
   const score = round.questions.filter((question, position) => given[position] === question.correctAnswer).length;
-  await addQuizAnswers({ scoreKey: round.scoreKey, score, choices });
+  await (await store()).addQuizAnswers({ scoreKey: round.scoreKey, score, choices });
   // Stored: a failed cache read must not turn that into an error, so it is only skipped.
   const cachedList = async (key: string) => cache.get(key)?.value.catch(() => null) ?? null;
   for (const choice of choices) {
@@ -142,10 +136,15 @@ export async function crowdOf(round: Round): Promise<Crowd> {
   const keys = [...new Set(round.questions.map((question) => question.counterKey))];
   const counts = new Map(
     await Promise.all(
-      keys.map(async (key) => [key, await cached(`options:${key}`, () => getQuizOptionCounts(key))] as const),
+      keys.map(
+        async (key) =>
+          [key, await cached(`options:${key}`, async () => (await store()).getQuizOptionCounts(key))] as const,
+      ),
     ),
   );
-  const scores = await cached(`scores:${round.scoreKey}`, () => getQuizScoreCounts(round.scoreKey));
+  const scores = await cached(`scores:${round.scoreKey}`, async () =>
+    (await store()).getQuizScoreCounts(round.scoreKey),
+  );
   return {
     questions: round.questions.map(({ counterKey, index, options }) =>
       options.map((option, position) => ({

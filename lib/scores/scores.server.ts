@@ -3,8 +3,8 @@ import { refusal, type Refusal } from '@/lib/http/refusal';
 import { z } from 'zod';
 import { isAllowedInitials, isInitials } from '@/games/kit/initials';
 import { getGameById, type Game, type ScoreRules } from '@/lib/games/games';
-import { addScore, getScoreBoard, pruneScoreBoards } from '@/lib/store/store.server';
 import { BOARD_NAMES, BOARD_SHOWN, boardIds, isExpired, utcDay, type BoardEntry, type BoardName } from './boards';
+import { store } from '@/lib/store/store.server';
 
 /** A game with leaderboards, and the level (from 1) a request names, null for a game without levels. */
 export interface BoardsOf {
@@ -82,7 +82,8 @@ export async function readBoards(
   now: Date,
 ): Promise<{ boards: Record<BoardName, BoardEntry[]>; day: string }> {
   const ids = boardIds(game.id, level, now);
-  const tops = await Promise.all(BOARD_NAMES.map((name) => getScoreBoard(ids[name], BOARD_SHOWN)));
+  const opened = await store();
+  const tops = await Promise.all(BOARD_NAMES.map((name) => opened.getScoreBoard(ids[name], BOARD_SHOWN)));
   const boards = Object.fromEntries(
     BOARD_NAMES.map((name, index) => [
       name,
@@ -108,7 +109,9 @@ export async function recordRun(
 ): Promise<Ranks> {
   const ids = boardIds(game.id, level, now);
   const names = BOARD_NAMES.filter((name) => name !== 'daily' || run.daily);
-  const ranks = await addScore(
+  const ranks = await (
+    await store()
+  ).addScore(
     names.map((name) => ids[name]),
     game.scores.order,
     { initials: run.initials, score: run.score, version: run.version, at: now },
@@ -123,7 +126,7 @@ let lastPruned = 0;
 function pruneDaily(now: Date): void {
   if (now.getTime() - lastPruned < 86_400_000) return;
   lastPruned = now.getTime();
-  pruneScoreBoards((board) => isExpired(board, now)).catch((error) =>
-    console.error('Pruning old leaderboards failed', error),
-  );
+  store()
+    .then((opened) => opened.pruneScoreBoards((board) => isExpired(board, now)))
+    .catch((error: unknown) => console.error('Pruning old leaderboards failed', error));
 }

@@ -1,8 +1,6 @@
 import 'server-only';
 import { config, type SiteConfig } from '@/lib/site/config.server';
-import type { OptionCount, QuizAnswersInput, ScoreCount } from './quiz-answers-store';
-import type { ScoreEntry, ScoreOrder } from './scores-store';
-import type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
+import type { Store } from './types';
 
 export type { ContactClaim, ContactMessage, ContactOutcome, ContactStatus, Signup, Store } from './types';
 export { ContactClaimLostError, ContactMessageNotFoundError, CONTACT_STATUSES } from './types';
@@ -47,94 +45,6 @@ export function store(): Promise<Store> {
     });
   }
   return current;
-}
-
-/** Adds a sign-up (as typed, trimmed) unless its mailbox already has one; returns whether it was new. */
-export async function addSignup(email: string): Promise<{ created: boolean }> {
-  return (await store()).addSignup(email);
-}
-
-/** Every sign-up, oldest first. */
-export async function listSignups(): Promise<Signup[]> {
-  return (await store()).listSignups();
-}
-
-/** Saves a contact message before any send attempt, claimed by the caller for its first attempt; returns it with the claim. */
-export async function saveContactMessage(input: {
-  name: string;
-  email: string;
-  message: string;
-}): Promise<ContactClaim> {
-  return (await store()).saveContactMessage(input);
-}
-
-/** Claims a failed message, or one whose sender's lease ran out, for one more attempt; null when another sender has it or it is sent. */
-export async function claimContactMessage(id: string): Promise<ContactClaim | null> {
-  return (await store()).claimContactMessage(id);
-}
-
-/** Records a claimed attempt's outcome and releases the claim; ContactClaimLostError when another sender took it over. */
-export async function markContactMessage(id: string, token: string, outcome: ContactOutcome): Promise<void> {
-  return (await store()).markContactMessage(id, token, outcome);
-}
-
-/** Contact messages, oldest first, optionally only those with one status. */
-export async function listContactMessages(filter?: { status?: ContactStatus }): Promise<ContactMessage[]> {
-  return (await store()).listContactMessages(filter);
-}
-
-/** Counts one visit atomically and returns the new total. */
-export async function incrementVisits(): Promise<number> {
-  return (await store()).incrementVisits();
-}
-
-/** The visit count. */
-export async function getVisitCount(): Promise<number> {
-  return (await store()).getVisitCount();
-}
-
-/** Counts a finished quiz's chosen options and score, all or nothing; no player identifier is stored. */
-export async function addQuizAnswers(input: QuizAnswersInput): Promise<void> {
-  return (await store()).addQuizAnswers(input);
-}
-
-/** A quiz's option counters, by question then option. */
-export async function getQuizOptionCounts(quizPath: string): Promise<OptionCount[]> {
-  return (await store()).getQuizOptionCounts(quizPath);
-}
-
-/** A score histogram's counters, by score. */
-export async function getQuizScoreCounts(scoreKey: string): Promise<ScoreCount[]> {
-  return (await store()).getQuizScoreCounts(scoreKey);
-}
-
-/** Puts a verified run on its boards, all or none; its rank on each, or null where it is not on the board (ScoreBoardStore). */
-export async function addScore(
-  boards: readonly string[],
-  order: ScoreOrder,
-  entry: ScoreEntry,
-): Promise<(number | null)[]> {
-  return (await store()).addScore(boards, order, entry);
-}
-
-/** A board's best `limit` entries, best first. */
-export async function getScoreBoard(board: string, limit: number): Promise<ScoreEntry[]> {
-  return (await store()).getScoreBoard(board, limit);
-}
-
-/** Removes the entries of `initials` (of one UTC day, or all) from a game's or level's boards; how many went. */
-export async function removeScores(prefix: string, initials: string, day?: string): Promise<number> {
-  return (await store()).removeScores(prefix, initials, day);
-}
-
-/** Deletes the boards past their retention; how many went. */
-export async function pruneScoreBoards(expired: (board: string) => boolean): Promise<number> {
-  return (await store()).pruneScoreBoards(expired);
-}
-
-/** Whether the store answers (for /api/health); rejects, with the reason, when it can't even be opened. */
-export async function ping(): Promise<boolean> {
-  return (await store()).ping();
 }
 
 /** Closes this process's store, if open (for scripts, so the process can exit). */

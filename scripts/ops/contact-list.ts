@@ -1,8 +1,8 @@
 // `npm run contact:list [-- --status pending|sending|sent|failed]`: the stored contact messages, oldest first, as a table.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { closeStore, CONTACT_STATUSES, listContactMessages } from '@/lib/store/store.server';
 import { contactTable } from './format';
+import { closeStore, CONTACT_STATUSES, store } from '@/lib/store/store.server';
 
 const usage = `Usage: npm run contact:list [-- --status ${CONTACT_STATUSES.join('|')}]`;
 
@@ -18,7 +18,7 @@ function readStatus() {
 
 const status = readStatus();
 try {
-  const messages = await listContactMessages(status ? { status } : {});
+  const messages = await (await store()).listContactMessages(status ? { status } : {});
   if (messages.length === 0) {
     console.log(status ? `No ${status} contact messages.` : 'No contact messages.');
   } else {

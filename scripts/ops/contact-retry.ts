@@ -6,8 +6,7 @@
 import { config } from '@/lib/site/config.server';
 import { deliverClaimed } from '@/lib/forms/contact-delivery.server';
 import { deliverConfirmation } from '@/lib/mailing-list/links.server';
-import { claimContactMessage, closeStore, CONTACT_CLAIM_LEASE_MS, listContactMessages } from '@/lib/store/store.server';
-import { claimConfirmationMail, listUnsentConfirmationMails } from '@/lib/store/mailing-list.server';
+import { closeStore, CONTACT_CLAIM_LEASE_MS, store } from '@/lib/store/store.server';
 
 let sent = 0;
 let stillFailing = 0;
@@ -25,11 +24,15 @@ function report(result: { sent: true; location: string } | { sent: false; error:
 
 try {
   const unsent = (
-    await Promise.all((['failed', 'pending', 'sending'] as const).map((status) => listContactMessages({ status })))
+    await Promise.all(
+      (['failed', 'pending', 'sending'] as const).map(async (status) =>
+        (await store()).listContactMessages({ status }),
+      ),
+    )
   )
     .flat()
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  const confirmations = await listUnsentConfirmationMails();
+  const confirmations = await (await store()).listUnsentConfirmationMails();
   if (!config.mail.smtpUrl) {
     console.log(
       `SMTP_URL is not set: nothing was sent and nothing is marked sent. Waiting: ${unsent.length} contact message(s), ` +
@@ -38,12 +41,12 @@ try {
     stillFailing = unsent.length + confirmations.length;
   } else {
     for (const candidate of unsent) {
-      const claim = await claimContactMessage(candidate.id);
+      const claim = await (await store()).claimContactMessage(candidate.id);
       if (!claim) busy += 1;
       else report(await deliverClaimed(claim), `${claim.message.id} from ${claim.message.email}`);
     }
     for (const candidate of confirmations) {
-      const claim = await claimConfirmationMail(candidate.mailbox);
+      const claim = await (await store()).claimConfirmationMail(candidate.mailbox);
       if (!claim) busy += 1;
       else report(await deliverConfirmation(claim), `confirmation to ${claim.mail.to}`);
     }

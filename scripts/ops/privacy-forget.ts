@@ -6,8 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { config } from '@/lib/site/config.server';
 import { mailboxKey } from '@/lib/mail/mailbox';
-import { closeStore } from '@/lib/store/store.server';
-import { forgetEmail } from '@/lib/store/mailing-list.server';
+import { closeStore, store } from '@/lib/store/store.server';
 
 const [email, ...rest] = process.argv.slice(2);
 const mailbox = email && z.email().safeParse(email.trim()).success ? mailboxKey(email) : null;
@@ -35,7 +34,7 @@ async function forgetOutboxFiles(target: string): Promise<number> {
 }
 
 try {
-  const result = await forgetEmail(mailbox);
+  const result = await (await store()).forgetEmail(mailbox);
   const outboxFiles = await forgetOutboxFiles(mailbox);
   console.log(
     `Deleted for ${mailbox}: ${result.signups} sign-up, ${result.consentEvents} consent record entries, ${result.contactMessages} contact messages, ${outboxFiles} outbox files.`,

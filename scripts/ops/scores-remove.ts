@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isInitials } from '@/games/kit/initials';
 import { getGameById } from '@/lib/games/games';
-import { closeStore, removeScores } from '@/lib/store/store.server';
+import { closeStore, store } from '@/lib/store/store.server';
 
 const usage = 'Usage: npm run scores:remove -- <game> <INITIALS> [--level N] [--day YYYY-MM-DD]';
 const args = z.tuple([z.string(), z.string()]).rest(z.string()).safeParse(process.argv.slice(2));
@@ -30,7 +30,7 @@ if (problems.length > 0) {
 
 try {
   const prefix = level === undefined ? game : `${game}.l${level}`;
-  const removed = await removeScores(prefix, initials, day);
+  const removed = await (await store()).removeScores(prefix, initials, day);
   console.log(`Removed ${removed} entries of ${initials} from the boards of ${prefix}${day ? ` on ${day}` : ''}.`);
 } finally {
   await closeStore();

@@ -2,9 +2,8 @@
 // (email,timestamp in ISO-8601 UTC) for the Play Console tester list, from whichever store the environment configures.
 // `-- --all` lists every sign-up instead, with its state (unconfirmed, confirmed, unsubscribed) and dates.
 import { parseArgs } from 'node:util';
-import { closeStore } from '@/lib/store/store.server';
-import { listMembers } from '@/lib/store/mailing-list.server';
 import { toCsv } from './format';
+import { closeStore, store } from '@/lib/store/store.server';
 
 function readAll(): boolean {
   try {
@@ -19,7 +18,7 @@ function readAll(): boolean {
 const all = readAll();
 const iso = (date: Date | null) => date?.toISOString() ?? '';
 try {
-  const members = await listMembers();
+  const members = await (await store()).listMembers();
   if (all) {
     const rows = members.map((m) => [
       m.email,

@@ -7,14 +7,13 @@ import {
   PLAY_TESTERS_REQUIRED,
   requirementMetSince,
 } from '@/lib/mailing-list/stats';
-import { closeStore } from '@/lib/store/store.server';
-import { listMembers } from '@/lib/store/mailing-list.server';
 import { toTable, utcMinute } from './format';
+import { closeStore, store } from '@/lib/store/store.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 try {
-  const members = await listMembers();
+  const members = await (await store()).listMembers();
   const now = new Date();
   const days = countsByDay(members);
   const total = (key: 'confirmed' | 'unconfirmed' | 'unsubscribed') => days.reduce((sum, day) => sum + day[key], 0);

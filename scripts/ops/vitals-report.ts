@@ -6,9 +6,8 @@ import { utcDay } from '@/lib/measurement/record.server';
 import { formatP75, funnels, percent, vitalsByPage } from '@/lib/measurement/report';
 import { THRESHOLDS } from '@/lib/measurement/vitals';
 import { METRICS } from '@/lib/store/measurement-store';
-import { closeStore } from '@/lib/store/store.server';
-import { listPlays, listVitals } from '@/lib/store/measurement.server';
 import { toTable } from './format';
+import { closeStore, store } from '@/lib/store/store.server';
 
 function readDays(): number {
   try {
@@ -27,7 +26,7 @@ function readDays(): number {
 const days = readDays();
 const fromDay = utcDay(new Date(Date.now() - (days - 1) * 24 * 60 * 60 * 1000));
 try {
-  const [buckets, plays] = await Promise.all([listVitals(fromDay), listPlays(fromDay)]);
+  const [buckets, plays] = await Promise.all([(await store()).listVitals(fromDay), (await store()).listPlays(fromDay)]);
   console.log(
     `Web vitals since ${fromDay} (p75; good at or under ${METRICS.map((m) => `${m} ${THRESHOLDS[m].good}${THRESHOLDS[m].unit}`).join(', ')})\n`,
   );

@@ -2,7 +2,7 @@ import { config } from '@/lib/site/config.server';
 import { admit } from '@/lib/http/guard.server';
 import { noStore, refuse } from '@/lib/http/refusal';
 import { createRateLimit } from '@/lib/http/rate-limit.server';
-import { getVisitCount, incrementVisits } from '@/lib/store/store.server';
+import { store } from '@/lib/store/store.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +21,7 @@ function alreadyCounted(request: Request): boolean {
 /** The visit count. */
 export async function GET() {
   try {
-    return Response.json({ ok: true, count: await getVisitCount() }, { headers: noStore });
+    return Response.json({ ok: true, count: await (await store()).getVisitCount() }, { headers: noStore });
   } catch (error) {
     console.error('Reading the visit count failed', error);
     return refuse('unavailable', 'The visit count is unavailable.');
@@ -36,7 +36,7 @@ export async function POST(request: Request) {
   if (repeat) return GET();
   try {
     return Response.json(
-      { ok: true, count: await incrementVisits() },
+      { ok: true, count: await (await store()).incrementVisits() },
       { headers: { ...noStore, 'Set-Cookie': countedCookie } },
     );
   } catch (error) {

@@ -27,7 +27,7 @@ it('tells the visitor sending failed once the 10 s budget is spent, and keeps th
   );
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({ ok: false, error: 'Failed to send the message. Please try again.' });
-  const [message] = await store.listContactMessages();
+  const [message] = await (await store.store()).listContactMessages();
   expect(message).toMatchObject({ status: 'failed', attempts: 1, message: 'Is anyone there?' });
   expect(message?.lastError).toBe('The mail server did not take the message within the 10 s deadline');
   expect(slow.accepted()).toBe(0);

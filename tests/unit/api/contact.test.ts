@@ -37,7 +37,7 @@ describe('POST /api/contact', () => {
         (text) => text.includes('Reply-To: Ada Player <ada@example.org>') && text.includes('Loved Space Breaker!'),
       ),
     ).toBe(true);
-    const [message] = await store.listContactMessages({ status: 'sent' });
+    const [message] = await (await store.store()).listContactMessages({ status: 'sent' });
     expect(message).toMatchObject({ name: 'Ada Player', email: 'ada@example.org', status: 'sent', attempts: 1 });
     expect(mail.some((text) => text.includes(`Message-ID: <contact.${message?.id}@studio.test>`))).toBe(true);
   });
@@ -46,7 +46,7 @@ describe('POST /api/contact', () => {
     const response = await POST(json('/api/contact', { ...valid, message: `Spammy? ${REFUSE_MARKER}` }));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, error: 'Failed to send the message. Please try again.' });
-    const failed = await store.listContactMessages({ status: 'failed' });
+    const failed = await (await store.store()).listContactMessages({ status: 'failed' });
     expect(failed).toHaveLength(1);
     expect(failed[0]?.lastError).toMatch(/550|refused/i);
   });
@@ -65,11 +65,11 @@ describe('POST /api/contact', () => {
     ['a name of only invisible characters', { ...valid, user_name: '\u200b\u200b' }, 'user_name'],
     ['an address ending its local part in a dot', { ...valid, user_email: 'ada.@example.org' }, 'user_email'],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_case, body, field) => {
-    const before = (await store.listContactMessages()).length;
+    const before = (await (await store.store()).listContactMessages()).length;
     const response = await POST(json('/api/contact', body));
     expect(response.status).toBe(400);
     expect((await response.json()).field).toBe(field);
-    expect((await store.listContactMessages()).length).toBe(before);
+    expect((await (await store.store()).listContactMessages()).length).toBe(before);
   });
 
   it('limits a client to 5 in 10 minutes', async () => {

@@ -9,14 +9,14 @@ type Handler = (request: Request) => Promise<Response>;
 let signup: Handler;
 let confirm: Handler;
 let unsubscribe: Handler;
-let store: typeof import('@/lib/store/mailing-list.server');
+let store: typeof import('@/lib/store/store.server');
 let confirmationsSettled: () => Promise<void>;
 
 beforeAll(async () => {
   ({ POST: signup } = await import('@/app/api/signups/route'));
   ({ POST: confirm } = await import('@/app/api/mailing-list/confirm/route'));
   ({ POST: unsubscribe } = await import('@/app/api/mailing-list/unsubscribe/route'));
-  store = await import('@/lib/store/mailing-list.server');
+  store = await import('@/lib/store/store.server');
   ({ confirmationsSettled } = await import('@/lib/mailing-list/confirmation-queue.server'));
 });
 afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
@@ -50,7 +50,8 @@ function link(mail: string, pathPrefix: string): string {
 }
 
 const secret = () => fs.readFileSync(path.join(dataDir, 'mailing-list-secret'), 'utf8').trim();
-const state = async (email: string) => (await store.listMembers()).find((member) => member.email === email)?.state;
+const state = async (email: string) =>
+  (await (await store.store()).listMembers()).find((member) => member.email === email)?.state;
 const form = (url: string, body: string) => post(url, body, 'application/x-www-form-urlencoded');
 /** The handler's redirect back to the page: the result, sealed (a page shows no unsealed result). */
 const sealedResult = (page: string, result: string) =>
@@ -61,7 +62,7 @@ describe('the double opt-in', () => {
     const email = 'optin@gmail.com';
     expect((await signup(json('/api/signups', { email, page: '/betester' }))).status).toBe(200);
     expect(await state(email)).toBe('unconfirmed');
-    const events = await store.listConsentEvents(email);
+    const events = await (await store.store()).listConsentEvents(email);
     expect(events).toEqual([
       { kind: 'signup', at: expect.any(Date), page: '/betester', wording: messages.signupConsent },
     ]);
@@ -146,7 +147,7 @@ describe('the double opt-in', () => {
     }
     expect(answers).toEqual(answers.map(() => [200, true]));
     expect(await outbox()).toHaveLength(before + 1);
-    expect(await store.listConsentEvents('victim@gmail.com')).toHaveLength(1);
+    expect(await (await store.store()).listConsentEvents('victim@gmail.com')).toHaveLength(1);
 
     const oneClick = link(await mailTo('victim@gmail.com'), '/api/mailing-list/unsubscribe');
     await unsubscribe(post(oneClick, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded'));

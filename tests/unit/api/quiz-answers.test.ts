@@ -101,7 +101,7 @@ describe('a daily quiz with a daily-bank question', () => {
   it('counts the bank question under its bank’s counter, never under its quiz’s question of the same index', async () => {
     const { getDailyPool } = await import('@/lib/quiz/daily-bank.server');
     const { roundOf } = await import('@/lib/quiz/crowd.server');
-    const { getQuizOptionCounts } = await import('@/lib/store/store.server');
+    const { store } = await import('@/lib/store/store.server');
     const today = daily.localDateKey(new Date(), 'UTC');
     // A date being played now other than today (the test above counts today's), whose ten include a bank question.
     const date = [-1, 1, -2]
@@ -117,7 +117,7 @@ describe('a daily quiz with a daily-bank question', () => {
       .find((entry) => entry.quizPath === quizPath)
       ?.questions.find((q) => q.counter.key === question.counterKey && q.counter.index === question.index);
     expect(bankQuestion?.options).toEqual(question.options);
-    const quizCountsBefore = await getQuizOptionCounts(quizPath);
+    const quizCountsBefore = await (await store()).getQuizOptionCounts(quizPath);
 
     const answers = round.questions.map((q) => q.correctAnswer);
     const response = await route.POST(json('/api/quiz-answers', { daily: date, answers }));
@@ -128,13 +128,13 @@ describe('a daily quiz with a daily-bank question', () => {
     expect(body.crowd.questions[position]).toEqual(
       question.options.map((each, at) => ({ option: each, count: at === option ? 1 : 0 })),
     );
-    expect(await getQuizOptionCounts(question.counterKey)).toContainEqual({
+    expect(await (await store()).getQuizOptionCounts(question.counterKey)).toContainEqual({
       question: question.index,
       option,
       count: 1,
     });
     const quizQuestionsCounted = round.questions.filter((q) => q.counterKey === quizPath).map((q) => q.index);
-    const quizCountsAfter = await getQuizOptionCounts(quizPath);
+    const quizCountsAfter = await (await store()).getQuizOptionCounts(quizPath);
     // The quiz's own counters moved only for the quiz's own questions of the day, not at the bank question's index.
     const unchanged = (entries: { question: number }[]) =>
       entries.filter((entry) => !quizQuestionsCounted.includes(entry.question));

@@ -48,8 +48,12 @@ const submission = {
   daily: false,
 };
 /** Every entry on every board of a game (or level) now: what a refused submission must leave alone. */
-const everything = async (game: string, level: number | null = null) =>
-  Promise.all(Object.values(boards.boardIds(game, level, new Date())).map((id) => store.getScoreBoard(id, 100)));
+const everything = async (game: string, level: number | null = null) => {
+  const opened = await store.store();
+  return Promise.all(
+    Object.values(boards.boardIds(game, level, new Date())).map((id) => opened.getScoreBoard(id, 100)),
+  );
+};
 
 describe('GET /api/scores', () => {
   it('answers a game’s four boards, empty at first, with the UTC day and a shared-cache lifetime', async () => {
@@ -68,14 +72,16 @@ describe('GET /api/scores', () => {
     const ids = boards.boardIds(OTHER, null, now);
     for (let n = 0; n < 12; n += 1) {
       const initials = `A${String.fromCharCode(65 + n)}Z`;
-      await store.addScore([ids.today, ids.week, ids.all], 'higher', {
+      await (
+        await store.store()
+      ).addScore([ids.today, ids.week, ids.all], 'higher', {
         initials,
         score: 1000 * n,
         version: 'b1',
         at: now,
       });
     }
-    await store.addScore([ids.daily], 'higher', { initials: 'DAY', score: 5, version: 'b1', at: now });
+    await (await store.store()).addScore([ids.daily], 'higher', { initials: 'DAY', score: 5, version: 'b1', at: now });
     const body = await (await get(`game=${OTHER}`)).json();
     expect(body.boards.today).toHaveLength(10);
     expect(body.boards.today[0]).toEqual({ rank: 1, initials: 'ALZ', score: 11000, at: now.toISOString() });
@@ -85,7 +91,9 @@ describe('GET /api/scores', () => {
 
   it('gives each Final Void level its own boards', async () => {
     const now = new Date();
-    await store.addScore([boards.boardIds(LEVELLED, 2, now).all], 'lower', {
+    await (
+      await store.store()
+    ).addScore([boards.boardIds(LEVELLED, 2, now).all], 'lower', {
       initials: 'FVL',
       score: 3000,
       version: 'b1',

@@ -4,11 +4,11 @@ import { createTempDataDir, json, post } from './helpers';
 createTempDataDir();
 type Handler = (request: Request) => Promise<Response>;
 let POST: Handler;
-let measurement: typeof import('@/lib/store/measurement.server');
+let measurement: typeof import('@/lib/store/store.server');
 
 beforeAll(async () => {
   ({ POST } = await import('@/app/api/vitals/route'));
-  measurement = await import('@/lib/store/measurement.server');
+  measurement = await import('@/lib/store/store.server');
 });
 afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 
@@ -27,7 +27,7 @@ describe('POST /api/vitals', () => {
       }),
     );
     expect(response.status).toBe(204);
-    const rows = await measurement.listVitals(today());
+    const rows = await (await measurement.store()).listVitals(today());
     expect(rows.map(({ page, metric, count }) => [page, metric, count]).sort()).toEqual([
       ['/quiz/halo', 'CLS', 1],
       ['/quiz/halo', 'LCP', 1],
@@ -46,14 +46,16 @@ describe('POST /api/vitals', () => {
     expect((await POST(json('/api/vitals', { kind: 'play', game: 'no-such-game', step: 'start' }, from))).status).toBe(
       400,
     );
-    expect((await measurement.listPlays(today())).map(({ game, step, count }) => [game, step, count])).toEqual([
+    expect(
+      (await (await measurement.store()).listPlays(today())).map(({ game, step, count }) => [game, step, count]),
+    ).toEqual([
       ['paddle-war', 'start', 1],
       ['paddle-war', 'view', 1],
     ]);
   });
 
   it('stores nothing for a page the site does not have', async () => {
-    const before = (await measurement.listVitals(today())).length;
+    const before = (await (await measurement.store()).listVitals(today())).length;
     for (const page of [
       '/no-such-page',
       '/wp-admin',
@@ -64,7 +66,7 @@ describe('POST /api/vitals', () => {
       const response = await POST(json('/api/vitals', { kind: 'vitals', page, metrics: [{ name: 'LCP', value: 1 }] }));
       expect([page, response.status, (await response.json()).error]).toEqual([page, 400, 'page: no such page']);
     }
-    expect(await measurement.listVitals(today())).toHaveLength(before);
+    expect(await (await measurement.store()).listVitals(today())).toHaveLength(before);
     for (const page of ['/', '/games', '/paddle-war', '/quiz/daily', '/mailing-list/confirm']) {
       expect(
         (await POST(json('/api/vitals', { kind: 'vitals', page, metrics: [{ name: 'TTFB', value: 1 }] }))).status,
@@ -91,7 +93,9 @@ describe('POST /api/vitals', () => {
       expect((await POST(slow)).status).toBe(204);
     }
     const { vitalsByPage } = await import('@/lib/measurement/report');
-    const about = vitalsByPage((await measurement.listVitals(today())).filter((row) => row.page === page))[0];
+    const about = vitalsByPage(
+      (await (await measurement.store()).listVitals(today())).filter((row) => row.page === page),
+    )[0];
     expect(about?.loads).toBe(15);
     expect(about?.p75.LCP).toBe(1000);
   });
@@ -110,7 +114,7 @@ describe('POST /api/vitals', () => {
       await step('198.51.100.79', 'minute');
     }
     const counts = Object.fromEntries(
-      (await measurement.listPlays(today()))
+      (await (await measurement.store()).listPlays(today()))
         .filter((row) => row.game === game)
         .map(({ step: name, count }) => [name, count]),
     );

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { createTempDataDir } from '../../api/helpers';
 
 const dataDir = createTempDataDir();
-let signUp: typeof import('@/lib/store/mailing-list.server').signUp;
+let store: typeof import('@/lib/store/store.server').store;
 let queue: typeof import('@/lib/mailing-list/confirmation-queue.server');
 
 beforeAll(async () => {
-  ({ signUp } = await import('@/lib/store/mailing-list.server'));
+  ({ store } = await import('@/lib/store/store.server'));
   queue = await import('@/lib/mailing-list/confirmation-queue.server');
 });
 afterAll(async () => {
@@ -45,7 +45,7 @@ function busyLoop(limitMs: number) {
 }
 
 async function queueMail(email: string): Promise<void> {
-  const { mail } = await signUp(email, { page: '/betester', wording: 'test' });
+  const { mail } = await (await store()).signUp(email, { page: '/betester', wording: 'test' });
   expect(mail).not.toBeNull();
   queue.sendConfirmationAfterAnswer(mail?.mailbox ?? null);
 }
@@ -59,7 +59,7 @@ describe('the confirmation mail queue', () => {
 
   it('steps aside while every turn of the event loop is busy, and sends once the burst has passed', async () => {
     const before = mailsWritten();
-    const { mail } = await signUp('burst.one@gmail.com', { page: '/betester', wording: 'test' });
+    const { mail } = await (await store()).signUp('burst.one@gmail.com', { page: '/betester', wording: 'test' });
     const burst = busyLoop(400);
     queue.sendConfirmationAfterAnswer(mail?.mailbox ?? null);
     expect(await burst.done).toBe(before);
@@ -69,7 +69,7 @@ describe('the confirmation mail queue', () => {
 
   it('still sends under a burst that does not end, after stepping aside for at most a second', async () => {
     const before = mailsWritten();
-    const { mail } = await signUp('endless.one@gmail.com', { page: '/betester', wording: 'test' });
+    const { mail } = await (await store()).signUp('endless.one@gmail.com', { page: '/betester', wording: 'test' });
     const burst = busyLoop(10_000);
     queue.sendConfirmationAfterAnswer(mail?.mailbox ?? null);
     await queue.confirmationsSettled();
