@@ -7,11 +7,6 @@ import { store } from '@/lib/store/store.server';
 const SENDERS = 2;
 /** Mailboxes waiting here at most; past it a mail waits in the store, and is fetched from there once these are sent. */
 const MAX_WAITING = 1_000;
-/** A turn of the event loop longer than this means requests are waiting: the mail steps aside for them. */
-const BUSY_TURN_MS = 5;
-/** How long a sender steps aside at most, so mail still goes (a mail a second per sender) under endless load. */
-const MAX_STEP_ASIDE_MS = 1_000;
-const LOOK_AGAIN_MS = 20;
 
 const waiting: string[] = [];
 const running = new Set<Promise<void>>();
@@ -28,29 +23,12 @@ async function refill(): Promise<void> {
   waiting.push(...pending.slice(0, MAX_WAITING).map((mail) => mail.mailbox));
 }
 
-/**
- * Resolves at a quiet moment: when the rest of the event loop's turn takes under 5 ms (no queue of requests to
- * answer), or after a second of waiting. Confirmation mail is background work: under a burst of requests it waits
- * for the burst to pass instead of taking a share of the one thread that answers them.
- */
-async function quietMoment(): Promise<void> {
-  const giveUpAt = performance.now() + MAX_STEP_ASIDE_MS;
-  for (;;) {
-    const asked = performance.now();
-    await new Promise((resolve) => setImmediate(resolve));
-    const now = performance.now();
-    if (now - asked < BUSY_TURN_MS || now >= giveUpAt) return;
-    await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
-  }
-}
-
 async function sendWaiting(): Promise<void> {
   for (;;) {
     if (waiting.length === 0)
       await refill().catch((error: unknown) =>
         console.error('Reading the confirmation mails left in the store failed', error),
       );
-    await quietMoment();
     const mailbox = waiting.shift();
     if (mailbox === undefined) return;
     try {
@@ -100,10 +78,9 @@ function queue(mailbox: string): Promise<void> {
  * Sends a mailbox's queued ('pending') confirmation mail after the answer: Next's after() where there is a request
  * (a host that freezes the function after answering waits for this mail, and only this one: a request of a burst
  * is not held until the whole burst is mailed), else at once. Every sign-up calls it, with null when no mail is due,
- * so the request does the same work before its answer whatever the address holds. At most two mails go at a time,
- * each at a quiet moment, so a burst of sign-ups is answered at the pace of the store and mailed once it has passed
- * (a mail a second per sender while it lasts). Past 1,000 waiting, mails wait in the store and are read from there
- * once the queue is empty; a crash leaves them pending for `npm run contact:retry`.
+ * so the request does the same work before its answer whatever the address holds. At most two mails go at a time.
+ * Past 1,000 waiting, mails wait in the store and are read from there once the queue is empty; a crash leaves them
+ * pending for `npm run contact:retry`.
  */
 export function sendConfirmationAfterAnswer(mailbox: string | null): void {
   const send = () => {
