@@ -8,6 +8,7 @@ import { render } from './render';
 import { rules } from './rules';
 import { scoreLine } from './score';
 import { attract, type Action, type PaddleWarState } from './sim';
+import { courtInput } from './view';
 
 const store = createStore(browserStorage());
 // Test runs (a knob in the address of the test build) climb the ladder for this page only, as they never set a best.
@@ -42,10 +43,15 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
     '1P   W / S or ↑ / ↓   move',
     '2P   left W / S   right ↑ / ↓',
     'Edges angle the ball, moving hits curve it',
+    'Every 2nd return in a rally SMASHES',
   ],
-  touchControls: ['Drag anywhere to move your paddle', 'Edges angle it, moving hits curve it'],
+  touchControls: [
+    'Drag anywhere to move your paddle',
+    'Edges angle it, moving hits curve it',
+    'Every 2nd return in a rally SMASHES',
+  ],
   rules,
-  input: (frame) => frame,
+  input: courtInput,
   afterStep: climbLadder,
   render,
   idle: attract,
@@ -62,6 +68,7 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
   events: (s) => s.events,
   sounds: {
     hit: { kind: 'beep', freq: 520, duration: 0.07, wave: 'square', volume: 0.2 },
+    smash: { kind: 'sweep', freq: 300, to: 1400, duration: 0.18, wave: 'square', volume: 0.25 },
     wall: { kind: 'beep', freq: 260, duration: 0.05, wave: 'square', volume: 0.15 },
     serve: { kind: 'beep', freq: 880, duration: 0.05, wave: 'sine', volume: 0.15 },
     point: { kind: 'sweep', freq: 500, to: 1200, duration: 0.25, wave: 'triangle' },

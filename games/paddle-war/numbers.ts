@@ -29,8 +29,15 @@ export const WARM_UP = 8;
 export const SPIN_FROM_PADDLE = 1.6;
 export const MAX_SPIN = 700;
 export const SPIN_DECAY = 1.1;
-/** A short freeze of the ball on each paddle hit, so the hit lands (seconds). */
+/** A short freeze of the ball on each paddle hit, so the hit lands (seconds); a smash freezes it longer. */
 export const HIT_STOP = 0.05;
+export const SMASH_STOP = 0.12;
+/**
+ * The rally streak's reward: after the warm-up, a player's (never the computer's) returns in one rally charge a smash at
+ * this many, and the next return is the smash, leaving SMASH_BOOST times faster (within MAX_SPEED).
+ */
+export const SMASH_CHARGE = 1;
+export const SMASH_BOOST = 1.25;
 export const POINTS_TO_WIN = 7;
 
 export type Difficulty = 'easy' | 'normal' | 'hard' | 'expert';

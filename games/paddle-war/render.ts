@@ -4,9 +4,12 @@ import { readableSize } from '../kit/layout';
 import { COLORS, FONT_MONO } from '../kit/theme';
 import type { DrawInfo } from '../kit/types';
 import * as R from './numbers';
-import type { PaddleWarState } from './sim';
+import { charged, type PaddleWarState, type Side } from './sim';
+import { SCORE_BAND, UPRIGHT_COURT } from './view';
 
 const SIDE_COLOR = { left: COLORS.cyan, right: COLORS.magenta } as const;
+/** A smashed ball burns this colour until the next hit. */
+export const SMASH_COLOR = '#ff7a3d';
 
 /** Paddles are drawn this thick, wider than the rules' paddle on its outer side, so they read on a phone; the face the ball meets stays put. */
 export const DRAWN_W = R.PADDLE_W + 8;
@@ -36,43 +39,87 @@ function court(ctx: CanvasRenderingContext2D, net: boolean): void {
   ctx.fillRect(0, R.HEIGHT - 3, R.WIDTH, 3);
 }
 
-/** Scores and labels, drawn upright in screen coordinates (the court may be turned under them). */
-function scores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
-  if (s.demo || info.scene === 'title') return;
-  const portrait = info.layout === 'portrait';
-  const w = info.width;
-  const h = info.height;
-  const scale = info.scale ?? 1;
-  const right = s.mode === 'single' ? 'CPU' : 'P2';
-  const left = s.mode === 'single' ? 'YOU' : 'P1';
-  if (portrait && info.scene !== 'playing') {
-    // Upright, the scores sit beside the net, where the kit's PAUSED and GAME OVER panels go: one line at the top instead.
-    const line = `${left} ${s.scoreLeft} · ${s.scoreRight} ${right}`;
-    drawText(ctx, line, w / 2, h * 0.12, {
-      size: readableSize(40, scale),
-      weight: 'bold',
-      family: FONT_MONO,
-      color: COLORS.text,
-    });
-    return;
-  }
-  // On the court, dimmed like the court's markings.
-  const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
-  const digits = { size: 76, weight: 'bold', family: FONT_MONO } as const;
-  const cpu = s.mode === 'single' ? `CPU · ${R.LEVEL_NAME[s.difficulty]}` : right;
-  // Landscape: side by side at the top. Portrait: yours under the net, theirs above it, at the right, labels kept inside.
-  const you = portrait ? { x: w - 70, y: h / 2 + 70 } : { x: w / 2 - 100, y: 70 };
-  const them = portrait ? { x: w - 70, y: h / 2 - 70 } : { x: w / 2 + 100, y: 70 };
-  const labelAt = (x: number) => (portrait ? { x: w - 16, align: 'right' as const } : { x, align: 'center' as const });
-  ctx.globalAlpha = 0.6;
-  drawText(ctx, String(s.scoreLeft), you.x, you.y, { ...digits, color: COLORS.cyan });
-  drawText(ctx, String(s.scoreRight), them.x, them.y, { ...digits, color: COLORS.magenta });
-  ctx.globalAlpha = 1;
-  drawText(ctx, left, labelAt(you.x).x, you.y + 54, { ...label, align: labelAt(you.x).align });
-  drawText(ctx, cpu, labelAt(them.x).x, them.y + (portrait ? -54 : 54), { ...label, align: labelAt(them.x).align });
+/** The sides' names: you and the computer, or the two players. */
+const names = (s: PaddleWarState): { left: string; right: string } =>
+  s.mode === 'single' ? { left: 'YOU', right: 'CPU' } : { left: 'P1', right: 'P2' };
+
+/** The side whose paddle the ball flies at now. */
+const receiver = (s: PaddleWarState): Side => (s.ball.vx < 0 ? 'left' : 'right');
+
+/** The rally note: its length once it runs, and whether the coming return is a smash. */
+function rallyNote(s: PaddleWarState): string {
+  const rally = s.rally >= 3 ? `RALLY ${s.rally}` : '';
+  const smash = s.serveTimer === 0 && charged(s, receiver(s)) ? 'SMASH READY' : '';
+  return [rally, smash].filter(Boolean).join(' · ');
 }
 
-/** The notes of play: the match's length, the rally counter and the first serves' lesson. */
+/**
+ * Upright, the band above the court: your score at the left, the other side's at the right, and between them the
+ * opponent and the match's length, then the rally note.
+ */
+function scoreBand(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+  const scale = info.scale ?? 1;
+  const side = names(s);
+  const digits = { size: readableSize(34, scale), weight: 'bold', family: FONT_MONO } as const;
+  const note = { size: readableSize(18, scale), family: FONT_MONO, color: COLORS.dim } as const;
+  const middle = SCORE_BAND / 2;
+  drawText(ctx, `${side.left} ${s.scoreLeft}`, 16, middle, { ...digits, align: 'left', color: COLORS.cyan });
+  drawText(ctx, `${s.scoreRight} ${side.right}`, info.width - 16, middle, {
+    ...digits,
+    align: 'right',
+    color: COLORS.magenta,
+  });
+  const match =
+    s.mode === 'single' ? `${R.LEVEL_NAME[s.difficulty]} · FIRST TO ${R.POINTS_TO_WIN}` : `FIRST TO ${R.POINTS_TO_WIN}`;
+  drawText(ctx, match, info.width / 2, middle - 13, note);
+  if (info.scene === 'playing')
+    drawText(ctx, rallyNote(s), info.width / 2, middle + 13, { ...note, color: COLORS.amber });
+  ctx.fillStyle = 'rgba(155, 93, 229, 0.55)';
+  ctx.fillRect(0, SCORE_BAND - 2, info.width, 2);
+}
+
+/** Sideways, off play: the score in one line at the top, clear of the kit's PAUSED and game-over texts. */
+function scoreLine(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+  const side = names(s);
+  drawText(ctx, `${side.left} ${s.scoreLeft} · ${s.scoreRight} ${side.right}`, info.width / 2, info.height * 0.1, {
+    size: readableSize(36, info.scale ?? 1),
+    weight: 'bold',
+    family: FONT_MONO,
+    color: COLORS.text,
+  });
+}
+
+/** Sideways in play: big dim digits at the top of the court, each side's over its half, named under. */
+function courtScores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+  const w = info.width;
+  const label = { size: readableSize(18, info.scale ?? 1), color: COLORS.dim, family: FONT_MONO } as const;
+  const digits = { size: 76, weight: 'bold', family: FONT_MONO } as const;
+  const right = s.mode === 'single' ? `CPU · ${R.LEVEL_NAME[s.difficulty]}` : names(s).right;
+  ctx.globalAlpha = 0.6;
+  drawText(ctx, String(s.scoreLeft), w / 2 - 100, 70, { ...digits, color: COLORS.cyan });
+  drawText(ctx, String(s.scoreRight), w / 2 + 100, 70, { ...digits, color: COLORS.magenta });
+  ctx.globalAlpha = 1;
+  drawText(ctx, names(s).left, w / 2 - 100, 124, label);
+  drawText(ctx, right, w / 2 + 100, 124, label);
+}
+
+/** The scores, drawn upright in screen coordinates (the court may be turned under them). */
+function scores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+  if (s.demo || info.scene === 'title') return;
+  if (info.layout === 'portrait') scoreBand(ctx, s, info);
+  else if (info.scene === 'playing') courtScores(ctx, s, info);
+  else scoreLine(ctx, s, info);
+}
+
+/** The lessons, while the first serves wait: two points on aiming and curving, then two on the smash. */
+const LESSONS: readonly (readonly [string, string])[] = [
+  ['EDGES ANGLE THE BALL', 'MOVE AS YOU HIT TO CURVE IT'],
+  ['EDGES ANGLE THE BALL', 'MOVE AS YOU HIT TO CURVE IT'],
+  ['RETURN IT, THEN RETURN IT AGAIN:', 'EVERY 2ND RETURN IS A SMASH'],
+  ['RETURN IT, THEN RETURN IT AGAIN:', 'EVERY 2ND RETURN IS A SMASH'],
+];
+
+/** The notes of play: sideways the match's length and the rally note (upright both are in the band), and the lessons. */
 function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
   if (s.demo || info.scene !== 'playing') return;
   const portrait = info.layout === 'portrait';
@@ -80,31 +127,25 @@ function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): 
   const h = info.height;
   const scale = info.scale ?? 1;
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
-  const note = portrait ? { x: 20, y: h / 2 - 28 } : { x: w / 2, y: h - 24 };
-  drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, note.x, note.y, {
-    ...label,
-    align: portrait ? 'left' : 'center',
-    color: 'rgba(232, 236, 248, 0.55)',
-  });
-  if (s.rally >= 3)
-    drawText(ctx, `RALLY ${s.rally}`, portrait ? 20 : w / 2, portrait ? h / 2 + 28 : 160, {
-      ...label,
-      align: portrait ? 'left' : 'center',
-      color: COLORS.amber,
-    });
-  // The lesson, while the first serves wait: where you hit matters, and so does moving.
-  if (s.serveTimer > 0 && s.scoreLeft + s.scoreRight < 3) {
-    const lesson = { ...label, color: COLORS.amber, size: readableSize(22, scale) } as const;
-    drawText(ctx, 'EDGES ANGLE THE BALL', w / 2, portrait ? h * 0.62 : h * 0.68, lesson);
-    drawText(ctx, 'MOVE AS YOU HIT TO CURVE IT', w / 2, portrait ? h * 0.62 + 36 : h * 0.68 + 32, {
-      ...lesson,
-      color: COLORS.text,
-    });
+  if (!portrait) {
+    drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, w / 2, h - 24, { ...label, color: 'rgba(232, 236, 248, 0.55)' });
+    drawText(ctx, rallyNote(s), w / 2, 160, { ...label, color: COLORS.amber });
+  }
+  const lesson = LESSONS[s.scoreLeft + s.scoreRight];
+  if (s.serveTimer > 0 && lesson) {
+    const style = { ...label, color: COLORS.amber, size: readableSize(22, scale) } as const;
+    drawText(ctx, lesson[0], w / 2, portrait ? h * 0.62 : h * 0.68, style);
+    drawText(ctx, lesson[1], w / 2, portrait ? h * 0.62 + 36 : h * 0.68 + 32, { ...style, color: COLORS.text });
   }
 }
 
+/** Whether the ball in play left a smash: it burns, with a longer trail, until the next hit. */
+const burning = (s: PaddleWarState): boolean => s.rally > 0 && s.lastHit?.smash === true;
+
 function ball(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
   const b = s.ball;
+  const color = burning(s) ? SMASH_COLOR : COLORS.amber;
+  const trail = burning(s) ? 8 : 4;
   if (s.serveTimer > 0) {
     const pulse = info.reducedMotion ? 1 : 0.55 + 0.45 * Math.abs(Math.sin(s.time * 6));
     ctx.globalAlpha = pulse;
@@ -117,15 +158,21 @@ function ball(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo):
     ctx.globalAlpha = 1;
   } else {
     const speed = Math.hypot(b.vx, b.vy) || 1;
-    for (let i = 4; i >= 1; i -= 1) {
-      ctx.globalAlpha = 0.09 * (5 - i);
-      ctx.fillStyle = COLORS.amber;
+    for (let i = trail; i >= 1; i -= 1) {
+      ctx.globalAlpha = (0.36 * (trail + 1 - i)) / trail;
+      ctx.fillStyle = color;
       ctx.beginPath();
-      ctx.arc(b.x - (b.vx / speed) * i * 9, b.y - (b.vy / speed) * i * 9, R.BALL_R * (1 - i * 0.12), 0, Math.PI * 2);
+      ctx.arc(
+        b.x - (b.vx / speed) * i * 9,
+        b.y - (b.vy / speed) * i * 9,
+        R.BALL_R * (1 - (i * 0.48) / trail),
+        0,
+        Math.PI * 2,
+      );
       ctx.fill();
     }
   }
-  ctx.fillStyle = COLORS.amber;
+  ctx.fillStyle = color;
   ctx.globalAlpha = 0.25;
   ctx.beginPath();
   ctx.arc(b.x, b.y, R.BALL_R * 2, 0, Math.PI * 2);
@@ -134,7 +181,10 @@ function ball(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo):
   ctx.beginPath();
   ctx.arc(b.x, b.y, R.BALL_R, 0, Math.PI * 2);
   ctx.fill();
-  markHazard(ctx, b.x - R.BALL_R, b.y - R.BALL_R, 2 * R.BALL_R, 2 * R.BALL_R);
+  // Past a paddle the ball is out: only its part still on the court is in play (the rest is cut off with the court).
+  const near = Math.max(0, b.x - R.BALL_R);
+  const far = Math.min(R.WIDTH, b.x + R.BALL_R);
+  if (far > near) markHazard(ctx, near, b.y - R.BALL_R, far - near, 2 * R.BALL_R);
 }
 
 /** On a hit: the paddle lights up, sparks fly, and an arrow shows where the hit sent the ball (the edge lesson). */
@@ -150,10 +200,11 @@ function hitFeedback(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: Dra
   ctx.fillRect(drawnX(hit.side) - 3, paddleY - R.PADDLE_H / 2 - 3, DRAWN_W + 6, R.PADDLE_H + 6);
   if (!info.reducedMotion) {
     ctx.globalAlpha = Math.max(0, 1 - age / 0.35);
-    ctx.fillStyle = COLORS.amber;
-    for (let i = 0; i < 8; i += 1) {
-      const a = (i / 7 - 0.5) * 2.4;
-      const r = 14 + age * 420;
+    ctx.fillStyle = hit.smash ? SMASH_COLOR : COLORS.amber;
+    const sparks = hit.smash ? 16 : 8;
+    for (let i = 0; i < sparks; i += 1) {
+      const a = (i / (sparks - 1) - 0.5) * 2.4;
+      const r = 14 + age * (hit.smash ? 700 : 420);
       ctx.fillRect(hit.x + dir * Math.cos(a) * r - 2, hit.y + Math.sin(a) * r - 2, 4, 4);
     }
   }
@@ -167,9 +218,16 @@ function hitFeedback(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: Dra
   ctx.globalAlpha = 1;
 }
 
-/** Brighter tips show where the paddle angles the ball most. */
-function paddle(ctx: CanvasRenderingContext2D, side: 'left' | 'right', y: number): void {
+/** Brighter tips show where the paddle angles the ball most; a paddle charged for a smash glows in the smash's colour. */
+function paddle(ctx: CanvasRenderingContext2D, s: PaddleWarState, side: Side, info: DrawInfo): void {
   const x = drawnX(side);
+  const y = s[side].y;
+  if (s.serveTimer === 0 && charged(s, side)) {
+    ctx.globalAlpha = info.reducedMotion ? 0.6 : 0.4 + 0.3 * Math.abs(Math.sin(s.time * 10));
+    ctx.fillStyle = SMASH_COLOR;
+    ctx.fillRect(x - 8, y - R.PADDLE_H / 2 - 8, DRAWN_W + 16, R.PADDLE_H + 16);
+    ctx.globalAlpha = 1;
+  }
   neonRect(ctx, SIDE_COLOR[side], x, y - R.PADDLE_H / 2, DRAWN_W, R.PADDLE_H);
   ctx.fillStyle = COLORS.amber;
   ctx.fillRect(x, y - R.PADDLE_H / 2, DRAWN_W, 10);
@@ -191,12 +249,22 @@ function pointGlow(ctx: CanvasRenderingContext2D, s: PaddleWarState): void {
   ctx.globalAlpha = 1;
 }
 
+/**
+ * How far the court shakes: hard as a point is lost, a little on a smash, never once the match is won (the game-over
+ * screen must not freeze mid-shake).
+ */
+function shakeOf(s: PaddleWarState, info: DrawInfo): number {
+  if (info.reducedMotion || s.winner) return 0;
+  const sincePoint = s.lastPoint ? s.time - s.lastPoint.time : Infinity;
+  if (sincePoint < 0.3) return (1 - sincePoint / 0.3) * 6;
+  const sinceSmash = s.lastHit?.smash ? s.time - s.lastHit.time : Infinity;
+  return sinceSmash < 0.2 ? (1 - sinceSmash / 0.2) * 3 : 0;
+}
+
 /** Draws the whole court for a state. */
 export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
-  const age = s.lastPoint ? s.time - s.lastPoint.time : Infinity;
-  // No shake once the match is won: the game-over screen must not freeze mid-shake.
-  const shake = !info.reducedMotion && !s.winner && age < 0.3 ? (1 - age / 0.3) * 6 : 0;
   ctx.save();
+  const shake = shakeOf(s, info);
   if (shake > 0) ctx.translate(Math.sin(s.time * 90) * shake, Math.cos(s.time * 70) * shake);
   // The scores and notes lie under the paddles and the ball, which always show over them.
   scores(ctx, s, info);
@@ -205,17 +273,32 @@ export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: D
   const playing = info.scene === 'playing';
   const portrait = info.layout === 'portrait';
   if (portrait && info.scene === 'title') fitTitleCourt(ctx, info);
+  else if (portrait) fitUprightCourt(ctx);
   drawTurned(ctx, portrait, R.WIDTH, () => {
+    endsOfCourt(ctx);
     court(ctx, playing);
     if (!info.reducedMotion) pointGlow(ctx, s);
     if (!s.winner) {
-      paddle(ctx, 'left', s.left.y);
-      paddle(ctx, 'right', s.right.y);
+      paddle(ctx, s, 'left', info);
+      paddle(ctx, s, 'right', info);
       hitFeedback(ctx, s, info);
       ball(ctx, s, info);
     }
   });
   ctx.restore();
+}
+
+/** Cuts the drawing off at the court's ends, so a ball going out never flies into the score band above it. */
+function endsOfCourt(ctx: CanvasRenderingContext2D): void {
+  ctx.beginPath();
+  ctx.rect(0, -R.HEIGHT, R.WIDTH, 3 * R.HEIGHT);
+  ctx.clip();
+}
+
+/** Upright in a match, the court is drawn under the score band. */
+function fitUprightCourt(ctx: CanvasRenderingContext2D): void {
+  ctx.translate(UPRIGHT_COURT.x, UPRIGHT_COURT.y);
+  ctx.scale(UPRIGHT_COURT.scale, UPRIGHT_COURT.scale);
 }
 
 /** Upright behind the title, the demo court shrinks from the top and is cut off above the kit's BEST line. */

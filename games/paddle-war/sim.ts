@@ -25,6 +25,8 @@ export interface Hit {
   y: number;
   /** Where on the paddle it met, -1 (top tip) .. 1 (bottom tip). */
   offset: number;
+  /** The hit was a smash (the ball left faster). */
+  smash: boolean;
   time: number;
 }
 
@@ -49,6 +51,8 @@ export interface PaddleWarState {
   serveDir: 1 | -1;
   /** Paddle hits in the current rally. */
   rally: number;
+  /** Each side's returns in this rally since its last smash: SMASH_CHARGE of them charge the next (players only). */
+  streak: Record<Side, number>;
   /** The left player's paddle hits in the whole match (part of the ranked score). */
   returns: number;
   /** The computer's read of the ball now in play: its error, aim, misread and reaction still to come. */
@@ -69,6 +73,9 @@ export interface Options {
   mode?: R.Mode;
   difficulty?: R.Difficulty;
 }
+
+/** No returns yet in a rally. */
+const NO_STREAK: Record<Side, number> = { left: 0, right: 0 };
 
 /**
  * How far from the horizontal a serve toward `dir` leaves (radians, up or down): never flat enough to meet a paddle left
@@ -116,6 +123,7 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
     serveTimer: R.SERVE_DELAY,
     serveDir,
     rally: 0,
+    streak: NO_STREAK,
     returns: 0,
     ai: CLEAR_READ,
     winner: null,
@@ -130,6 +138,27 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
 
 /** Whether the match is in its warm-up: against the computer, in its first WARM_UP seconds. */
 const warmingUp = (s: PaddleWarState): boolean => s.mode === 'single' && !s.demo && s.time < R.WARM_UP;
+
+/** Whether a side's returns build a smash: a player's (not the computer's), once the warm-up is over. */
+const earnsSmash = (s: PaddleWarState, side: Side): boolean =>
+  !s.demo && !warmingUp(s) && (s.mode === 'versus' || side === 'left');
+
+/** Whether a side's next return is a smash: its streak in this rally is charged. */
+export const charged = (s: PaddleWarState, side: Side): boolean =>
+  earnsSmash(s, side) && s.streak[side] >= R.SMASH_CHARGE;
+
+/** The streaks after `side` returns the ball: a smash spends its charge, any other player's return adds to it. */
+function nextStreak(s: PaddleWarState, side: Side, smash: boolean): Record<Side, number> {
+  const own = smash || !earnsSmash(s, side) ? 0 : s.streak[side] + 1;
+  return { ...s.streak, [side]: own };
+}
+
+/** A smash: the ball as bounced, sent on the same line SMASH_BOOST times faster (within MAX_SPEED). */
+export function smashed(ball: Ball): Ball {
+  const speed = hypot(ball.vx, ball.vy);
+  const k = Math.min(speed * R.SMASH_BOOST, R.MAX_SPEED) / speed;
+  return { ...ball, vx: ball.vx * k, vy: ball.vy * k };
+}
 
 /** The computer's profile: its level's, or Normal's in the attract mode. */
 const aiProfile = (s: PaddleWarState): R.AiProfile => R.AI[s.demo ? 'normal' : s.difficulty];
@@ -275,7 +304,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     ball = { ...ball, y: 2 * wall - ball.y, vy: -ball.vy, spin: -ball.spin + 0 }; // + 0: no -0, so states survive JSON
     events.push('wall');
   }
-  let { rally, returns, rngSeed, lastHit, hitStop } = s;
+  let { rally, streak, returns, rngSeed, lastHit, hitStop } = s;
   let read = ai;
   const leftHit = from.vx < 0 ? paddleHit(from, ball, R.LEFT_FACE, left.y, 1) : null;
   const rightHit = from.vx > 0 ? paddleHit(from, ball, R.RIGHT_FACE, right.y, -1) : null;
@@ -284,9 +313,12 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     const paddle = side === 'left' ? left : right;
     const hitY = leftHit ?? rightHit ?? 0;
     const face = side === 'left' ? R.LEFT_FACE : R.RIGHT_FACE;
+    const smash = charged(s, side);
     ball = bounce(ball, paddle.y, hitY, side === 'left' ? 1 : -1, face, paddle.vy);
-    lastHit = { side, x: face, y: hitY, offset: hitOffset(paddle.y, hitY), time };
-    hitStop = R.HIT_STOP;
+    if (smash) ball = smashed(ball);
+    lastHit = { side, x: face, y: hitY, offset: hitOffset(paddle.y, hitY), smash, time };
+    hitStop = smash ? R.SMASH_STOP : R.HIT_STOP;
+    streak = nextStreak(s, side, smash);
     const rng = createRandom(rngSeed);
     // The receiver reads the new ball: faster balls are harder to judge, and it aims away from the hitter.
     if (side === 'right' && warmingUp(s)) ball = toward(ball, R.LEFT_FACE + R.BALL_R, left.y, R.SERVE_SPEED);
@@ -294,11 +326,12 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     rngSeed = rng.int(0, 0xffffffff);
     rally += 1;
     if (side === 'left') returns += 1;
-    events.push('hit');
+    events.push(smash ? 'smash' : 'hit');
   }
 
   const out = ball.x < -R.BALL_R * 2 ? 'right' : ball.x > R.WIDTH + R.BALL_R * 2 ? 'left' : null;
-  if (!out) return { ...s, left, right, ball, rally, returns, ai: read, rngSeed, lastHit, hitStop, time, events };
+  if (!out)
+    return { ...s, left, right, ball, rally, streak, returns, ai: read, rngSeed, lastHit, hitStop, time, events };
 
   const scoreLeft = s.scoreLeft + (out === 'left' ? 1 : 0);
   const scoreRight = s.scoreRight + (out === 'right' ? 1 : 0);
@@ -319,6 +352,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     serveDir,
     serveTimer: R.SERVE_DELAY,
     rally: 0,
+    streak: NO_STREAK,
     returns,
     ai: CLEAR_READ,
     lastPoint: { side: out, time },

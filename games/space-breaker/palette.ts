@@ -31,8 +31,8 @@ export const PALETTE = {
   bulletGlow: { color: COLORS.cyan, alpha: 0.4 },
   saucer: COLORS.magenta,
   saucerShot: COLORS.magenta,
-  /** Under the score, the lives and the wave: rocks and the saucer pass beneath it and the text stays readable. */
-  hudBacking: { color: COLORS.bg, alpha: 0.9 },
+  /** The line between the HUD band and the world under it. */
+  hudEdge: { color: COLORS.violet, alpha: 0.55 },
   hudText: COLORS.text,
   hudLabel: COLORS.dim,
   /** The gun's heat gauge by the ship: its empty track, then cyan while cool, amber once warm, red while jammed. */

@@ -1,14 +1,15 @@
 import {
   COLORS,
   FONT_MONO,
+  FONT_SANS,
   createRandom,
   drawText,
   font,
-  markBacking,
   markHazard,
   neonStroke,
   readableSize,
   type DrawInfo,
+  type TextStyle,
 } from '../kit';
 import { waveName } from './goals';
 import {
@@ -24,6 +25,7 @@ import {
 import { PALETTE, rgba } from './palette';
 import { SAUCER_RADIUS } from './saucer';
 import { fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
+import { HUD_BAND, inWorld, meets, worldView, wrappedBoxes } from './view';
 
 const PARTICLE_COLOR: Record<Particle['kind'], string> = {
   rock: COLORS.violet,
@@ -80,6 +82,12 @@ function rockPath(ctx: CanvasRenderingContext2D, rock: Rock, x: number, y: numbe
   ctx.closePath();
 }
 
+/** Marks a hazard's box, cut to the world's edges where the drawing is cut off (the HUD band lies beyond them). */
+function markInWorld(ctx: CanvasRenderingContext2D, world: World, box: Box): void {
+  const shown = inWorld(box, world);
+  if (shown) markHazard(ctx, shown.x, shown.y, shown.width, shown.height);
+}
+
 function drawRock(ctx: CanvasRenderingContext2D, world: World, rock: Rock): void {
   wrapped(world, rock.x, rock.y, rock.r * 1.15, (x, y) => {
     ctx.beginPath();
@@ -87,7 +95,7 @@ function drawRock(ctx: CanvasRenderingContext2D, world: World, rock: Rock): void
     ctx.fillStyle = rgba(PALETTE.rockFill[rock.size]);
     ctx.fill();
     neonStroke(ctx, PALETTE.rock[rock.size], PALETTE.rockLine[rock.size], () => rockPath(ctx, rock, x, y));
-    markHazard(ctx, x - rock.r, y - rock.r, 2 * rock.r, 2 * rock.r);
+    markInWorld(ctx, world, { x: x - rock.r, y: y - rock.r, width: 2 * rock.r, height: 2 * rock.r });
   });
 }
 
@@ -137,8 +145,9 @@ function drawShip(ctx: CanvasRenderingContext2D, world: World, ship: Ship, time:
 }
 
 /** The classic saucer: a lens with a dome, in magenta; the small one is scaled down. */
-function drawSaucer(ctx: CanvasRenderingContext2D, u: Saucer): void {
+function drawSaucer(ctx: CanvasRenderingContext2D, world: World, u: Saucer): void {
   const k = (u.small ? SAUCER_RADIUS.small : SAUCER_RADIUS.large) / 17;
+  markInWorld(ctx, world, { x: u.x - 17 * k, y: u.y - 12 * k, width: 34 * k, height: 18 * k });
   const lens = (): void => {
     ctx.moveTo(-17, 0);
     ctx.lineTo(-8, -6);
@@ -171,7 +180,6 @@ function drawSaucer(ctx: CanvasRenderingContext2D, u: Saucer): void {
   dome();
   ctx.fill();
   neonStroke(ctx, COLORS.amber, 1.8 / k, dome);
-  markHazard(ctx, -17, -12, 34, 18);
   ctx.restore();
 }
 
@@ -235,72 +243,68 @@ function drawParticles(ctx: CanvasRenderingContext2D, s: State): void {
   ctx.globalAlpha = 1;
 }
 
-/** A dark plate under HUD text: rocks and the saucer pass beneath it, and the text on it stays readable. */
-function backing(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number): void {
-  ctx.fillStyle = rgba(PALETTE.hudBacking);
-  ctx.beginPath();
-  ctx.roundRect(x, y, width, height, 8);
-  ctx.fill();
-  markBacking(ctx, x, y, width, height);
+/** Everything harmful on the field now, each rock with its outline's give, as boxes in the world. */
+function hazardBoxes(s: State): Box[] {
+  const rocks = s.rocks.flatMap((rock) => wrappedBoxes(s, rock.x, rock.y, rock.r * 1.15));
+  const saucer = s.saucer ? wrappedBoxes(s, s.saucer.x, s.saucer.y, SAUCER_RADIUS.large) : [];
+  return [...rocks, ...saucer];
 }
 
-/** Where the wave's banner sits: the line of its headline, and the size of its smaller lines. */
-function bannerLayout(info: DrawInfo): { y: number; line: number } {
-  // Clear of the WAVE box above it, also on a short sideways field.
-  return { y: Math.max(info.height * 0.18, 100), line: Math.min(readableSize(18, info.scale ?? 1), info.width / 24) };
+/** A line of text to draw where no hazard is: its place, words and style. */
+interface Note {
+  text: string;
+  x: number;
+  y: number;
+  style: TextStyle;
 }
 
-/** The band across the field the wave's banner takes while it shows (only while playing), or null. */
-function bannerBand(s: State, info: DrawInfo): Box | null {
-  if (info.scene !== 'playing' || s.banner <= 0) return null;
-  const { y, line } = bannerLayout(info);
-  const bottom = y + 36 + line * (s.wave === 1 ? 4.3 : 1);
-  return { x: 0, y: y - 30, width: info.width, height: bottom - (y - 30) };
+/** The box a note's ink takes, in the world. */
+function noteBox(ctx: CanvasRenderingContext2D, note: Note): Box {
+  ctx.font = font(note.style.size, note.style.weight ?? 'normal', note.style.family ?? FONT_SANS);
+  const width = ctx.measureText(note.text).width;
+  return { x: note.x - width / 2, y: note.y - note.style.size * 0.7, width, height: note.style.size * 1.4 };
 }
 
 /**
- * The wave's banner and GET READY, only while playing (the kit's pause and game-over panels have their own headlines
- * where they would sit), drawn under the rocks: a rock passing shows over the words, never under them.
+ * The notes of play on the field: the first wave's lesson and GET READY, each drawn only while no rock or saucer is
+ * on it (a note never hides a hazard; the wave's name is always in the HUD band). Returns the boxes they took.
  */
-function drawBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
-  if (info.scene !== 'playing') return;
-  const w = info.width;
-  const h = info.height;
-  if (s.banner > 0) {
-    const { y, line } = bannerLayout(info);
-    ctx.globalAlpha = Math.min(1, s.banner * 1.5);
-    drawText(ctx, `WAVE ${s.wave}`, w / 2, y, { size: 46, color: COLORS.cyan, weight: 'bold', glow: true });
-    drawText(ctx, waveName(s.wave), w / 2, y + 36, {
-      size: line * 1.15,
-      color: COLORS.magenta,
-      weight: 'bold',
-      family: FONT_MONO,
+function drawNotes(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): Box[] {
+  if (info.scene !== 'playing') return [];
+  const line = Math.min(readableSize(18, info.scale ?? 1), s.width / 24);
+  const notes: Note[] = [];
+  if (s.wave === 1 && s.banner > 0) {
+    const y = s.height * 0.2;
+    notes.push(
+      { text: 'Shoot the rocks: big ones split in two', x: s.width / 2, y, style: { size: line, color: COLORS.text } },
+      {
+        text: 'Misses heat the gun: aim, then fire',
+        x: s.width / 2,
+        y: y + line * 1.5,
+        style: { size: line, color: COLORS.amber },
+      },
+    );
+  }
+  if (!s.ship.alive && s.lives > 0 && s.respawnIn < 0.6)
+    notes.push({
+      text: 'GET READY',
+      x: s.width / 2,
+      y: s.height / 2 + 60,
+      style: { size: 22, color: COLORS.amber, weight: 'bold' },
     });
-    if (s.wave === 1) {
-      drawText(ctx, 'Shoot the rocks: big ones split in two', w / 2, y + 36 + line * 1.9, {
-        size: line,
-        color: COLORS.text,
-      });
-      drawText(ctx, 'Misses heat the gun: aim, then fire', w / 2, y + 36 + line * 3.3, {
-        size: line,
-        color: COLORS.amber,
-      });
-    }
-    ctx.globalAlpha = 1;
-  }
-  if (!s.ship.alive && s.lives > 0 && s.respawnIn < 0.6) {
-    drawText(ctx, 'GET READY', w / 2, h / 2 + 60, { size: 22, color: COLORS.amber, weight: 'bold' });
-  }
+  const hazards = hazardBoxes(s);
+  const shown = notes.filter((note) => !hazards.some((hazard) => meets(noteBox(ctx, note), hazard)));
+  ctx.globalAlpha = s.wave === 1 && s.banner > 0 ? Math.min(1, s.banner * 1.5) : 1;
+  for (const note of shown) drawText(ctx, note.text, note.x, note.y, note.style);
+  ctx.globalAlpha = 1;
+  return shown.map((note) => noteBox(ctx, note));
 }
-
-/** The bottom of the score and wave plates at the top of the field, with room for the screen shake. */
-const HUD_BOTTOM = 80;
 
 /**
  * The gun's heat by the ship: an arc under it filling with heat, and "GUN HOT" beside it while the gun is jammed. Drawn
- * under the rocks, so a rock passing shows over it; the label on a plate of its own, clear of the HUD and the banner.
+ * under the rocks, so a rock passing shows over the arc; the label on a plate of its own, where no rock, saucer or note is.
  */
-function drawHeatGauge(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+function drawHeatGauge(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, notes: readonly Box[]): void {
   if (!gaugeShown(s) || info.scene === 'title') return;
   const color = PALETTE.heat[heatLevel(s)];
   wrapped(s, s.ship.x, s.ship.y, GAUGE_RADIUS + 4, (x, y) => {
@@ -316,22 +320,22 @@ function drawHeatGauge(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
   const size = readableSize(15, info.scale ?? 1);
   ctx.font = font(size, 'bold', FONT_MONO);
   const label = { width: ctx.measureText('GUN HOT').width + 12, height: size + 12 };
-  const band = bannerBand(s, info);
-  const hud = { x: 0, y: 0, width: info.width, height: HUD_BOTTOM };
-  const spot = gunHotSpot(s.ship, s, label, band ? [hud, band] : [hud]);
+  const spot = gunHotSpot(s.ship, s, label, [...notes, ...hazardBoxes(s)]);
   if (spot) drawText(ctx, 'GUN HOT', spot.x, spot.y, { size, color, weight: 'bold', family: FONT_MONO, plate: true });
 }
 
-/** Score, lives and wave, upright in screen coordinates (the world may be turned under them); the banner only while playing. */
+/**
+ * The HUD band above the world: the score and the ships left at the left, the wave and its name at the right (lit as
+ * the wave arrives). Nothing of the play is drawn here, so nothing passes under it.
+ */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const w = info.width;
-  const small = readableSize(18, info.scale ?? 1);
+  const middle = HUD_BAND / 2;
   const scoreSize = readableSize(26, info.scale ?? 1);
   const score = String(s.score).padStart(5, '0');
   ctx.font = font(scoreSize, 'bold', FONT_MONO);
-  const scoreWidth = ctx.measureText(score).width;
-  backing(ctx, 6, 4, Math.max(scoreWidth, s.lives * 22) + 24, 68);
-  drawText(ctx, score, 18, 26, {
+  const scoreEnd = 12 + ctx.measureText(score).width;
+  drawText(ctx, score, 12, middle, {
     size: scoreSize,
     color: PALETTE.hudText,
     align: 'left',
@@ -340,35 +344,53 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   });
   for (let i = 0; i < s.lives; i++) {
     ctx.save();
-    ctx.translate(26 + i * 22, 58);
+    ctx.translate(scoreEnd + 22 + i * 20, middle);
     ctx.rotate(-Math.PI / 2);
     ctx.scale(0.62, 0.62);
     neonStroke(ctx, PALETTE.ship, 2.5, () => shipPath(ctx));
     ctx.restore();
   }
-  const wave = `WAVE ${s.wave}`;
-  ctx.font = font(small, 'bold', FONT_MONO);
-  const waveWidth = ctx.measureText(wave).width + 24;
-  backing(ctx, w / 2 - waveWidth / 2, 4, waveWidth, 40);
-  drawText(ctx, wave, w / 2, 24, { size: small, color: PALETTE.hudLabel, weight: 'bold', family: FONT_MONO });
+  const livesEnd = scoreEnd + 22 + s.lives * 20;
+  const arriving = info.scene === 'playing' && s.banner > 0;
+  ctx.globalAlpha = arriving ? 0.6 + 0.4 * Math.min(1, s.banner) : 1;
+  drawText(ctx, `WAVE ${s.wave} · ${waveName(s.wave)}`, w - 12, middle, {
+    size: readableSize(18, info.scale ?? 1),
+    color: arriving ? COLORS.cyan : PALETTE.hudLabel,
+    align: 'right',
+    weight: 'bold',
+    family: FONT_MONO,
+    glow: arriving,
+    maxWidth: w - 12 - livesEnd - 16,
+  });
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = rgba(PALETTE.hudEdge);
+  ctx.fillRect(0, HUD_BAND - 2, w, 2);
 }
 
-/** Draws the playfield, then the HUD (the HUD is hidden behind the title screen). */
+/** Draws the world under the HUD band (the HUD is hidden behind the title screen). */
 export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawInfo): void {
   const still = info.reducedMotion;
   // The world of the layout in use: upright is drawn as it is, so up is up for the ship, its lives and ▲ alike. (Until the
   // next step turns it, e.g. behind the title or while paused after the phone turned, a copy is turned for drawing.)
   const s = fitWorld(state, info.layout === 'portrait');
+  const view = worldView(info, s);
+  const onWorld: DrawInfo = { ...info, width: s.width, height: s.height, scale: (info.scale ?? 1) * view.scale };
   ctx.save();
+  ctx.translate(view.x, view.y);
+  ctx.scale(view.scale, view.scale);
+  // The world is cut off at its edges: what wraps shows again at the opposite edge, never in the band or the margins.
+  ctx.beginPath();
+  ctx.rect(0, 0, s.width, s.height);
+  ctx.clip();
   if (!still && s.shake > 0.02 && info.scene === 'playing') {
     const m = s.shake * 6;
     ctx.translate(Math.sin(s.time * 91) * m, Math.cos(s.time * 73) * m);
   }
   drawSky(ctx, s, info.time, still);
-  drawBanner(ctx, s, info);
-  drawHeatGauge(ctx, s, info);
+  const notes = drawNotes(ctx, s, onWorld);
+  drawHeatGauge(ctx, s, onWorld, notes);
   for (const rock of s.rocks) drawRock(ctx, s, rock);
-  if (s.saucer) drawSaucer(ctx, s.saucer);
+  if (s.saucer) drawSaucer(ctx, s, s.saucer);
   drawBullets(ctx, s);
   drawParticles(ctx, s);
   if (s.ship.alive && info.scene !== 'title') drawShip(ctx, s, s.ship, s.time, still);

@@ -1,0 +1,35 @@
+import { HUD_BAND, inWorld, meets, worldView, wrappedBoxes } from '@/games/space-breaker/view';
+import { LANDSCAPE_WORLD, PORTRAIT_WORLD } from '@/games/space-breaker/world';
+
+describe('Space Breaker: the HUD band, off the play', () => {
+  it.each([
+    ['sideways', { width: 800, height: 450 }, LANDSCAPE_WORLD],
+    ['upright', { width: 450, height: 800 }, PORTRAIT_WORLD],
+  ])('%s, draws the whole world under the band, inside the field and still large', (_name, field, world) => {
+    const view = worldView(field, world);
+    expect(view.y).toBeGreaterThanOrEqual(HUD_BAND);
+    expect(view.y + world.height * view.scale).toBeLessThanOrEqual(field.height + 1e-9);
+    expect(view.x).toBeGreaterThanOrEqual(0);
+    expect(2 * view.x + world.width * view.scale).toBeCloseTo(field.width);
+    // The world keeps at least nine tenths of its size, so rocks stay readable on a phone.
+    expect(view.scale).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('cuts a hazard straddling the world edge to what shows, so its box never reaches into the band', () => {
+    expect(inWorld({ x: -10, y: -20, width: 40, height: 40 }, LANDSCAPE_WORLD)).toEqual({
+      x: 0,
+      y: 0,
+      width: 30,
+      height: 20,
+    });
+    expect(inWorld({ x: -50, y: 10, width: 40, height: 40 }, LANDSCAPE_WORLD)).toBeNull();
+  });
+
+  it('finds a rock at the edge on both sides of the world, as it is drawn', () => {
+    const boxes = wrappedBoxes(LANDSCAPE_WORLD, 5, 200, 20);
+    expect(boxes).toHaveLength(2);
+    const note = { x: 780, y: 190, width: 10, height: 10 };
+    expect(boxes.some((box) => meets(box, note))).toBe(true);
+    expect(wrappedBoxes(LANDSCAPE_WORLD, 400, 200, 20)).toHaveLength(1);
+  });
+});
