@@ -31,6 +31,19 @@ export const SKY_GLOW: readonly Tint[] = [
   { color: COLORS.violet, alpha: 0.1 },
   { color: COLORS.magenta, alpha: 0.08 },
 ];
+/**
+ * Each sector's own sky, a glow over the top glow: the launch a cold blue, then a warmer tint per sector, so reaching
+ * one is seen as well as read. Past the list they come round again.
+ */
+export const SECTOR_GLOW: readonly Tint[] = [
+  { color: '#2f6bff', alpha: 0.16 },
+  { color: '#9b5de5', alpha: 0.12 },
+  { color: '#ff5a5a', alpha: 0.1 },
+  { color: '#00c2a8', alpha: 0.12 },
+];
+/** The HUD's panel: the night sky, opaque, so nothing is ever seen under the score. */
+export const HUD_PANEL = COLORS.bg;
+export const HUD_EDGE: Tint = { color: COLORS.violet, alpha: 0.6 };
 
 /** A tint as a CSS colour. */
 export function rgba({ color, alpha }: Tint): string {

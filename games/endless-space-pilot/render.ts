@@ -4,6 +4,7 @@ import {
   createRandom,
   drawText,
   drawTurned,
+  markBacking,
   markHazard,
   neonStroke,
   readableSize,
@@ -13,10 +14,13 @@ import { SECTOR_POINTS, sectorBanner } from './milestones';
 import {
   DEBRIS_COLOR,
   DEBRIS_FILL,
+  HUD_EDGE,
+  HUD_PANEL,
   PICKUP_COLORS,
   PICKUP_FILL,
   ROCK_COLORS,
   ROCK_FILL,
+  SECTOR_GLOW,
   SHIELD_COLOR,
   SHIP_COLOR,
   SHIP_FILL,
@@ -27,6 +31,7 @@ import {
   BASE_SPEED,
   HEIGHT,
   HINT_SECONDS,
+  HUD_BAND,
   SHIELD_RECHARGE,
   WARMUP,
   WIDTH,
@@ -64,6 +69,8 @@ function drawSky(ctx: CanvasRenderingContext2D, s: State): void {
   glow.addColorStop(1, rgba(SKY_GLOW[1] ?? ROCK_FILL));
   ctx.fillStyle = glow;
   ctx.fillRect(0, 0, WIDTH, HEIGHT);
+  ctx.fillStyle = sectorGlow(ctx, s.sector);
+  ctx.fillRect(0, 0, WIDTH, HEIGHT);
   ctx.fillStyle = COLORS.text;
   for (const star of STARS) {
     const x = (((star.x - s.distance * star.depth) % WIDTH) + WIDTH) % WIDTH;
@@ -79,6 +86,15 @@ function drawSky(ctx: CanvasRenderingContext2D, s: State): void {
     ctx.fillRect(x, 3, 22, 2);
     ctx.fillRect(x, HEIGHT - 5, 22, 2);
   }
+}
+
+/** The sector's own sky: its tint strongest ahead of the ship, where the rocks come from. */
+function sectorGlow(ctx: CanvasRenderingContext2D, sector: number): CanvasGradient {
+  const tint = SECTOR_GLOW[sector % SECTOR_GLOW.length] ?? ROCK_FILL;
+  const glow = ctx.createLinearGradient(0, 0, WIDTH, 0);
+  glow.addColorStop(0, rgba({ ...tint, alpha: 0 }));
+  glow.addColorStop(1, rgba(tint));
+  return glow;
 }
 
 function outline(ctx: CanvasRenderingContext2D, o: Obstacle): void {
@@ -263,77 +279,97 @@ function drawPopups(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): vo
   ctx.globalAlpha = 1;
 }
 
-/** A banner across the upper field: a new sector reached, or the end of the warm-up. */
-function drawBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
-  const y = info.height * (info.layout === 'portrait' ? 0.2 : 0.24);
+/** The banner showing now, if any: a new sector reached, or the end of the warm-up, and how strongly it shows. */
+function banner(s: State): { text: string; color: string; alpha: number } | null {
   const sinceSector = s.sectorAt < 0 ? Infinity : s.time - s.sectorAt;
-  if (sinceSector < BANNER_SECONDS) {
-    const title = sectorBanner(s.sector);
-    ctx.globalAlpha = Math.min(1, (BANNER_SECONDS - sinceSector) * 2);
-    const size = fitted(title, 28, info);
-    drawText(ctx, title, info.width / 2, y, { size, color: COLORS.amber, weight: 'bold', glow: true });
-    drawText(ctx, `+${SECTOR_POINTS}`, info.width / 2, y + size * 1.3, {
-      size: fitted('+000', 20, info),
-      color: COLORS.text,
-      family: FONT_MONO,
-    });
-    ctx.globalAlpha = 1;
-  } else if (s.time >= WARMUP && s.time < WARMUP + 1.5 && !s.crashed) {
-    ctx.globalAlpha = Math.min(1, (WARMUP + 1.5 - s.time) * 2);
-    drawText(ctx, 'HERE THEY COME!', info.width / 2, y, {
-      size: fitted('HERE THEY COME!', 28, info),
-      color: COLORS.magenta,
-      weight: 'bold',
-      glow: true,
-    });
-    ctx.globalAlpha = 1;
-  }
+  if (sinceSector < BANNER_SECONDS)
+    return {
+      text: `${sectorBanner(s.sector)}  +${SECTOR_POINTS}`,
+      color: COLORS.amber,
+      alpha: Math.min(1, (BANNER_SECONDS - sinceSector) * 2),
+    };
+  if (s.time >= WARMUP && s.time < WARMUP + 1.5 && !s.crashed)
+    return { text: 'HERE THEY COME!', color: COLORS.magenta, alpha: Math.min(1, (WARMUP + 1.5 - s.time) * 2) };
+  return null;
 }
 
-/** Popups, score and speed, upright in screen coordinates. Portrait: the HUD sits at the bottom, behind the ship, where nothing comes at you. */
+/**
+ * Upright, the banner lies across the top of the field, behind the rocks, where the ship never flies (it keeps to the
+ * lower half). Sideways it is written in the HUD's panel instead (see drawHud): the ship reaches every height there.
+ */
+function drawUprightBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  const shown = banner(s);
+  if (!shown || info.layout !== 'portrait') return;
+  ctx.globalAlpha = shown.alpha;
+  drawText(ctx, shown.text, info.width / 2, info.height * 0.2, {
+    size: fitted(shown.text, 28, info),
+    color: shown.color,
+    weight: 'bold',
+    glow: true,
+  });
+  ctx.globalAlpha = 1;
+}
+
+/** The intro hint, behind the ship: it shows over an empty field (the sim sends the first rock only as it goes). */
+function drawHint(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  if (s.time >= HINT_SECONDS || s.crashed) return;
+  ctx.globalAlpha = Math.min(1, (HINT_SECONDS - s.time) * 1.5);
+  const lines = ['Steer around the rocks', 'Your ◆ shield takes a hit, then recharges'];
+  const size = fitted(lines[1] ?? '', 20, info, 0.92);
+  lines.forEach((line, i) =>
+    drawText(ctx, line, info.width / 2, info.height * 0.7 + i * size * 1.4, { size, color: COLORS.text }),
+  );
+  ctx.globalAlpha = 1;
+}
+
+/** The HUD's panel, off the play: a band at the top sideways (rocks keep under it, the ship's body too), at the bottom upright (behind the ship). */
+function hudPanel(ctx: CanvasRenderingContext2D, info: DrawInfo): number {
+  const top = info.layout === 'portrait' ? info.height - HUD_BAND : 0;
+  ctx.fillStyle = HUD_PANEL;
+  ctx.fillRect(0, top, info.width, HUD_BAND);
+  markBacking(ctx, 0, top, info.width, HUD_BAND);
+  ctx.fillStyle = rgba(HUD_EDGE);
+  ctx.fillRect(0, info.layout === 'portrait' ? top : HUD_BAND - 1.5, info.width, 1.5);
+  return top + HUD_BAND / 2;
+}
+
+/**
+ * Score, speed and shield in one row on the HUD's panel. Sideways a banner (a sector reached) takes the speed's place
+ * in the middle of the row while it shows.
+ */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const portrait = info.layout === 'portrait';
-  const playing = info.scene === 'playing';
   const w = info.width;
-  const h = info.height;
   const scale = info.scale ?? 1;
-  const y = portrait ? h - 22 : 24;
+  const y = hudPanel(ctx, info);
   const mono = { weight: 'bold', family: FONT_MONO } as const;
-  drawText(ctx, String(s.score).padStart(6, '0'), 18, y + 2, {
+  drawText(ctx, String(s.score).padStart(6, '0'), 14, y + 1, {
     ...mono,
-    plate: true,
-    size: readableSize(26, scale),
+    size: readableSize(24, scale),
     color: COLORS.text,
     align: 'left',
   });
-  // After a crash the field coasts to a stop; the speed readout would only count down, so it goes.
-  const speed = `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`;
-  if (!s.crashed)
-    drawText(ctx, speed, portrait ? w - 18 : w / 2, y, {
+  // After a crash the field coasts to a stop; the speed readout would only count down, so it goes, with the shield.
+  if (s.crashed) return;
+  const shown = portrait || info.scene !== 'playing' ? null : banner(s);
+  if (shown) {
+    ctx.globalAlpha = shown.alpha;
+    drawText(ctx, shown.text, w / 2, y, { ...mono, size: readableSize(20, scale), color: shown.color, glow: true });
+    ctx.globalAlpha = 1;
+  } else
+    drawText(ctx, `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`, w / 2, y, {
       ...mono,
-      plate: true,
-      size: readableSize(18, scale),
+      size: readableSize(17, scale),
       color: COLORS.dim,
-      align: portrait ? 'right' : 'center',
     });
   // The shield when up; while it recharges, how far it has come back.
   const shield = s.shield ? '◆ SHIELD' : `◇ SHIELD ${Math.floor((100 * s.recharge) / SHIELD_RECHARGE)}%`;
-  const shieldStyle = {
+  drawText(ctx, shield, w - 14, y, {
     ...mono,
-    plate: true,
-    size: readableSize(18, scale),
+    size: readableSize(17, scale),
     color: s.shield ? SHIELD_COLOR : COLORS.dim,
-    align: 'left',
-  } as const;
-  if (!s.crashed) drawText(ctx, shield, portrait ? 18 : w - 170, portrait ? y - 34 : y, shieldStyle);
-  // The hint shows over an empty field: the sim sends the first rock only as it goes.
-  if (playing && s.time < HINT_SECONDS && !s.crashed) {
-    ctx.globalAlpha = Math.min(1, (HINT_SECONDS - s.time) * 1.5);
-    const lines = ['Steer around the rocks', 'Your ◆ shield takes a hit, then recharges'];
-    const size = fitted(lines[1] ?? '', 20, info, 0.92);
-    lines.forEach((line, i) => drawText(ctx, line, w / 2, h * 0.7 + i * size * 1.4, { size, color: COLORS.text }));
-    ctx.globalAlpha = 1;
-  }
+    align: 'right',
+  });
 }
 
 /** Draws the field, the ship and effects, then the HUD (hidden behind the title and game-over screens). */
@@ -349,7 +385,8 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
   // Pop-ups and banners lie behind the rocks: a rock passing shows over the words, never under them.
   if (info.scene === 'playing') {
     drawPopups(ctx, s, info);
-    drawBanner(ctx, s, info);
+    drawUprightBanner(ctx, s, info);
+    drawHint(ctx, s, info);
   }
   drawTurned(ctx, info.layout === 'portrait', WIDTH, () => {
     for (const p of s.pickups) drawPickup(ctx, p, s.time, still, info.layout === 'portrait');

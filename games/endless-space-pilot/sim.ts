@@ -1,7 +1,7 @@
 import { createRandom, type Random } from '../kit/random';
 import { stepParticles } from '../kit/particles';
 import { SECTOR_POINTS, sectorAt } from './milestones';
-import { BASE_SPEED, BONUS_POINTS, TOP_SPEED, columnSpacing, spawnColumn, spawnPickup, spawnWarmup } from './spawn';
+import { BASE_SPEED, BONUS_POINTS, TOP_SPEED, columnSpacing, spawnGroup, spawnPickup, spawnWarmup } from './spawn';
 import { HEIGHT, HUD_BAND, WIDTH, type Input, type Particle, type Popup, type State } from './world';
 import { cos, exp, hypot, sin } from '../kit/exact-math';
 
@@ -40,8 +40,8 @@ const SHIP_MIN_X = 50;
 const SHIP_MAX_X = 420;
 /** The ship's lowest height keeps its shield ring (radius 25, 2 px ahead of the ship) inside the field. */
 const SHIP_MARGIN = 30;
-/** The ship may dip into the HUD band only so far that the highest rocks can still reach it: no safe lane up there. */
-const SHIP_MIN_Y = HUD_BAND + 4;
+/** The ship's body (12 px each side of its centre) stays under the HUD band, where the highest rocks still reach it. */
+export const SHIP_MIN_Y = HUD_BAND + 12;
 const MAX_PARTICLES = 260;
 
 /** An input with nothing pressed. */
@@ -72,6 +72,7 @@ export function createState(seed: number, options: Options = {}): State {
     sector: 0,
     sectorAt: -1,
     nextId: 0,
+    groups: 0,
     crashed: false,
     overIn: 0,
     over: false,
@@ -147,10 +148,10 @@ function clampAxis(v: number): number {
 function spawn(s: State, rng: Random): void {
   if (s.crashed) return;
   if (s.distance >= s.nextSpawnAt) {
-    const warm = s.time < WARMUP;
-    if (warm) spawnWarmup(s, rng, SHIP_RADIUS);
-    else spawnColumn(s, rng);
-    s.nextSpawnAt = s.distance + columnSpacing(s, rng);
+    let length = 0;
+    if (s.time < WARMUP) spawnWarmup(s, rng, SHIP_RADIUS);
+    else length = spawnGroup(s, rng);
+    s.nextSpawnAt = s.distance + length + columnSpacing(s, rng);
   }
   if (s.distance >= s.nextPickupAt) {
     spawnPickup(s, rng);

@@ -1,5 +1,5 @@
 import type { Random } from '../kit/random';
-import { HEIGHT, HUD_BAND, WIDTH, type Obstacle, type Pattern, type Pickup, type State } from './world';
+import { HEIGHT, HUD_BAND, WIDTH, type Formation, type Obstacle, type Pattern, type Pickup, type State } from './world';
 import { hypot } from '../kit/exact-math';
 
 /** Base scroll speed and its cap, in pixels per second. */
@@ -40,9 +40,11 @@ interface Shape {
   y: number;
   vx: number;
   vy: number;
+  /** How far behind the group's front it enters (a stair's later steps). */
+  behind?: number;
 }
 
-function obstacle(state: State, rng: Random, pattern: Pattern, shape: Shape): Obstacle {
+function obstacle(state: State, rng: Random, pattern: Pattern | Formation, shape: Shape): Obstacle {
   const points = shape.debris ? rng.int(3, 5) : 10;
   const outline: number[] = [];
   for (let i = 0; i < points; i++) outline.push(shape.debris ? rng.range(0.5, 1.15) : rng.range(0.74, 1.1));
@@ -51,7 +53,7 @@ function obstacle(state: State, rng: Random, pattern: Pattern, shape: Shape): Ob
     id: state.nextId,
     kind: shape.debris ? 'debris' : 'rock',
     pattern,
-    x: WIDTH + shape.r + 10,
+    x: WIDTH + shape.r + 10 + (shape.behind ?? 0),
     y: shape.y,
     vx: shape.vx,
     vy: shape.vy,
@@ -163,6 +165,11 @@ export function spawnColumn(state: State, rng: Random, forceAimed = false): void
       loose(state, rng, aimed && i === 0 ? state.ship.y + rng.range(-8, 8) : null),
     );
   }
+  addGroup(state, rng, pattern, shapes);
+}
+
+/** Adds the shapes that touch nothing already there, then drops the last until the group leaves MIN_GAP open. */
+function addGroup(state: State, rng: Random, pattern: Pattern | Formation, shapes: readonly Shape[]): void {
   const group: Obstacle[] = [];
   for (const shape of shapes) {
     const o = obstacle(state, rng, pattern, shape);
@@ -170,6 +177,75 @@ export function spawnColumn(state: State, rng: Random, forceAimed = false): void
   }
   while (group.length > 1 && widestGap(group) < MIN_GAP) group.pop();
   state.obstacles.push(...group);
+}
+
+/** The early formations in the order they come round. */
+export const FORMATIONS: readonly Formation[] = ['flank', 'stair', 'arch'];
+/** Every this many groups after the warm-up, until walls join the mix, one is a formation. */
+export const FORMATION_EVERY = 3;
+/** The opening between the two rocks that flank a star: room for the ship, not much more. */
+export const FLANK_OPENING = 140;
+/** The opening of an arch: a first, generous wall. */
+export const ARCH_OPENING = 200;
+
+/** The formation the next group takes, or null for the usual mix. */
+export function nextFormation(state: State): Formation | null {
+  if (challenge(state) >= PATTERN_FROM.wall || state.groups % FORMATION_EVERY !== FORMATION_EVERY - 1) return null;
+  return FORMATIONS[Math.floor(state.groups / FORMATION_EVERY) % FORMATIONS.length] ?? null;
+}
+
+/**
+ * Two rocks with a bonus star between them, a little off the ship's height: one rock comes at a ship that holds still,
+ * and the star is there for a pilot who dares the opening.
+ */
+function flank(state: State, rng: Random): Shape[] {
+  const r = 22;
+  const reach = FLANK_OPENING / 2 + r;
+  const off = (rng.next() < 0.5 ? -1 : 1) * rng.range(65, 85);
+  const centre = Math.min(HEIGHT - reach - r, Math.max(low(0) + reach + r, state.ship.y + off));
+  state.nextId += 1;
+  state.pickups.push({ id: state.nextId, kind: 'bonus', x: WIDTH + r + 10, y: centre, r: 13 });
+  return [
+    { debris: false, r, y: centre - reach, vx: 0, vy: 0 },
+    { debris: false, r, y: centre + reach, vx: 0, vy: 0 },
+  ];
+}
+
+/** How far apart a stair's steps enter: the group after it waits for the last step. */
+const STAIR_STEP = 100;
+const STAIR_STEPS = 3;
+
+/** Three small rocks in a diagonal line, climbing or falling along one side: the way round is on the other. */
+function stair(rng: Random): Shape[] {
+  const r = 15;
+  const rise = 70;
+  const span = (STAIR_STEPS - 1) * rise + 2 * r;
+  const down = rng.next() < 0.5;
+  const top = rng.next() < 0.5 ? low(0) + rng.range(0, 40) : HEIGHT - span - rng.range(0, 40);
+  return Array.from({ length: STAIR_STEPS }, (_, k) => ({
+    debris: false,
+    r,
+    y: top + r + (down ? k : STAIR_STEPS - 1 - k) * rise,
+    vx: 0,
+    vy: 0,
+    behind: k * STAIR_STEP,
+  }));
+}
+
+/**
+ * Sends the next group after the warm-up: an early formation every few groups, else the usual mix. Returns how much
+ * longer than one column the group is, to add to the distance before the next.
+ */
+export function spawnGroup(state: State, rng: Random): number {
+  const formation = nextFormation(state);
+  state.groups += 1;
+  if (formation === 'flank') addGroup(state, rng, formation, flank(state, rng));
+  else if (formation === 'stair') {
+    addGroup(state, rng, formation, stair(rng));
+    return (STAIR_STEPS - 1) * STAIR_STEP;
+  } else if (formation === 'arch') addGroup(state, rng, formation, wall(state, rng, ARCH_OPENING));
+  else spawnColumn(state, rng);
+  return 0;
 }
 
 /**

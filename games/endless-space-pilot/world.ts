@@ -19,14 +19,19 @@ export interface Ship {
   vy: number;
 }
 
-/** Something to dodge: a lumpy asteroid or a fast spinning shard of debris. */
 /** How a group of obstacles arrives: a loose column, a wall with one gap, a narrow gate, or a shard sweeping up and down. */
 export type Pattern = 'column' | 'wall' | 'gate' | 'sweeper';
+/**
+ * The early formations, between the warm-up and the first walls, so the opening minute changes shape every few seconds:
+ * two rocks flanking a bonus star, a diagonal stair of small rocks, and an arch (a wall with a wide opening).
+ */
+export type Formation = 'flank' | 'stair' | 'arch';
 
+/** Something to dodge: a lumpy asteroid or a fast spinning shard of debris. */
 export interface Obstacle {
   id: number;
   kind: 'rock' | 'debris';
-  pattern: Pattern;
+  pattern: Pattern | Formation;
   x: number;
   y: number;
   /** Extra speed to the left on top of the scroll (debris flies faster). */
@@ -101,6 +106,8 @@ export interface State {
   sector: number;
   sectorAt: number;
   nextId: number;
+  /** Groups sent since the warm-up: every few is an early formation. */
+  groups: number;
   crashed: boolean;
   /** Seconds until game over is declared after the crash (0 = not pending). */
   overIn: number;

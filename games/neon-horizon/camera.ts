@@ -2,8 +2,11 @@
 
 /** Metres per lane. */
 export const LANE_WIDTH = 2.6;
-/** The camera rides this far behind the car (wide views); an upright view rides further back, on a longer lens. */
-export const CAMERA_BACK = 6;
+/**
+ * The camera rides this far behind the car, on a lens that keeps the car's size: the further back, the less the road
+ * narrows ahead, so far hazards read larger. Upright rides furthest (the road is long and narrow on screen).
+ */
+export const CAMERA_BACK = 12;
 export const CAMERA_BACK_UPRIGHT = 18;
 /** Nearest track distance drawn in front of the camera. */
 export const NEAR = 0.6;
@@ -29,9 +32,12 @@ export interface Projected {
   scale: number;
 }
 
-/** The horizon's height in a width×height view: high upright (a fifth of the way down), so the road takes the screen. */
+/**
+ * The horizon's height in a width×height view: high, so the road takes the screen (a fifth of the way down upright, under
+ * a third on a wide view, where the sky keeps just room for the lesson words and pop-ups).
+ */
 export function horizonY(width: number, height: number): number {
-  return height * (height > width ? 0.2 : 0.42);
+  return height * (height > width ? 0.2 : 0.3);
 }
 
 /**

@@ -15,10 +15,16 @@ export const OBSTACLE_COLORS: Record<Obstacle['kind'], string> = {
   gap: '#ff6b81',
 };
 
-/** Far things fade in from the haze. */
-function fade(c: Camera, z: number): number {
-  return Math.max(0, Math.min(1, (c.z + VIEW_DISTANCE + 4 - z) / 40));
+/** Metres over which a thing placed at the far end fades in from the haze: short, so what is coming reads at once. */
+export const FADE_METRES = 12;
+
+/** How opaque a thing at track position z is drawn: it fades in over its first metres of view. */
+export function fade(c: Camera, z: number): number {
+  return Math.max(0, Math.min(1, (c.z + VIEW_DISTANCE + 4 - z) / FADE_METRES));
 }
+
+/** The thinnest outline of a hazard (logical px): far away a hazard is a few pixels tall, and its outline is what reads. */
+export const MIN_OUTLINE = 2.5;
 
 /** A glowing upright panel between two track points at one depth, from height y0 to y1. */
 function panel(
@@ -48,7 +54,7 @@ function panel(
   ctx.strokeStyle = color;
   ctx.lineWidth = 1;
   ctx.stroke();
-  ctx.lineWidth = Math.max(1.5, a.scale * 0.08);
+  ctx.lineWidth = Math.max(MIN_OUTLINE, a.scale * 0.08);
   ctx.strokeRect(a.x, a.y, w, h);
 }
 
@@ -83,7 +89,7 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
     ctx.fillStyle = '#000';
     ctx.fill();
     ctx.strokeStyle = color;
-    ctx.lineWidth = Math.max(1.5, a.scale * 0.07);
+    ctx.lineWidth = Math.max(MIN_OUTLINE, a.scale * 0.07);
     ctx.stroke();
   } else if (o.kind === 'low') panel(ctx, c, cx - half, cx + half, 0.1, 0.7, near, color, 2);
   else if (o.kind === 'high') {

@@ -8,7 +8,7 @@ import {
   TOP_SPEED,
   createState,
   update,
-  type Pattern,
+  type Obstacle,
   type State,
 } from '@/games/endless-space-pilot/sim';
 import { challenge, columnSpacing, patternsAt, spawnColumn, widestGap } from '@/games/endless-space-pilot/spawn';
@@ -21,9 +21,9 @@ function cruising(cruise: number, seed = 9): State {
 }
 
 /** The patterns of 300 groups spawned on an empty field at a stage of the run. */
-function patternsSpawned(cruise: number, speed = TOP_SPEED): Set<Pattern> {
+function patternsSpawned(cruise: number, speed = TOP_SPEED): Set<Obstacle['pattern']> {
   const rng = createRandom(41);
-  const seen = new Set<Pattern>();
+  const seen = new Set<Obstacle['pattern']>();
   for (let i = 0; i < 300; i++) {
     const s: State = { ...cruising(cruise), speed, obstacles: [] };
     spawnColumn(s, rng);

@@ -8,7 +8,7 @@ import { neonHorizonModel } from '@/games/neon-horizon/model';
 import { WARM_UP_EXTRA, WARM_UP_METRES, gapSeconds } from '@/games/neon-horizon/patterns';
 import { SKY_PLATE } from '@/games/neon-horizon/render';
 import { FLOOR, HAZE, HAZE_ALPHA } from '@/games/neon-horizon/render-scene';
-import { CAR_COLOR, OBSTACLE_COLORS, PICKUP_COLORS } from '@/games/neon-horizon/render-things';
+import { CAR_COLOR, FADE_METRES, OBSTACLE_COLORS, PICKUP_COLORS, fade } from '@/games/neon-horizon/render-things';
 import { LANE_COLOR } from '@/games/neon-horizon/render-scene';
 import {
   FIRST_PATTERN_Z,
@@ -111,6 +111,38 @@ describe('NEON HORIZON: the view', () => {
     const carZ = c.z + c.back;
     const lane = project(c, LANE_WIDTH / 2, 0, carZ + 60).x - project(c, -LANE_WIDTH / 2, 0, carZ + 60).x;
     expect(lane / 360).toBeGreaterThan(0.07);
+  });
+
+  it.each([
+    [780, 360],
+    [576, 360],
+  ])('on a wide %ix%i view the road fills the field: horizon under a third, road over 60%% wide at the car', (w, h) => {
+    const c = makeCamera(w, h, 0, 0);
+    expect(c.horizon / h).toBeLessThanOrEqual(0.3);
+    const carZ = c.z + c.back;
+    const road = project(c, 1.5 * LANE_WIDTH, 0, carZ).x - project(c, -1.5 * LANE_WIDTH, 0, carZ).x;
+    expect(road / w).toBeGreaterThan(0.6);
+  });
+
+  it.each([
+    [780, 360],
+    [576, 360],
+  ])(
+    'on a wide %ix%i view a wall 60 m ahead stands over 6%% of the height, and one at the far end over 3.5%%',
+    (w, h) => {
+      const c = makeCamera(w, h, 0, 0);
+      const wallHeight = (z: number): number => project(c, 0, 0, z).y - project(c, 0, 2.6, z).y;
+      expect(wallHeight(c.z + c.back + 60) / h).toBeGreaterThan(0.06);
+      expect(wallHeight(c.z + VIEW_DISTANCE) / h).toBeGreaterThan(0.035);
+    },
+  );
+
+  it(`a hazard placed at the far end shows fully within ${FADE_METRES} m`, () => {
+    const c = makeCamera(780, 360, 0, 0);
+    const farEnd = c.z + VIEW_DISTANCE + 4;
+    expect(fade(c, farEnd)).toBe(0);
+    expect(fade(c, farEnd - FADE_METRES)).toBe(1);
+    expect(FADE_METRES).toBeLessThanOrEqual(15);
   });
 
   it('nothing on the track rises into the sky, where the lesson words and pop-ups are written', () => {
