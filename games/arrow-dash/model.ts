@@ -111,7 +111,9 @@ function milestones(s: State): number {
 export const arrowDashModel: ModelledGame<State, Input> = {
   rules,
   decide,
-  idle: NO_INPUT,
+  // A round card waits for a press: a player who does nothing else still moves on from each one, so the card's wait does
+  // not count and the clock alone ends an idle run.
+  idle: { ...NO_INPUT, next: true },
   // A click: the button goes down for one step and up again, loosing the arrow at once.
   hold: (input) => ({ ...input, charge: false }),
   milestones,

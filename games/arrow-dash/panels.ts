@@ -2,7 +2,7 @@
 import type { Point, Scene } from '../kit';
 import { nextGoal } from './rounds';
 import { toScreen, type View } from './view';
-import type { State } from './world';
+import { LANE_HEIGHT, WORLD_L, laneY, type State } from './world';
 
 /**
  * The game's own panel for a scene: the round card (a clear, or the missed round before the game-over screen) only while
@@ -91,4 +91,25 @@ export function dotTouches(v: View, box: Box, r: number): (p: Point) => boolean 
     const at = toScreen(v, p);
     return overlaps({ x: at.x - r * v.k, y: at.y - r * v.k, w: 2 * r * v.k, h: 2 * r * v.k }, box);
   };
+}
+
+/** A band of the upright view across its whole width, from `top` to `bottom`. */
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Where the upright coach lines go, away from the bow, its grip ring and the targets: under the field when the view leaves
+ * room there, else between the HUD and the first lane, else in the gap between the two lanes furthest from the bow.
+ */
+export function coachBand(s: State, v: View, hud: Box, need: number): Band {
+  const laneEdge = (lane: number, side: -1 | 1): number =>
+    toScreen(v, { x: 0, y: laneY(s.lanes, lane, s.time) + (side * LANE_HEIGHT) / 2 }).y;
+  const bands: Band[] = [
+    { top: v.oy + WORLD_L * v.k, bottom: v.height },
+    { top: hud.y + hud.h, bottom: laneEdge(0, -1) },
+    { top: laneEdge(0, 1), bottom: laneEdge(1, -1) },
+  ];
+  return bands.find((b) => b.bottom - b.top >= need) ?? (bands[1] as Band);
 }

@@ -27,6 +27,9 @@ export const RINGS: Record<Target['kind'], [string, string]> = {
   half: ['#c2410c', '#ffe5d4'],
 };
 export const FIELD_COLOR = '#fffaf0';
+/** A gold dart's dark edge, inside its radius: the small, fast bonus reads at a glance on every lane. */
+export const GOLD_EDGE = '#1d2b53';
+const GOLD_EDGE_WIDTH = 3.5;
 export const SHIELD_COLOR = '#1f5fd6';
 export const BOW_COLOR = '#8d5524';
 export const SHAFT_COLOR = '#6b4423';
@@ -71,6 +74,13 @@ function drawTarget(ctx: CanvasRenderingContext2D, t: Target, s: State): void {
     ctx.beginPath();
     ctx.arc(t.x, y, t.r * f, 0, Math.PI * 2);
     ctx.fill();
+  }
+  if (t.kind === 'gold') {
+    ctx.strokeStyle = GOLD_EDGE;
+    ctx.lineWidth = GOLD_EDGE_WIDTH;
+    ctx.beginPath();
+    ctx.arc(t.x, y, t.r - GOLD_EDGE_WIDTH / 2, 0, Math.PI * 2);
+    ctx.stroke();
   }
   if (t.kind === 'splitter') {
     ctx.strokeStyle = '#ffffff';

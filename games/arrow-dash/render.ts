@@ -14,6 +14,7 @@ import { aimKeys } from './keys';
 import {
   cardPrompt,
   cardTitle,
+  coachBand,
   coaching,
   dotTouches,
   panelFor,
@@ -22,22 +23,11 @@ import {
   overlaps,
   type Box,
 } from './panels';
-import { RESULT_AUTO, RESULT_HOLD } from './sim';
+import { cardHold } from './sim';
 import { GUIDE_DOT, drawField } from './render-field';
 import { applyWorld, fitView, toScreen, type View } from './view';
 import { roundTime } from './rounds';
-import {
-  BOW,
-  GRIP_RADIUS,
-  LANE_HEIGHT,
-  LANE_Y,
-  LIVES,
-  MAX_SHIFT,
-  WORLD_L,
-  hitsToPass,
-  multiplier,
-  type State,
-} from './world';
+import { BOW, GRIP_RADIUS, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, hitsToPass, multiplier, type State } from './world';
 
 const INK = '#1d2b53';
 // Dark enough to read at 4.5:1 on the white card and the pale field.
@@ -197,13 +187,22 @@ function backing(ctx: CanvasRenderingContext2D, boxes: readonly Box[]): void {
 }
 
 /** At the start of the run, two short lines by the bow say how to shoot; they go with the first arrow or after a few seconds. */
-function drawCoach(ctx: CanvasRenderingContext2D, s: State, v: View, scale: number, extras: Extras, out: Writer): void {
+function drawCoach(
+  ctx: CanvasRenderingContext2D,
+  s: State,
+  v: View,
+  scale: number,
+  extras: Extras,
+  hud: Box,
+  out: Writer,
+): void {
   if (!coaching(s)) return;
   const lines = extras.touch
     ? ['Drag from the bow ring', 'to a target, let go']
     : [`Aim: mouse or ${aimKeys(v.portrait)}`, 'Hold click or Space, let go'];
   const bow = toScreen(v, BOW);
-  // Upright the lines go across the field above the bow; wide, below the bow, short of the nearest lane's furthest drift.
+  // Upright the lines go across the view, clear of the bow and the lanes; wide, below the bow, short of the nearest lane's
+  // furthest drift.
   const room = v.portrait
     ? v.width * 0.9
     : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - hudSize(v, scale) * 0.8;
@@ -211,9 +210,8 @@ function drawCoach(ctx: CanvasRenderingContext2D, s: State, v: View, scale: numb
   const size = readableSize(Math.min(hudSize(v, scale) * 0.9, room / (longest * 0.58)), scale);
   const style = { size, weight: 'bold' as const, color: INK, family: FONT_SANS, maxWidth: room };
   if (v.portrait) {
-    // Under the field when the view leaves room there, else beside the aim line above the bow.
-    const below = v.height - (v.oy + WORLD_L * v.k);
-    const y = below >= size * 3 ? v.height - below / 2 : bow.y - 75 * v.k;
+    const band = coachBand(s, v, hud, size * lines.length * 1.5);
+    const y = (band.top + band.bottom) / 2;
     const at = lines.map((line, i) => [line, v.width / 2, y + (i - 0.5) * size * 1.35] as const);
     backing(
       ctx,
@@ -292,15 +290,9 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
     ].filter((e) => !!e);
     rows.forEach(({ text, ...style }, i) => line(text, 5.4 + i * 0.9, style));
   }
+  // The card waits for the player; its prompt shows once a tap or key is taken.
   const prompt = cardPrompt(s, extras.touch);
-  if (!prompt) return;
-  line(prompt, 8.3, { color: GREY });
-  // The bar empties as the card waits, then the card moves on by itself.
-  const left = Math.max(0, 1 - Math.max(0, s.phaseTime - RESULT_HOLD) / (RESULT_AUTO - RESULT_HOLD));
-  ctx.fillStyle = '#dee2e6';
-  ctx.fillRect(x + w * 0.2, y + u * 9.1, w * 0.6, u * 0.18);
-  ctx.fillStyle = TEAL;
-  ctx.fillRect(x + w * 0.2, y + u * 9.1, w * 0.6 * left, u * 0.18);
+  if (prompt && s.phaseTime > cardHold(s)) line(prompt, 8.5, { weight: 'bold', color: TEAL });
 }
 
 /** A dark panel behind the kit's texts (the title and game-over screens), so no target shows through them. */
@@ -338,6 +330,6 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
     drawCard(ctx, s, v, info, extras, out);
     return;
   }
-  drawCoach(ctx, s, v, scale, extras, out);
+  drawCoach(ctx, s, v, scale, extras, hud.area, out);
   drawPopups(s, v, scale, ctx, out);
 }

@@ -2,38 +2,70 @@
 import type { Random } from '../kit';
 import { nextMark } from '../kit/milestones';
 import { WRAP_MARGIN, WRAP_SPAN, separate } from './spacing';
-import type { Lane, Target, TargetKind } from './world';
+import { MAX_SHIFT, byRound, hitsToPass, type Lane, type Target, type TargetKind } from './world';
+
+/** The lanes' flow in round 1 and what each round adds to it, up to round `LAST_PACE_ROUND`. */
+export const FIRST_PACE = 48;
+export const PACE_STEP = 12;
+export const LAST_PACE_ROUND = 16;
+/** From round 3 the lanes drift up and down, this much more each round (up to the world's `MAX_SHIFT`). */
+export const SHIFT_STEP = 6;
+
+/** How fast a round's lanes flow (before each lane's own share of it). */
+export function paceFor(round: number): number {
+  return FIRST_PACE + PACE_STEP * (Math.min(round, LAST_PACE_ROUND) - 1);
+}
+
+/** How far a round's lanes drift from their centres. */
+export function shiftFor(round: number): number {
+  return Math.min(MAX_SHIFT, SHIFT_STEP * Math.max(0, round - 2));
+}
 
 /** The lanes of a round: flow speeds alternate direction and grow; from round 3 the lanes shift. */
 export function lanesFor(round: number, rng: Random): Lane[] {
-  const pace = 34 + Math.min(round, 16) * 14;
+  const pace = paceFor(round);
   return [0, 1, 2].map((i) => ({
     speed: (i % 2 === 0 ? 1 : -1) * pace * rng.range(0.8, 1.25),
-    shift: round >= 3 ? Math.min(40, 12 + round * 4) : 0,
+    shift: shiftFor(round),
   }));
 }
 
-/** The mix of target kinds in a round. */
+/** Targets in each round, the last count from then on. */
+export const TARGET_COUNTS: readonly number[] = [9, 10, 10, 11, 12, 13, 14];
+
+/** How many of a kind a round brings: one in the round it arrives, one more every second round after, up to `most`. */
+function ramp(round: number, arrives: number, most: number): number {
+  return round < arrives ? 0 : Math.min(1 + Math.floor((round - arrives) / 2), most);
+}
+
+/** The mix of target kinds in a round: a gold dart from round 2, shields from round 3 and splitters from round 4, more each round. */
 export function kindsFor(round: number): TargetKind[] {
-  const count = Math.min(14, 7 + round);
+  const count = byRound(TARGET_COUNTS, round);
+  let shields = ramp(round, 3, Math.floor(count / 3));
+  let splitters = ramp(round, 4, Math.floor(count / 4));
   const kinds: TargetKind[] = [];
   for (let i = 0; i < count; i += 1) {
     if (round >= 2 && i === 0) kinds.push('gold');
-    else if (round >= 3 && i % 3 === 1) kinds.push('shielded');
-    else if (round >= 4 && i % 4 === 2) kinds.push('splitter');
-    else kinds.push('plain');
+    else if (splitters > 0 && i % 4 === 2) {
+      kinds.push('splitter');
+      splitters -= 1;
+    } else if (shields > 0 && i % 3 === 1) {
+      kinds.push('shielded');
+      shields -= 1;
+    } else kinds.push('plain');
   }
   return kinds;
 }
 
-export const RADIUS: Record<TargetKind, number> = { plain: 24, gold: 15, shielded: 24, splitter: 28, half: 17 };
-/** Targets shrink each round by this share of their size, down to the smallest share. */
-export const SHRINK_STEP = 0.165;
-export const SMALLEST = 0.67;
+export const RADIUS: Record<TargetKind, number> = { plain: 24, gold: 22, shielded: 24, splitter: 28, half: 19 };
+/** Each round's share of a target's full size: most of the shrinking comes early, then it levels off at the last share. */
+export const SIZE_SHARES: readonly number[] = [1, 0.76, 0.72, 0.69, 0.67];
+/** No target is drawn smaller than this (world units): a gold dart or a split half still reads on a phone. */
+export const SMALLEST_RADIUS = 16;
 
-/** A target's radius in a round: smaller as rounds go on. */
+/** A target's radius in a round: smaller as rounds go on, never under the smallest. */
 export function radiusFor(kind: TargetKind, round: number): number {
-  return RADIUS[kind] * Math.max(SMALLEST, 1 - SHRINK_STEP * (round - 1));
+  return Math.max(SMALLEST_RADIUS, RADIUS[kind] * byRound(SIZE_SHARES, round));
 }
 export const POINTS: Record<TargetKind, number> = { plain: 10, gold: 30, shielded: 20, splitter: 15, half: 15 };
 
@@ -57,25 +89,36 @@ export function targetsFor(round: number, rng: Random, firstId: number): Target[
 
 /** Seconds a round's clock waits for its first arrow before it starts anyway. */
 export const CLOCK_WAIT = 3;
-export const FIRST_ROUND_TIME = 18;
-export const LAST_ROUND_TIME = 11;
-export const ROUND_TIME_STEP = 1.5;
 
-/** The round's clock: shorter each round, down to a floor. */
-export function roundTime(round: number): number {
-  return Math.max(LAST_ROUND_TIME, FIRST_ROUND_TIME - ROUND_TIME_STEP * (round - 1));
+/** The hits a round asks for once every splitter in it has split. */
+export function roundGoal(round: number): number {
+  const kinds = kindsFor(round);
+  return hitsToPass(kinds.length + 2 * kinds.filter((k) => k === 'splitter').length, round);
 }
 
-/** Spare arrows beyond one per target: plenty in the first round, one until the late rounds, then none. */
-export const FIRST_SPARE = 3;
-export const SPARE = 1;
-export const LAST_SPARE_ROUND = 11;
+/**
+ * The first round's clock is generous (it is where the bow is learnt). From round 2 the clock gives each hit the round asks
+ * for a little less time each round, down to a floor: later rounds ask for more hits, and their clocks grow slower.
+ */
+export const FIRST_ROUND_TIME = 18;
+export const SECONDS_PER_HIT = 2.2;
+export const PER_HIT_STEP = 0.14;
+export const LEAST_PER_HIT = 1;
 
-/** Arrows in a round: one per target it can become, plus the round's spares. */
+/** The round's clock in seconds, to the half second. */
+export function roundTime(round: number): number {
+  if (round <= 1) return FIRST_ROUND_TIME;
+  const perHit = Math.max(LEAST_PER_HIT, SECONDS_PER_HIT - PER_HIT_STEP * (round - 2));
+  return Math.round(roundGoal(round) * perHit * 2) / 2;
+}
+
+/** A spare arrow in the first round, where the bow is learnt; after it, one arrow for each target a round can have. */
+export const FIRST_SPARE = 1;
+
+/** Arrows in a round: one per target it can become (a splitter and its two halves), plus the first round's spare. */
 export function arrowsFor(round: number): number {
   const kinds = kindsFor(round);
-  const spare = round === 1 ? FIRST_SPARE : round <= LAST_SPARE_ROUND ? SPARE : 0;
-  return kinds.length + kinds.filter((k) => k === 'splitter').length + spare;
+  return kinds.length + 2 * kinds.filter((k) => k === 'splitter').length + (round === 1 ? FIRST_SPARE : 0);
 }
 
 /** Ranks earned by clearing a round: the ladder a player climbs from run to run. */

@@ -42,11 +42,16 @@ import {
 export * from './world';
 
 /**
- * Seconds the result screen ignores taps and keys (so the press that loosed the last arrow does not skip it), and after which it
- * moves on by itself (its bar shows the wait).
+ * A round card waits for a tap or key. For its first seconds it ignores them, so the press that loosed the last arrow does not
+ * skip it: a clear's card briefly, a failed round's card long enough to read why the round was lost.
  */
 export const RESULT_HOLD = 0.3;
-export const RESULT_AUTO = 8;
+export const FAILED_HOLD = 1;
+
+/** Seconds a round card ignores taps and keys. */
+export function cardHold(s: Pick<State, 'result'>): number {
+  return s.result && s.result.stars === 0 ? FAILED_HOLD : RESULT_HOLD;
+}
 /** Seconds the last result shows before the game-over screen. */
 export const OVER_HOLD = 1.6;
 const MARGIN = WRAP_MARGIN;
@@ -286,7 +291,7 @@ export function update(s: State, input: Input, dt: number): State {
   let next: State = { ...s, time: s.time + dt, phaseTime: s.phaseTime + dt, popups, events };
   if (s.phase === 'result') {
     const tapped = input.tap || (input.touch !== null && s.drag === null);
-    if (next.phaseTime > RESULT_AUTO || (next.phaseTime > RESULT_HOLD && (input.next || tapped))) {
+    if (next.phaseTime > cardHold(s) && (input.next || tapped)) {
       // A failed round is played again. The finger or key that moved on is still down: it must not draw or loose an arrow.
       const round = s.result && s.result.stars > 0 ? s.round + 1 : s.round;
       next = {

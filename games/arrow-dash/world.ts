@@ -184,14 +184,20 @@ export function shieldUp(t: Target, time: number): boolean {
   return t.kind === 'shielded' && (time + t.phase) % 2.4 < 1.3;
 }
 
-/** The share (percent) of a round's targets a player must hit to pass it: more each round, up to a ceiling. */
-export const FIRST_PASS_PERCENT = 40;
-export const PASS_PERCENT_STEP = 20;
-export const LAST_PASS_PERCENT = 70;
+/** A round's entry in a table of one entry per round, the last entry standing for every round after it. */
+export function byRound<T>(table: readonly T[], round: number): T {
+  return table[Math.max(0, Math.min(round, table.length) - 1)] as T;
+}
+
+/**
+ * The share (percent) of a round's targets a player must hit to pass it, round by round: a step up each round, most of it
+ * early, and the last share from then on.
+ */
+export const PASS_PERCENTS: readonly number[] = [50, 62, 65, 68, 70, 70, 72, 73, 74, 75];
 
 /** The share (percent) that passes a round. */
 export function passPercent(round: number): number {
-  return Math.min(LAST_PASS_PERCENT, FIRST_PASS_PERCENT + PASS_PERCENT_STEP * (round - 1));
+  return byRound(PASS_PERCENTS, round);
 }
 
 /** The fewest hits that pass a round of `total` targets (whole percents keep it exact). */

@@ -17,6 +17,7 @@ import {
   lanesFor,
   milestoneAt,
   nextGoal,
+  roundGoal,
   roundTime,
   targetsFor,
 } from '@/games/arrow-dash/rounds';
@@ -24,8 +25,8 @@ import {
   BOW,
   CHARGE_TIME,
   LANE_Y,
+  FAILED_HOLD,
   MAX_SHIFT,
-  RESULT_AUTO,
   RESULT_HOLD,
   LIVES,
   TARGET_GAP,
@@ -92,17 +93,18 @@ describe('Arrow Dash: the first seconds', () => {
     expect(run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6).result?.cause).toBe('time');
   });
 
-  it('later rounds give less time, down to a floor, and start their clocks the same way', () => {
-    const times = [1, 2, 3, 4, 5, 6, 7, 8, 20].map(roundTime);
-    expect(times[0]).toBeGreaterThanOrEqual(15);
-    times.slice(1).forEach((t, i) => expect(t).toBeLessThanOrEqual(times[i] as number));
-    expect(times[8]).toBe(times[7]);
-    expect(times[8]).toBeGreaterThanOrEqual(8);
+  it('from round 2 the clock gives each hit a round asks for less time each round, down to a floor', () => {
+    expect(roundTime(1)).toBeGreaterThanOrEqual(15);
+    const perHit = [2, 3, 4, 5, 6, 7, 8, 9, 10, 14, 30].map((round) => roundTime(round) / roundGoal(round));
+    perHit.slice(1).forEach((t, i) => expect(t).toBeLessThanOrEqual((perHit[i] as number) + 0.05));
+    expect(perHit[perHit.length - 1]).toBeCloseTo(roundTime(14) / roundGoal(14));
+    expect(roundTime(1) / roundGoal(1)).toBeGreaterThan(perHit[0] as number);
+    expect(Math.min(...[1, 2, 3, 5, 8, 12, 20].map(roundTime))).toBeGreaterThanOrEqual(12);
   });
 });
 
-describe('Arrow Dash: the result card moves on when asked', () => {
-  it('a tap moves on at once (after a short guard), and so do Space and Enter', () => {
+describe('Arrow Dash: the result card waits to be read', () => {
+  it('a tap moves on at once (after a short guard), and so do Space and Enter; without one the card stays', () => {
     const s = cleared();
     expect(step(s, { tap: true }).phase).toBe('result');
     const ready = run(s, RESULT_HOLD);
@@ -110,8 +112,16 @@ describe('Arrow Dash: the result card moves on when asked', () => {
       const next = step(ready, input);
       expect({ input, round: next.round, phase: next.phase }).toEqual({ input, round: 2, phase: 'aim' });
     }
-    expect(run(s, RESULT_AUTO - 0.5).phase).toBe('result');
-    expect(run(s, RESULT_AUTO + 0.1).round).toBe(2);
+    expect(run(s, 60).phase).toBe('result');
+  });
+
+  it("a failed round's card ignores presses for a longer moment, so the reason it was lost can be read", () => {
+    const failed = run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6);
+    expect(failed.result?.stars).toBe(0);
+    expect(FAILED_HOLD).toBeGreaterThan(RESULT_HOLD);
+    expect(step(run(failed, RESULT_HOLD + 0.1), { next: true, tap: true }).phase).toBe('result');
+    expect(step(run(failed, FAILED_HOLD), { tap: true })).toMatchObject({ round: 1, phase: 'aim' });
+    expect(run(failed, 120).phase).toBe('result');
   });
 
   it('the key or button that moved on looses no arrow when it is let go; the next press does', () => {
@@ -134,7 +144,7 @@ function spray(seed: number): { s: State; cards: string[] } {
   const cards: string[] = [];
   while (!isOver(s) && t < 120) {
     const before = s.phase;
-    s = step(s, { left: true, charge: Math.floor(t * 4) % 2 === 0 });
+    s = step(s, { left: true, charge: Math.floor(t * 4) % 2 === 0, next: s.phase === 'result' });
     t += DT;
     if (before === 'aim' && s.phase !== 'aim') cards.push(`${cardTitle(s)} | ${cardPrompt(s, true)}`);
   }
@@ -157,7 +167,7 @@ describe('Arrow Dash: three tries', () => {
     });
     const failed = run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true, combo: 4 }, 0.6);
     expect({ lives: failed.lives, combo: failed.combo }).toEqual({ lives: 2, combo: 0 });
-    const again = step(run(failed, RESULT_HOLD), { next: true });
+    const again = step(run(failed, FAILED_HOLD), { next: true });
     expect({
       round: again.round,
       phase: again.phase,
@@ -194,7 +204,7 @@ describe('Arrow Dash: one end screen at a time', () => {
     for (const sc of ['gameover', 'paused', 'title'] as const) expect(panelFor(sc, s)).toBeNull();
     expect(showsHud('gameover')).toBe(false);
     expect(showsHud('title')).toBe(false);
-    expect(s.result?.needed).toBe(4);
+    expect(s.result?.needed).toBe(5);
     expect(headline(s)).toBe('OUT OF ARROWS');
     expect(headline({ ...s, result: s.result && { ...s.result, cause: 'time' } })).toBe("TIME'S UP");
     expect(goalNote(s, 0)).toBe('NEXT GOAL: CLEAR ROUND 3 FOR ROOKIE');

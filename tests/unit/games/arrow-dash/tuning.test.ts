@@ -1,9 +1,10 @@
 import { aimKeys, keyControls, keysFor, readKeys, type KeyAction } from '@/games/arrow-dash/keys';
 import { arrowDashModel } from '@/games/arrow-dash/model';
-import { COACH_SECONDS, coaching, dotTouches } from '@/games/arrow-dash/panels';
+import { COACH_SECONDS, coachBand, coaching, dotTouches, overlaps } from '@/games/arrow-dash/panels';
 import {
   BOW_COLOR,
   FIELD_COLOR,
+  GOLD_EDGE,
   GRIP_COLOR,
   GRIP_LINE,
   GUIDE_DOT,
@@ -13,15 +14,28 @@ import {
   SHIELD_COLOR,
   guideDots,
 } from '@/games/arrow-dash/render-field';
-import { CLOCK_WAIT, RADIUS, SMALLEST, radiusFor, roundTime } from '@/games/arrow-dash/rounds';
+import {
+  CLOCK_WAIT,
+  RADIUS,
+  SMALLEST_RADIUS,
+  arrowsFor,
+  kindsFor,
+  paceFor,
+  radiusFor,
+  roundTime,
+  shiftFor,
+} from '@/games/arrow-dash/rounds';
 import {
   BOW,
+  FAILED_HOLD,
   GRIP_RADIUS,
   LIVES,
+  LANE_HEIGHT,
+  LANE_Y,
   OVER_HOLD,
-  RESULT_AUTO,
   WORLD_L,
   WORLD_W,
+  createState,
   hitsToPass,
   passPercent,
   roundStars,
@@ -31,29 +45,71 @@ import { NON_TEXT_CONTRAST, contrast } from '@/games/kit/contrast';
 import { IDLE, playModelled } from '@/games/kit/players';
 import { flick, range, run, step } from './helpers';
 
-describe('Arrow Dash: pressure that ramps', () => {
-  it('a round asks for a larger share of its targets as the rounds go on: 40% in round 1, 60%, then 70% from round 3', () => {
-    expect([1, 2, 3, 4, 12].map(passPercent)).toEqual([40, 60, 70, 70, 70]);
-    expect([1, 2, 3].map((round) => hitsToPass(10, round))).toEqual([4, 6, 7]);
-    expect(hitsToPass(6, 1)).toBe(3);
-    expect([roundStars(3, 6, 1), roundStars(3, 6, 3), roundStars(5, 6, 3), roundStars(6, 6, 3)]).toEqual([1, 0, 2, 3]);
+/** Every round from 1 to 20. */
+const ROUNDS = Array.from({ length: 20 }, (_, i) => i + 1);
+
+/** Each value is at least the one before: a ladder that never steps down. */
+const climbs = (values: readonly number[]): boolean =>
+  values.every((v, i) => i === 0 || v >= (values[i - 1] as number));
+
+describe('Arrow Dash: pressure that climbs as a ladder', () => {
+  it('a round asks for a larger share of its targets as the rounds go on, a few points a round, never a wall', () => {
+    const shares = ROUNDS.map(passPercent);
+    expect(shares.slice(0, 5)).toEqual([50, 62, 65, 68, 70]);
+    expect(climbs(shares)).toBe(true);
+    shares.slice(2).forEach((p, i) => expect(p - (shares[i + 1] as number)).toBeLessThanOrEqual(3));
+    expect(shares[shares.length - 1]).toBe(75);
+    expect([1, 2, 3].map((round) => hitsToPass(10, round))).toEqual([5, 7, 7]);
+    expect([roundStars(4, 8, 1), roundStars(6, 10, 2), roundStars(9, 10, 3), roundStars(10, 10, 3)]).toEqual([
+      1, 0, 2, 3,
+    ]);
   });
 
-  it('targets shrink each round down to a floor reached in round 3, so a steady aim matters from the first rank on', () => {
-    expect(radiusFor('plain', 1)).toBe(RADIUS.plain);
-    expect(radiusFor('plain', 2)).toBeLessThan(radiusFor('plain', 1));
-    expect(radiusFor('plain', 3)).toBeLessThan(radiusFor('plain', 2));
-    expect(radiusFor('plain', 3)).toBeCloseTo(RADIUS.plain * SMALLEST);
-    expect(radiusFor('gold', 30)).toBe(radiusFor('gold', 20));
-    expect(radiusFor('gold', 30)).toBeGreaterThanOrEqual(10);
+  it('each round brings at most one new kind of target, and their numbers grow by at most one a round', () => {
+    const count = (round: number, kind: string) => kindsFor(round).filter((k) => k === kind).length;
+    const firsts = (['gold', 'shielded', 'splitter'] as const).map((kind) => ROUNDS.find((r) => count(r, kind) > 0));
+    expect(firsts).toEqual([2, 3, 4]);
+    for (const kind of ['shielded', 'splitter'] as const) {
+      const counts = ROUNDS.map((r) => count(r, kind));
+      expect(climbs(counts)).toBe(true);
+      counts.slice(1).forEach((c, i) => expect(c - (counts[i] as number)).toBeLessThanOrEqual(1));
+    }
+    expect(climbs(ROUNDS.map((r) => kindsFor(r).length))).toBe(true);
+  });
+
+  it('lanes flow faster and drift further each round, by small steps, up to a ceiling', () => {
+    const paces = ROUNDS.map(paceFor);
+    expect(climbs(paces)).toBe(true);
+    paces.slice(1).forEach((p, i) => expect(p / (paces[i] as number)).toBeLessThanOrEqual(1.25));
+    const shifts = ROUNDS.map(shiftFor);
+    expect(shifts.slice(0, 3)).toEqual([0, 0, shifts[2]]);
+    expect(shifts[2]).toBeGreaterThan(0);
+    expect(climbs(shifts)).toBe(true);
+  });
+
+  it('targets shrink most in the early rounds and then level off; no target is ever smaller than a readable floor', () => {
+    const sizes = ROUNDS.map((round) => radiusFor('plain', round));
+    expect(sizes[0]).toBe(RADIUS.plain);
+    sizes.slice(1).forEach((r, i) => expect(r).toBeLessThanOrEqual(sizes[i] as number));
+    expect(sizes[19]).toBe(sizes[5]);
+    for (const kind of ['gold', 'half'] as const)
+      for (const round of ROUNDS) expect(radiusFor(kind, round)).toBeGreaterThanOrEqual(SMALLEST_RADIUS);
+    expect(radiusFor('gold', 2)).toBeGreaterThan(SMALLEST_RADIUS);
+  });
+
+  it('every round has an arrow for each target it can become, so a clean round can hit them all', () => {
+    for (const round of ROUNDS) {
+      const kinds = kindsFor(round);
+      expect(arrowsFor(round)).toBeGreaterThanOrEqual(kinds.length + 2 * kinds.filter((k) => k === 'splitter').length);
+    }
   });
 
   it('an idle run ends by the clock once its three tries at round 1 are lost, never before 8 s', () => {
     const idle = playModelled(arrowDashModel, IDLE, 1);
     expect(idle.ended).toBe(true);
     expect(idle.seconds).toBeGreaterThanOrEqual(8);
-    // Each try waits for an arrow, then runs its clock out; each failed card waits before the try again.
-    const tries = LIVES * (CLOCK_WAIT + roundTime(1)) + (LIVES - 1) * RESULT_AUTO + OVER_HOLD;
+    // Each try waits for an arrow, then runs its clock out; the player moves on from each failed card as soon as it allows.
+    const tries = LIVES * (CLOCK_WAIT + roundTime(1)) + (LIVES - 1) * FAILED_HOLD + OVER_HOLD;
     expect(idle.seconds).toBeGreaterThan(tries - 1);
     expect(idle.seconds).toBeLessThan(tries + 1);
     expect({ cause: idle.state.result?.cause, round: idle.state.round, lives: idle.state.lives }).toEqual({
@@ -157,6 +213,25 @@ describe('Arrow Dash: the coach lines', () => {
     expect(coaching(step(run(s, 0.2, { charge: true })))).toBe(false);
     expect(coaching({ ...s, round: 2 })).toBe(false);
   });
+
+  it("upright in the site's 9:16 frame they sit between the HUD and the first lane, off the bow's ring and every lane", () => {
+    const s = createState(1);
+    const v = fitView(360, 640);
+    const hud = { x: 0, y: 0, w: 180, h: 70 };
+    const band = coachBand(s, v, hud, 50);
+    expect(band.top).toBeGreaterThanOrEqual(hud.h);
+    expect(band.bottom - band.top).toBeGreaterThanOrEqual(50);
+    const lines = { x: 0, y: band.top, w: v.width, h: band.bottom - band.top };
+    const ring = toScreen(v, { x: BOW.x - GRIP_RADIUS, y: BOW.y - GRIP_RADIUS });
+    expect(overlaps(lines, { ...ring, w: 2 * GRIP_RADIUS * v.k, h: 2 * GRIP_RADIUS * v.k })).toBe(false);
+    for (const y of LANE_Y) {
+      const lane = toScreen(v, { x: 0, y: y - LANE_HEIGHT / 2 });
+      expect(overlaps(lines, { ...lane, w: v.width, h: LANE_HEIGHT * v.k })).toBe(false);
+    }
+    // A tall phone's view leaves room under the field: the lines go there.
+    const tall = fitView(360, 780);
+    expect(coachBand(s, tall, hud, 50)).toEqual({ top: tall.oy + WORLD_L * tall.k, bottom: 780 });
+  });
 });
 
 describe('Arrow Dash: palette', () => {
@@ -168,6 +243,7 @@ describe('Arrow Dash: palette', () => {
       BOW_COLOR,
       SHAFT_COLOR,
       GRIP_COLOR,
+      GOLD_EDGE,
     };
     for (const [name, colour] of Object.entries(figures))
       for (const ground of grounds)
