@@ -221,7 +221,10 @@ describe('the replay queue', () => {
     const second = queue.verifyRun(short(), { address: 'one' });
     await expect(second).resolves.toMatchObject({ ok: false, reason: 'too-many' });
     await expect(first).resolves.toMatchObject({ ok: false, reason: 'unverified', field: 'log' });
-    await expect(queue.verifyRun(short(), { address: 'one' })).resolves.toMatchObject({ ok: false, reason: 'unverified' });
+    await expect(queue.verifyRun(short(), { address: 'one' })).resolves.toMatchObject({
+      ok: false,
+      reason: 'unverified',
+    });
   });
 
   it('never replays a run whose poster hung up while it waited', async () => {
