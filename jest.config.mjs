@@ -33,8 +33,13 @@ const transformIgnorePatterns = [
   '^.+\\.module\\.(css|sass|scss)$',
 ];
 
-/** The node tests' setup: the games' rules bundles, which the tests that verify posted runs replay. */
-const nodeShared = { ...shared, testEnvironment: 'node', globalSetup: '<rootDir>/tests/fixtures/build-game-rules.mjs' };
+/** The node tests' setup: the games' rules bundles the tests that verify posted runs replay, and a temporary folder. */
+const nodeShared = {
+  ...shared,
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/tests/fixtures/build-game-rules.mjs',
+  globalTeardown: '<rootDir>/tests/fixtures/remove-run-tmpdir.mjs',
+};
 
 /**
  * Node tests for lib/, games/ and scripts; jsdom tests for components (*.test.tsx); slow node tests (*.slow.test.ts:
