@@ -26,8 +26,14 @@ import { scoresFamily } from './fuzz-scores.mjs';
 
 // parseArgs, not argv.indexOf: without --requests, indexOf's -1 read the node binary's path as the count (NaN), and
 // the run sent nothing.
+// --report-loop-delay prints the event loop's delay without holding it to its budget: the gate runs two fuzzes side by
+// side on a shared machine, where a timed check would flake; `npm run fuzz` alone enforces it.
 const { values: options } = parseArgs({
-  options: { requests: { type: 'string', default: '10000' }, store: { type: 'string', default: 'sqlite' } },
+  options: {
+    requests: { type: 'string', default: '10000' },
+    store: { type: 'string', default: 'sqlite' },
+    'report-loop-delay': { type: 'boolean', default: false },
+  },
 });
 const requestsWanted = Number(options.requests);
 if (!Number.isSafeInteger(requestsWanted) || requestsWanted < 1 || !['sqlite', 'firestore'].includes(options.store)) {
@@ -675,7 +681,7 @@ for (const [position, family] of FAMILIES.entries()) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   sent += familySent;
   const delay = await loopDelay();
-  if (family.loopBudget && !(delay.p99 <= LOOP_DELAY_BUDGET_MS))
+  if (family.loopBudget && !options['report-loop-delay'] && !(delay.p99 <= LOOP_DELAY_BUDGET_MS))
     failures.push(
       `${family.name}: the event loop waited ${delay.p99.toFixed(1)} ms at p99, over ${LOOP_DELAY_BUDGET_MS} ms`,
     );
