@@ -1,6 +1,6 @@
 /** Draws one frame: the world inside the playfield, its darkness, the HUD and the scene's screen over the frame. */
 import type { Camera } from './camera';
-import type { Layout } from './layout';
+import type { Box, Layout } from './layout';
 import type { Progress } from './progress';
 import { drawHazards } from './render-hazards';
 import { drawDarkness } from './render-light';
@@ -14,11 +14,12 @@ import {
   drawIntro,
   drawPause,
   drawTitle,
+  hintPlateSize,
 } from './render-ui';
 import { drawWorld } from './render-world';
 import type { FvState } from './sim';
 import { LEVEL_SOURCES } from './levels';
-import { hintFor } from './hint';
+import { hintBox, hintFor } from './hint';
 import { TILE } from './level';
 
 export type Scene = 'title' | 'intro' | 'playing' | 'paused' | 'complete' | 'ending';
@@ -42,6 +43,9 @@ export interface FrameModel {
 
 /** CSS px kept clear between the level card and the hero's head under it. */
 const INTRO_CLEARANCE = 10;
+
+/** Where the hint showing was drawn last frame, so it stays put while it hides nothing there (null: no hint showing). */
+let lastHint: Box | null = null;
 
 const NAMES = LEVEL_SOURCES.map(([, text]) => /name:\s*(.*)/.exec(text)?.[1] ?? '');
 
@@ -69,7 +73,9 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
     drawHud(ctx, m.lay.hud, m.state.level.name, m.state.time, m.state.deaths, dash);
     if (m.cueAge !== null && m.cueAge < CUE_SECONDS) drawCheckpointCue(ctx, field, m.cueAge);
     const hint = hintFor(m.state, m.touch);
-    if (hint) drawHint(ctx, field, hint.text, hint.alpha);
+    const lines = hint ? hint.text.split(' / ') : [];
+    lastHint = hint && hintBox(m.state, cam, field, scale, hintPlateSize(ctx, lines, field), lastHint);
+    if (hint && lastHint) drawHint(ctx, lastHint, lines, hint.alpha);
   }
   const w = m.width;
   const h = m.height;

@@ -30,9 +30,14 @@ export interface Layout {
 
 /** The view shows at least this many tiles each way (sideways frames, upright frames); the longer side shows more. */
 const WIDE = { cols: 24, rows: 14 };
-const TALL = { cols: 13, rows: 16 };
-/** The hero is drawn at least this many CSS pixels tall, as long as the view still shows FEWEST tiles each way. */
-export const HERO_CSS = 24.5;
+/** Upright, the width is what is scarce: sixteen columns keep the next landing in sight before a jump. */
+const TALL = { cols: 16, rows: 16 };
+/**
+ * The hero is drawn at least this many CSS pixels tall, as long as the view still shows FEWEST tiles each way: large on a
+ * short, wide frame (a phone on its side, where the world would otherwise look tiny), smaller upright, where a wider view
+ * matters more.
+ */
+export const HERO_CSS = { wide: 27, tall: 20 } as const;
 const FEWEST = { cols: 11, rows: 9 };
 const GAP = 12;
 
@@ -107,8 +112,9 @@ function hudBox(field: Box, width: number): Box {
  * so far that the view shows fewer than FEWEST tiles (a tiny frame keeps its overview).
  */
 export function zoom(field: Box): number {
-  const view = field.width >= field.height ? WIDE : TALL;
+  const wide = field.width >= field.height;
+  const view = wide ? WIDE : TALL;
   const fit = Math.min(field.width / (view.cols * TILE), field.height / (view.rows * TILE));
   const cap = Math.min(field.width / (FEWEST.cols * TILE), field.height / (FEWEST.rows * TILE));
-  return Math.max(0.5, fit, Math.min(HERO_CSS / HERO_H, cap));
+  return Math.max(0.5, fit, Math.min((wide ? HERO_CSS.wide : HERO_CSS.tall) / HERO_H, cap));
 }

@@ -68,6 +68,8 @@ export interface Level {
   crystals: readonly Cell[];
   sweepers: readonly Sweeper[];
   hints: readonly Hint[];
+  /** Hints shown instead while the hero is off the ground near them: what to press on reaching a wall. */
+  wallHints: readonly Hint[];
 }
 
 const SOLID = new Set(['#', '=']);
@@ -77,19 +79,21 @@ function fail(id: string, message: string): never {
   throw new Error(`Level "${id}": ${message}`);
 }
 
-function header(id: string, lines: readonly string[]): { meta: Map<string, string>; hints: Hint[] } {
+function header(id: string, lines: readonly string[]): { meta: Map<string, string>; hints: Hint[]; wallHints: Hint[] } {
   const meta = new Map<string, string>();
   const hints: Hint[] = [];
+  const wallHints: Hint[] = [];
   for (const line of lines) {
     const m = /^(\w+):\s*(.*)$/.exec(line.trim());
     if (!m || !m[1]) fail(id, `header line "${line}" is not "key: value"`);
     if (m[1] === 'hint') hints.push(hint(id, m[2] ?? ''));
+    else if (m[1] === 'wallhint') wallHints.push(hint(id, m[2] ?? ''));
     else meta.set(m[1], m[2] ?? '');
   }
-  return { meta, hints };
+  return { meta, hints, wallHints };
 }
 
-/** `hint: column,row,radius: words for keys | words for touch` (columns and rows count from 0). */
+/** `hint:` or `wallhint: column,row,radius: words for keys | words for touch` (columns and rows count from 0). */
 function hint(id: string, value: string): Hint {
   const m = /^(\d+),(\d+),(\d+):\s*([^|]+?)\s*\|\s*(.+)$/.exec(value);
   if (!m) fail(id, `hint "${value}" is not "column,row,radius: keys | touch"`);
@@ -114,7 +118,7 @@ export function parseLevel(id: string, source: string): Level {
   const lines = source.replace(/\r/g, '').split('\n');
   const cut = lines.indexOf('---');
   if (cut < 0) fail(id, 'missing the "---" line between header and map');
-  const { meta, hints } = header(
+  const { meta, hints, wallHints } = header(
     id,
     lines.slice(0, cut).filter((l) => l.trim() !== ''),
   );
@@ -163,6 +167,7 @@ export function parseLevel(id: string, source: string): Level {
     crystals: found['*'] ?? [],
     sweepers,
     hints,
+    wallHints,
   };
 }
 

@@ -5,6 +5,11 @@ import type { Box } from './layout';
 import { formatSeconds } from '../kit/format-score';
 import type { Progress } from './progress';
 
+interface Size {
+  width: number;
+  height: number;
+}
+
 export interface Rect {
   x: number;
   y: number;
@@ -209,10 +214,18 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
 /** What the level card asks for: the first move starts the level (main.ts), so it names the moves. */
 export const INTRO_PROMPT = { keys: 'move or jump to begin', touch: 'press ◀ ▶ or JUMP to begin' } as const;
 
+/**
+ * A short, wide field (a phone on its side) gets a compact card: the level's number beside its name on one line, small
+ * words wrapped wide, so the card keeps to a strip along the top and the level shows under it.
+ */
+export const compactIntro = (f: Box): boolean => f.height < 480 && f.width > f.height;
+const COMPACT_NAME = 22;
+
 const introNameSize = (f: Box): number => Math.min(36, f.width * 0.08);
 /** The level card's words: their size and the width they wrap to. */
-export const introTextSize = (f: Box): number => Math.max(14, Math.min(17, f.width * 0.04));
-export const introWrapWidth = (f: Box): number => Math.min(f.width * 0.84, 520);
+export const introTextSize = (f: Box): number => (compactIntro(f) ? 14 : Math.max(14, Math.min(17, f.width * 0.04)));
+export const introWrapWidth = (f: Box): number =>
+  compactIntro(f) ? Math.min(f.width - 56, 600) : Math.min(f.width * 0.84, 520);
 
 /** The least a short field may shrink the level card by, to leave the hero in sight under it. */
 const INTRO_LEAST = 0.7;
@@ -226,6 +239,8 @@ export interface IntroLayout {
   promptY: number;
   nameSize: number;
   textSize: number;
+  /** Whether the level's number sits at the left of the name's line (compactIntro) rather than over it. */
+  inline: boolean;
 }
 
 /**
@@ -233,6 +248,7 @@ export interface IntroLayout {
  * INTRO_LEAST) so it ends above `bottom`, where the hero stands in sight.
  */
 export function introLayout(f: Box, lines: number, bottom = f.y + f.height): IntroLayout {
+  if (compactIntro(f)) return compactLayout(f, lines);
   const at = (k: number): IntroLayout => {
     const nameSize = introNameSize(f) * k;
     const textSize = Math.max(14, introTextSize(f) * k);
@@ -250,11 +266,32 @@ export function introLayout(f: Box, lines: number, bottom = f.y + f.height): Int
       promptY,
       nameSize,
       textSize,
+      inline: false,
     };
   };
   let k = 1;
   while (k > INTRO_LEAST && at(k).panel.y + at(k).panel.h > bottom) k -= 0.05;
   return at(Math.max(k, INTRO_LEAST));
+}
+
+/** The compact card (compactIntro): a strip across the top of the field, as wide as the field allows. */
+function compactLayout(f: Box, lines: number): IntroLayout {
+  const textSize = introTextSize(f);
+  const w = Math.min(f.width - 16, 640);
+  const top = f.y + 6;
+  const nameY = top + 6 + COMPACT_NAME / 2;
+  const textY = nameY + COMPACT_NAME / 2 + 4 + textSize * 0.7;
+  const promptY = textY + (lines - 1) * textSize * 1.45 + textSize * 0.7 + 10;
+  return {
+    panel: { x: f.x + (f.width - w) / 2, y: top, w, h: promptY + 13 - top },
+    levelY: nameY,
+    nameY,
+    textY,
+    promptY,
+    nameSize: COMPACT_NAME,
+    textSize,
+    inline: true,
+  };
 }
 
 /** The level card, drawn over the live level above `bottom`: its number, name and words, and the moves that start it. */
@@ -270,7 +307,7 @@ export function drawIntro(
   ctx.font = `${fit(1).textSize}px system-ui, sans-serif`;
   const first = wrap(ctx, card.text, introWrapWidth(f));
   // A card shrunk to fit has smaller words, which may wrap to fewer lines.
-  const { panel, levelY, nameY, textY, promptY, nameSize, textSize } = fit(first.length);
+  const { panel, levelY, nameY, textY, promptY, nameSize, textSize, inline } = fit(first.length);
   ctx.font = `${textSize}px system-ui, sans-serif`;
   const lines = wrap(ctx, card.text, introWrapWidth(f));
   ctx.fillStyle = BUTTON_BACK;
@@ -281,13 +318,16 @@ export function drawIntro(
   ctx.lineWidth = 1;
   ctx.strokeRect(panel.x + 0.5, panel.y + 0.5, panel.w - 1, panel.h - 1);
   const cx = f.x + f.width / 2;
-  drawText(ctx, `LEVEL ${card.index + 1}`, cx, levelY, { size: 14, color: DIM_ON_BACK, family: FONT_MONO });
+  const level = { size: 14, color: DIM_ON_BACK, family: FONT_MONO } as const;
+  if (inline) drawText(ctx, `LEVEL ${card.index + 1}`, panel.x + 12, levelY, { ...level, align: 'left' });
+  else drawText(ctx, `LEVEL ${card.index + 1}`, cx, levelY, level);
+  // Inline, the name keeps clear of the level's number at the left (about 80 px at 14 px mono).
   drawText(ctx, card.name, cx, nameY, {
     size: nameSize,
     color: TEXT,
     weight: 'bold',
     glow: true,
-    maxWidth: panel.w - 16,
+    maxWidth: inline ? panel.w - 2 * 96 : panel.w - 16,
   });
   lines.forEach((line, i) =>
     drawText(ctx, line, cx, textY + i * textSize * 1.45, { size: textSize, color: DIM_ON_BACK }),
@@ -441,21 +481,28 @@ export function drawCheckpointCue(ctx: CanvasRenderingContext2D, f: Box, age: nu
   ctx.globalAlpha = 1;
 }
 
-/** A hint of one or two lines (split at " / ") at the bottom of the field, on a dark plate so it reads over the world. */
-export function drawHint(ctx: CanvasRenderingContext2D, f: Box, text: string, alpha: number): void {
-  const lines = text.split(' / ');
-  const size = 14;
-  const lineH = 19;
-  const plate = lines.length * lineH + 12;
-  const top = f.y + f.height - plate - 8;
+/** A hint's lines: their size and spacing, and the padding of their plate, in CSS px. */
+const HINT_SIZE = 14;
+const HINT_LINE = 19;
+const HINT_PAD = 12;
+
+/** The plate (CSS px) a hint's lines need, no wider than the field `f` allows. */
+export function hintPlateSize(ctx: CanvasRenderingContext2D, lines: readonly string[], f: Box): Size {
+  ctx.font = font(HINT_SIZE, 'normal', FONT_SANS);
+  const widest = Math.max(...lines.map((line) => ctx.measureText(line).width));
+  return { width: Math.min(f.width - 16, widest + 2 * HINT_PAD), height: lines.length * HINT_LINE + HINT_PAD };
+}
+
+/** A hint of one or two lines on a dark plate at `box` (placed by hint.ts where it hides no play). */
+export function drawHint(ctx: CanvasRenderingContext2D, box: Box, lines: readonly string[], alpha: number): void {
   ctx.globalAlpha = alpha;
   ctx.fillStyle = 'rgba(2, 3, 8, 0.72)';
-  ctx.fillRect(f.x + 6, top, f.width - 12, plate);
+  ctx.fillRect(box.x, box.y, box.width, box.height);
   lines.forEach((line, i) =>
-    drawText(ctx, line, f.x + f.width / 2, top + 6 + lineH * i + lineH / 2, {
-      size,
-      color: i === 0 ? TEXT : DIM,
-      maxWidth: f.width - 24,
+    drawText(ctx, line, box.x + box.width / 2, box.y + HINT_PAD / 2 + HINT_LINE * (i + 0.5), {
+      size: HINT_SIZE,
+      color: i === 0 ? TEXT : DIM_ON_BACK,
+      maxWidth: box.width - 8,
     }),
   );
   ctx.globalAlpha = 1;

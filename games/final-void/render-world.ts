@@ -105,6 +105,8 @@ function glowDot(ctx: CanvasRenderingContext2D, x: number, y: number, r: number,
 /** A crystal marking the way in the dark, and a checkpoint's lamp before it is lit: both must read on any sky. */
 export const CRYSTAL = '#bffcff';
 export const UNLIT_LAMP = '#9aa3c0';
+/** The exit's ring, the goal of every level: it must read on any sky. */
+export const EXIT_RING = '#e8ecf8';
 
 function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
   const { level } = s;
@@ -143,8 +145,8 @@ function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number
   }
   const ex = level.exit.x * TILE + TILE / 2;
   const ey = (level.exit.y + 1) * TILE;
-  glowDot(ctx, ex, ey - 14, 34, '#e8ecf8', 0.5 + 0.15 * Math.sin(t * 3));
-  ctx.strokeStyle = '#e8ecf8';
+  glowDot(ctx, ex, ey - 14, 34, EXIT_RING, 0.5 + 0.15 * Math.sin(t * 3));
+  ctx.strokeStyle = EXIT_RING;
   ctx.lineWidth = 1.5;
   ctx.beginPath();
   ctx.ellipse(ex, ey - 13, 6, 12, 0, 0, Math.PI * 2);

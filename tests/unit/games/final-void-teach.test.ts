@@ -35,8 +35,9 @@ describe('Final Void teaches what it asks', () => {
   it('the ruins show a wall-jump hint, in keyboard and in touch words, at a safe wall before the first shaft that needs one', () => {
     const ruins = level('1-ruins');
     const wall = ruins.hints.find((h) => /WALL-JUMP/.test(h.keys));
-    expect(wall?.keys).toMatch(/Space/);
-    expect(wall?.touch).toMatch(/JUMP again/);
+    // It names the very buttons: the direction to hold and the jump, on each device.
+    expect(wall?.keys).toMatch(/hold → and press Space .* Space again while you touch/);
+    expect(wall?.touch).toMatch(/hold ▶ and tap JUMP .* JUMP again while you touch/);
     // Walk the recorded run: the hint is up before the first wall-jump, and nothing there can kill (no spikes near it).
     let s = createState(ruins, REPLAY_SEED);
     let before: readonly Action[] = [];
@@ -52,7 +53,30 @@ describe('Final Void teaches what it asks', () => {
     const near = (x: number, y: number) => Math.abs(x - (wall?.x ?? 0)) <= 8 && Math.abs(y - (wall?.y ?? 0)) <= 8;
     for (let i = 0; i < ruins.tiles.length; i += 1)
       if (near(i % ruins.cols, Math.floor(i / ruins.cols))) expect(ruins.tiles[i]).not.toBe('^');
-    expect(hintFor(s, true)?.text).toBe(wall?.touch);
+    // At the wall itself, in the air, the hint says what to press at that moment.
+    expect(hintFor(s, true)?.text).toMatch(/^TOUCHING THE WALL\? Tap JUMP now/);
+    expect(hintFor(s, false)?.text).toMatch(/^TOUCHING THE WALL\? Press Space now/);
+  });
+
+  it('tells a hero in the air by a wall of the wall-jump school or shaft to jump now, and one on the ground how to begin', () => {
+    const ruins = level('1-ruins');
+    expect(ruins.wallHints.length).toBeGreaterThanOrEqual(2);
+    const start = createState(ruins, REPLAY_SEED);
+    const at = (x: number, y: number, onGround: boolean): FvState => ({
+      ...start,
+      hero: { ...start.hero, x: x * TILE + 3, y: y * TILE + 1, onGround },
+    });
+    // Beside the school's block (column 94), then in the middle of the shaft (columns 108 to 110).
+    for (const [x, y] of [
+      [93, 13],
+      [109, 12],
+    ] as const) {
+      expect(hintFor(at(x, y, false), true)?.text).toMatch(/Tap JUMP now/);
+      expect(hintFor(at(x, y, false), false)?.text).toMatch(/Press Space now/);
+    }
+    expect(hintFor(at(93, 16, true), true)?.text).toMatch(/^WALL-JUMP: hold ▶ and tap JUMP/);
+    // In the air in the open (far from any wall), the ground's words stay up.
+    expect(hintFor(at(86, 14, false), true)?.text).toMatch(/^WALL-JUMP: hold ▶/);
   });
 
   it('opens the ruins with their best at once: a jump over the void in the first 2 s, a lit checkpoint at a lookout within 5 s', () => {
@@ -114,9 +138,27 @@ describe('Final Void teaches what it asks', () => {
     }
   });
 
-  it.each(Object.entries(FRAMES))('draws the hero at least ~24 CSS px tall on the %s frame', (_, field) => {
-    expect(zoom(field) * HERO_H).toBeGreaterThanOrEqual(HERO_CSS - 0.01);
-    expect(HERO_CSS).toBeGreaterThanOrEqual(24);
+  it.each(Object.entries(FRAMES))(
+    'draws the hero large enough on the %s frame: 26 CSS px sideways, 20 upright',
+    (frame, field) => {
+      const least = frame === 'upright' ? HERO_CSS.tall : HERO_CSS.wide;
+      expect(zoom(field) * HERO_H).toBeGreaterThanOrEqual(least - 0.01);
+      expect(least).toBeGreaterThanOrEqual(frame === 'upright' ? 20 : 26);
+    },
+  );
+
+  it('shows an upright phone at least 15 tiles across, nine of them ahead of a hero standing still (seven and a half before)', () => {
+    for (const width of [358, 390]) {
+      const { field } = layout(width, 844, true, true);
+      const viewW = field.width / zoom(field);
+      expect(viewW / TILE).toBeGreaterThanOrEqual(15);
+      const ruins = level('1-ruins');
+      const hero = { ...createState(ruins, REPLAY_SEED).hero, x: 150 * TILE, facing: 1 as const };
+      let cam: Camera | null = null;
+      for (let i = 0; i < 120; i += 1) cam = followCamera(cam, hero, ruins, viewW, 400, STEP);
+      const ahead = (cam?.x ?? 0) + viewW / 2 - (hero.x + HERO_W);
+      expect(ahead / TILE).toBeGreaterThanOrEqual(9);
+    }
   });
 
   /** Whether falling anywhere over the columns from x0 to x1 (a tile's margin either side), below row y, meets spikes or the void. */

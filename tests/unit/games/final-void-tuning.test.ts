@@ -18,12 +18,16 @@ import {
   titleRects,
   type Rect,
 } from '@/games/final-void/render-ui';
-import { CRYSTAL, UNLIT_LAMP } from '@/games/final-void/render-world';
-import { STEP } from '@/games/final-void/replay';
-import { createState, type Hero } from '@/games/final-void/sim';
+import { CRYSTAL, EXIT_RING, UNLIT_LAMP } from '@/games/final-void/render-world';
+import { REPLAY_SEED } from '@/games/final-void/check';
+import { PLATE_COST, hintBox, hintFor, hintSlots, plateCost } from '@/games/final-void/hint';
+import { STEP, decodeReplay, frameOf } from '@/games/final-void/replay';
+import { createState, update, type Action, type Hero } from '@/games/final-void/sim';
 
 const level = (id: string): Level =>
   parseLevel(id, readFileSync(join(process.cwd(), 'games', 'final-void', 'levels', `${id}.txt`), 'utf8'));
+const replay = (id: string) =>
+  decodeReplay(readFileSync(join(process.cwd(), 'games', 'final-void', 'replays', `${id}.txt`), 'utf8'));
 /** The site's frames: a phone upright and sideways (touch buttons), and a desktop. */
 const FRAMES = { upright: [390, 844, true], sideways: [844, 390, true], desktop: [1280, 800, false] } as const;
 const overlap = (a: Box, b: Box): boolean =>
@@ -183,6 +187,69 @@ describe('Final Void tuning', () => {
     },
   );
 
+  it.each(Object.entries(FRAMES))(
+    'keeps every hint of the recorded runs off the hero and the hazards on the %s frame (upright: off all the play)',
+    (frame, [w, h, touch]) => {
+      const { field } = layout(w, h, touch, true);
+      const scale = zoom(field);
+      const plate = { width: Math.min(field.width - 16, 400), height: 50 };
+      let worst = 0;
+      let moves = 0;
+      for (const id of ['1-ruins', '2-caverns', '3-tower']) {
+        const lv = level(id);
+        let s = createState(lv, REPLAY_SEED);
+        let cam: Camera | null = null;
+        let before: readonly Action[] = [];
+        let last: Box | null = null;
+        for (const held of replay(id)) {
+          s = update(s, frameOf(held, before), STEP);
+          before = held;
+          cam = followCamera(cam, s.hero, lv, field.width / scale, field.height / scale, STEP);
+          const next: Box | null = hintFor(s, touch) && hintBox(s, cam, field, scale, plate, last);
+          if (next && last && (next.x !== last.x || next.y !== last.y)) moves += 1;
+          last = next;
+          if (next) worst = Math.max(worst, plateCost(s, cam, field, scale, next));
+        }
+      }
+      expect(worst).toBeLessThan(frame === 'upright' ? PLATE_COST.drop : PLATE_COST.hazard);
+      // The plate stays put while it hides nothing: it moves only a few times in all three runs.
+      expect(moves).toBeLessThanOrEqual(10);
+    },
+  );
+
+  it('puts a hint over the sky rather than over spikes, ground or the hero, and leaves it where it hides nothing', () => {
+    const air = `#${'.'.repeat(22)}#`;
+    const map = ['#'.repeat(24), `#${'.'.repeat(21)}E#`, ...Array.from({ length: 7 }, () => air)];
+    map.push(`#..S.C..${'^'.repeat(14)}.#`, '#'.repeat(24), '#'.repeat(24));
+    const lv = parseLevel('test', `name: Test\ntheme: ruins\nlight: 100\n---\n${map.join('\n')}`);
+    const s = createState(lv, 1);
+    const field: Box = { x: 0, y: 0, width: 24 * TILE * 2, height: 12 * TILE * 2 };
+    // The view (scale 2) shows rows -1 to 10: the exit at the top right, the hero and the spikes along the bottom.
+    const cam = { x: 12 * TILE, y: 5 * TILE };
+    const plate = { width: 300, height: 50 };
+    const [top, left, right, ...bottoms] = hintSlots(field, plate.width, plate.height) as Box[];
+    for (const b of bottoms) expect(plateCost(s, cam, field, 2, b)).toBeGreaterThanOrEqual(PLATE_COST.hazard);
+    expect(plateCost(s, cam, field, 2, top as Box)).toBe(0);
+    expect(plateCost(s, cam, field, 2, left as Box)).toBe(0);
+    expect(plateCost(s, cam, field, 2, right as Box)).toBe(PLATE_COST.ground);
+    expect(hintBox(s, cam, field, 2, plate)).toEqual(top);
+    // Where it was last frame it stays while it hides nothing there; over the exit it moves to the first clear place.
+    expect(hintBox(s, cam, field, 2, plate, left as Box)).toEqual(left);
+    expect(hintBox(s, cam, field, 2, plate, right as Box)).toEqual(top);
+  });
+
+  it('keeps the level card on a phone on its side to a strip: at most a quarter of the field, the level under it', () => {
+    const { field } = layout(844, 390, true, false);
+    for (const id of ['1-ruins', '2-caverns', '3-tower']) {
+      const lines = Math.ceil((level(id).intro.length * 0.55 * introTextSize(field)) / introWrapWidth(field));
+      const card = introLayout(field, lines);
+      expect(card.inline).toBe(true);
+      expect(card.panel.h).toBeLessThanOrEqual(field.height / 4);
+    }
+    // A desktop keeps the full card, the name on a line of its own.
+    expect(introLayout(layout(1280, 800, false, false).field, 2).inline).toBe(false);
+  });
+
   describe.each(Object.entries(PALETTES))('%s palette', (_theme, palette) => {
     it('sets the stone apart from every backdrop by 4:1, even in the unlit dark', () => {
       for (const backdrop of [palette.skyTop, palette.skyLow, palette.far, palette.near]) {
@@ -202,9 +269,9 @@ describe('Final Void tuning', () => {
       expect(contrast(SPIKE_FILL, shaded(palette.stone))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
     });
 
-    it('shows crystals and checkpoint lamps, lit or not, by 3:1 on every backdrop, in the light and in the dark', () => {
+    it('shows crystals, checkpoint lamps (lit or not) and the exit by 3:1 on every backdrop, in the light and in the dark', () => {
       for (const backdrop of backdrops) {
-        for (const colour of [CRYSTAL, UNLIT_LAMP, palette.glow]) {
+        for (const colour of [CRYSTAL, UNLIT_LAMP, EXIT_RING, palette.glow]) {
           expect(contrast(colour, backdrop)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
           expect(contrast(shaded(colour), shaded(backdrop))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
         }
