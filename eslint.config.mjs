@@ -4,8 +4,6 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  // next.config.js is loaded by Node as CommonJS.
-  { files: ['next.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Links prefetch on intent, not on view (components/intent-link.tsx says why).
   {
     files: ['app/**/*.tsx', 'components/**/*.tsx'],

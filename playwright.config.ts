@@ -34,12 +34,12 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    // tests/e2e/ad-consent.spec.ts; its build is normally made by npm test's step before, the long timeout covers making it here.
+    // tests/e2e/ad-consent.spec.ts: the same build, started with a fake ad library.
     {
       command: `node tests/servers/site-with-ads.mjs ${ADS_PORT}`,
       url: `http://127.0.0.1:${ADS_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 600_000,
+      timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

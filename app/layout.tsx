@@ -13,6 +13,10 @@ import { iconLinks } from '@/lib/install/icon-files';
 import { THEME_COLOR } from '@/lib/install/theme';
 import { FEED_PATH, OG_LOCALE } from '@/lib/site/metadata.server';
 
+// Every page carries the deployment's settings (SITE_URL in its links and previews, the site's name, the ad library),
+// read from the environment the server runs in: pages render per request, so one build serves any deployment.
+export const dynamic = 'force-dynamic';
+
 const description = `${config.site.name} makes free games: play them in your browser or get them on Google Play, read our updates and test your knowledge with gaming quizzes.`;
 
 export const metadata: Metadata = {

@@ -1,6 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { config } from '@/lib/site/config.server';
 
+// Its Sitemap line carries the deployment's SITE_URL, read per request.
+export const dynamic = 'force-dynamic';
+
 export default function robots(): MetadataRoute.Robots {
   return {
     // Only the Disallow line: everything else is allowed anyway, and an `Allow: /` before it reads differently to a

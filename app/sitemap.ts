@@ -8,6 +8,9 @@ import { quizStartPath } from '@/lib/quiz/share';
 import { getAllQuizzes } from '@/lib/quiz/quizzes.server';
 import { STATIC_PAGES } from '@/lib/sitemap/pages.server';
 
+// Its addresses carry the deployment's SITE_URL, read per request.
+export const dynamic = 'force-dynamic';
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config.site.url;
   const posts = await getAllPosts();

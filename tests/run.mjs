@@ -2,8 +2,8 @@
 // is one process on one core), then the unit and component tests on a worker per core; no build, no browser. Lint and
 // formatting keep caches in node_modules/.cache, so a second run reads only the files that changed.
 // `npm test`: the quick loop, the slow unit tests (searches and solvers), then the production build, the post-build
-// checks, the fuzz on both stores side by side, the build with a fake ad library, the end-to-end tests in Chromium and
-// the smoke in Firefox and WebKit, in that order. Both stop at the first failure with its exit code, print how long each step took, and on
+// checks, the fuzz on both stores side by side, the end-to-end tests in Chromium and the smoke in Firefox and WebKit,
+// in that order. Both stop at the first failure with its exit code, print how long each step took, and on
 // success write those times to bench/results/tests-<check|gate>.json, which the README's figures come from.
 import { spawn } from 'node:child_process';
 import { writeBenchResults } from '../scripts/bench/results.mjs';
@@ -51,8 +51,6 @@ const STEPS = [
             ['scripts/bench/fuzz.mjs', '--requests', '2000', '--store', 'firestore', '--report-loop-delay'],
           ],
         ],
-        // The ad consent tests run on a second build with a fake ad library (ad settings are baked in at build time).
-        ['Production build with a fake ad library', 'node', ['tests/servers/site-with-ads.mjs', '--build-only']],
         ['End-to-end tests', 'npx', ['playwright', 'test']],
         ['Firefox and WebKit smoke', 'node', ['tests/engines/smoke.mjs']],
       ]),

@@ -9,6 +9,9 @@ export const alt = 'A free game by the studio: its name over a screenshot';
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 
+// The card shows the deployment's settings: drawn on first request (lib/previews/drawn-cards.server.ts).
+export const dynamic = 'force-dynamic';
+
 export function generateStaticParams(): { game: string }[] {
   return getAllGames().map((game) => ({ game: game.playPath.slice(1) }));
 }

@@ -5,8 +5,8 @@
 // is believed only from the proxies TRUST_PROXY names (addresses or CIDR ranges; `1` means loopback): the server
 // resolves it to the one client address the route handlers read. server.mjs starts it; the end-to-end tests start it
 // with a handler of their own in front of Next's (tests/servers/site-process.mjs).
-import { createRequire } from 'node:module';
 import next from 'next';
+import { securityHeaderRules } from './security-headers.mjs';
 import { createSiteServer } from './site-server.mjs';
 import { trustedProxies } from './trusted-proxies.mjs';
 
@@ -29,10 +29,8 @@ export async function startProductionServer({ wrap = (handle) => handle } = {}) 
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  // The same security headers Next adds to its own answers, for the ones the server gives itself.
-  const nextConfig = createRequire(import.meta.url)('../../next.config.js');
-  /** @type {{ source: string, headers: { key: string, value: string }[] }[]} */
-  const rules = await nextConfig.headers();
+  // The security headers of this environment (the build's copy of them may be another's), on every answer.
+  const rules = securityHeaderRules(process.env);
   const headers = rules.find((rule) => rule.source === '/:path*')?.headers ?? [];
   // Rules for one exact path replace those headers there (each game's frame page may be embedded by any site).
   const pathHeaders = Object.fromEntries(
@@ -45,7 +43,7 @@ export async function startProductionServer({ wrap = (handle) => handle } = {}) 
     pathHeaders,
     // Next's file server: its own assets under /_next/static/, then public/.
     staticRoots: [
-      { prefix: '/_next/static/', dir: `${nextConfig.distDir}/static` },
+      { prefix: '/_next/static/', dir: `${process.env.NEXT_DIST_DIR || '.next'}/static` },
       { prefix: '/', dir: 'public' },
     ],
     isTrustedProxy: trustedProxies(process.env.TRUST_PROXY),

@@ -23,13 +23,37 @@ export const DEFAULT_LIMITS = {
 /**
  * @typedef {object} SiteServerOptions
  * @property {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle Next's handler
- * @property {{ key: string, value: string }[]} headers the security headers of every answer (next.config.js)
+ * @property {{ key: string, value: string }[]} headers the security headers of every answer (security-headers.mjs)
  * @property {Record<string, { key: string, value: string }[]>} [pathHeaders] headers that replace those on one exact path
  * @property {(address: string) => boolean} isTrustedProxy whether a connection from this address is a proxy whose
  *   X-Forwarded-* headers are believed (lib/server/trusted-proxies.mjs)
  * @property {import('./static-files.mjs').StaticRoot[]} [staticRoots] where Next serves static files from
  * @property {Partial<typeof DEFAULT_LIMITS>} [limits]
  */
+
+/**
+ * Sets `fields` on the answer now and again as its head is first written, over what the handler set: Next adds the
+ * headers of next.config.mjs as its build computed them, and this server's environment may be another's.
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ key: string, value: string }[]} fields
+ */
+function pinHeaders(response, fields) {
+  const set = () => {
+    for (const { key, value } of fields) response.setHeader(key, value);
+  };
+  set();
+  let applied = false;
+  for (const method of /** @type {const} */ (['writeHead', 'write', 'end'])) {
+    const original = response[method];
+    // @ts-expect-error -- one wrapper for the three methods' overloads
+    response[method] = function withPinnedHeaders(...args) {
+      if (!applied && !response.headersSent) set();
+      applied = true;
+      // @ts-expect-error -- the arguments pass through as given
+      return original.apply(response, args);
+    };
+  }
+}
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
 
@@ -45,9 +69,7 @@ export function createSiteServer({ handle, headers, pathHeaders = {}, isTrustedP
   const server = createServer(timeouts, async (request, response) => {
     hashInlineScripts(response);
     // Every answer carries them, also those Next sends without its configured headers (its redirects).
-    for (const { key, value } of headers) response.setHeader(key, value);
-    for (const { key, value } of pathHeaders[(request.url ?? '').split('?', 1)[0] ?? ''] ?? [])
-      response.setHeader(key, value);
+    pinHeaders(response, [...headers, ...(pathHeaders[(request.url ?? '').split('?', 1)[0] ?? ''] ?? [])]);
     let early = gateRequest(request.method, request.url, request.headers);
     if (!early) {
       // Next routes what the gate judged.

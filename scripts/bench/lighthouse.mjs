@@ -3,7 +3,7 @@
 // alike. Three runs each, interleaved; prints the median of each figure with the goals and exits non-zero when one is
 // missed. Goals: performance within 1 point of the bare page, LCP ≤ 1.2 s (game pages and /games also within 250 ms
 // of the bare page's), CLS 0, TBT ≤ the bare page's + 30 ms, accessibility, best practices and SEO 100. The site is
-// built with ads configured, on a fake ad library on loopback whose banners arrive late
+// served with ads configured, on a fake ad library on loopback whose banners arrive late
 // (tests/fixtures/fake-ad-library.mjs), so the CLS figures include the ads'.
 // With --throttling devtools the page really loads over a throttled link and a slowed CPU (Lighthouse's "devtools"
 // throttling) instead of being replayed through Lighthouse's simulation of one unthrottled load: the figures a phone
@@ -29,12 +29,11 @@ if (!['simulate', 'devtools'].includes(throttlingMethod))
 const sitePort = 3810;
 const barePort = 3811;
 const adPort = 3812;
-const distDir = '.next-lighthouse';
 const bareDir = 'tests/fixtures/bare-next';
 const nextBin = 'node_modules/next/dist/bin/next';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const ads = await startFakeAdLibrary(adPort);
-const siteEnv = { ...env, NEXT_DIST_DIR: distDir, ADS_LIBRARY_URL: ads.url, ADS_AUTOTAG_ZONE: '1234567' };
+const siteEnv = { ...env, ADS_LIBRARY_URL: ads.url, ADS_AUTOTAG_ZONE: '1234567' };
 
 /** Every game's play page (the page that holds its frame), read from the one list of games. */
 const gamePages = JSON.parse(readFileSync('content/games.json', 'utf8')).map((game) => game.playPath ?? game.route);
@@ -55,7 +54,7 @@ const sitePages = [
 const chromeFlags = ['--headless', ...CHROMIUM_ARGS];
 
 if (!args.includes('--skip-build')) {
-  build('the site', 'npm', ['run', '-s', 'build'], siteEnv);
+  build('the site', 'npm', ['run', '-s', 'build'], env);
   build('the bare page', process.execPath, [nextBin, 'build', bareDir], env);
 }
 

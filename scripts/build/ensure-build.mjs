@@ -1,21 +1,14 @@
 // `npm start`: build when there is no production build yet, so that `npm install && npm start` serves the site with
-// nothing else to run; and build again when the build was made with other build-time settings (SITE_URL and the
-// rest, scripts/build/settings.mjs) than this start has, since its static pages carry them.
+// nothing else to run. A build serves any deployment: every setting is read when the server starts.
 // `--check` only says whether a build is needed (exit 1 when it is), without building.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { distDirOf, recordedBuildSettings, settingsDifferences } from './settings.mjs';
 
-const distDir = distDirOf(process.env);
-const reason = existsSync(path.join(distDir, 'BUILD_ID'))
-  ? settingsDifferences(recordedBuildSettings(distDir), process.env)
-  : [`there is no production build in ${distDir}`];
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-if (reason.length) {
-  console.log(
-    `The production build does not fit this environment (${reason.join('; ')}): running \`npm run build\` first.`,
-  );
+if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.log(`There is no production build in ${distDir}: running \`npm run build\` first.`);
   if (process.argv.includes('--check')) process.exit(1);
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- a plain ESM fixture shared with tests/run.mjs
 import { SECRET_CANARIES, SECRET_VARIABLES } from '../fixtures/secret-canaries.mjs';
+import { startSiteServer, testPort } from '../fixtures/site-server';
+
+jest.setTimeout(120_000);
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-/** What reaches a browser: the static bundles, and the prerendered HTML and RSC payloads of every page. */
+/** What the build holds for browsers: the static bundles, and the prerendered answers (the rest render per request). */
 function browserFiles(): string[] {
   const pages = filesUnder(path.join(distDir, 'server', 'app')).filter((file) => /\.(html|rsc|body|meta)$/.test(file));
   return [...filesUnder(path.join(distDir, 'static')), ...pages];
@@ -44,5 +48,26 @@ describe('the production build', () => {
       for (const secret of secrets) if (text.includes(secret)) leaks.push(`${file} contains the value of a secret`);
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('renders no value of a server-side secret into any page of the sitemap, started with the secrets set', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
+    const server = await startSiteServer(testPort(), { ...SECRET_CANARIES, DATA_DIR: dataDir });
+    try {
+      const secrets = secretValues();
+      const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+      const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+      expect(pages.length).toBeGreaterThan(20);
+      const leaks: string[] = [];
+      for (const page of [...pages, '/no-such-page', '/manifest.webmanifest', '/blog-updates/feed.xml']) {
+        const text = await (await fetch(`${server.base}${page}`)).text();
+        for (const secret of secrets) if (text.includes(secret)) leaks.push(`${page} shows the value of a secret`);
+      }
+      expect(leaks).toEqual([]);
+    } finally {
+      server.process.kill('SIGTERM');
+      await server.exited();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

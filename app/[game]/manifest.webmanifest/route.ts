@@ -1,8 +1,8 @@
 import { getAllGames, getGameByPlayPath } from '@/lib/games/games';
 import { gameManifest } from '@/lib/install/manifests.server';
 
-// One manifest per game's play page, written at build time; any other path is a 404.
-export const dynamic = 'force-static';
+// One manifest per game's play page, with the deployment's site name (read per request); any other path is a 404.
+export const dynamic = 'force-dynamic';
 export const dynamicParams = false;
 
 export function generateStaticParams(): { game: string }[] {

@@ -3,7 +3,8 @@ import { postPath } from '@/lib/posts/source.server';
 import { getAllPosts } from '@/lib/posts/posts.server';
 import { escapeXml } from '@/lib/posts/xml';
 
-export const dynamic = 'force-static';
+// The feed's links carry the deployment's SITE_URL, read per request.
+export const dynamic = 'force-dynamic';
 
 /** The blog as an RSS 2.0 feed, every text XML-escaped. */
 export async function GET() {

@@ -2,6 +2,10 @@ import { ogCard, OG_SIZE } from '@/components/og/og-card';
 import { config } from '@/lib/site/config.server';
 import { getAllGames, getGameById } from '@/lib/games/games';
 import { pressPath } from '@/lib/press/facts';
+import { cardOnce } from '@/lib/previews/drawn-cards.server';
+
+// The card shows the deployment's settings: drawn on first request (lib/previews/drawn-cards.server.ts).
+export const dynamic = 'force-dynamic';
 
 // One card per game of content/games.json; any other address is a 404, never rendered and cached on demand.
 export const dynamicParams = false;
@@ -16,9 +20,12 @@ export function generateStaticParams(): { game: string }[] {
 
 export default async function GamePressOpenGraphImage({ params }: { params: Promise<{ game: string }> }) {
   const game = getGameById((await params).game);
-  return ogCard({
-    kicker: `${config.site.name} · Press kit`,
-    title: game?.name ?? 'Press kit',
-    footer: `${config.site.url.replace(/^https?:\/\//, '')}${game ? pressPath(game) : '/press'}`,
-  });
+  if (!game) return new Response('No such game', { status: 404 });
+  return cardOnce(`press/${game.id}`, () =>
+    ogCard({
+      kicker: `${config.site.name} · Press kit`,
+      title: game.name,
+      footer: `${config.site.url.replace(/^https?:\/\//, '')}${pressPath(game)}`,
+    }),
+  );
 }

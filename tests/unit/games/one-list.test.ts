@@ -30,7 +30,7 @@ const READERS = ['app/', 'components/', 'lib/'];
 const ROOT_FILES = [
   '.gitignore',
   'package.json',
-  'next.config.js',
+  'next.config.mjs',
   'proxy.ts',
   'server.mjs',
   'instrumentation.ts',

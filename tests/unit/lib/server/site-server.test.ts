@@ -16,6 +16,8 @@ const headers = [
   { key: 'Content-Security-Policy', value: POLICY },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
 ];
+const BUILD_POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' https://ads.example; frame-ancestors 'self'";
 const PAGE =
   '<!doctype html><html><head><script src="/a.js" async=""></script><script>self.__next_f=[1]</script></head><body><p>é</p><script id="_R_">go("</p>")</script><script type="application/ld+json">{"a":1}</script></body></html>';
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -31,6 +33,12 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' });
     response.write(zipped.subarray(0, 10));
     response.end(zipped.subarray(10));
+  } else if (request.url === '/build-headers') {
+    // Next sets the headers of next.config.mjs as its build computed them: another environment's.
+    response.setHeader('content-security-policy', BUILD_POLICY);
+    response.setHeader('x-content-type-options', 'other');
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(PAGE);
   } else if (request.url === '/not-modified') {
     response.setHeader('content-type', 'text/html');
     response.statusCode = 304;
@@ -101,6 +109,14 @@ describe('createSiteServer', () => {
       expect(policy).toContain(`script-src 'self' ${PAGE_HASHES.join(' ')};`);
       expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     }
+  });
+
+  it('sets its own security headers over those the handler set, the inline scripts hashed into its own CSP', async () => {
+    const host = await start();
+    const response = await fetch(`http://${host}/build-headers`);
+    expect(await response.text()).toBe(PAGE);
+    expect(response.headers.get('content-security-policy')).toBe(withScriptHashes(POLICY, PAGE_HASHES));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it("drops 'unsafe-inline' from answers that are not HTML, and the CSP from a 304", async () => {
