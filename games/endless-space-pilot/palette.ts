@@ -41,6 +41,8 @@ export const SECTOR_GLOW: readonly Tint[] = [
   { color: '#ff5a5a', alpha: 0.1 },
   { color: '#00c2a8', alpha: 0.12 },
 ];
+/** A hit shows as a thin glow of this red at the field's edges, never a flash of the whole field. */
+export const HIT_GLOW = '#ff3b3b';
 /** The HUD's panel: the night sky, opaque, so nothing is ever seen under the score. */
 export const HUD_PANEL = COLORS.bg;
 export const HUD_EDGE: Tint = { color: COLORS.violet, alpha: 0.6 };

@@ -25,6 +25,7 @@ import {
   SHIP_COLOR,
   SHIP_FILL,
   SKY_GLOW,
+  HIT_GLOW,
   rgba,
 } from './palette';
 import {
@@ -32,6 +33,7 @@ import {
   HEIGHT,
   HINT_SECONDS,
   HUD_BAND,
+  SHIELD_GRACE,
   SHIELD_RECHARGE,
   WARMUP,
   WIDTH,
@@ -200,8 +202,10 @@ function drawShip(ctx: CanvasRenderingContext2D, s: State, time: number, still: 
   const grace = s.invulnerable > 0;
   if (grace && !still && Math.floor(time * 12) % 2 === 1) return;
   const { x, y, vy } = s.ship;
+  // Struck: the ship alone jolts for the hit-stop's beat before it comes apart.
+  const jolt = s.crashed && !still ? 3 : 0;
   ctx.save();
-  ctx.translate(x, y);
+  ctx.translate(x + Math.sin(time * 97) * jolt, y + Math.cos(time * 83) * jolt);
   ctx.rotate(Math.max(-0.35, Math.min(0.35, vy / 1200)));
   const len = 10 + (s.speed / BASE_SPEED) * 6 + (still ? 0 : Math.sin(time * 50) * 3);
   neonStroke(ctx, COLORS.magenta, 2, () => {
@@ -245,18 +249,37 @@ function drawParticles(ctx: CanvasRenderingContext2D, s: State): void {
   ctx.globalAlpha = 1;
 }
 
-/** The crash, felt: a shock ring from the wreck and a short white flash (no flash under reduced motion). */
-function drawCrash(ctx: CanvasRenderingContext2D, s: State, still: boolean): void {
+/** How long a hit shows as a red glow at the field's edges, and how strong it is at most (a crash; a shield's break less). */
+export const HIT_GLOW_SECONDS = 0.7;
+export const HIT_GLOW_ALPHA = 0.22;
+
+/**
+ * A hit, felt without a flash (WCAG 2.3.1): a thin red glow at the field's edges that fades once, its middle clear, so
+ * the field never brightens as a whole.
+ */
+function drawHitGlow(ctx: CanvasRenderingContext2D, strength: number): void {
+  if (strength < 0.01) return;
+  ctx.save();
+  ctx.translate(WIDTH / 2, HEIGHT / 2);
+  ctx.scale(1, HEIGHT / WIDTH);
+  const glow = ctx.createRadialGradient(0, 0, WIDTH * 0.36, 0, 0, WIDTH * 0.58);
+  glow.addColorStop(0, rgba({ color: HIT_GLOW, alpha: 0 }));
+  glow.addColorStop(1, rgba({ color: HIT_GLOW, alpha: HIT_GLOW_ALPHA * Math.min(1, strength) }));
+  ctx.fillStyle = glow;
+  ctx.fillRect(-WIDTH / 2, -WIDTH / 2, WIDTH, WIDTH);
+  ctx.restore();
+}
+
+/** The crash: a shock ring from the wreck and the red edge glow; a broken shield glows at half strength as it fades. */
+function drawHit(ctx: CanvasRenderingContext2D, s: State): void {
   const age = s.crashedAt < 0 ? Infinity : s.time - s.crashedAt;
-  if (age > 0.7) return;
-  ctx.globalAlpha = 1 - age / 0.7;
-  neonStroke(ctx, COLORS.magenta, 3, () => ctx.arc(s.ship.x, s.ship.y, 14 + age * 360, 0, Math.PI * 2));
-  if (!still && age < 0.25) {
-    ctx.globalAlpha = 0.45 * (1 - age / 0.25);
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, WIDTH, HEIGHT);
-  }
-  ctx.globalAlpha = 1;
+  if (age <= HIT_GLOW_SECONDS) {
+    const fade = 1 - age / HIT_GLOW_SECONDS;
+    ctx.globalAlpha = fade;
+    neonStroke(ctx, COLORS.magenta, 3, () => ctx.arc(s.ship.x, s.ship.y, 14 + age * 360, 0, Math.PI * 2));
+    ctx.globalAlpha = 1;
+    drawHitGlow(ctx, fade);
+  } else if (!s.crashed) drawHitGlow(ctx, (s.invulnerable - SHIELD_GRACE + HIT_GLOW_SECONDS) / HIT_GLOW_SECONDS / 2);
 }
 
 /** Text no wider than `share` of the width for its length (about 0.62 em a character), at most `size`, never unreadable. */
@@ -393,7 +416,7 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
     for (const o of s.obstacles) drawObstacle(ctx, o);
     if (!s.crashed || s.freeze > 0) drawShip(ctx, s, s.time, still);
     drawParticles(ctx, s);
-    drawCrash(ctx, s, still);
+    drawHit(ctx, s);
   });
   ctx.restore();
   if (info.scene === 'playing' || info.scene === 'paused') drawHud(ctx, s, info);

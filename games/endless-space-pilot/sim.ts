@@ -20,9 +20,12 @@ export const ACCELERATION = 3.5;
 export const PIXELS_PER_POINT = 10;
 export const NEAR_MISS_POINTS = 20;
 const NEAR_MISS_GAP = 16;
-const SHIELD_GRACE = 1;
+/** Seconds of grace after the shield absorbs a hit (the ship blinks). */
+export const SHIELD_GRACE = 1;
 /** Seconds of flight a broken shield takes to come back: the second chance returns. */
 export const SHIELD_RECHARGE = 20;
+/** In the launch sector a broken shield recharges this many times faster: a newcomer's first slip is forgiven sooner. */
+export const LAUNCH_RECHARGE_RATE = 2;
 /**
  * The warm-up: for this many seconds every new rock keeps clear of the ship's lane and rocks come one at a time. A ship
  * that never moves is therefore not hit before IDLE_SAFE seconds (the rocks still need to fly to it).
@@ -238,7 +241,7 @@ function crash(s: State, rng: Random): void {
 /** A broken shield recharges with flight time and comes back up on its own. */
 function recharge(s: State, dt: number): void {
   if (s.shield) return;
-  s.recharge += dt;
+  s.recharge += s.sector === 0 ? dt * LAUNCH_RECHARGE_RATE : dt;
   if (s.recharge < SHIELD_RECHARGE) return;
   s.shield = true;
   s.recharge = 0;

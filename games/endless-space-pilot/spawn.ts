@@ -23,10 +23,14 @@ export function challenge(state: State): number {
   return difficulty(state) + Math.min(1, state.cruise / CRUISE_RAMP);
 }
 
+/** The launch sector (the first 30 s) spaces its groups this much wider, so a newcomer can reach the asteroid belt. */
+export const LAUNCH_SPACING = 1.2;
+
 /** Scroll distance to the next group: groups come closer as the run speeds up, and closer still while cruising. */
 export function columnSpacing(state: State, rng: Random): number {
   const c = challenge(state);
-  return (600 - 410 * Math.min(1, c) - 50 * Math.max(0, c - 1)) * rng.range(0.8, 1.2);
+  const launch = state.sector === 0 ? LAUNCH_SPACING : 1;
+  return launch * (600 - 410 * Math.min(1, c) - 50 * Math.max(0, c - 1)) * rng.range(0.8, 1.2);
 }
 
 /** The patterns unlocked at a challenge level. */

@@ -8,7 +8,7 @@ export interface Surface {
   ctx: CanvasRenderingContext2D;
   /** Client (viewport) coordinates to logical playfield coordinates. */
   toLogical(clientX: number, clientY: number): Point;
-  /** Clears the frame, then transforms and clips to the playfield filled with `background`. */
+  /** Fills the frame with `background` (the letterbox too), then transforms and clips to the playfield. */
   begin(background: string): void;
   /** Undoes begin's transform and clip. */
   end(): void;
@@ -44,6 +44,16 @@ const sizeForView = ({ width, height }: { width: number; height: number }): Logi
   width,
   height,
 });
+
+/**
+ * Fills the whole canvas, the letterbox around the field included, with the game's background: the margins read as
+ * more of the game's scene, not as black bars beside it.
+ */
+export function fillFrame(ctx: CanvasRenderingContext2D, width: number, height: number, background: string): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, width, height);
+}
 
 /** Calls `layout` whenever the canvas's CSS box or the device pixel ratio may have changed. */
 export function watchSize(canvas: HTMLCanvasElement, layout: () => void): void {
@@ -94,17 +104,13 @@ export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions
     ctx,
     toLogical: (clientX, clientY) => toLogical(box, clientX - rect.left, clientY - rect.top),
     begin(background) {
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.fillStyle = '#000';
-      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      fillFrame(ctx, canvas.width, canvas.height, background);
       const s = box.scale * dpr;
       ctx.setTransform(s, 0, 0, s, box.offsetX * dpr, box.offsetY * dpr);
       ctx.save();
       ctx.beginPath();
       ctx.rect(0, 0, size.width, size.height);
       ctx.clip();
-      ctx.fillStyle = background;
-      ctx.fillRect(0, 0, size.width, size.height);
     },
     end() {
       ctx.restore();

@@ -25,7 +25,7 @@ import {
   update,
   type State,
 } from '@/games/endless-space-pilot/sim';
-import { columnSpacing, spawnColumn } from '@/games/endless-space-pilot/spawn';
+import { LAUNCH_SPACING, columnSpacing, spawnColumn } from '@/games/endless-space-pilot/spawn';
 
 const DT = 1 / 60;
 
@@ -53,6 +53,17 @@ describe('Endless Space Pilot: the ramp', () => {
       return total / 300;
     };
     expect(mean(BASE_SPEED)).toBeGreaterThan(2.5 * mean(TOP_SPEED));
+  });
+
+  it('spaces the launch sector’s groups wider than the asteroid belt’s at the same speed, then the belt closes up', () => {
+    const mean = (sector: number): number => {
+      const rng = createRandom(8);
+      let total = 0;
+      for (let i = 0; i < 300; i++) total += columnSpacing({ ...createState(1), speed: BASE_SPEED * 1.4, sector }, rng);
+      return total / 300;
+    };
+    expect(LAUNCH_SPACING).toBeGreaterThanOrEqual(1.15);
+    expect(mean(0)).toBeCloseTo(LAUNCH_SPACING * mean(1), 6);
   });
 
   it('keeps rocks at most 60 px across, so a sideways phone still has room between them', () => {

@@ -11,6 +11,7 @@ import {
   createState,
   HEIGHT,
   IDLE_SAFE,
+  LAUNCH_RECHARGE_RATE,
   NO_INPUT,
   SHIELD_RECHARGE,
   SHIP_RADIUS,
@@ -81,13 +82,13 @@ describe('Endless Space Pilot: the warm-up', () => {
     expect(after.size).toBeGreaterThan(warm.length);
   });
 
-  it('after the warm-up, rocks come for an idle ship: within 20 s it has lost its shield and crashed', () => {
+  it('after the warm-up, rocks come for an idle ship: within 25 s it has lost its shield and crashed', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       let breaks = 0;
       const s = fly(
         createState(seed),
         NO_INPUT,
-        20,
+        25,
         (step) => (breaks += step.events.filter((e) => e === 'shield-break').length),
       );
       expect(breaks).toBe(1);
@@ -124,6 +125,16 @@ describe('Endless Space Pilot: a second chance', () => {
     expect(back.shield).toBe(true);
     expect(ups).toBe(1);
     expect(back.recharge).toBe(0);
+  });
+
+  it(`in the launch sector recharges ${LAUNCH_RECHARGE_RATE}× as fast, so a newcomer's early slip is forgiven sooner`, () => {
+    expect(LAUNCH_RECHARGE_RATE).toBeGreaterThanOrEqual(2);
+    const launch = { ...broken(), time: 5 };
+    const soon = SHIELD_RECHARGE / LAUNCH_RECHARGE_RATE;
+    expect(fly(launch, NO_INPUT, soon - 0.5).shield).toBe(false);
+    expect(fly(launch, NO_INPUT, soon + 0.1).shield).toBe(true);
+    // Past the launch, the full time again.
+    expect(fly(broken(), NO_INPUT, soon + 0.1).shield).toBe(false);
   });
 
   it('a shield pick-up puts it back at once and the charge starts over', () => {

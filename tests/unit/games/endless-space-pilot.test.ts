@@ -240,7 +240,7 @@ describe('Endless Space Pilot: collisions', () => {
 describe('Endless Space Pilot: pacing', () => {
   it('a pilot who does not steer flies through the warm-up, then crashes within seconds of it', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const s = run(createState(seed), {}, 20);
+      const s = run(createState(seed), {}, 27);
       expect(s.over).toBe(true);
     }
   });
