@@ -2,11 +2,14 @@ import 'server-only';
 import { config } from '@/lib/site/config.server';
 import type { FormOutcome } from '@/lib/http/form-handler.server';
 import { refusal } from '@/lib/http/refusal';
-import { sendConfirmationAfterAnswer } from '@/lib/mailing-list/confirmation-queue.server';
+import { after } from 'next/server';
+import { getMailer } from '@/lib/mail/mailer.server';
+import { listLink } from '@/lib/mailing-list/links.server';
+import { CONFIRM_LINK_TTL_MS } from '@/lib/mailing-list/tokens.server';
 import { sealEcho } from './echo-seal.server';
 import { messages } from '@/lib/site/messages';
 import { signupSchema } from '@/lib/forms/validation';
-import { store } from '@/lib/store/store.server';
+import { type ConfirmationClaim, store } from '@/lib/store/store.server';
 
 let configuredSchema: ReturnType<typeof signupSchema> | null = null;
 
@@ -41,4 +44,147 @@ export async function submitSignup(body: unknown): Promise<FormOutcome> {
     return refusal('unavailable', messages.signupFailed);
   }
   return thanks;
+}
+
+export type ConfirmationDelivery = { sent: true; location: string } | { sent: false; error: string };
+
+/**
+ * Sends a confirmation mail its caller has claimed and records the outcome under that claim. The mail's links and
+ * Message-ID come from the time it was queued, so every attempt at one mail is the same mail. A failure is a result,
+ * not a rejection: the mail stays queued as failed, for `npm run contact:retry`.
+ */
+export async function deliverConfirmation({ mail, token }: ConfirmationClaim): Promise<ConfirmationDelivery> {
+  const days = CONFIRM_LINK_TTL_MS / (24 * 60 * 60 * 1000);
+  const { to, issuedAt } = mail;
+  let location: string;
+  try {
+    ({ location } = await getMailer().sendListMail({
+      kind: 'confirm',
+      issuedAt,
+      to,
+      subject: `Please confirm your sign-up to ${config.site.name}`,
+      text: [
+        'Hello,',
+        '',
+        `Someone, hopefully you, asked to join ${config.site.name}'s mailing list with this address. ${messages.signupConsent}`,
+        '',
+        'To confirm, open this link:',
+        await listLink('confirm', to, { issuedAt }),
+        '',
+        `The link works for ${days} days. If you did not sign up, ignore this mail: without a confirmation we will not write again.`,
+      ].join('\n'),
+      unsubscribeUrl: await listLink('unsubscribe', to, { issuedAt }),
+      oneClickUrl: await listLink('unsubscribe', to, { api: true, issuedAt }),
+    }));
+  } catch (sendError) {
+    const error = sendError instanceof Error ? sendError.message : String(sendError);
+    await (
+      await store()
+    )
+      .markConfirmationMail(mail.mailbox, token, { status: 'failed', error })
+      .catch((markError: unknown) =>
+        console.error('A confirmation mail failed to send and could not be marked failed', markError),
+      );
+    return { sent: false, error };
+  }
+  // Sent: a failure to record it leaves the mail 'sending' for a retry, which sends it again under the same Message-ID.
+  await (
+    await store()
+  )
+    .markConfirmationMail(mail.mailbox, token, { status: 'sent' })
+    .catch((error: unknown) => console.error('A confirmation mail was sent but could not be marked sent', error));
+  return { sent: true, location };
+}
+
+/** Confirmation mails this process sends at once: a trickle beside the requests, whatever the burst of sign-ups. */
+const SENDERS = 2;
+/** Mailboxes waiting here at most; past it a mail waits in the store, and is fetched from there once these are sent. */
+const MAX_WAITING = 1_000;
+
+const waiting: string[] = [];
+const running = new Set<Promise<void>>();
+let leftInStore = false;
+/** What each waiting mailbox's request waits for after its answer: its own mail sent or failed, not the whole queue's. */
+const handled = new Map<string, () => void>();
+
+/** Takes up the mails a full queue left pending in the store (a burst of more than 1,000), once the queue has room. */
+async function refill(): Promise<void> {
+  if (!leftInStore || waiting.length > 0) return;
+  leftInStore = false;
+  const pending = await (await store()).listUnsentConfirmationMails();
+  if (pending.length > MAX_WAITING) leftInStore = true;
+  waiting.push(...pending.slice(0, MAX_WAITING).map((mail) => mail.mailbox));
+}
+
+async function sendWaiting(): Promise<void> {
+  for (;;) {
+    if (waiting.length === 0)
+      await refill().catch((error: unknown) =>
+        console.error('Reading the confirmation mails left in the store failed', error),
+      );
+    const mailbox = waiting.shift();
+    if (mailbox === undefined) return;
+    try {
+      // Claimed only now: a retry that got to it first sends it instead, and nobody sends it twice.
+      const claim = await (await store()).claimConfirmationMail(mailbox);
+      const result = claim && (await deliverConfirmation(claim));
+      if (result && !result.sent)
+        console.error(`A confirmation mail failed; it is kept for npm run contact:retry: ${result.error}`);
+    } catch (error) {
+      console.error('Sending a confirmation mail failed; it is kept for npm run contact:retry', error);
+    } finally {
+      handled.get(mailbox)?.();
+      handled.delete(mailbox);
+    }
+  }
+}
+
+function startSenders(): void {
+  while (running.size < SENDERS && (waiting.length > 0 || leftInStore)) {
+    const sender = sendWaiting().finally(() => running.delete(sender));
+    running.add(sender);
+  }
+}
+
+/** Resolves once every confirmation mail waiting in this process is sent or has failed (for tests and after()). */
+export async function confirmationsSettled(): Promise<void> {
+  while (running.size > 0) await Promise.all(running);
+}
+
+/** Queues a mailbox and resolves once its mail is sent or has failed (at once when it waits in the store instead). */
+function queue(mailbox: string): Promise<void> {
+  if (waiting.length >= MAX_WAITING) {
+    leftInStore = true;
+    return Promise.resolve();
+  }
+  if (!handled.has(mailbox)) waiting.push(mailbox);
+  const before = handled.get(mailbox);
+  return new Promise((resolve) => {
+    handled.set(mailbox, () => {
+      before?.();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Sends a mailbox's queued ('pending') confirmation mail after the answer: Next's after() where there is a request
+ * (a host that freezes the function after answering waits for this mail, and only this one: a request of a burst
+ * is not held until the whole burst is mailed), else at once. Every sign-up calls it, with null when no mail is due,
+ * so the request does the same work before its answer whatever the address holds. At most two mails go at a time.
+ * Past 1,000 waiting, mails wait in the store and are read from there once the queue is empty; a crash leaves them
+ * pending for `npm run contact:retry`.
+ */
+export function sendConfirmationAfterAnswer(mailbox: string | null): void {
+  const send = () => {
+    if (mailbox === null) return undefined;
+    const sent = queue(mailbox);
+    startSenders();
+    return sent;
+  };
+  try {
+    after(send);
+  } catch {
+    void send();
+  }
 }

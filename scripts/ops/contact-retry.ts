@@ -4,8 +4,8 @@
 // at once never send one twice. Without SMTP_URL it sends nothing and marks nothing sent: it only says what is
 // waiting (the outbox folder is no delivery). Exits 1 while anything is still unsent, so a cron job or an operator notices.
 import { config } from '@/lib/site/config.server';
-import { deliverClaimed } from '@/lib/forms/contact-delivery.server';
-import { deliverConfirmation } from '@/lib/mailing-list/links.server';
+import { deliverClaimed } from '@/lib/forms/contact.server';
+import { deliverConfirmation } from '@/lib/forms/signup.server';
 import { closeStore, CONTACT_CLAIM_LEASE_MS, store } from '@/lib/store/store.server';
 
 let sent = 0;

@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({ POST: confirm } = await import('@/app/api/mailing-list/confirm/route'));
   ({ POST: unsubscribe } = await import('@/app/api/mailing-list/unsubscribe/route'));
   store = await import('@/lib/store/store.server');
-  ({ confirmationsSettled } = await import('@/lib/mailing-list/confirmation-queue.server'));
+  ({ confirmationsSettled } = await import('@/lib/forms/signup.server'));
 });
 afterAll(async () => (await import('@/lib/store/store.server')).closeStore());
 

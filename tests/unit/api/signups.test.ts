@@ -11,7 +11,7 @@ beforeAll(async () => {
   ({ store } = await import('@/lib/store/store.server'));
 });
 afterAll(async () => {
-  await (await import('@/lib/mailing-list/confirmation-queue.server')).confirmationsSettled();
+  await (await import('@/lib/forms/signup.server')).confirmationsSettled();
   await (await import('@/lib/store/store.server')).closeStore();
 });
 

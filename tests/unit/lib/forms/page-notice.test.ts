@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // A sign-up's confirmation mail goes after the answer: let it finish before the store closes.
-  await (await import('@/lib/mailing-list/confirmation-queue.server')).confirmationsSettled();
+  await (await import('@/lib/forms/signup.server')).confirmationsSettled();
   await (await import('@/lib/store/store.server')).closeStore();
 });
 

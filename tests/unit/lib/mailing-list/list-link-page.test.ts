@@ -8,7 +8,7 @@ let ListLinkPage: typeof import('@/components/mailing-list/list-link-page').List
 beforeAll(async () => ({ ListLinkPage } = await import('@/components/mailing-list/list-link-page')));
 afterAll(async () => {
   // A sign-up's confirmation mail goes after the answer: let it finish before the store closes.
-  await (await import('@/lib/mailing-list/confirmation-queue.server')).confirmationsSettled();
+  await (await import('@/lib/forms/signup.server')).confirmationsSettled();
   await (await import('@/lib/store/store.server')).closeStore();
 });
 

@@ -4,11 +4,11 @@ import { createTempDataDir } from '../../api/helpers';
 
 const dataDir = createTempDataDir();
 let store: typeof import('@/lib/store/store.server').store;
-let queue: typeof import('@/lib/mailing-list/confirmation-queue.server');
+let queue: typeof import('@/lib/forms/signup.server');
 
 beforeAll(async () => {
   ({ store } = await import('@/lib/store/store.server'));
-  queue = await import('@/lib/mailing-list/confirmation-queue.server');
+  queue = await import('@/lib/forms/signup.server');
 });
 afterAll(async () => {
   await queue.confirmationsSettled();
