@@ -11,9 +11,8 @@ function samePlace(request: NextRequest, pathname: string): URL {
 }
 
 /**
- * Question URLs: every page is prerendered and nothing else may be rendered on demand (each would be written to the
- * page cache for good), so other spellings of an index redirect to the canonical one and out-of-range numbers show
- * the quiz's one static invalid-index page at the address asked for.
+ * Question URLs: one address per question, so other spellings of an index redirect to the canonical one, and
+ * out-of-range numbers show the quiz's one invalid-index page at the address asked for.
  */
 function quizAnswer(request: NextRequest, quizPath: string, segment: string): NextResponse {
   const quiz = getQuizByPath(quizPath);

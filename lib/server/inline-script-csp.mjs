@@ -57,10 +57,11 @@ function setPolicy(response, hashes) {
 /**
  * Holds back an HTML answer until it is complete, then sends it unchanged with its script hashes in the CSP; any
  * other answer passes straight through with 'unsafe-inline' removed (it runs no inline script). A 304 loses its CSP
- * header, so the browser keeps the one it cached with the body.
+ * header, so the browser keeps the one it cached with the body. `onHtml` is given each complete HTML body as sent.
  * @param {import('node:http').ServerResponse} response
+ * @param {{ onHtml?: (body: Buffer) => void }} [options]
  */
-export function hashInlineScripts(response) {
+export function hashInlineScripts(response, { onHtml } = {}) {
   const original = {
     writeHead: response.writeHead,
     write: response.write,
@@ -117,6 +118,7 @@ export function hashInlineScripts(response) {
     keep(chunk, encoding);
     const body = Buffer.concat(chunks);
     setPolicy(response, inlineScriptHashes(decoded(body, response.getHeader('content-encoding')).toString('utf8')));
+    onHtml?.(body);
     if (!response.headersSent)
       original.writeHead.call(response, response.statusCode, ...(statusMessage ? [statusMessage] : []));
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');

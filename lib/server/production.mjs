@@ -7,6 +7,7 @@
 // with a handler of their own in front of Next's (tests/servers/site-process.mjs).
 import next from 'next';
 import { securityHeaderRules } from './security-headers.mjs';
+import { createPageCache } from './page-cache.mjs';
 import { createSiteServer } from './site-server.mjs';
 import { trustedProxies } from './trusted-proxies.mjs';
 
@@ -47,6 +48,7 @@ export async function startProductionServer({ wrap = (handle) => handle } = {}) 
       { prefix: '/', dir: 'public' },
     ],
     isTrustedProxy: trustedProxies(process.env.TRUST_PROXY),
+    pageCache: createPageCache(),
   });
   server.listen(port, hostname, () =>
     console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),

@@ -15,6 +15,8 @@ export interface SiteServerOptions {
   isTrustedProxy: (address: string) => boolean;
   /** Where Next serves static files from: URL prefix and folder, the first matching prefix deciding. */
   staticRoots?: { prefix: string; dir: string }[];
+  /** Where rendered pages are kept and answered from (lib/server/page-cache.mjs). */
+  pageCache?: import('./page-cache.mjs').PageCache;
   limits?: Partial<typeof DEFAULT_LIMITS>;
 }
 

@@ -2,6 +2,7 @@
 // The production server's HTTP layer, apart from Next so its limits and early answers can be tested on their own.
 import { createServer } from 'node:http';
 import { hashInlineScripts } from './inline-script-csp.mjs';
+/** @typedef {import('./page-cache.mjs').createPageCache} CreatePageCache */
 import { gateRequest, normalizedTarget } from './request-gate.mjs';
 import { gateStaticFile } from './static-files.mjs';
 import { resolveClient } from './trusted-proxies.mjs';
@@ -28,6 +29,7 @@ export const DEFAULT_LIMITS = {
  * @property {(address: string) => boolean} isTrustedProxy whether a connection from this address is a proxy whose
  *   X-Forwarded-* headers are believed (lib/server/trusted-proxies.mjs)
  * @property {import('./static-files.mjs').StaticRoot[]} [staticRoots] where Next serves static files from
+ * @property {ReturnType<CreatePageCache>} [pageCache] where rendered pages are kept and answered from
  * @property {Partial<typeof DEFAULT_LIMITS>} [limits]
  */
 
@@ -61,13 +63,28 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', '
  * Next's handler behind Node's HTTP server: bounded timeouts and connections, early 400/404/405/416 answers with
  * the security headers, one normalised path for the gate and the router, X-Forwarded-For replaced by the one client
  * address it resolves to (believed only from trusted proxies) and the other X-Forwarded-* dropped unless the connection
- * is a trusted proxy, and inline scripts hashed into the CSP.
+ * is a trusted proxy, inline scripts hashed into the CSP, and with `pageCache` each rendered page kept and answered
+ * again from there.
  * @param {SiteServerOptions} options
  */
-export function createSiteServer({ handle, headers, pathHeaders = {}, isTrustedProxy, staticRoots = [], limits = {} }) {
+export function createSiteServer({
+  handle,
+  headers,
+  pathHeaders = {},
+  isTrustedProxy,
+  staticRoots = [],
+  pageCache,
+  limits = {},
+}) {
   const { maxConnections, ...timeouts } = { ...DEFAULT_LIMITS, ...limits };
   const server = createServer(timeouts, async (request, response) => {
-    hashInlineScripts(response);
+    /** @type {string | null} The key this request's page is kept under, once the gate has let it through. */
+    let pageKey = null;
+    hashInlineScripts(response, {
+      onHtml: (body) => {
+        if (pageKey !== null && request.method === 'GET') pageCache?.keep(pageKey, response, body);
+      },
+    });
     // Every answer carries them, also those Next sends without its configured headers (its redirects).
     pinHeaders(response, [...headers, ...(pathHeaders[(request.url ?? '').split('?', 1)[0] ?? ''] ?? [])]);
     let early = gateRequest(request.method, request.url, request.headers);
@@ -83,6 +100,14 @@ export function createSiteServer({ handle, headers, pathHeaders = {}, isTrustedP
         ...early.headers,
       });
       response.end(request.method === 'HEAD' ? undefined : `${early.text}\n`);
+      return;
+    }
+    pageKey = pageCache?.keyOf(request) ?? null;
+    const kept = pageKey === null ? undefined : pageCache?.get(pageKey);
+    if (kept) {
+      pageKey = null;
+      response.writeHead(kept.status, kept.headers);
+      response.end(request.method === 'HEAD' ? undefined : kept.body);
       return;
     }
     const peer = request.socket.remoteAddress ?? '';

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineScriptHashes, withScriptHashes } from '@/lib/server/inline-script-csp.mjs';
+import { createPageCache } from '@/lib/server/page-cache.mjs';
 import { createSiteServer } from '@/lib/server/site-server.mjs';
 import { trustedProxies, UNREADABLE } from '@/lib/server/trusted-proxies.mjs';
 
@@ -23,9 +24,13 @@ const PAGE =
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const PAGE_HASHES = [sha('self.__next_f=[1]'), sha('go("</p>")'), sha('{"a":1}')];
 
+/** Requests that reached the handler, by path. */
+const handled: string[] = [];
+
 /** What the test server does per path, in the ways Next answers: whole or streamed, compressed or not. */
 function handle(request: IncomingMessage, response: ServerResponse) {
-  if (request.url === '/page') {
+  handled.push(request.url ?? '');
+  if (request.url === '/page' || request.url?.startsWith('/page?')) {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(PAGE);
   } else if (request.url === '/gzip-stream') {
@@ -33,6 +38,14 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' });
     response.write(zipped.subarray(0, 10));
     response.end(zipped.subarray(10));
+  } else if (request.url === '/with-cookie') {
+    response.setHeader('set-cookie', 'a=1');
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(PAGE);
+  } else if (request.url === '/missing') {
+    response.statusCode = 404;
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(PAGE);
   } else if (request.url === '/build-headers') {
     // Next sets the headers of next.config.mjs as its build computed them: another environment's.
     response.setHeader('content-security-policy', BUILD_POLICY);
@@ -64,6 +77,7 @@ async function start(options: Partial<Parameters<typeof createSiteServer>[0]> = 
   return `127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 afterEach(async () => {
+  handled.length = 0;
   await Promise.all(
     servers.splice(0).map((server) => {
       server.closeAllConnections();
@@ -117,6 +131,53 @@ describe('createSiteServer', () => {
     expect(await response.text()).toBe(PAGE);
     expect(response.headers.get('content-security-policy')).toBe(withScriptHashes(POLICY, PAGE_HASHES));
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('keeps a rendered page and answers the next GET and HEAD of it without rendering it again', async () => {
+    const host = await start({ pageCache: createPageCache() });
+    const first = await fetch(`http://${host}/page`);
+    expect(await first.text()).toBe(PAGE);
+    for (const path of ['/gzip-stream', '/gzip-stream'])
+      expect(await (await fetch(`http://${host}${path}`)).text()).toBe(PAGE);
+    const again = await fetch(`http://${host}/page`);
+    expect(await again.text()).toBe(PAGE);
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(again.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const head = await fetch(`http://${host}/page`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(handled).toEqual(['/page', '/gzip-stream']);
+  });
+
+  it('renders again what is not a plain page: a query, a router request, a cookie, an error', async () => {
+    const host = await start({ pageCache: createPageCache() });
+    const twice = async (path: string, init: RequestInit = {}) => {
+      for (let time = 0; time < 2; time += 1) await (await fetch(`http://${host}${path}`, init)).text();
+    };
+    await twice('/page?notice=sent');
+    await twice('/page', { headers: { RSC: '1' } });
+    await twice('/with-cookie');
+    await twice('/missing');
+    await twice('/api/x', { method: 'POST', body: '{}' });
+    expect(handled).toEqual([
+      ...['/page?notice=sent', '/page?notice=sent', '/page', '/page'],
+      ...['/with-cookie', '/with-cookie', '/missing', '/missing', '/api/x', '/api/x'],
+    ]);
+  });
+
+  it('keeps pages within its budget of bytes, the least recently used dropped first', () => {
+    const cache = createPageCache({ maxBytes: 2_500 });
+    const answer = {
+      statusCode: 200,
+      getHeaders: () => ({ 'content-type': 'text/html' }),
+    } as unknown as ServerResponse;
+    for (const key of ['a', 'b', 'c']) cache.keep(key, answer, Buffer.alloc(1_000));
+    expect(cache.size()).toEqual({ pages: 2, bytes: 2_000 });
+    expect(cache.get('a')).toBeUndefined();
+    cache.get('b');
+    cache.keep('d', answer, Buffer.alloc(1_000));
+    expect(cache.get('c')).toBeUndefined();
+    expect(cache.get('b')?.body.length).toBe(1_000);
   });
 
   it("drops 'unsafe-inline' from answers that are not HTML, and the CSP from a 304", async () => {
