@@ -38,6 +38,17 @@ const serverOnly = {
   },
 };
 
+/**
+ * Next's entry points (`next/server`) are files without a package `exports` map, which Node's ESM resolver finds only
+ * by their full file name.
+ */
+const nextEntryPoints = {
+  name: 'next-entry-points',
+  setup(builder) {
+    builder.onResolve({ filter: /^next\/[\w-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+  },
+};
+
 // One bundle file per entry, written under a temporary name and renamed, so concurrent runs never read a partial one.
 const cacheDir = path.join(root, 'node_modules', '.cache', 'run-ts');
 const name = `${path.basename(entry).replace(/\.tsx?$/, '')}-${createHash('sha256').update(entry).digest('hex').slice(0, 12)}.mjs`;
@@ -55,7 +66,7 @@ try {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    plugins: [serverOnly],
+    plugins: [serverOnly, nextEntryPoints],
     sourcemap: 'inline',
     logLevel: 'error',
   });
