@@ -4,7 +4,7 @@ import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu, type MenuSt
 import { createRecorder, dailySeed, utcDay, type Recorder } from './replay';
 import { nextScene, startsRun, type SceneEvent } from './scenes';
 import { createScoreEntry } from './score-entry';
-import { drawOverlay, hit, menuRows, startButton } from './screens';
+import { drawOverlay, hit, menuRows, restartProgress, restartReady, startButton } from './screens';
 import { createShell, type ShellGame } from './shell';
 import { bestKey } from './storage';
 import { TEST_RUN, seedFromQuery } from './test-build';
@@ -19,12 +19,6 @@ const RUN_OPTION: MenuOption = {
   notes: ['A new run every time', 'The same run for everyone today: its own board'],
 };
 const DAILY = RUN_OPTION.choices[1];
-
-/**
- * Ignore restart input this long after a game over, so a key still held from play, or a thumb still hammering where
- * the fire button was, doesn't skip the screen with the score, the best and the trophy.
- */
-const RESTART_DELAY_MS = 1_500;
 
 /** What a running game offers its main.ts. */
 export interface RunningGame {
@@ -76,7 +70,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
   });
 
   function go(event: SceneEvent): void {
-    if (event === 'start' && scene === 'gameover' && performance.now() - overAt < RESTART_DELAY_MS) return;
+    if (event === 'start' && scene === 'gameover' && !restartReady(performance.now(), overAt)) return;
     const fresh = startsRun(scene, event);
     const next = nextScene(scene, event);
     if (fresh) {
@@ -202,6 +196,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       notes: scene === 'gameover' ? (spec.gameOverNotes?.(state) ?? []) : [],
       record: score > bestBefore && counts() && (spec.celebrate?.(state) ?? true),
       postable: scene === 'gameover' && offered,
+      restart: scene === 'gameover' ? restartProgress(performance.now(), overAt) : 1,
       touch,
       scale,
       reducedMotion,

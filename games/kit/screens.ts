@@ -4,6 +4,22 @@ import { readableSize } from './layout';
 import { COLORS, FONT_MONO } from './theme';
 import type { MenuOption, Scene } from './types';
 
+/**
+ * Restart input is ignored this long after a game over, so a key still held from play, or a thumb still hammering where
+ * the fire button was, doesn't skip the screen with the score, the best and the trophy.
+ */
+export const RESTART_DELAY_MS = 1_500;
+
+/** How much of the wait after a game over (at `overAt`, ms) has run by `now`, from 0 to 1. */
+export function restartProgress(now: number, overAt: number): number {
+  return Math.max(0, Math.min(1, (now - overAt) / RESTART_DELAY_MS));
+}
+
+/** True once a restart press is taken: only then does the game-over screen ask for one, so none is silently lost. */
+export function restartReady(now: number, overAt: number): boolean {
+  return restartProgress(now, overAt) >= 1;
+}
+
 /** What the overlay shows. */
 export interface OverlayModel {
   scene: Scene;
@@ -25,6 +41,8 @@ export interface OverlayModel {
   notes: readonly string[];
   /** True when this run beat the best the player had before it (and may celebrate it). */
   record: boolean;
+  /** How much of the wait before a restart is taken has run (0..1, see `restartProgress`); absent means none is left. */
+  restart?: number;
   /** True when the run may be posted to the leaderboards: the trophy button is in the bar at the top right. */
   postable?: boolean;
   touch: boolean;
@@ -192,6 +210,17 @@ function drawPaused(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
     });
 }
 
+/** Where the play-again prompt will show, a thin bar filling until a press is taken: the screen asks for nothing yet. */
+function waitBar(ctx: CanvasRenderingContext2D, m: OverlayModel, progress: number, y: number): void {
+  const w = Math.min(m.width, m.height) * 0.3;
+  const h = Math.max(2, m.height * 0.006);
+  ctx.fillStyle = COLORS.dim;
+  ctx.globalAlpha = 0.3;
+  ctx.fillRect((m.width - w) / 2, y - h / 2, w, h);
+  ctx.globalAlpha = 1;
+  ctx.fillRect((m.width - w) / 2, y - h / 2, w * progress, h);
+}
+
 function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
   // Dark enough that what still moves behind (rocks, targets) never runs through the words.
@@ -224,7 +253,9 @@ function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
       weight: 'bold',
     });
   }
-  prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
+  const restart = m.restart ?? 1;
+  if (restart >= 1) prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
+  else waitBar(ctx, m, restart, h * 0.7);
   if (!m.touch)
     drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, {
       size: sized(m, 0.036),

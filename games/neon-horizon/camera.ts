@@ -4,10 +4,10 @@
 export const LANE_WIDTH = 2.6;
 /**
  * The camera rides this far behind the car, on a lens that keeps the car's size: the further back, the less the road
- * narrows ahead, so far hazards read larger. Upright rides furthest (the road is long and narrow on screen).
+ * narrows ahead, so far hazards read larger. Upright rides furthest: a narrow screen must keep the lanes ahead apart.
  */
 export const CAMERA_BACK = 12;
-export const CAMERA_BACK_UPRIGHT = 18;
+export const CAMERA_BACK_UPRIGHT = 28;
 /** Nearest track distance drawn in front of the camera. */
 export const NEAR = 0.6;
 

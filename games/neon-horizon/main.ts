@@ -6,16 +6,16 @@ import { render } from './render';
 import { rules } from './rules';
 import { createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
-import { readSwipe, type SwipeTrack } from './swipe';
+import { NO_SWIPES, onFinger, takeSwipe } from './swipe';
 
 type Action = 'left' | 'right' | 'up' | 'down';
 
-// The swipe in progress lives here, outside the sim: it is input translation, not game state.
-let track: SwipeTrack = null;
+// Swipes live here, outside the sim: they are input translation, not game state.
+let swipes = NO_SWIPES;
 
 function toInput(frame: InputFrame<Action>): Input {
-  const swipe = readSwipe(frame.touches[0], track);
-  track = swipe.track;
+  const swipe = takeSwipe(swipes, performance.now());
+  swipes = swipe.swipes;
   const { pressed } = frame;
   return {
     left: pressed.left || swipe.input.left,
@@ -82,4 +82,22 @@ const debug = (s: State): Record<string, number | string | boolean> => ({
   advice: advice(s),
 });
 
-runGame(__GAME_DEBUG__ ? { ...spec, debug } : spec);
+const game = runGame(__GAME_DEBUG__ ? { ...spec, debug } : spec);
+
+/** Feeds the canvas's pointer events to the swipe recogniser as they come, between steps as well as at them. */
+function listenForSwipes(canvas: HTMLCanvasElement): void {
+  const kinds = [
+    ['pointerdown', 'down'],
+    ['pointermove', 'move'],
+    ['pointerup', 'up'],
+    ['pointercancel', 'cancel'],
+  ] as const;
+  for (const [type, kind] of kinds)
+    canvas.addEventListener(type, (e) => {
+      const at = game.toLogical(e.clientX, e.clientY);
+      swipes = onFinger(swipes, { kind, id: e.pointerId, ...at, time: performance.now() });
+    });
+}
+
+const canvas = document.querySelector('canvas');
+if (canvas) listenForSwipes(canvas);

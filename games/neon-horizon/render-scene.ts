@@ -14,6 +14,27 @@ export const HAZE_ALPHA = 0.85;
 /** The lane lines' cyan: no hazard or pickup is drawn in it (render-things.ts). */
 export const LANE_COLOR = '#7cf9ff';
 
+/** The sky's gradient from the top of the field down to the horizon. */
+export const SKY: readonly [number, string][] = [
+  [0, '#07021a'],
+  [0.55, '#2a0845'],
+  [1, '#8a1f6e'],
+];
+/**
+ * The sun's gradient from its top: yellow to orange over all of it that shows above the horizon, never reaching the
+ * hazards' red.
+ */
+export const SUN: readonly [number, string][] = [
+  [0, '#fff27a'],
+  [0.75, '#ff9a3c'],
+];
+/** The sun's halo and the bands cut across it. */
+export const SUN_GLOW = '#ff4fd8';
+export const SUN_BANDS = '#5a1260';
+/** The hills' fill and outline. */
+export const HILLS_FILL = '#1a0530';
+export const HILLS_LINE = '#b44dff';
+
 let skyCache: { key: string; sky: CanvasGradient; floor: CanvasGradient; haze: CanvasGradient } | null = null;
 let sunCache: { key: string; sun: CanvasGradient } | null = null;
 
@@ -22,9 +43,7 @@ function gradients(ctx: CanvasRenderingContext2D, c: Camera) {
   const key = `${c.width}x${c.height}`;
   if (skyCache?.key === key) return skyCache;
   const sky = ctx.createLinearGradient(0, 0, 0, c.horizon);
-  sky.addColorStop(0, '#07021a');
-  sky.addColorStop(0.55, '#2a0845');
-  sky.addColorStop(1, '#8a1f6e');
+  SKY.forEach(([stop, color]) => sky.addColorStop(stop, color));
   const floor = ctx.createLinearGradient(0, c.horizon, 0, c.height);
   FLOOR.forEach(([stop, color]) => floor.addColorStop(stop, color));
   const haze = ctx.createLinearGradient(0, c.horizon, 0, c.horizon + (c.height - c.horizon) * 0.22);
@@ -38,15 +57,13 @@ function sunGradient(ctx: CanvasRenderingContext2D, sunY: number, r: number): Ca
   const key = `${Math.round(sunY)}:${Math.round(r)}`;
   if (sunCache?.key === key) return sunCache.sun;
   const sun = ctx.createLinearGradient(0, sunY - r, 0, sunY + r);
-  sun.addColorStop(0, '#fff27a');
-  sun.addColorStop(0.5, '#ff9a3c');
-  sun.addColorStop(1, '#ff2f9a');
+  SUN.forEach(([stop, color]) => sun.addColorStop(stop, color));
   sunCache = { key, sun };
   return sun;
 }
 
 /** The grid's magenta. */
-const GRID = '#c026d3';
+export const GRID = '#c026d3';
 
 /** Hill heights (fractions) around the horizon, fixed so the skyline never flickers. */
 const HILLS = [0.2, 0.55, 0.35, 0.8, 0.45, 0.25, 0.65, 0.4, 0.9, 0.5, 0.3, 0.6, 0.2, 0.75, 0.35, 0.5];
@@ -59,7 +76,7 @@ function drawSun(ctx: CanvasRenderingContext2D, c: Camera, distance: number): vo
   ctx.fillStyle = gradients(ctx, c).sky;
   ctx.fillRect(0, 0, c.width, c.horizon);
   ctx.globalAlpha = 0.22;
-  ctx.fillStyle = '#ff4fd8';
+  ctx.fillStyle = SUN_GLOW;
   ctx.beginPath();
   ctx.arc(c.width / 2, sunY, r * 1.25, 0, Math.PI * 2);
   ctx.fill();
@@ -69,7 +86,7 @@ function drawSun(ctx: CanvasRenderingContext2D, c: Camera, distance: number): vo
   ctx.arc(c.width / 2, sunY, r, 0, Math.PI * 2);
   ctx.fill();
   // Bands cut across the lower half, thicker toward the horizon, drifting down as the car runs.
-  ctx.fillStyle = '#5a1260';
+  ctx.fillStyle = SUN_BANDS;
   const drift = (distance * 0.05) % 1;
   for (let i = 0; i < 7; i += 1) {
     const t = (i + drift) / 7;
@@ -88,12 +105,18 @@ function drawHills(ctx: CanvasRenderingContext2D, c: Camera): void {
   HILLS.forEach((h, i) => ctx.lineTo(-step * 2 + shift + i * step, base - h * high));
   ctx.lineTo(-step * 2 + shift + HILLS.length * step, base);
   ctx.closePath();
-  ctx.fillStyle = '#1a0530';
+  ctx.fillStyle = HILLS_FILL;
   ctx.fill();
-  ctx.strokeStyle = '#b44dff';
+  ctx.strokeStyle = HILLS_LINE;
   ctx.lineWidth = 1.5;
   ctx.stroke();
 }
+
+/**
+ * How far the lines along the track run: to the horizon, in effect (a few pixels under it), so the road runs on into the
+ * haze beyond the last of the track's things, however far back the camera rides.
+ */
+const HORIZON_METRES = 3000;
 
 /** The nearest track position on screen (at its foot): lines start there rather than far below it. */
 function footZ(c: Camera): number {
@@ -105,7 +128,7 @@ function drawFloor(ctx: CanvasRenderingContext2D, c: Camera): void {
   ctx.fillStyle = gradients(ctx, c).floor;
   ctx.fillRect(0, c.horizon, c.width, c.height - c.horizon);
   const near = footZ(c);
-  const far = c.z + VIEW_DISTANCE + 10;
+  const far = c.z + HORIZON_METRES;
   ctx.beginPath();
   for (let k = -14; k <= 14; k += 1) {
     const x = k * LANE_WIDTH * 0.5;
@@ -135,7 +158,7 @@ function drawCrossLines(ctx: CanvasRenderingContext2D, c: Camera): void {
 /** The track's edges and lane lines, glowing brighter than the grid. */
 function drawTrackLines(ctx: CanvasRenderingContext2D, c: Camera): void {
   const near = footZ(c);
-  const far = c.z + VIEW_DISTANCE + 10;
+  const far = c.z + HORIZON_METRES;
   ctx.beginPath();
   for (const edge of [-1.5, -0.5, 0.5, 1.5]) {
     const a = project(c, edge * LANE_WIDTH, 0, near);

@@ -1,19 +1,16 @@
 /** What stands on the track, drawn far to near: walls of light, beams, gaps, movers, shards, power-ups and the car. */
-import { markHazard } from '../kit';
+import { COLORS, markHazard } from '../kit';
 import { LANE_WIDTH, project, type Camera } from './camera';
+import { jumpZone } from './cues';
 import { VIEW_DISTANCE, obstacleHalfWidth, obstacleX, type Obstacle, type Pickup, type State } from './world';
 
 /**
- * Each obstacle's colour: all stand out by 3:1 from the floor, the haze at the horizon included, and none is the
- * lanes' cyan or the pickups' green, so a glance tells a hazard from the road and from a prize.
+ * Every hazard glows in this red, and nothing else does: the sky, sun, hills and grid keep to purples, magentas, yellow
+ * and orange, the lanes and car to cyan, prizes to green and cues to amber. Red on the road means danger.
  */
-export const OBSTACLE_COLORS: Record<Obstacle['kind'], string> = {
-  wall: '#f4f1ff',
-  mover: '#c77dff',
-  low: '#ffd166',
-  high: '#ff4fd8',
-  gap: '#ff6b81',
-};
+export const HAZARD = '#ff1f3d';
+/** The hot core of a hazard's outline, over its red glow: it stands out by 3:1 from every part of the floor. */
+export const HAZARD_EDGE = '#ffd0d8';
 
 /** Metres over which a thing placed at the far end fades in from the haze: short, so what is coming reads at once. */
 export const FADE_METRES = 12;
@@ -26,7 +23,20 @@ export function fade(c: Camera, z: number): number {
 /** The thinnest outline of a hazard (logical px): far away a hazard is a few pixels tall, and its outline is what reads. */
 export const MIN_OUTLINE = 2.5;
 
-/** A glowing upright panel between two track points at one depth, from height y0 to y1. */
+/** Strokes the path built so far as a hazard's edge: a wide red glow, then its hot core. */
+function hazardEdge(ctx: CanvasRenderingContext2D, width: number): void {
+  const alpha = ctx.globalAlpha;
+  ctx.strokeStyle = HAZARD;
+  ctx.globalAlpha = alpha * 0.6;
+  ctx.lineWidth = width * 3;
+  ctx.stroke();
+  ctx.globalAlpha = alpha;
+  ctx.strokeStyle = HAZARD_EDGE;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
+
+/** A glowing red upright panel between two track points at one depth, from height y0 to y1. */
 function panel(
   ctx: CanvasRenderingContext2D,
   c: Camera,
@@ -35,27 +45,27 @@ function panel(
   y0: number,
   y1: number,
   z: number,
-  color: string,
   lines: number,
 ): void {
   const a = project(c, x0, y1, z);
   const b = project(c, x1, y0, z);
   const w = b.x - a.x;
   const h = b.y - a.y;
-  ctx.fillStyle = color;
-  ctx.globalAlpha *= 0.28;
+  ctx.fillStyle = HAZARD;
+  ctx.globalAlpha *= 0.35;
   ctx.fillRect(a.x, a.y, w, h);
-  ctx.globalAlpha /= 0.28;
+  ctx.globalAlpha /= 0.35;
   ctx.beginPath();
   for (let i = 1; i < lines; i += 1) {
     ctx.moveTo(a.x, a.y + (h * i) / lines);
     ctx.lineTo(b.x, a.y + (h * i) / lines);
   }
-  ctx.strokeStyle = color;
-  ctx.lineWidth = 1;
+  ctx.strokeStyle = HAZARD;
+  ctx.lineWidth = 1.5;
   ctx.stroke();
-  ctx.lineWidth = Math.max(MIN_OUTLINE, a.scale * 0.08);
-  ctx.strokeRect(a.x, a.y, w, h);
+  ctx.beginPath();
+  ctx.rect(a.x, a.y, w, h);
+  hazardEdge(ctx, Math.max(MIN_OUTLINE, a.scale * 0.07));
 }
 
 /** Things more than this far behind the car are no longer drawn (an upright camera rides far back: they would fill the foot of the screen). */
@@ -69,7 +79,6 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
   ctx.globalAlpha = fade(c, near) * atWreck;
   const cx = obstacleX(o, time) * LANE_WIDTH;
   const half = obstacleHalfWidth(o) * LANE_WIDTH;
-  const color = OBSTACLE_COLORS[o.kind];
   // Its box on screen, from its near foot to its top (a gap's top is its far edge), for the test build's text-over-hazard check.
   const footLeft = project(c, cx - half, 0, near);
   const footRight = project(c, cx + half, 0, near);
@@ -88,27 +97,22 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
     ctx.closePath();
     ctx.fillStyle = '#000';
     ctx.fill();
-    ctx.strokeStyle = color;
-    ctx.lineWidth = Math.max(MIN_OUTLINE, a.scale * 0.07);
-    ctx.stroke();
-  } else if (o.kind === 'low') panel(ctx, c, cx - half, cx + half, 0.1, 0.7, near, color, 2);
+    hazardEdge(ctx, Math.max(MIN_OUTLINE, a.scale * 0.07));
+  } else if (o.kind === 'low') panel(ctx, c, cx - half, cx + half, 0.1, 0.7, near, 2);
   else if (o.kind === 'high') {
-    panel(ctx, c, cx - half, cx + half, 1.05, 2.6, near, color, 4);
-    panel(ctx, c, cx - half - 0.15, cx - half, 0, 1.05, near, color, 1);
-    panel(ctx, c, cx + half, cx + half + 0.15, 0, 1.05, near, color, 1);
+    panel(ctx, c, cx - half, cx + half, 1.05, 2.6, near, 4);
+    panel(ctx, c, cx - half - 0.15, cx - half, 0, 1.05, near, 1);
+    panel(ctx, c, cx + half, cx + half + 0.15, 0, 1.05, near, 1);
   } else if (o.kind === 'wall') {
     // One panel per lane, each inside its lane's lines: a wall over two lanes reads as two blocked lanes, not one wide wall.
     const laneHalf = obstacleHalfWidth({ ...o, to: o.from }) * LANE_WIDTH;
     for (let lane = o.from; lane <= o.to; lane += 1)
-      panel(ctx, c, lane * LANE_WIDTH - laneHalf, lane * LANE_WIDTH + laneHalf, 0, 2.6, near, color, 6);
-  } else panel(ctx, c, cx - half, cx + half, 0, 2.6, near, color, 3);
+      panel(ctx, c, lane * LANE_WIDTH - laneHalf, lane * LANE_WIDTH + laneHalf, 0, 2.6, near, 6);
+  } else panel(ctx, c, cx - half, cx + half, 0, 2.6, near, 3);
   ctx.globalAlpha = 1;
 }
 
-/**
- * What the car collects, all in one green apart from the lanes' cyan and every hazard's colour: the sign inside a
- * power-up's orb tells which it is.
- */
+/** What the car collects, all in one green apart from the lanes' cyan and the hazards' red: the sign inside a power-up's orb tells which it is. */
 const PRIZE = '#7dff9b';
 export const PICKUP_COLORS: Record<Pickup['kind'], string> = {
   shard: PRIZE,
@@ -174,8 +178,9 @@ function drawPickup(ctx: CanvasRenderingContext2D, c: Camera, p: Pickup, time: n
   ctx.globalAlpha = 1;
 }
 
-/** The car's outline. */
+/** The car's outline, and its underglow and tail lights. */
 export const CAR_COLOR = '#7cf9ff';
+export const CAR_LIGHTS = '#ff4fd8';
 
 /** The car seen from behind: a low neon wedge with tail lights, its shadow, and the shield bubble. */
 export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, reducedMotion: boolean): void {
@@ -186,7 +191,7 @@ export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, redu
   const h = ground.scale * (s.car.slide > 0 ? 0.42 : 0.85);
   const lift = s.car.y * ground.scale;
   // Underglow on the grid below the car (fainter the higher it jumps).
-  ctx.fillStyle = '#ff4fd8';
+  ctx.fillStyle = CAR_LIGHTS;
   ctx.globalAlpha = 0.35 / (1 + s.car.y);
   ctx.beginPath();
   ctx.ellipse(ground.x, ground.y, w * 0.65, w * 0.13, 0, 0, Math.PI * 2);
@@ -210,7 +215,7 @@ export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, redu
   ctx.moveTo(ground.x - w * 0.4, by - h * 0.62);
   ctx.lineTo(ground.x + w * 0.4, by - h * 0.62);
   ctx.stroke();
-  ctx.fillStyle = '#ff4fd8';
+  ctx.fillStyle = CAR_LIGHTS;
   ctx.fillRect(ground.x - w * 0.42, by - h * 0.45, w * 0.22, h * 0.16);
   ctx.fillRect(ground.x + w * 0.2, by - h * 0.45, w * 0.22, h * 0.16);
   if (s.shield) {
@@ -233,8 +238,43 @@ export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, redu
   }
 }
 
+/** The take-off zones' amber: the colour of every cue, never a hazard's. */
+export const JUMP_ZONE = COLORS.amber;
+
+/**
+ * Before a beam or a gap, the stretch of road the car must be on as it jumps to clear it: a faint amber band across the
+ * obstacle's lanes, coming down the road with it, lit up while the car is on it and on the ground.
+ */
+function drawJumpZone(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, s: State): void {
+  const zone = jumpZone(o, s);
+  const car = c.z + c.back;
+  if (!zone || zone.to < car - BEHIND || zone.from > c.z + VIEW_DISTANCE) return;
+  const from = Math.max(zone.from, car - BEHIND);
+  const cx = obstacleX(o, s.time) * LANE_WIDTH;
+  const half = obstacleHalfWidth(o) * LANE_WIDTH;
+  const corners = [
+    project(c, cx - half, 0, from),
+    project(c, cx + half, 0, from),
+    project(c, cx + half, 0, zone.to),
+    project(c, cx - half, 0, zone.to),
+  ];
+  ctx.beginPath();
+  corners.forEach((q) => ctx.lineTo(q.x, q.y));
+  ctx.closePath();
+  const shown = fade(c, zone.from);
+  ctx.fillStyle = JUMP_ZONE;
+  ctx.globalAlpha = shown * (zone.lit ? 0.6 : 0.14);
+  ctx.fill();
+  ctx.strokeStyle = JUMP_ZONE;
+  ctx.globalAlpha = shown * (zone.lit ? 1 : 0.75);
+  ctx.lineWidth = Math.max(1.5, (corners[0]?.scale ?? 0) * 0.06);
+  ctx.stroke();
+  ctx.globalAlpha = 1;
+}
+
 /** Obstacles and pick-ups from far to near (so near ones cover far ones); `pull` is how far the camera has craned from a wreck. */
 export function drawThings(ctx: CanvasRenderingContext2D, c: Camera, s: State, pull = 0): void {
+  for (const o of s.obstacles) drawJumpZone(ctx, c, o, s);
   const things: { z: number; draw: () => void }[] = [];
   for (const o of s.obstacles) things.push({ z: o.z - o.depth / 2, draw: () => drawObstacle(ctx, c, o, s.time, pull) });
   for (const p of s.pickups) things.push({ z: p.z, draw: () => drawPickup(ctx, c, p, s.time) });

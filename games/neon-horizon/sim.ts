@@ -55,7 +55,8 @@ export const OPENING: readonly { name: string; lane: number; then: number }[] = 
   { name: 'wall', lane: 0, then: 3.5 },
   { name: 'beam', lane: 0, then: 2.5 },
 ];
-const LOW_CLEARANCE = 0.6;
+/** How high the car must be to pass over a low beam. */
+export const LOW_CLEARANCE = 0.6;
 
 /** The speed a distance earns. */
 export function speedAt(distance: number): number {

@@ -5,7 +5,15 @@ import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu } from '@/ga
 import { percentile } from '@/games/kit/perf';
 import { seedFromQuery } from '@/games/kit/test-build';
 import { nextScene, startsRun } from '@/games/kit/scenes';
-import { hit, menuRows } from '@/games/kit/screens';
+import {
+  RESTART_DELAY_MS,
+  drawOverlay,
+  hit,
+  menuRows,
+  restartProgress,
+  restartReady,
+  type OverlayModel,
+} from '@/games/kit/screens';
 import { bestKey, createStore, type StorageLike } from '@/games/kit/storage';
 import type { MenuOption } from '@/games/kit/types';
 
@@ -157,6 +165,65 @@ describe('scene flow', () => {
     expect(startsRun('gameover', 'start')).toBe(true);
     expect(startsRun('paused', 'start')).toBe(false);
     expect(startsRun('playing', 'resume')).toBe(false);
+  });
+});
+
+describe('game over: the play-again prompt', () => {
+  /** The texts the game-over screen writes for a restart wait that has run `progress` of its course. */
+  const texts = (progress: number | undefined, touch: boolean): string[] => {
+    const written: string[] = [];
+    const methods: Record<string, unknown> = {
+      fillText: (text: string) => written.push(text),
+      measureText: (text: string) => ({
+        width: text.length * 10,
+        actualBoundingBoxLeft: 0,
+        actualBoundingBoxRight: text.length * 10,
+        actualBoundingBoxAscent: 8,
+        actualBoundingBoxDescent: 2,
+      }),
+      getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
+    };
+    const ctx = new Proxy({}, { get: (_t, key: string) => methods[key] ?? (() => undefined), set: () => true });
+    const model: OverlayModel = {
+      scene: 'gameover',
+      title: 'Game',
+      width: 360,
+      height: 640,
+      controls: [],
+      menu: [],
+      choices: [],
+      menuIndex: 0,
+      score: 120,
+      best: 300,
+      headline: 'GAME OVER',
+      notes: [],
+      record: false,
+      restart: progress,
+      touch,
+      scale: 1,
+      reducedMotion: true,
+      time: 0,
+    };
+    drawOverlay(ctx as CanvasRenderingContext2D, model);
+    return written;
+  };
+
+  it(`takes a restart press only ${RESTART_DELAY_MS} ms after the game over`, () => {
+    expect(restartReady(10_000 + RESTART_DELAY_MS - 1, 10_000)).toBe(false);
+    expect(restartReady(10_000 + RESTART_DELAY_MS, 10_000)).toBe(true);
+    expect(restartProgress(10_000, 10_000)).toBe(0);
+    expect(restartProgress(10_000 + RESTART_DELAY_MS / 2, 10_000)).toBeCloseTo(0.5);
+    expect(restartProgress(10_000 + 10 * RESTART_DELAY_MS, 10_000)).toBe(1);
+  });
+
+  it('asks to play again only once a press is taken, and shows the score before that', () => {
+    for (const touch of [true, false]) {
+      const waiting = texts(0.6, touch);
+      expect(waiting).toContain('SCORE 120');
+      expect(waiting.some((t) => t.includes('PLAY AGAIN'))).toBe(false);
+      expect(texts(1, touch).some((t) => t.includes('PLAY AGAIN'))).toBe(true);
+      expect(texts(undefined, touch).some((t) => t.includes('PLAY AGAIN'))).toBe(true);
+    }
   });
 });
 

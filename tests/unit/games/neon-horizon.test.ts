@@ -22,7 +22,6 @@ import {
   type Pickup,
   type State,
 } from '@/games/neon-horizon/sim';
-import { readSwipe } from '@/games/neon-horizon/swipe';
 
 const DT = 1 / 60;
 
@@ -225,26 +224,5 @@ describe('NEON HORIZON: the beat', () => {
     expect(cuesAt(0)).toEqual(expect.arrayContaining(['kick', 'bassA']));
     expect(cuesAt(4)).toEqual(expect.arrayContaining(['kick', 'snare']));
     expect(cuesAt(16)).toContain('bassF');
-  });
-});
-
-describe('NEON HORIZON: swipes', () => {
-  it('reads left, right, up and down past the swipe distance, once per touch', () => {
-    const start = readSwipe({ x: 100, y: 100 }, null);
-    expect(start.input).toEqual(NO_INPUT);
-    expect(readSwipe({ x: 60, y: 105 }, start.track).input.left).toBe(true);
-    expect(readSwipe({ x: 140, y: 95 }, start.track).input.right).toBe(true);
-    expect(readSwipe({ x: 102, y: 60 }, start.track).input.up).toBe(true);
-    expect(readSwipe({ x: 98, y: 140 }, start.track).input.down).toBe(true);
-    expect(readSwipe({ x: 110, y: 110 }, start.track).input).toEqual(NO_INPUT);
-    const after = readSwipe({ x: 60, y: 100 }, start.track);
-    expect(readSwipe({ x: 10, y: 100 }, after.track).input).toEqual(NO_INPUT);
-    expect(readSwipe(undefined, after.track).track).toBeNull();
-  });
-
-  it('counts a quick flick first seen already travelled (or lifted): from where the finger went down', () => {
-    expect(readSwipe({ x: 101, y: 30, from: { x: 100, y: 100 } }, null).input.up).toBe(true);
-    expect(readSwipe({ x: 40, y: 98, from: { x: 100, y: 100 } }, null).input.left).toBe(true);
-    expect(readSwipe({ x: 104, y: 96, from: { x: 100, y: 100 } }, null).input).toEqual(NO_INPUT);
   });
 });

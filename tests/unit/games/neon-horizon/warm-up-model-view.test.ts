@@ -1,4 +1,4 @@
-import { NON_TEXT_CONTRAST, blend, contrast } from '@/games/kit/contrast';
+import { NON_TEXT_CONTRAST, blend, contrast, parseHex } from '@/games/kit/contrast';
 import { IDLE, NOVICE, SKILLED, playModelled, type Decider } from '@/games/kit/players';
 import { createRandom } from '@/games/kit/random';
 import { COLORS } from '@/games/kit/theme';
@@ -7,9 +7,29 @@ import { activeCue } from '@/games/neon-horizon/cues';
 import { neonHorizonModel } from '@/games/neon-horizon/model';
 import { WARM_UP_EXTRA, WARM_UP_METRES, gapSeconds } from '@/games/neon-horizon/patterns';
 import { SKY_PLATE } from '@/games/neon-horizon/render';
-import { FLOOR, HAZE, HAZE_ALPHA } from '@/games/neon-horizon/render-scene';
-import { CAR_COLOR, FADE_METRES, OBSTACLE_COLORS, PICKUP_COLORS, fade } from '@/games/neon-horizon/render-things';
-import { LANE_COLOR } from '@/games/neon-horizon/render-scene';
+import {
+  FLOOR,
+  GRID,
+  HAZE,
+  HAZE_ALPHA,
+  HILLS_FILL,
+  HILLS_LINE,
+  LANE_COLOR,
+  SKY,
+  SUN,
+  SUN_BANDS,
+  SUN_GLOW,
+} from '@/games/neon-horizon/render-scene';
+import {
+  CAR_COLOR,
+  CAR_LIGHTS,
+  FADE_METRES,
+  HAZARD,
+  HAZARD_EDGE,
+  JUMP_ZONE,
+  PICKUP_COLORS,
+  fade,
+} from '@/games/neon-horizon/render-things';
 import {
   FIRST_PATTERN_Z,
   NO_INPUT,
@@ -105,13 +125,21 @@ describe('NEON HORIZON: the view', () => {
     [576, 360],
   ] as const;
 
-  it('upright, the sky is at most a fifth of the field and a lane 60 m ahead is still over 7% of the width', () => {
-    const c = makeCamera(360, 640, 0, 0);
-    expect(c.horizon / 640).toBeLessThanOrEqual(0.2);
-    const carZ = c.z + c.back;
-    const lane = project(c, LANE_WIDTH / 2, 0, carZ + 60).x - project(c, -LANE_WIDTH / 2, 0, carZ + 60).x;
-    expect(lane / 360).toBeGreaterThan(0.07);
-  });
+  it.each([
+    [360, 640],
+    [360, 779],
+  ])(
+    'upright %ix%i, the sky is at most a fifth of the field, a lane 60 m ahead is over a tenth of the width, a wall at the far end over 3%% of the height',
+    (w, h) => {
+      const c = makeCamera(w, h, 0, 0);
+      expect(c.horizon / h).toBeLessThanOrEqual(0.2);
+      const carZ = c.z + c.back;
+      const lane = project(c, LANE_WIDTH / 2, 0, carZ + 60).x - project(c, -LANE_WIDTH / 2, 0, carZ + 60).x;
+      expect(lane / w).toBeGreaterThan(0.1);
+      const far = c.z + VIEW_DISTANCE;
+      expect((project(c, 0, 0, far).y - project(c, 0, 2.6, far).y) / h).toBeGreaterThan(0.03);
+    },
+  );
 
   it.each([
     [780, 360],
@@ -157,21 +185,60 @@ describe('NEON HORIZON: the view', () => {
   });
 });
 
+/** A colour's hue in degrees (0 red, 120 green, 240 blue). */
+function hue(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((channel) => channel / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const span = max - Math.min(r, g, b);
+  if (span === 0) return 0;
+  const h = max === r ? (g - b) / span : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** How far apart two hues are around the wheel (0–180 degrees). */
+const hueGap = (a: string, b: string): number => Math.min(Math.abs(hue(a) - hue(b)), 360 - Math.abs(hue(a) - hue(b)));
+
 describe('NEON HORIZON: the palette', () => {
   const hazeAtHorizon = blend(FLOOR[0]?.[1] ?? '#000', HAZE, HAZE_ALPHA);
   const grounds = [hazeAtHorizon, ...FLOOR.map(([, color]) => color)];
+  /** Everything drawn that is not a hazard: the backdrop, the lanes, the car, the prizes and the cues. */
+  const others = [
+    ...SKY.map(([, color]) => color),
+    ...SUN.map(([, color]) => color),
+    SUN_GLOW,
+    SUN_BANDS,
+    HILLS_FILL,
+    HILLS_LINE,
+    GRID,
+    HAZE,
+    ...FLOOR.map(([, color]) => color),
+    LANE_COLOR,
+    CAR_COLOR,
+    CAR_LIGHTS,
+    JUMP_ZONE,
+    ...Object.values(PICKUP_COLORS),
+  ];
 
-  it.each([...Object.entries(OBSTACLE_COLORS), ...Object.entries(PICKUP_COLORS), ['car', CAR_COLOR]])(
-    '%s stands out by 3:1 from every part of the floor, the haze at the horizon included',
-    (_name, color) => {
-      for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
-    },
-  );
+  it.each([
+    ['the hazards’ edge', HAZARD_EDGE],
+    ...Object.entries(PICKUP_COLORS),
+    ['the car', CAR_COLOR],
+    ['the take-off zone', JUMP_ZONE],
+  ])('%s stands out by 3:1 from every part of the floor, the haze at the horizon included', (_name, color) => {
+    for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
 
-  it('draws no hazard or pickup in the lanes’ cyan, and no pickup in a hazard’s colour', () => {
-    const hazards = Object.values(OBSTACLE_COLORS);
-    for (const color of [...hazards, ...Object.values(PICKUP_COLORS)]) expect(color).not.toBe(LANE_COLOR);
-    for (const color of Object.values(PICKUP_COLORS)) expect(hazards).not.toContain(color);
+  it('the hazards’ red glows by 3:1 from the dark road it stands on', () => {
+    for (const [, ground] of FLOOR) expect(contrast(HAZARD, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
+
+  it('hazards glow in a red nothing else uses: every other colour drawn is at least 30° of hue away from it', () => {
+    for (const color of others) expect({ color, gap: hueGap(color, HAZARD) >= 30 }).toEqual({ color, gap: true });
+    expect(hueGap(HAZARD_EDGE, HAZARD)).toBeLessThan(10);
+  });
+
+  it('draws no pickup in the lanes’ cyan', () => {
+    for (const color of Object.values(PICKUP_COLORS)) expect(color).not.toBe(LANE_COLOR);
   });
 
   it('the words in the sky read on their plate (4.5:1)', () => {
