@@ -40,27 +40,28 @@ function wantsJson(request: Request): boolean {
 }
 
 /**
- * A POST handler for a form: the request guard (same origin, per-client rate limit, capped body), then the form's
+ * The answer to a form's POST: the request guard (same origin, per-client rate limit, capped body), then the form's
  * own logic. JSON requests get `{ ok, message }` / `{ ok: false, error }`; plain form posts (no JavaScript) get a
  * 303 redirect back to the page with the same message. Unknown failures are logged and answered as unavailable.
  */
-export function createFormHandler({ rateLimit, noScriptReturn, process }: FormHandlerOptions) {
-  return async function POST(request: Request): Promise<Response> {
-    let outcome: FormOutcome;
-    try {
-      const { body } = await guard(request, { rateLimit });
-      outcome = await process(body);
-    } catch (error) {
-      if (error instanceof Refused) outcome = error.refusal;
-      else if (clientLeft(request, error)) outcome = refusal('invalid', 'The request ended before its body arrived.');
-      else {
-        console.error('Form handler failed', error);
-        outcome = refusal('unavailable', 'Something went wrong. Please try again.');
-      }
+export async function answerForm(
+  request: Request,
+  { rateLimit, noScriptReturn, process }: FormHandlerOptions,
+): Promise<Response> {
+  let outcome: FormOutcome;
+  try {
+    const { body } = await guard(request, { rateLimit });
+    outcome = await process(body);
+  } catch (error) {
+    if (error instanceof Refused) outcome = error.refusal;
+    else if (clientLeft(request, error)) outcome = refusal('invalid', 'The request ended before its body arrived.');
+    else {
+      console.error('Form handler failed', error);
+      outcome = refusal('unavailable', 'Something went wrong. Please try again.');
     }
-    if (wantsJson(request) || (!outcome.ok && NOT_FROM_THE_FORM.includes(outcome.reason))) return answer(outcome);
-    const headers: Record<string, string> = { Location: await noScriptReturn(outcome), ...noStore };
-    if (!outcome.ok && outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
-    return new Response(null, { status: 303, headers });
-  };
+  }
+  if (wantsJson(request) || (!outcome.ok && NOT_FROM_THE_FORM.includes(outcome.reason))) return answer(outcome);
+  const headers: Record<string, string> = { Location: await noScriptReturn(outcome), ...noStore };
+  if (!outcome.ok && outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
+  return new Response(null, { status: 303, headers });
 }
