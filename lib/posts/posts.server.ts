@@ -17,6 +17,8 @@ const frontMatterSchema = z.object({
   updated: z.union([z.string(), z.date()]).optional(),
   author: z.string().trim().min(1),
   excerpt: z.string().trim().min(1).optional(),
+  /** `false` keeps the post out of the newsletter (npm run newsletter). */
+  newsletter: z.boolean().optional(),
 });
 
 export interface Post {
@@ -32,6 +34,10 @@ export interface Post {
   updated: Date | null;
   preview: string;
   contentHtml: string;
+  /** The post's Markdown, without its front matter: the newsletter renders it again for mail. */
+  markdown: string;
+  /** Whether the post may be mailed to the list (front matter `newsletter: false` says no). */
+  newsletter: boolean;
 }
 
 function readDate(value: string | Date | undefined): Date | null {
@@ -77,6 +83,8 @@ export async function parsePost(id: string, fileText: string): Promise<Post> {
     updated: readDate(frontMatter.data.updated) ?? readDate(frontMatter.data.date),
     preview: frontMatter.data.excerpt ?? plainTextPreview(content),
     contentHtml: String(rendered),
+    markdown: content,
+    newsletter: frontMatter.data.newsletter ?? true,
   };
 }
 

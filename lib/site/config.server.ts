@@ -42,6 +42,7 @@ const environmentSchema = z.object({
     .default('@voidlightgames'),
   STUDIO_BASED_IN: z.string().min(1).default('Remote, a two-person team'),
   STUDIO_FOUNDED: z.coerce.number().int().min(1970).max(2100).default(2024),
+  STUDIO_POSTAL_ADDRESS: z.string().trim().min(1).optional(),
   PRESS_EMAIL: z.email().optional(),
   ADS_LIBRARY_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('.data'),
@@ -103,6 +104,8 @@ export function readConfig(environment: Record<string, string | undefined>) {
       /** Where the studio is, and the year it was founded: the press kit's factsheet. */
       basedIn: env.STUDIO_BASED_IN,
       founded: env.STUDIO_FOUNDED,
+      /** The studio's postal contact line, in every newsletter's footer when set. */
+      postalAddress: env.STUDIO_POSTAL_ADDRESS ?? null,
       /** Where journalists write; CONTACT_EMAIL unless set. */
       pressEmail: env.PRESS_EMAIL ?? env.CONTACT_EMAIL,
     },
