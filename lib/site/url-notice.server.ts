@@ -12,7 +12,7 @@ export function siteUrlStartupNotice(siteUrl: string | undefined, nodeEnv: strin
     rule,
     '!! SITE_URL is not set: the site calls itself http://localhost:3000.',
     '!! Canonical links, the sitemap, the feed, social previews and the links in mail all point there.',
-    '!! Set SITE_URL (e.g. https://example.com) and start again: `npm start` rebuilds for it.',
+    '!! Set SITE_URL (e.g. https://example.com) and start again (the build serves any address).',
     rule,
   ].join('\n');
 }
