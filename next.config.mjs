@@ -7,6 +7,11 @@ const nextConfig = {
   // A separate build folder lets a second build (a parallel test run, a benchmark) leave the main one alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Pages render per request, where Next would stream each page's metadata into the body for browsers and put it in
+  // the head only for the crawlers it knows. Every visitor gets it in the head: it costs nothing here (no metadata
+  // waits on anything slow), tools and crawlers outside Next's list read it where HTML says it is, and a kept page
+  // (lib/server/page-cache.mjs) is the same whoever asked first.
+  htmlLimitedBots: /.*/,
   // The site's images are its own fixed files, served as they are (no page uses next/image). Left on, the optimiser
   // at /_next/image writes a cache file for every spelling of an image's address that any visitor asks for.
   images: { unoptimized: true },

@@ -97,6 +97,10 @@ describe.each([
       });
       if (address !== '/manifest.webmanifest') expect(urls.length).toBeGreaterThan(0);
       if (!pages.includes(address)) continue;
+      // In the head, where crawlers and tools read it, not streamed into the body after it.
+      const head = text.slice(0, text.indexOf('</head>'));
+      for (const tag of ['<title>', '<meta name="description"', '<link rel="canonical"', '<meta property="og:image"'])
+        expect({ address, tag, inHead: head.includes(tag) }).toEqual({ address, tag, inHead: true });
       expect(text).toMatch(new RegExp(`<link rel="canonical" href="${siteUrl}[^"]*"`));
       expect(text).toMatch(new RegExp(`<meta property="og:url" content="${siteUrl}[^"]*"`));
       expect(text).toMatch(new RegExp(`<meta property="og:image" content="${siteUrl}/`));
