@@ -2,7 +2,15 @@
 import { COLORS, markHazard } from '../kit';
 import { LANE_WIDTH, project, type Camera } from './camera';
 import { jumpZone } from './cues';
-import { VIEW_DISTANCE, obstacleHalfWidth, obstacleX, type Obstacle, type Pickup, type State } from './world';
+import {
+  LANE_MARGIN,
+  VIEW_DISTANCE,
+  obstacleHalfWidth,
+  obstacleX,
+  type Obstacle,
+  type Pickup,
+  type State,
+} from './world';
 
 /**
  * Every hazard glows in this red, and nothing else does: the sky, sun, hills and grid keep to purples, magentas, yellow
@@ -23,17 +31,47 @@ export function fade(c: Camera, z: number): number {
 /** The thinnest outline of a hazard (logical px): far away a hazard is a few pixels tall, and its outline is what reads. */
 export const MIN_OUTLINE = 2.5;
 
-/** Strokes the path built so far as a hazard's edge: a wide red glow, then its hot core. */
-function hazardEdge(ctx: CanvasRenderingContext2D, width: number): void {
+/** The least dark gap (logical px) left between hazards in neighbouring lanes, so far away two boxes never merge into a bar. */
+export const MIN_GAP = 3;
+/** The least height (logical px) of a beam's panel: far away it still reads as a bar, not a line. */
+export const MIN_BAR_HEIGHT = 4;
+
+/** How wide a hazard's red glow is drawn around its core: none far away (it would bleed into its neighbours), 3× near. */
+export function glowWidth(core: number, scale: number): number {
+  return Math.min(core * 3, core + scale * 0.25);
+}
+
+/** Strokes the path built so far as a hazard's edge: a red glow (wider the nearer), then its hot core. */
+function hazardEdge(ctx: CanvasRenderingContext2D, width: number, scale: number): void {
   const alpha = ctx.globalAlpha;
   ctx.strokeStyle = HAZARD;
   ctx.globalAlpha = alpha * 0.6;
-  ctx.lineWidth = width * 3;
+  ctx.lineWidth = glowWidth(width, scale);
   ctx.stroke();
   ctx.globalAlpha = alpha;
   ctx.strokeStyle = HAZARD_EDGE;
   ctx.lineWidth = width;
   ctx.stroke();
+}
+
+/** A hazard outline's core width (logical px) at a depth's scale. */
+export function outlineWidth(scale: number): number {
+  return Math.max(MIN_OUTLINE, scale * 0.07);
+}
+
+/**
+ * How far (logical px) each side of a one-lane panel is drawn in from its true edge, so that with both glowing outlines
+ * the dark gap to a neighbour's panel is at least MIN_GAP wide: nothing near, where the lanes' own margins are enough.
+ */
+export function panelInset(scale: number): number {
+  const margin = LANE_MARGIN * LANE_WIDTH * scale;
+  return Math.max(0, (glowWidth(outlineWidth(scale), scale) + MIN_GAP) / 2 - margin);
+}
+
+/** A panel's look: its horizontal lines, and a bar (a beam) is filled brighter and kept at least MIN_BAR_HEIGHT tall. */
+interface PanelLook {
+  lines: number;
+  bar?: boolean;
 }
 
 /** A glowing red upright panel between two track points at one depth, from height y0 to y1. */
@@ -45,27 +83,31 @@ function panel(
   y0: number,
   y1: number,
   z: number,
-  lines: number,
+  look: PanelLook,
 ): void {
   const a = project(c, x0, y1, z);
   const b = project(c, x1, y0, z);
-  const w = b.x - a.x;
-  const h = b.y - a.y;
+  const inset = look.bar ? 0 : panelInset(a.scale);
+  const left = a.x + inset;
+  const w = Math.max(1, b.x - a.x - 2 * inset);
+  const h = look.bar ? Math.max(MIN_BAR_HEIGHT, b.y - a.y) : b.y - a.y;
+  const top = b.y - h;
+  const fill = look.bar ? 0.6 : 0.35;
   ctx.fillStyle = HAZARD;
-  ctx.globalAlpha *= 0.35;
-  ctx.fillRect(a.x, a.y, w, h);
-  ctx.globalAlpha /= 0.35;
+  ctx.globalAlpha *= fill;
+  ctx.fillRect(left, top, w, h);
+  ctx.globalAlpha /= fill;
   ctx.beginPath();
-  for (let i = 1; i < lines; i += 1) {
-    ctx.moveTo(a.x, a.y + (h * i) / lines);
-    ctx.lineTo(b.x, a.y + (h * i) / lines);
+  for (let i = 1; i < look.lines; i += 1) {
+    ctx.moveTo(left, top + (h * i) / look.lines);
+    ctx.lineTo(left + w, top + (h * i) / look.lines);
   }
   ctx.strokeStyle = HAZARD;
   ctx.lineWidth = 1.5;
   ctx.stroke();
   ctx.beginPath();
-  ctx.rect(a.x, a.y, w, h);
-  hazardEdge(ctx, Math.max(MIN_OUTLINE, a.scale * 0.07));
+  ctx.rect(left, top, w, h);
+  hazardEdge(ctx, outlineWidth(a.scale), a.scale);
 }
 
 /** Things more than this far behind the car are no longer drawn (an upright camera rides far back: they would fill the foot of the screen). */
@@ -97,18 +139,18 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
     ctx.closePath();
     ctx.fillStyle = '#000';
     ctx.fill();
-    hazardEdge(ctx, Math.max(MIN_OUTLINE, a.scale * 0.07));
-  } else if (o.kind === 'low') panel(ctx, c, cx - half, cx + half, 0.1, 0.7, near, 2);
+    hazardEdge(ctx, outlineWidth(a.scale), a.scale);
+  } else if (o.kind === 'low') panel(ctx, c, cx - half, cx + half, 0.1, 0.7, near, { lines: 2, bar: true });
   else if (o.kind === 'high') {
-    panel(ctx, c, cx - half, cx + half, 1.05, 2.6, near, 4);
-    panel(ctx, c, cx - half - 0.15, cx - half, 0, 1.05, near, 1);
-    panel(ctx, c, cx + half, cx + half + 0.15, 0, 1.05, near, 1);
+    panel(ctx, c, cx - half, cx + half, 1.05, 2.6, near, { lines: 4, bar: true });
+    panel(ctx, c, cx - half - 0.15, cx - half, 0, 1.05, near, { lines: 1, bar: true });
+    panel(ctx, c, cx + half, cx + half + 0.15, 0, 1.05, near, { lines: 1, bar: true });
   } else if (o.kind === 'wall') {
     // One panel per lane, each inside its lane's lines: a wall over two lanes reads as two blocked lanes, not one wide wall.
     const laneHalf = obstacleHalfWidth({ ...o, to: o.from }) * LANE_WIDTH;
     for (let lane = o.from; lane <= o.to; lane += 1)
-      panel(ctx, c, lane * LANE_WIDTH - laneHalf, lane * LANE_WIDTH + laneHalf, 0, 2.6, near, 6);
-  } else panel(ctx, c, cx - half, cx + half, 0, 2.6, near, 3);
+      panel(ctx, c, lane * LANE_WIDTH - laneHalf, lane * LANE_WIDTH + laneHalf, 0, 2.6, near, { lines: 6 });
+  } else panel(ctx, c, cx - half, cx + half, 0, 2.6, near, { lines: 3 });
   ctx.globalAlpha = 1;
 }
 
@@ -181,6 +223,9 @@ function drawPickup(ctx: CanvasRenderingContext2D, c: Camera, p: Pickup, time: n
 /** The car's outline, and its underglow and tail lights. */
 export const CAR_COLOR = '#7cf9ff';
 export const CAR_LIGHTS = '#ff4fd8';
+/** The wreck flashes pale gold in an amber outline: never the hazards' red, so the car never reads as one of them. */
+export const CAR_WRECK = '#fff3c4';
+export const CAR_WRECK_EDGE = COLORS.amber;
 
 /** The car seen from behind: a low neon wedge with tail lights, its shadow, and the shield bubble. */
 export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, reducedMotion: boolean): void {
@@ -206,9 +251,9 @@ export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, redu
   ctx.lineTo(ground.x + w * 0.32 + lean, by - h);
   ctx.lineTo(ground.x - w * 0.32 + lean, by - h);
   ctx.closePath();
-  ctx.fillStyle = wreck ? '#ff3b5c' : '#1b0b33';
+  ctx.fillStyle = wreck ? CAR_WRECK : '#1b0b33';
   ctx.fill();
-  ctx.strokeStyle = s.crashed ? '#ff3b5c' : CAR_COLOR;
+  ctx.strokeStyle = s.crashed ? CAR_WRECK_EDGE : CAR_COLOR;
   ctx.lineWidth = Math.max(2, w * 0.03);
   ctx.stroke();
   ctx.beginPath();

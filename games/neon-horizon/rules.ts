@@ -1,12 +1,23 @@
 /** NEON HORIZON's rules as the server replays them: the sim at 60 Hz, its input one moves each step. */
 import type { GameRules } from '../kit/replay';
+import type { MenuOption } from '../kit/types';
 import { createState, isOver, score, update, type Input, type State } from './sim';
 
 const STEP = 1 / 60;
 
+/** The title menu's lesson row: kept by the kit between visits, and sent with every run so its replay starts the same. */
+export const LESSON_OPTION: MenuOption = {
+  id: 'lesson',
+  label: 'Lesson',
+  choices: ['Show', 'Skip'],
+  notes: ['A wall, then a beam: learn the moves first', 'Straight into the traffic'],
+};
+const SKIP = LESSON_OPTION.choices[1];
+
 export const rules: GameRules<State, Input> = {
   id: 'neon-horizon',
-  create: (seed) => createState(seed),
+  menu: [LESSON_OPTION],
+  create: (seed, choices) => createState(seed, { lesson: choices.lesson !== SKIP }),
   step: (s, input) => update(s, input, STEP),
   isOver,
   score,

@@ -55,6 +55,11 @@ export const OPENING: readonly { name: string; lane: number; then: number }[] = 
   { name: 'wall', lane: 0, then: 3.5 },
   { name: 'beam', lane: 0, then: 2.5 },
 ];
+/** Without the lesson, where the first pattern (drawn like any other) stands: about 5 s into the run. */
+export const NO_LESSON_FIRST_Z = 80;
+/** Every move the track can ask for: a run without the lesson shows no cue for any of them. */
+const ALL_MOVES: readonly Move[] = ['lane', 'jump', 'slide'];
+
 /** How high the car must be to pass over a low beam. */
 export const LOW_CLEARANCE = 0.6;
 
@@ -63,8 +68,8 @@ export function speedAt(distance: number): number {
   return Math.min(MAX_SPEED, BASE_SPEED + distance * SPEED_GAIN);
 }
 
-/** A fresh run for a seed. */
-export function createState(seed: number): State {
+/** A fresh run for a seed; `lesson: false` (a player who knows the moves) skips the opening and its cues. */
+export function createState(seed: number, { lesson = true }: { lesson?: boolean } = {}): State {
   return {
     rng: seed >>> 0,
     time: 0,
@@ -78,8 +83,8 @@ export function createState(seed: number): State {
     slow: 0,
     car: { lane: 0, x: 0, y: 0, vy: 0, slide: 0 },
     obstacles: [],
-    nextPatternZ: FIRST_PATTERN_Z,
-    patterns: 0,
+    nextPatternZ: lesson ? FIRST_PATTERN_Z : NO_LESSON_FIRST_Z,
+    patterns: lesson ? 0 : OPENING.length,
     // A trail of shards straight ahead: something to collect in the first seconds, before anything stands in the way.
     pickups: Array.from({ length: 5 }, (_, i) => ({
       id: 1 + i,
@@ -94,7 +99,7 @@ export function createState(seed: number): State {
     crashed: false,
     crashTime: 0,
     nearMisses: 0,
-    taught: [],
+    taught: lesson ? [] : [...ALL_MOVES],
     milestone: 0,
     popups: [],
     events: [],

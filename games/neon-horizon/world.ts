@@ -168,7 +168,10 @@ export function obstacleX(o: Obstacle, time: number): number {
   return o.kind === 'mover' ? o.from + o.sway * sin(o.phase + time * 2) : (o.from + o.to) / 2;
 }
 
+/** How far (in lanes) an obstacle stops short of each edge of the lanes it covers. */
+export const LANE_MARGIN = 0.06;
+
 /** Half the width the obstacle covers, in lanes. */
 export function obstacleHalfWidth(o: Obstacle): number {
-  return (o.to - o.from + 1) / 2 - 0.06;
+  return (o.to - o.from + 1) / 2 - LANE_MARGIN;
 }

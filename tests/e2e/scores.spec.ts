@@ -103,7 +103,8 @@ test.describe('Leaderboards', () => {
         const page = await context.newPage();
         await page.goto(PATH);
         const frame = await gameFrame(page, FRAME);
-        // The kit's title menu: NEON HORIZON's only row is "Run"; the right arrow picks today's run.
+        // The title menu: NEON HORIZON's "Lesson" row, then the kit's "Run"; on it, the right arrow picks today's run.
+        await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Enter');
         await expect.poll(() => scene(frame)).toBe('playing');

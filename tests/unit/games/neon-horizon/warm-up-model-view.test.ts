@@ -22,6 +22,8 @@ import {
 } from '@/games/neon-horizon/render-scene';
 import {
   CAR_COLOR,
+  CAR_WRECK,
+  CAR_WRECK_EDGE,
   CAR_LIGHTS,
   FADE_METRES,
   HAZARD,
@@ -215,6 +217,8 @@ describe('NEON HORIZON: the palette', () => {
     LANE_COLOR,
     CAR_COLOR,
     CAR_LIGHTS,
+    CAR_WRECK,
+    CAR_WRECK_EDGE,
     JUMP_ZONE,
     ...Object.values(PICKUP_COLORS),
   ];
@@ -223,6 +227,8 @@ describe('NEON HORIZON: the palette', () => {
     ['the hazards’ edge', HAZARD_EDGE],
     ...Object.entries(PICKUP_COLORS),
     ['the car', CAR_COLOR],
+    ['the wrecked car’s flash', CAR_WRECK],
+    ['the wrecked car’s outline', CAR_WRECK_EDGE],
     ['the take-off zone', JUMP_ZONE],
   ])('%s stands out by 3:1 from every part of the floor, the haze at the horizon included', (_name, color) => {
     for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
