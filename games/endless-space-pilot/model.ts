@@ -6,11 +6,11 @@ import type { Point } from '../kit/types';
 import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
 import { STEPS_PER_SECOND } from '../kit/replay';
 import { rules } from './rules';
-import { HEIGHT, HUD_BAND, NO_INPUT, SHIP_RADIUS, type Input, type State } from './sim';
+import { HEIGHT, NO_INPUT, SHIP_MIN_Y, SHIP_RADIUS, type Input, type State } from './sim';
 
 /** Heights the pilot weighs, evenly spread over the field. */
 const LANES = 24;
-const TOP_LANE = HUD_BAND + 16;
+const TOP_LANE = SHIP_MIN_Y;
 const BOTTOM_LANE = HEIGHT - 34;
 /** How far ahead (in seconds of scroll) the pilot looks at the rocks coming. */
 const LOOK_AHEAD = 1.3;

@@ -7,7 +7,16 @@ export interface Tint {
   alpha: number;
 }
 
-export const ROCK_COLORS: readonly string[] = [COLORS.violet, COLORS.magenta];
+/**
+ * A live rock's outline: a bright lavender or magenta, at least 4.5:1 on every sky, never the kit's deep violet, which
+ * reads as faint on the navy night (the sky's glow and a smashed rock's shards keep that one).
+ */
+export const ROCK_LAVENDER = '#c8a8ff';
+/** The kit's magenta a shade lighter, so it keeps 4.5:1 even over the blue launch sky under a rock's fill. */
+export const ROCK_PINK = '#ff6ee0';
+export const ROCK_COLORS: readonly string[] = [ROCK_LAVENDER, ROCK_PINK];
+/** The contrast a live rock's outline keeps against every ground it flies over (text's 4.5:1, above the 3:1 minimum). */
+export const ROCK_CONTRAST = 4.5;
 /** Shards of debris: a warm red, far from the amber of the bonus stars, so a player never takes one for the other. */
 export const DEBRIS_COLOR = '#ff5a5a';
 export const SHIP_COLOR = COLORS.cyan;
@@ -18,7 +27,7 @@ export const PICKUP_COLORS: Readonly<Record<'shield' | 'bonus', string>> = {
   bonus: COLORS.amber,
 };
 
-export const ROCK_FILL: Tint = { color: COLORS.violet, alpha: 0.14 };
+export const ROCK_FILL: Tint = { color: ROCK_LAVENDER, alpha: 0.14 };
 export const DEBRIS_FILL: Tint = { color: DEBRIS_COLOR, alpha: 0.14 };
 /** Inside a pick-up: a shield's bubble is a faint wash, a bonus star is filled bright. */
 export const PICKUP_FILL: Readonly<Record<'shield' | 'bonus', Tint>> = {

@@ -40,6 +40,7 @@ import {
   type Obstacle,
   type Particle,
   type Pickup,
+  type Popup,
   type State,
 } from './sim';
 
@@ -117,7 +118,7 @@ function drawObstacle(ctx: CanvasRenderingContext2D, o: Obstacle): void {
   outline(ctx, o);
   ctx.fillStyle = rgba(o.kind === 'debris' ? DEBRIS_FILL : ROCK_FILL);
   ctx.fill();
-  neonStroke(ctx, color, 2, () => outline(ctx, o));
+  neonStroke(ctx, color, 2.4, () => outline(ctx, o));
   markHazard(ctx, o.x - o.r, o.y - o.r, 2 * o.r, 2 * o.r);
 }
 
@@ -286,18 +287,52 @@ function drawHit(ctx: CanvasRenderingContext2D, s: State): void {
 const fitted = (text: string, size: number, info: DrawInfo, share = 0.9): number =>
   readableSize(Math.min(size, (info.width * share) / (text.length * 0.62)), info.scale ?? 1);
 
-/** The points and words that pop up where something happened, upright in screen coordinates. */
-function drawPopups(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+/** How far a pop-up's box keeps from the ship's centre: its shield ring, the ring's glow and a little air. */
+export const POPUP_CLEAR = 34;
+
+/** A text's box, as half its width and height, from its length and size (about 0.62 em a character). */
+const halfBox = (text: string, size: number): { w: number; h: number } => ({
+  w: (text.length * 0.62 * size) / 2,
+  h: size / 2,
+});
+
+/**
+ * Where a pop-up is written on the screen: where it happened, kept on the field and off the HUD, and moved clear of the
+ * ship when it would cover it: beside it upright (on the side with room), above it sideways (below it under the HUD).
+ */
+export function popupSpot(
+  p: Pick<Popup, 'x' | 'y' | 'text'>,
+  ship: { x: number; y: number },
+  info: DrawInfo,
+  size: number,
+): { x: number; y: number } {
   const portrait = info.layout === 'portrait';
-  const w = info.width;
+  const half = halfBox(p.text, size);
+  const craft = portrait ? { x: ship.y, y: WIDTH - ship.x } : ship;
+  const top = portrait ? 0 : HUD_BAND;
+  const bottom = portrait ? info.height - HUD_BAND : info.height;
+  const at = {
+    x: Math.min(info.width - half.w, Math.max(half.w, portrait ? p.y : p.x)),
+    y: Math.min(bottom - half.h, Math.max(top + half.h, portrait ? WIDTH - p.x : p.y)),
+  };
+  const clear = { x: half.w + POPUP_CLEAR, y: half.h + POPUP_CLEAR };
+  if (Math.abs(at.x - craft.x) >= clear.x || Math.abs(at.y - craft.y) >= clear.y) return at;
+  if (portrait) {
+    const side = at.x <= craft.x ? -1 : 1;
+    const x = craft.x + side * clear.x;
+    return { x: x - half.w >= 0 && x + half.w <= info.width ? x : craft.x - side * clear.x, y: at.y };
+  }
+  const above = craft.y - clear.y;
+  return { x: at.x, y: above - half.h >= top ? above : craft.y + clear.y };
+}
+
+/** The points and words that pop up where something happened, upright in screen coordinates, never over the ship. */
+function drawPopups(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+  const size = readableSize(19, info.scale ?? 1);
   for (const p of s.popups) {
     ctx.globalAlpha = Math.min(1, p.life * 2);
-    const x = portrait ? Math.min(w - 80, Math.max(80, p.y)) : p.x;
-    drawText(ctx, p.text, x, portrait ? WIDTH - p.x : p.y, {
-      size: readableSize(19, info.scale ?? 1),
-      color: TONE[p.tone],
-      weight: 'bold',
-    });
+    const at = popupSpot(p, s.ship, info, size);
+    drawText(ctx, p.text, at.x, at.y, { size, color: TONE[p.tone], weight: 'bold' });
   }
   ctx.globalAlpha = 1;
 }

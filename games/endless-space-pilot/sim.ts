@@ -1,7 +1,16 @@
 import { createRandom, type Random } from '../kit/random';
 import { stepParticles } from '../kit/particles';
 import { SECTOR_POINTS, sectorAt } from './milestones';
-import { BASE_SPEED, BONUS_POINTS, TOP_SPEED, columnSpacing, spawnGroup, spawnPickup, spawnWarmup } from './spawn';
+import {
+  BASE_SPEED,
+  BONUS_POINTS,
+  TOP_SPEED,
+  columnSpacing,
+  spawnGroup,
+  spawnPebble,
+  spawnPickup,
+  spawnWarmup,
+} from './spawn';
 import { HEIGHT, HUD_BAND, WIDTH, type Input, type Particle, type Popup, type State } from './world';
 import { cos, exp, hypot, sin } from '../kit/exact-math';
 
@@ -39,12 +48,13 @@ const FIRST_ROCK_AT = BASE_SPEED * HINT_SECONDS + (ACCELERATION * HINT_SECONDS *
 const GAME_OVER_DELAY = 1.6;
 /** The hit-stop on a crash: everything holds still for a beat before the ship comes apart. */
 export const CRASH_FREEZE = 0.15;
-const SHIP_MIN_X = 50;
+/** The ship's shield ring (radius 25, 2 px ahead of the ship, and its glow) stays this far inside the field's edges. */
+export const SHIP_MARGIN = 30;
+/** The ship's flame (up to 37 px behind it) never reaches the HUD band, which upright lies behind the ship. */
+export const SHIP_MIN_X = HUD_BAND + 40;
 const SHIP_MAX_X = 420;
-/** The ship's lowest height keeps its shield ring (radius 25, 2 px ahead of the ship) inside the field. */
-const SHIP_MARGIN = 30;
-/** The ship's body (12 px each side of its centre) stays under the HUD band, where the highest rocks still reach it. */
-export const SHIP_MIN_Y = HUD_BAND + 12;
+/** Sideways the HUD band is above the ship: the whole ship, shield ring included, stays under it. */
+export const SHIP_MIN_Y = HUD_BAND + SHIP_MARGIN;
 const MAX_PARTICLES = 260;
 
 /** An input with nothing pressed. */
@@ -72,6 +82,7 @@ export function createState(seed: number, options: Options = {}): State {
     popups: [],
     nextSpawnAt: FIRST_ROCK_AT,
     nextPickupAt: 1400,
+    nextPebbleAt: -1,
     sector: 0,
     sectorAt: -1,
     nextId: 0,
@@ -154,7 +165,13 @@ function spawn(s: State, rng: Random): void {
     let length = 0;
     if (s.time < WARMUP) spawnWarmup(s, rng, SHIP_RADIUS);
     else length = spawnGroup(s, rng);
-    s.nextSpawnAt = s.distance + length + columnSpacing(s, rng);
+    const spacing = columnSpacing(s, rng);
+    s.nextSpawnAt = s.distance + length + spacing;
+    s.nextPebbleAt = s.time >= WARMUP && s.sector === 0 ? s.distance + length + spacing / 2 : -1;
+  }
+  if (s.nextPebbleAt >= 0 && s.distance >= s.nextPebbleAt) {
+    spawnPebble(s, rng);
+    s.nextPebbleAt = -1;
   }
   if (s.distance >= s.nextPickupAt) {
     spawnPickup(s, rng);

@@ -24,7 +24,7 @@ export function challenge(state: State): number {
 }
 
 /** The launch sector (the first 30 s) spaces its groups this much wider, so a newcomer can reach the asteroid belt. */
-export const LAUNCH_SPACING = 1.2;
+export const LAUNCH_SPACING = 1.25;
 
 /** Scroll distance to the next group: groups come closer as the run speeds up, and closer still while cruising. */
 export function columnSpacing(state: State, rng: Random): number {
@@ -268,6 +268,23 @@ export function spawnWarmup(state: State, rng: Random, shipRadius: number): void
   if (room <= 0) return;
   const pick = rng.range(0, room);
   const y = top + pick < laneTop ? top + pick : laneBottom + (pick - Math.max(0, laneTop - top));
+  const o = obstacle(state, rng, 'column', { debris: false, r, y, vx: 0, vy: 0 });
+  if (!overlaps(o, state.obstacles)) state.obstacles.push(o);
+}
+
+/** Pebbles: small still rocks sent halfway between two launch groups, so the first half-minute is never an empty sky. */
+export const PEBBLE_RADIUS: readonly [number, number] = [8, 12];
+/** How far in from the field's top or bottom edge a pebble flies: along the edge, never across the middle. */
+export const PEBBLE_BAND = 20;
+
+/**
+ * A launch pebble: one small rock along the edge farther from the ship, streaming past like a roadside, so the launch
+ * shows its speed without another rock to dodge in the middle of the field.
+ */
+export function spawnPebble(state: State, rng: Random): void {
+  const r = rng.range(PEBBLE_RADIUS[0], PEBBLE_RADIUS[1]);
+  const top = state.ship.y > (HUD_BAND + HEIGHT) / 2;
+  const y = top ? low(r) + rng.range(0, PEBBLE_BAND) : high(r) - rng.range(0, PEBBLE_BAND);
   const o = obstacle(state, rng, 'column', { debris: false, r, y, vx: 0, vy: 0 });
   if (!overlaps(o, state.obstacles)) state.obstacles.push(o);
 }

@@ -102,6 +102,8 @@ export interface State {
   popups: Popup[];
   nextSpawnAt: number;
   nextPickupAt: number;
+  /** Distance at which a launch pebble comes between two groups; -1 when none is due. */
+  nextPebbleAt: number;
   /** The sector reached (a milestone every SECTOR_SECONDS of flight) and when, for its banner; -1 before the first. */
   sector: number;
   sectorAt: number;

@@ -70,11 +70,18 @@ describe('Endless Space Pilot: early formations', () => {
 });
 
 describe('Endless Space Pilot: the HUD panel', () => {
-  it('keeps the ship’s body under the HUD band however hard it climbs', () => {
+  it('keeps the whole ship under the HUD band however hard it climbs', () => {
     let s = createState(4);
     for (let i = 0; i < 120; i++) s = update(s, { x: 0, y: -1 }, DT);
     expect(s.ship.y).toBe(SHIP_MIN_Y);
-    expect(s.ship.y - 12).toBeGreaterThanOrEqual(HUD_BAND);
+    // The shield ring: radius 25 round a point 2 px ahead of the ship, and its glow.
+    expect(s.ship.y - 28).toBeGreaterThanOrEqual(HUD_BAND);
+  });
+
+  it('upright, keeps the ship’s flame off the HUD band behind it however hard it backs off', () => {
+    let s = createState(4);
+    for (let i = 0; i < 120; i++) s = update(s, { x: -1, y: 0 }, DT);
+    expect(s.ship.x - 37).toBeGreaterThanOrEqual(HUD_BAND);
   });
 });
 

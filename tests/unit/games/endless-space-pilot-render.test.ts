@@ -1,9 +1,12 @@
 import { luminance } from '@/games/kit/contrast';
 import type { DrawInfo } from '@/games/kit/types';
-import { HIT_GLOW_ALPHA, HIT_GLOW_SECONDS, render } from '@/games/endless-space-pilot/render';
+import { HIT_GLOW_ALPHA, HIT_GLOW_SECONDS, POPUP_CLEAR, popupSpot, render } from '@/games/endless-space-pilot/render';
 import {
   HEIGHT,
+  HUD_BAND,
   NO_INPUT,
+  SHIP_MIN_X,
+  SHIP_MIN_Y,
   WIDTH,
   createState,
   update,
@@ -141,5 +144,46 @@ describe('Endless Space Pilot: a hit without a flash', () => {
     const last = frames.at(-1) as State;
     expect(last.time - (frames[0] as State).time).toBeGreaterThan(HIT_GLOW_SECONDS);
     expect(brightestWideFill(last)).toBeCloseTo(brightestWideFill({ ...last, crashedAt: -1 }), 6);
+  });
+});
+
+describe('Endless Space Pilot: pop-ups beside the ship, never on it', () => {
+  const SIZE = 19;
+  const UPRIGHT: DrawInfo = { ...INFO, layout: 'portrait', width: HEIGHT, height: WIDTH };
+  /** Where the ship shows on the screen: upright the world is turned a quarter. */
+  const onScreen = (ship: { x: number; y: number }, info: DrawInfo) =>
+    info.layout === 'portrait' ? { x: ship.y, y: WIDTH - ship.x } : ship;
+  const ships = [SHIP_MIN_Y, 120, HEIGHT / 2, 330, HEIGHT - 30].flatMap((y) =>
+    [SHIP_MIN_X, 140, 420].map((x) => ({ x, y })),
+  );
+  const popups = (ship: { x: number; y: number }) => [
+    { x: ship.x, y: ship.y - 26, text: 'CLOSE! +20' },
+    { x: ship.x, y: ship.y - 30, text: 'SHIELD RECHARGED' },
+    { x: ship.x + 8, y: ship.y + 4, text: '+250' },
+  ];
+
+  it.each([
+    ['sideways', INFO],
+    ['upright', UPRIGHT],
+  ])('%s, keeps every pop-up clear of the ship’s shield ring, on the field and off the HUD', (_name, info) => {
+    for (const ship of ships)
+      for (const p of popups(ship)) {
+        const at = popupSpot(p, ship, info, SIZE);
+        const half = { w: (p.text.length * 0.62 * SIZE) / 2, h: SIZE / 2 };
+        const craft = onScreen(ship, info);
+        const apart = Math.max(Math.abs(at.x - craft.x) - half.w, Math.abs(at.y - craft.y) - half.h);
+        expect(apart).toBeGreaterThanOrEqual(POPUP_CLEAR - 1e-9);
+        expect(POPUP_CLEAR).toBeGreaterThanOrEqual(28);
+        expect(at.x - half.w).toBeGreaterThanOrEqual(0);
+        expect(at.x + half.w).toBeLessThanOrEqual(info.width);
+        if (info.layout === 'portrait') expect(at.y + half.h).toBeLessThanOrEqual(info.height - HUD_BAND);
+        else expect(at.y - half.h).toBeGreaterThanOrEqual(HUD_BAND);
+      }
+  });
+
+  it('leaves a pop-up where it happened when that is already clear of the ship', () => {
+    const ship = { x: 140, y: 300 };
+    expect(popupSpot({ x: 600, y: 120, text: '+250' }, ship, INFO, SIZE)).toEqual({ x: 600, y: 120 });
+    expect(popupSpot({ x: 600, y: 120, text: '+250' }, ship, UPRIGHT, SIZE)).toEqual({ x: 120, y: WIDTH - 600 });
   });
 });

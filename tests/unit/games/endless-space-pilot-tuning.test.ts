@@ -8,7 +8,9 @@ import {
   PICKUP_COLORS,
   PICKUP_FILL,
   ROCK_COLORS,
+  ROCK_CONTRAST,
   ROCK_FILL,
+  SECTOR_GLOW,
   SHIP_COLOR,
   SHIELD_COLOR,
   SHIP_FILL,
@@ -117,6 +119,16 @@ describe('Endless Space Pilot: palette', () => {
     const readable = [...ROCK_COLORS, DEBRIS_COLOR, SHIP_COLOR, PICKUP_COLORS.shield, PICKUP_COLORS.bonus];
     for (const color of readable)
       for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
+
+  it('draws every live rock 4.5:1 against every ground and sector sky, never in the faint violet of the glow', () => {
+    const sectorSkies = SECTOR_GLOW.map((glow) => over(COLORS.bg, glow));
+    const everyGround = [...grounds, ...sectorSkies, ...sectorSkies.map((sky) => over(sky, ROCK_FILL))];
+    expect(ROCK_CONTRAST).toBeGreaterThanOrEqual(4.5);
+    for (const rock of ROCK_COLORS) {
+      for (const ground of everyGround) expect(contrast(rock, ground)).toBeGreaterThanOrEqual(ROCK_CONTRAST);
+      expect(contrast(rock, COLORS.bg)).toBeGreaterThan(1.4 * contrast(COLORS.violet, COLORS.bg));
+    }
   });
 
   it('keeps each outline readable against its own fill', () => {

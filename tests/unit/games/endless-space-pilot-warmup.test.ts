@@ -7,9 +7,11 @@ import {
   sectorBanner,
   sectorName,
 } from '@/games/endless-space-pilot/milestones';
+import { PEBBLE_BAND, PEBBLE_RADIUS } from '@/games/endless-space-pilot/spawn';
 import {
   createState,
   HEIGHT,
+  HUD_BAND,
   IDLE_SAFE,
   LAUNCH_RECHARGE_RATE,
   NO_INPUT,
@@ -94,6 +96,41 @@ describe('Endless Space Pilot: the warm-up', () => {
       expect(breaks).toBe(1);
       expect(s.crashed).toBe(true);
     }
+  });
+});
+
+describe('Endless Space Pilot: launch pebbles', () => {
+  /** Flies a kept-alive ship (the shield always back, always in grace) and gathers every rock that showed. */
+  function rocksSeen(start: State, input: Input, seconds: number): Obstacle[] {
+    const seen = new Map<number, Obstacle>();
+    let s = start;
+    for (let t = 0; t < seconds; t += DT) {
+      s = update({ ...s, shield: true, invulnerable: 1 }, input, DT);
+      s.obstacles.forEach((o) => seen.has(o.id) || seen.set(o.id, o));
+    }
+    return [...seen.values()];
+  }
+  const isPebble = (o: Obstacle): boolean => o.kind === 'rock' && o.r <= PEBBLE_RADIUS[1];
+
+  it('after the warm-up, streams small rocks along the edge farther from the ship, between the groups', () => {
+    for (const seed of [1, 2, 3]) {
+      const pebbles = rocksSeen(createState(seed), NO_INPUT, SECTOR_SECONDS - 0.1).filter(isPebble);
+      expect(pebbles.length).toBeGreaterThanOrEqual(5);
+      for (const p of pebbles) {
+        expect(p.vx === 0 && p.vy === 0).toBe(true);
+        // The idle ship sits mid-field: a pebble keeps to the top or bottom edge band, never near its lane.
+        const fromEdge = Math.min(p.y - p.r - HUD_BAND, HEIGHT - p.y - p.r);
+        expect(fromEdge).toBeLessThanOrEqual(PEBBLE_BAND);
+        expect(Math.abs(p.y - HEIGHT / 2)).toBeGreaterThan(100);
+      }
+    }
+  });
+
+  it('sends pebbles only in the launch: none in the warm-up, none after the first sector', () => {
+    const warm = rocksSeen(createState(2), NO_INPUT, WARMUP - DT);
+    expect(warm.filter(isPebble)).toEqual([]);
+    const later = rocksSeen({ ...createState(2), time: SECTOR_SECONDS + 1, sector: 1 }, NO_INPUT, 20);
+    expect(later.filter(isPebble)).toEqual([]);
   });
 });
 
