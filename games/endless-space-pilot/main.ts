@@ -51,6 +51,7 @@ const spec: GameSpec<State, Action, Input> = {
   width: WIDTH,
   height: HEIGHT,
   portrait: { width: HEIGHT, height: WIDTH },
+  seamlessMargins: true,
   actions: {
     up: { keys: ['ArrowUp', 'KeyW'], buttons: [12], axes: [[1, -1]] },
     down: { keys: ['ArrowDown', 'KeyS'], buttons: [13], axes: [[1, 1]] },

@@ -8,7 +8,7 @@ export interface Surface {
   ctx: CanvasRenderingContext2D;
   /** Client (viewport) coordinates to logical playfield coordinates. */
   toLogical(clientX: number, clientY: number): Point;
-  /** Fills the frame with `background` (the letterbox too), then transforms and clips to the playfield. */
+  /** Fills the margins and the playfield (with `background`), then transforms and clips to the playfield. */
   begin(background: string): void;
   /** Undoes begin's transform and clip. */
   end(): void;
@@ -33,6 +33,8 @@ export interface SurfaceOptions {
   portrait?: { width: number; height: number };
   /** Picks the logical size for the frame instead of `portrait` (see GameSpec.view). */
   view?(frameWidth: number, frameHeight: number): { width: number; height: number };
+  /** Fill the margins with the field's background instead of black (GameSpec.seamlessMargins). */
+  seamlessMargins?: boolean;
   /** True while the touch pad is shown, so the field leaves room for it. */
   hasPad(): boolean;
   /** Called after every layout, e.g. to move the touch buttons. */
@@ -45,10 +47,12 @@ const sizeForView = ({ width, height }: { width: number; height: number }): Logi
   height,
 });
 
-/**
- * Fills the whole canvas, the letterbox around the field included, with the game's background: the margins read as
- * more of the game's scene, not as black bars beside it.
- */
+/** The margins' colour: black, so the field's edges show, or for a game without edges there its background. */
+export function marginColor(background: string, seamless = false): string {
+  return seamless ? background : '#000';
+}
+
+/** Fills the whole canvas, the letterbox around the field included, with one colour. */
 export function fillFrame(ctx: CanvasRenderingContext2D, width: number, height: number, background: string): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = background;
@@ -104,13 +108,15 @@ export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions
     ctx,
     toLogical: (clientX, clientY) => toLogical(box, clientX - rect.left, clientY - rect.top),
     begin(background) {
-      fillFrame(ctx, canvas.width, canvas.height, background);
+      fillFrame(ctx, canvas.width, canvas.height, marginColor(background, options.seamlessMargins));
       const s = box.scale * dpr;
       ctx.setTransform(s, 0, 0, s, box.offsetX * dpr, box.offsetY * dpr);
       ctx.save();
       ctx.beginPath();
       ctx.rect(0, 0, size.width, size.height);
       ctx.clip();
+      ctx.fillStyle = background;
+      ctx.fillRect(0, 0, size.width, size.height);
     },
     end() {
       ctx.restore();

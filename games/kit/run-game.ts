@@ -65,6 +65,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     height: spec.height,
     portrait: spec.portrait,
     view: spec.view,
+    seamlessMargins: spec.seamlessMargins,
     hasPad: () => controls.hasPad(),
     onLayout: (layout, w, h) => controls.place(layout, w, h),
   });

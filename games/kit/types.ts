@@ -123,6 +123,11 @@ export interface GameSpec<S, A extends string, I> {
   portrait?: { width: number; height: number };
   /** Instead of `portrait`: picks the logical size for a frame of frameWidth×frameHeight CSS px on every resize (a taller-than-wide size lays out as portrait). */
   view?(frameWidth: number, frameHeight: number): { width: number; height: number };
+  /**
+   * The field's background continues into the margins around it, for a world with no edge there (open space);
+   * otherwise the margins are black, so the field's edges, where things wrap or bounce, show.
+   */
+  seamlessMargins?: boolean;
   actions: Readonly<Record<A, ActionBinding>>;
   /** Lines shown on the title screen, e.g. 'W / S or ↑ / ↓  move'. */
   controls: readonly string[];
