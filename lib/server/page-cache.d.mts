@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface KeptPage {
-  status: number;
   headers: Record<string, string | string[] | number>;
   body: Buffer;
 }

@@ -26,7 +26,6 @@ const NOT_KEPT = new Set([
 
 /**
  * @typedef {object} KeptPage
- * @property {number} status
  * @property {Record<string, string | string[] | number>} headers
  * @property {Buffer} body
  */
@@ -74,7 +73,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
       const previous = pages.get(key);
       if (previous) bytes -= previous.body.length;
       pages.delete(key);
-      pages.set(key, { status: 200, headers: kept, body });
+      pages.set(key, { headers: kept, body });
       bytes += body.length;
       for (const [oldest, page] of pages) {
         if (bytes <= maxBytes) break;

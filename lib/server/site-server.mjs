@@ -106,7 +106,8 @@ export function createSiteServer({
     const kept = pageKey === null ? undefined : pageCache?.get(pageKey);
     if (kept) {
       pageKey = null;
-      response.writeHead(kept.status, kept.headers);
+      // Only 200 answers are kept.
+      response.writeHead(200, kept.headers);
       response.end(request.method === 'HEAD' ? undefined : kept.body);
       return;
     }
