@@ -4,6 +4,7 @@ import type { FormOutcome } from '@/lib/http/form-handler.server';
 import { refusal } from '@/lib/http/refusal';
 import { after } from 'next/server';
 import { getMailer } from '@/lib/mail/mailer.server';
+import { sendThenMark, type DeliveryResult } from '@/lib/mail/send-then-mark';
 import { listLink } from '@/lib/mailing-list/links.server';
 import { CONFIRM_LINK_TTL_MS } from '@/lib/mailing-list/tokens.server';
 import { sealEcho } from './echo-seal.server';
@@ -46,54 +47,36 @@ export async function submitSignup(body: unknown): Promise<FormOutcome> {
   return thanks;
 }
 
-export type ConfirmationDelivery = { sent: true; location: string } | { sent: false; error: string };
-
 /**
- * Sends a confirmation mail its caller has claimed and records the outcome under that claim. The mail's links and
- * Message-ID come from the time it was queued, so every attempt at one mail is the same mail. A failure is a result,
- * not a rejection: the mail stays queued as failed, for `npm run contact:retry`.
+ * Sends a confirmation mail its caller has claimed and records the outcome under that claim (see sendThenMark). The
+ * mail's links and Message-ID come from the time it was queued, so every attempt at one mail is the same mail.
  */
-export async function deliverConfirmation({ mail, token }: ConfirmationClaim): Promise<ConfirmationDelivery> {
+export async function deliverConfirmation({ mail, token }: ConfirmationClaim): Promise<DeliveryResult> {
   const days = CONFIRM_LINK_TTL_MS / (24 * 60 * 60 * 1000);
   const { to, issuedAt } = mail;
-  let location: string;
-  try {
-    ({ location } = await getMailer().sendListMail({
-      kind: 'confirm',
-      issuedAt,
-      to,
-      subject: `Please confirm your sign-up to ${config.site.name}`,
-      text: [
-        'Hello,',
-        '',
-        `Someone, hopefully you, asked to join ${config.site.name}'s mailing list with this address. ${messages.signupConsent}`,
-        '',
-        'To confirm, open this link:',
-        await listLink('confirm', to, { issuedAt }),
-        '',
-        `The link works for ${days} days. If you did not sign up, ignore this mail: without a confirmation we will not write again.`,
-      ].join('\n'),
-      unsubscribeUrl: await listLink('unsubscribe', to, { issuedAt }),
-      oneClickUrl: await listLink('unsubscribe', to, { api: true, issuedAt }),
-    }));
-  } catch (sendError) {
-    const error = sendError instanceof Error ? sendError.message : String(sendError);
-    await (
-      await store()
-    )
-      .markConfirmationMail(mail.mailbox, token, { status: 'failed', error })
-      .catch((markError: unknown) =>
-        console.error('A confirmation mail failed to send and could not be marked failed', markError),
-      );
-    return { sent: false, error };
-  }
-  // Sent: a failure to record it leaves the mail 'sending' for a retry, which sends it again under the same Message-ID.
-  await (
-    await store()
-  )
-    .markConfirmationMail(mail.mailbox, token, { status: 'sent' })
-    .catch((error: unknown) => console.error('A confirmation mail was sent but could not be marked sent', error));
-  return { sent: true, location };
+  const listMail = {
+    kind: 'confirm' as const,
+    issuedAt,
+    to,
+    subject: `Please confirm your sign-up to ${config.site.name}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone, hopefully you, asked to join ${config.site.name}'s mailing list with this address. ${messages.signupConsent}`,
+      '',
+      'To confirm, open this link:',
+      await listLink('confirm', to, { issuedAt }),
+      '',
+      `The link works for ${days} days. If you did not sign up, ignore this mail: without a confirmation we will not write again.`,
+    ].join('\n'),
+    unsubscribeUrl: await listLink('unsubscribe', to, { issuedAt }),
+    oneClickUrl: await listLink('unsubscribe', to, { api: true, issuedAt }),
+  };
+  return sendThenMark(
+    'A confirmation mail',
+    () => getMailer().sendListMail(listMail),
+    async (outcome) => (await store()).markConfirmationMail(mail.mailbox, token, outcome),
+  );
 }
 
 /** Confirmation mails this process sends at once: a trickle beside the requests, whatever the burst of sign-ups. */

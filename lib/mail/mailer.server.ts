@@ -5,7 +5,7 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { config } from '@/lib/site/config.server';
 import { composeContactMail, type ContactMail } from './compose';
-import { composeListMail, type ListMail } from './list-mail.server';
+import { composeListMail, type ListMail, type ListSender } from './list-mail.server';
 import { createSendSlots } from './send-slots';
 
 // One budget for the whole send: nodemailer's own timeouts restart at every line the server sends, so a server
@@ -27,11 +27,10 @@ export function smtpOptions(smtpUrl: string) {
   };
 }
 
-export interface MailSettings {
+export interface MailSettings extends ListSender {
   smtpUrl: string | null;
-  from: string;
+  /** Where contact messages go. */
   to: string;
-  siteName: string;
   outboxDir: string;
   /** The deadline of one whole send (connect, greeting, every command, the data), at most 10 s. */
   timeoutMs?: number;
@@ -114,13 +113,22 @@ export function createMailer(settings: MailSettings): Mailer {
 
 let mailer: Mailer | undefined;
 
+/** Who the site's list mail comes from, from configuration. */
+export function configuredListSender(): ListSender {
+  return {
+    from: config.mail.from,
+    siteName: config.site.name,
+    siteUrl: config.site.url,
+    postalAddress: config.site.postalAddress,
+  };
+}
+
 /** The mailer of this process, from configuration. */
 export function getMailer(): Mailer {
   mailer ??= createMailer({
+    ...configuredListSender(),
     smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
     to: config.mail.to,
-    siteName: config.site.name,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   return mailer;

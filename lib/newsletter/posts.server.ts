@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '@/lib/site/config.server';
 import { postPath } from '@/lib/posts/source.server';
 import { getAllPosts, type Post } from '@/lib/posts/posts.server';
-import type { NewsletterPost, NewsletterSite } from './newsletter-mail';
+import type { NewsletterPost, NewsletterSite } from './newsletter-mail.server';
 
 /** The post a newsletter command names, by file name (content/updates/<id>.md) or by its title slug. */
 export async function findPost(name: string): Promise<Post | null> {

@@ -58,6 +58,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  NEWSLETTER_RATE: z.coerce.number().positive().max(100_000).optional(),
   CONTACT_FROM: z.email().optional(),
   CONTACT_TO: z.email().optional(),
   SIGNUP_EMAIL_DOMAINS: domainList.default(['gmail.com', 'googlemail.com', 'google.com']),
@@ -124,6 +125,8 @@ export function readConfig(environment: Record<string, string | undefined>) {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.CONTACT_FROM ?? env.CONTACT_EMAIL,
       to: env.CONTACT_TO ?? env.CONTACT_EMAIL,
+      /** Newsletter mails a minute at most (the provider's limit); null sends as fast as the mail server takes them. */
+      newsletterRate: env.NEWSLETTER_RATE ?? null,
     },
     signupDomains: env.SIGNUP_EMAIL_DOMAINS,
     mailingListSecret: env.MAILING_LIST_SECRET ?? null,

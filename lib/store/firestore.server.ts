@@ -1,6 +1,6 @@
 import 'server-only';
 import { alreadyExists } from './firestore-errors.server';
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { AggregateField, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -8,7 +8,9 @@ import { firestoreCredential, type FirestoreSettings } from './firestore-credent
 import { firestoreContactMethods } from './contact-firestore.server';
 import { firestoreMailingList } from './mailing-list-firestore.server';
 import { firestoreMeasurement } from './measurement-firestore.server';
+import { firestoreNewsletter } from './newsletter-firestore.server';
 import type { Store } from './types';
+import { mailboxDocId } from './firestore-ids.server';
 import { signupKeys } from './values';
 import { quizAnswersFirestore } from './quiz-answers-firestore.server';
 import { scoresFirestore } from './scores-firestore.server';
@@ -49,10 +51,11 @@ export function openFirestoreStore(settings: FirestoreSettings): Store {
     ...firestoreContactMethods(db),
     ...firestoreMailingList(db),
     ...firestoreMeasurement(db),
+    ...firestoreNewsletter(db),
     async addSignup(email) {
       const { email: typed, mailbox } = signupKeys(email);
-      // The id is derived from the mailbox, so create() refuses a second sign-up of it; hashed because ids can't hold '/'.
-      const id = createHash('sha256').update(mailbox).digest('hex');
+      // The id is derived from the mailbox, so create() refuses a second sign-up of it.
+      const id = mailboxDocId(mailbox);
       try {
         await signups.doc(id).create({ email: typed, mailbox, timestamp: FieldValue.serverTimestamp() });
         return { created: true };

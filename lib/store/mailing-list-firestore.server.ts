@@ -1,11 +1,13 @@
 import 'server-only';
 import { alreadyExists } from './firestore-errors.server';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { ConfirmationMail, ConsentEvent, ListState, MailingListStore } from './mailing-list-store';
 import { mailboxKey } from '@/lib/mail/mailbox';
+import { mailboxDocId } from './firestore-ids.server';
 import { clipError, CONFIRMATION_MAIL_INTERVAL_MS, CONTACT_CLAIM_LEASE_MS, signupKeys } from './values';
+import { forgetRecipients } from './newsletter-firestore.server';
 
 const timestamp = z.instanceof(Timestamp).transform((value) => value.toDate());
 const stateDocument = z.object({ confirmedAt: timestamp.nullable(), unsubscribedAt: timestamp.nullable() });
@@ -47,8 +49,7 @@ function stateOf(state: State | undefined): ListState {
   return state?.confirmedAt ? 'confirmed' : 'unconfirmed';
 }
 
-/** Document ids are the mailbox's hash, as testerSignUps' are: ids can't hold '/'. */
-const idOf = (mailbox: string) => createHash('sha256').update(mailbox).digest('hex');
+const idOf = mailboxDocId;
 
 /**
  * The mailing-list half of the Firestore store: `mailingList/{hash}` holds an address's state, and
@@ -258,11 +259,12 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
     async forgetEmail(email) {
       const mailbox = signupKeys(email).mailbox;
       const id = idOf(mailbox);
-      const [signup, eventDocs, contactDocs, mailClaims] = await Promise.all([
+      const [signup, eventDocs, contactDocs, mailClaims, forgetInCampaigns] = await Promise.all([
         signups.doc(id).get(),
         events.where('mailbox', '==', mailbox).get(),
         db.collection('contactMessages').get(),
         states.doc(id).collection('mailClaims').get(),
+        forgetRecipients(db, mailbox),
       ]);
       // Contact messages keep the address as typed, so every spelling of the mailbox is matched here, not by a query.
       const contacts = contactDocs.docs.filter((doc) => mailboxKey(String(doc.get('email'))) === mailbox);
@@ -280,6 +282,7 @@ export function firestoreMailingList(db: Firestore): MailingListStore {
         ...mailClaims.docs.map((doc) => doc.ref),
       ])
         batch.delete(ref);
+      forgetInCampaigns(batch);
       await batch.commit();
       return { signups: signup.exists ? 1 : 0, consentEvents: eventDocs.size, contactMessages: contacts.length };
     },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ConfirmationMail, ConsentEvent, ListState, MailingListStore } from './mailing-list-store';
 import { mailboxKey } from '@/lib/mail/mailbox';
 import { groupCommit } from './group-commit.server';
+import { FORGET_RECIPIENT } from './newsletter-sqlite.server';
 import { clipError, CONFIRMATION_MAIL_INTERVAL_MS, CONTACT_CLAIM_LEASE_MS, signupKeys } from './values';
 
 /** The mailing list's tables, keyed by mailbox as sign-ups are: its state per mailbox, and the append-only consent record. */
@@ -116,6 +117,7 @@ export function sqliteMailingList(db: Database): MailingListStore {
     forgetSignup: db.prepare('DELETE FROM signups WHERE mailbox = ?'),
     forgetState: db.prepare('DELETE FROM mailing_list WHERE mailbox = ?'),
     forgetEvents: db.prepare('DELETE FROM consent_events WHERE mailbox = ?'),
+    forgetRecipients: db.prepare(FORGET_RECIPIENT),
     contactSenders: db.prepare('SELECT id, email FROM contact_messages'),
     forgetContact: db.prepare('DELETE FROM contact_messages WHERE id = ?'),
   };
@@ -166,6 +168,7 @@ export function sqliteMailingList(db: Database): MailingListStore {
     const signups = statements.forgetSignup.run(mailbox).changes;
     statements.forgetState.run(mailbox);
     const consentEvents = statements.forgetEvents.run(mailbox).changes;
+    statements.forgetRecipients.run(mailbox);
     // Contact messages keep the sender's address as typed: every spelling of this mailbox is matched.
     const senders = z.array(z.object({ id: z.string(), email: z.string() })).parse(statements.contactSenders.all());
     let contactMessages = 0;

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { mailboxKey } from '@/lib/mail/mailbox';
 import { CONFIRMATION_OUTBOX_MIGRATION, MAILING_LIST_MIGRATION } from './mailing-list-sqlite.server';
+import { NEWSLETTER_MIGRATION } from './newsletter-sqlite.server';
 import { MEASUREMENT_MIGRATION } from './measurement-sqlite.server';
 import { SCORES_MIGRATION } from './scores-sqlite.server';
 
@@ -100,6 +101,7 @@ const MIGRATIONS: readonly Migration[] = [
   MEASUREMENT_MIGRATION,
   CONFIRMATION_OUTBOX_MIGRATION,
   SCORES_MIGRATION,
+  NEWSLETTER_MIGRATION,
 ];
 
 /** The schema version this code writes. */

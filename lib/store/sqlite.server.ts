@@ -7,6 +7,7 @@ import { sqliteMailingList } from './mailing-list-sqlite.server';
 import { quizAnswersSqlite } from './quiz-answers-sqlite.server';
 import { scoresSqlite } from './scores-sqlite.server';
 import { sqliteMeasurement } from './measurement-sqlite.server';
+import { sqliteNewsletter } from './newsletter-sqlite.server';
 import { migrate } from './sqlite-schema.server';
 import { groupCommit } from './group-commit.server';
 import { sqliteContactMethods } from './contact-sqlite.server';
@@ -47,6 +48,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteContactMethods(db),
     ...sqliteMailingList(db),
     ...sqliteMeasurement(db),
+    ...sqliteNewsletter(db),
     async addSignup(email) {
       const { changes } = statements.addSignup.run({ ...signupKeys(email), now: Date.now() });
       return { created: changes === 1 };

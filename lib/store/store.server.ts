@@ -19,6 +19,13 @@ export type {
   SignUpResult,
 } from './mailing-list-store';
 export { CONFIRMATION_MAIL_INTERVAL_MS } from './values';
+export type {
+  Campaign,
+  CampaignCounts,
+  CampaignMailClaim,
+  CampaignMailOutcome,
+  CampaignStart,
+} from './newsletter-store';
 
 /**
  * Opens a store on the configured engine. Each engine is imported only when chosen, so a SQLite deployment

@@ -1,5 +1,6 @@
 import type { MailingListStore } from './mailing-list-store';
 import type { MeasurementStore } from './measurement-store';
+import type { NewsletterStore } from './newsletter-store';
 import type { QuizAnswerStore } from './quiz-answers-store';
 import type { ScoreBoardStore } from './scores-store';
 
@@ -46,8 +47,8 @@ export interface ContactClaim {
 
 export type ContactOutcome = { status: 'sent' } | { status: 'failed'; error: string };
 
-/** What the site keeps: sign-ups, contact messages, the visit count and quiz answer counters, the mailing list, measurement counts and the leaderboards, whichever engine holds them. */
-export interface Store extends QuizAnswerStore, MailingListStore, MeasurementStore, ScoreBoardStore {
+/** What the site keeps: sign-ups, contact messages, the visit count and quiz answer counters, the mailing list and its newsletter campaigns, measurement counts and the leaderboards, whichever engine holds them. */
+export interface Store extends QuizAnswerStore, MailingListStore, MeasurementStore, NewsletterStore, ScoreBoardStore {
   /** Adds a sign-up unless its mailbox (see mailboxKey) already has one; keeps the address as typed. Returns whether it was new. */
   addSignup(email: string): Promise<{ created: boolean }>;
   /** Every sign-up, oldest first. */

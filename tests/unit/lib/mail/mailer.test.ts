@@ -18,7 +18,8 @@ const contact = {
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mail-test-'));
 
 function settings(smtpUrl: string | null, outboxDir = temp(), timeoutMs?: number) {
-  return { smtpUrl, from: 'website@studio.test', to: 'team@studio.test', siteName: 'Studio', outboxDir, timeoutMs };
+  const studio = { from: 'website@studio.test', siteName: 'Studio', siteUrl: 'https://studio.test', postalAddress: null };
+  return { ...studio, smtpUrl, to: 'team@studio.test', outboxDir, timeoutMs };
 }
 
 describe('the mailer over SMTP', () => {

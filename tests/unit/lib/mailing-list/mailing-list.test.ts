@@ -110,10 +110,13 @@ describe('a list mail', () => {
         unsubscribeUrl: 'https://s.test/page?t=1',
         oneClickUrl: 'https://s.test/api?t=1',
       },
-      { from: 'list@s.test', siteName: 'Studio' },
+      { from: 'list@s.test', siteName: 'Studio', siteUrl: 'https://s.test', postalAddress: '1 Pixel Lane, Leeds' },
     );
-    expect(mail.text).toContain('Unsubscribe: https://s.test/page?t=1');
-    expect(mail.list).toEqual({ unsubscribe: { url: 'https://s.test/api?t=1', comment: 'Unsubscribe' } });
+    expect(mail.text).toContain('Unsubscribe: https://s.test/page?t=1\n1 Pixel Lane, Leeds\n');
+    expect(mail.list).toEqual({
+      id: { url: 'list.s.test', comment: 'Studio' },
+      unsubscribe: { url: 'https://s.test/api?t=1', comment: 'Unsubscribe' },
+    });
     expect(mail.headers).toEqual({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 

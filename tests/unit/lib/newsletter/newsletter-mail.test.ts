@@ -1,4 +1,5 @@
-import { renderNewsletter, type NewsletterPost } from '@/lib/newsletter/newsletter-mail';
+import { composeListMail } from '@/lib/mail/list-mail.server';
+import { newsletterListMail, renderNewsletter, type NewsletterPost } from '@/lib/newsletter/newsletter-mail.server';
 
 const post: NewsletterPost = {
   title: 'The <Final> Void demo is out',
@@ -72,12 +73,25 @@ describe('a post as a newsletter mail', () => {
     expect(mail.text).not.toMatch(/[*#]|\]\(/);
   });
 
-  it('says why the member gets it, how to leave, and where the studio is', () => {
-    for (const part of [mail.html, mail.text]) {
+  it('says, as sent, why the member gets it, how to leave, and where the studio is', () => {
+    const member = { to: 'ada@example.test', unsubscribeUrl: unsubscribe, oneClickUrl: `${unsubscribe}&api` };
+    const sender = { from: 'news@example.test', siteName: site.name, siteUrl: site.url };
+    const sent = (postalAddress: string | null) =>
+      composeListMail(newsletterListMail(post, { ...site, postalAddress }, member, new Date(1_800_000_000_000)), {
+        ...sender,
+        postalAddress,
+      });
+    const { html, text, messageId, list } = sent(site.postalAddress);
+    for (const part of [String(html), String(text)]) {
       expect(part).toContain('signed up to the Example Games mailing list and confirmed it');
       expect(part).toContain(unsubscribe);
       expect(part).toContain('1 Pixel Street, 1000 Gameville');
     }
-    expect(renderNewsletter(post, { ...site, postalAddress: null }, unsubscribe).text).not.toContain('Pixel');
+    expect(String(text)).toContain(`Read it on the site: ${mail.postUrl}\n\n-- \n`);
+    expect(messageId).toMatch(/^<list\.newsletter\.1800000000000\.[0-9a-f]{16}@example\.test>$/);
+    expect(list).toMatchObject({ unsubscribe: { url: member.oneClickUrl } });
+    const withoutAddress = sent(null);
+    expect(String(withoutAddress.text)).not.toContain('Pixel');
+    expect(String(withoutAddress.html)).not.toContain('Pixel');
   });
 });

@@ -1,12 +1,15 @@
+import 'server-only';
 /**
  * An update post as a newsletter mail: the post's own Markdown, rendered once for the HTML part (in the site's colours,
  * within what mail clients render: tables, inline styles, no web fonts, no script) and once for the plain-text part,
- * every link and image made absolute, with a link to the post on the site and a footer saying why the member gets it.
+ * every link and image made absolute, with a link to the post on the site and a footer saying why the member gets it
+ * (the plain-text part gets the footer every list mail gets, as it is sent).
  * Nothing in it tracks the reader: no pixel, and every link is the address it names.
  */
 import type { Link, List, Nodes, Root } from 'mdast';
 import { remark } from 'remark';
 import html from 'remark-html';
+import { listMailReason, type ListMail } from '@/lib/mail/list-mail.server';
 import { formatDate } from '@/lib/site/dates';
 
 export interface NewsletterPost {
@@ -31,7 +34,9 @@ export interface NewsletterSite {
 
 export interface NewsletterMail {
   subject: string;
+  /** The whole HTML part, its footer included. */
   html: string;
+  /** The plain-text part without its footer, which every list mail gets as it is sent (composeListMail). */
   text: string;
   /** Where "Read it on the site" leads. */
   postUrl: string;
@@ -137,7 +142,7 @@ function listText(list: List, siteUrl: string): string {
 export function renderNewsletter(post: NewsletterPost, site: NewsletterSite, unsubscribeUrl: string): NewsletterMail {
   const postUrl = `${site.url}${post.path}`;
   const byline = [post.date ? formatDate(post.date) : null, post.author].filter(Boolean).join(' · ');
-  const why = `You get this because you signed up to the ${site.name} mailing list and confirmed it.`;
+  const why = listMailReason('newsletter', site.name);
   const text = [
     site.name.toUpperCase(),
     '',
@@ -147,12 +152,6 @@ export function renderNewsletter(post: NewsletterPost, site: NewsletterSite, uns
     plainText(remark().parse(post.markdown) as Root, site.url),
     '',
     `Read it on the site: ${postUrl}`,
-    '',
-    '-- ',
-    why,
-    `Unsubscribe: ${unsubscribeUrl}`,
-    ...(site.postalAddress ? [site.postalAddress] : []),
-    '',
   ].join('\n');
 
   const cell = (style: string, content: string) => `<tr><td style="${style}">${content}</td></tr>`;
@@ -183,4 +182,15 @@ ${cell('padding:4px 28px 28px;', `<a href="${postUrl}" style="display:inline-blo
 </html>
 `;
   return { subject: post.title, html: htmlMail, text, postUrl };
+}
+
+/** One member's newsletter mail of a campaign, as the mailer takes it: the same mail on every attempt. */
+export function newsletterListMail(
+  post: NewsletterPost,
+  site: NewsletterSite,
+  member: { to: string; unsubscribeUrl: string; oneClickUrl: string },
+  campaignStartedAt: Date,
+): ListMail {
+  const { subject, html, text } = renderNewsletter(post, site, member.unsubscribeUrl);
+  return { kind: 'newsletter', issuedAt: campaignStartedAt, subject, html, text, ...member };
 }
