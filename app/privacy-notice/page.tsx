@@ -36,10 +36,12 @@ export default function PrivacyNoticePage() {
         <li>
           <strong>Mailing-list and beta sign-ups:</strong> the e-mail address you enter; when, and on which page, you
           signed up; the words the form showed you; and when you confirmed or unsubscribed. A sign-up stays unconfirmed,
-          and gets no mail but the one asking you to confirm, until you use that mail&apos;s link. Every mail from the
-          list has a link to unsubscribe. We keep your address while you are on the list; after you unsubscribe we keep
-          only the address and those dates, as the record that you said no, so that we never write to you again, until
-          you ask us to delete it.
+          and gets no mail but the one asking you to confirm, until you use that mail&apos;s link. Once confirmed, you
+          get our update posts as newsletters, and we note which newsletter went to you and when. Every mail from the
+          list has a link to unsubscribe. Our newsletters carry no tracking pixel and no rewritten links: we do not know
+          whether you opened one or what you clicked. We keep your address while you are on the list; after you
+          unsubscribe we keep only the address and those dates, as the record that you said no, so that we never write
+          to you again, until you ask us to delete it.
         </li>
         <li>
           <strong>Contact messages:</strong> your name, e-mail address and message, and whether our mail to the studio

@@ -34,6 +34,11 @@ export interface MailSettings extends ListSender {
   outboxDir: string;
   /** The deadline of one whole send (connect, greeting, every command, the data), at most 10 s. */
   timeoutMs?: number;
+  /**
+   * Keeps up to MAX_SENDS_IN_FLIGHT SMTP connections open and sends each mail on one of them (a newsletter's
+   * thousands of mails: a new connection a mail costs most of each send), until close().
+   */
+  pooled?: boolean;
 }
 
 export interface Mailer {
@@ -41,6 +46,8 @@ export interface Mailer {
   sendContact(contact: ContactMail): Promise<Delivery>;
   /** Sends one mailing-list mail (unsubscribe footer and headers added) the same way, under the same deadline. */
   sendListMail(mail: ListMail): Promise<Delivery>;
+  /** Closes the connections a pooled mailer keeps open. */
+  close(): void;
 }
 
 export interface Delivery {
@@ -65,6 +72,7 @@ export function createMailer(settings: MailSettings): Mailer {
         socketTimeout: timeout,
         disableFileAccess: true,
         disableUrlAccess: true,
+        ...(settings.pooled ? { pool: true, maxConnections: MAX_SENDS_IN_FLIGHT } : {}),
       });
       const signal = AbortSignal.timeout(timeout);
       // nodemailer 10 honours `signal` (closing the connection); its type package predates it.
@@ -108,6 +116,9 @@ export function createMailer(settings: MailSettings): Mailer {
         console.info(`Mailing-list mail written to ${result.location} (set SMTP_URL to send mail)`);
       return result;
     },
+    close() {
+      smtp?.close();
+    },
   };
 }
 
@@ -123,13 +134,18 @@ export function configuredListSender(): ListSender {
   };
 }
 
-/** The mailer of this process, from configuration. */
-export function getMailer(): Mailer {
-  mailer ??= createMailer({
+/** The mail settings of this process, from configuration. */
+export function configuredMailSettings(): MailSettings {
+  return {
     ...configuredListSender(),
     smtpUrl: config.mail.smtpUrl,
     to: config.mail.to,
     outboxDir: path.join(config.dataDir, 'outbox'),
-  });
+  };
+}
+
+/** The mailer of this process, from configuration. */
+export function getMailer(): Mailer {
+  mailer ??= createMailer(configuredMailSettings());
   return mailer;
 }

@@ -1,11 +1,11 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getMailer, MAX_SENDS_IN_FLIGHT } from '@/lib/mail/mailer.server';
+import { configuredMailSettings, createMailer, MAX_SENDS_IN_FLIGHT, type Mailer } from '@/lib/mail/mailer.server';
 import { sendThenMark, type DeliveryResult } from '@/lib/mail/send-then-mark';
 import { listLink } from '@/lib/mailing-list/links.server';
 import type { Post } from '@/lib/posts/posts.server';
 import { type Campaign, type CampaignCounts, type CampaignMailClaim, store } from '@/lib/store/store.server';
-import { newsletterListMail } from './newsletter-mail.server';
+import { newsletterListMail, newsletterRenderer, type NewsletterMail } from './newsletter-mail.server';
 import { newsletterPost, newsletterSite } from './posts.server';
 
 /** How a running send stands, for its progress line. */
@@ -19,10 +19,11 @@ export interface SendProgress {
 }
 
 /** Sends one recipient's claimed mail and records the outcome: the same mail, links and Message-ID on every attempt. */
-export async function deliverCampaignMail(
+async function deliverCampaignMail(
   claim: CampaignMailClaim,
   campaign: Campaign,
-  post: Post,
+  render: (unsubscribeUrl: string) => NewsletterMail,
+  mailer: Mailer,
 ): Promise<DeliveryResult> {
   const issuedAt = campaign.startedAt;
   const member = {
@@ -30,10 +31,10 @@ export async function deliverCampaignMail(
     unsubscribeUrl: await listLink('unsubscribe', claim.to, { issuedAt }),
     oneClickUrl: await listLink('unsubscribe', claim.to, { api: true, issuedAt }),
   };
-  const mail = newsletterListMail(newsletterPost(post), newsletterSite(), member, issuedAt);
+  const mail = newsletterListMail(render, member, issuedAt);
   return sendThenMark(
     `The newsletter mail of ${campaign.id}`,
-    () => getMailer().sendListMail(mail),
+    () => mailer.sendListMail(mail),
     async (outcome) => (await store()).markCampaignMail(campaign.id, claim.mailbox, claim.token, outcome),
   );
 }
@@ -62,6 +63,8 @@ export async function sendCampaign(
   { perMinute, onProgress }: { perMinute: number | null; onProgress?: (progress: SendProgress) => void },
 ): Promise<CampaignCounts> {
   const begun = Date.now();
+  const render = newsletterRenderer(newsletterPost(post), newsletterSite());
+  const mailer = createMailer({ ...configuredMailSettings(), pooled: true });
   const turn = pacer(perMinute);
   const inFlight = new Set<Promise<void>>();
   let sentHere = 0;
@@ -75,7 +78,7 @@ export async function sendCampaign(
     onProgress({ campaign, counts, ratePerMinute: minutes > 0 ? sentHere / minutes : 0, waitingForLeaseUntil });
   };
   const send = (claim: CampaignMailClaim) => {
-    const sending = deliverCampaignMail(claim, campaign, post).then(async (result) => {
+    const sending = deliverCampaignMail(claim, campaign, render, mailer).then(async (result) => {
       if (result.sent) sentHere += 1;
       inFlight.delete(sending);
       await report();
@@ -83,26 +86,30 @@ export async function sendCampaign(
     inFlight.add(sending);
   };
 
-  await report(true);
-  for (;;) {
-    while (inFlight.size >= MAX_SENDS_IN_FLIGHT) await Promise.race(inFlight);
-    await turn();
-    const wanted = perMinute === null ? MAX_SENDS_IN_FLIGHT - inFlight.size : 1;
-    const claims = await (await store()).claimCampaignMails(campaign.id, wanted, { failedBefore: begun });
-    if (claims.length > 0) {
-      waitingForLeaseUntil = null;
-      claims.forEach(send);
-      continue;
-    }
-    if (inFlight.size > 0) {
-      await Promise.race(inFlight);
-      continue;
-    }
-    const leaseEnds = await (await store()).campaignLeaseEnds(campaign.id);
-    if (leaseEnds === null) break;
-    waitingForLeaseUntil = leaseEnds;
+  try {
     await report(true);
-    await sleep(Math.max(250, leaseEnds.getTime() - Date.now() + 50));
+    for (;;) {
+      while (inFlight.size >= MAX_SENDS_IN_FLIGHT) await Promise.race(inFlight);
+      await turn();
+      const wanted = perMinute === null ? MAX_SENDS_IN_FLIGHT - inFlight.size : 1;
+      const claims = await (await store()).claimCampaignMails(campaign.id, wanted, { failedBefore: begun });
+      if (claims.length > 0) {
+        waitingForLeaseUntil = null;
+        claims.forEach(send);
+        continue;
+      }
+      if (inFlight.size > 0) {
+        await Promise.race(inFlight);
+        continue;
+      }
+      const leaseEnds = await (await store()).campaignLeaseEnds(campaign.id);
+      if (leaseEnds === null) break;
+      waitingForLeaseUntil = leaseEnds;
+      await report(true);
+      await sleep(Math.max(250, leaseEnds.getTime() - Date.now() + 50));
+    }
+  } finally {
+    mailer.close();
   }
   waitingForLeaseUntil = null;
   await report(true);

@@ -138,8 +138,11 @@ function listText(list: List, siteUrl: string): string {
     .join('\n');
 }
 
-/** The newsletter mail of a post, for one member (`unsubscribeUrl` is that member's own page). */
-export function renderNewsletter(post: NewsletterPost, site: NewsletterSite, unsubscribeUrl: string): NewsletterMail {
+/** Renders a post's newsletter once; the function it returns makes each member's mail (with their own unsubscribe page). */
+export function newsletterRenderer(
+  post: NewsletterPost,
+  site: NewsletterSite,
+): (unsubscribeUrl: string) => NewsletterMail {
   const postUrl = `${site.url}${post.path}`;
   const byline = [post.date ? formatDate(post.date) : null, post.author].filter(Boolean).join(' · ');
   const why = listMailReason('newsletter', site.name);
@@ -175,22 +178,27 @@ ${cell(`padding:6px 28px 12px;font-size:14px;color:${COLORS.dim};`, escapeHtml(b
 ${cell('padding:8px 28px 4px;', bodyHtml(post.markdown, site.url))}
 ${cell('padding:4px 28px 28px;', `<a href="${postUrl}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:${COLORS.magenta};color:${COLORS.onMagenta};font-weight:700;text-decoration:none;">Read it on the site</a>`)}
 </table>
-<p style="max-width:600px;margin:16px auto 0;font-family:${FONT};font-size:13px;line-height:1.5;color:${COLORS.dim};">${escapeHtml(why)} <a href="${unsubscribeUrl}" style="color:${COLORS.cyan};">Unsubscribe</a>${site.postalAddress ? `<br>${escapeHtml(site.postalAddress)}` : ''}</p>
+<p style="max-width:600px;margin:16px auto 0;font-family:${FONT};font-size:13px;line-height:1.5;color:${COLORS.dim};">${escapeHtml(why)} `;
+  const afterLink = `${site.postalAddress ? `<br>${escapeHtml(site.postalAddress)}` : ''}</p>
 </td></tr>
 </table>
 </body>
 </html>
 `;
-  return { subject: post.title, html: htmlMail, text, postUrl };
+  return (unsubscribeUrl) => ({
+    subject: post.title,
+    html: `${htmlMail}<a href="${unsubscribeUrl}" style="color:${COLORS.cyan};">Unsubscribe</a>${afterLink}`,
+    text,
+    postUrl,
+  });
 }
 
 /** One member's newsletter mail of a campaign, as the mailer takes it: the same mail on every attempt. */
 export function newsletterListMail(
-  post: NewsletterPost,
-  site: NewsletterSite,
+  render: (unsubscribeUrl: string) => NewsletterMail,
   member: { to: string; unsubscribeUrl: string; oneClickUrl: string },
   campaignStartedAt: Date,
 ): ListMail {
-  const { subject, html, text } = renderNewsletter(post, site, member.unsubscribeUrl);
+  const { subject, html, text } = render(member.unsubscribeUrl);
   return { kind: 'newsletter', issuedAt: campaignStartedAt, subject, html, text, ...member };
 }

@@ -11,7 +11,7 @@ import { composeListMail } from '@/lib/mail/list-mail.server';
 import { configuredListSender, getMailer } from '@/lib/mail/mailer.server';
 import { listLink } from '@/lib/mailing-list/links.server';
 import { sendCampaign, type SendProgress } from '@/lib/newsletter/campaign.server';
-import { newsletterListMail } from '@/lib/newsletter/newsletter-mail.server';
+import { newsletterListMail, newsletterRenderer } from '@/lib/newsletter/newsletter-mail.server';
 import { findPost, newsletterPost, newsletterSite } from '@/lib/newsletter/posts.server';
 import { progressLine } from '@/lib/newsletter/progress';
 import type { Post } from '@/lib/posts/posts.server';
@@ -46,7 +46,7 @@ async function mailFor(post: Post, to: string) {
     unsubscribeUrl: await listLink('unsubscribe', to),
     oneClickUrl: await listLink('unsubscribe', to, { api: true }),
   };
-  return newsletterListMail(newsletterPost(post), newsletterSite(), member, new Date());
+  return newsletterListMail(newsletterRenderer(newsletterPost(post), newsletterSite()), member, new Date());
 }
 
 async function preview(post: Post): Promise<void> {

@@ -1,5 +1,6 @@
-// `npm run signups:stats`: sign-ups by day and where they stand (confirmed, unconfirmed, unsubscribed), and how
-// the list measures against Google Play's closed-test rule (12 testers opted in for 14 days).
+// `npm run signups:stats`: sign-ups by day and where they stand (confirmed, unconfirmed, unsubscribed), how the
+// list measures against Google Play's closed-test rule (12 testers opted in for 14 days), and how many members left
+// after each newsletter.
 import {
   countsByDay,
   longTermTesters,
@@ -30,6 +31,20 @@ try {
       ? `Held since ${utcMinute(since)} UTC: ${Math.floor((now.getTime() - since.getTime()) / DAY_MS)} days.`
       : `Not met yet: ${Math.max(0, PLAY_TESTERS_REQUIRED - testers)} more needed.`,
   );
+  const campaigns = await (await store()).listCampaigns();
+  if (campaigns.length > 0) {
+    const rows = [];
+    for (const campaign of campaigns) {
+      const counts = await (await store()).campaignCounts(campaign.id);
+      rows.push([
+        campaign.id,
+        `${utcMinute(campaign.startedAt)} UTC`,
+        String(counts.sent),
+        String(counts.unsubscribedSince),
+      ]);
+    }
+    process.stdout.write(`\nNewsletters:\n${toTable(['CAMPAIGN', 'STARTED', 'MAILED', 'UNSUBSCRIBED SINCE'], rows)}`);
+  }
 } finally {
   await closeStore();
 }

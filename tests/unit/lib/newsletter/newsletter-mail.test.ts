@@ -1,5 +1,5 @@
 import { composeListMail } from '@/lib/mail/list-mail.server';
-import { newsletterListMail, renderNewsletter, type NewsletterPost } from '@/lib/newsletter/newsletter-mail.server';
+import { newsletterListMail, newsletterRenderer, type NewsletterPost } from '@/lib/newsletter/newsletter-mail.server';
 
 const post: NewsletterPost = {
   title: 'The <Final> Void demo is out',
@@ -22,7 +22,7 @@ const site = { url: 'https://example.test', name: 'Example Games', postalAddress
 const unsubscribe = 'https://example.test/mailing-list/unsubscribe?t=member-token';
 
 describe('a post as a newsletter mail', () => {
-  const mail = renderNewsletter(post, site, unsubscribe);
+  const mail = newsletterRenderer(post, site)(unsubscribe);
 
   it('is the post under its title, with a link to it on the site', () => {
     expect(mail.subject).toBe(post.title);
@@ -77,10 +77,13 @@ describe('a post as a newsletter mail', () => {
     const member = { to: 'ada@example.test', unsubscribeUrl: unsubscribe, oneClickUrl: `${unsubscribe}&api` };
     const sender = { from: 'news@example.test', siteName: site.name, siteUrl: site.url };
     const sent = (postalAddress: string | null) =>
-      composeListMail(newsletterListMail(post, { ...site, postalAddress }, member, new Date(1_800_000_000_000)), {
-        ...sender,
-        postalAddress,
-      });
+      composeListMail(
+        newsletterListMail(newsletterRenderer(post, { ...site, postalAddress }), member, new Date(1_800_000_000_000)),
+        {
+          ...sender,
+          postalAddress,
+        },
+      );
     const { html, text, messageId, list } = sent(site.postalAddress);
     for (const part of [String(html), String(text)]) {
       expect(part).toContain('signed up to the Example Games mailing list and confirmed it');

@@ -168,7 +168,7 @@ describe('npm run contact:retry', () => {
     const run = await runScript('scripts/ops/contact-retry.ts', [], engine.env);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
-      'SMTP_URL is not set: nothing was sent and nothing is marked sent. Waiting: 1 contact message(s), 1 confirmation mail(s).',
+      'SMTP_URL is not set: nothing was sent and nothing is marked sent. Waiting: 1 contact message(s), 1 confirmation mail(s), 0 newsletter mail(s).',
     );
     expect((await store.getContactMessage(message.id))?.status).toBe('failed');
     expect(await store.listUnsentConfirmationMails()).toHaveLength(1);
@@ -198,6 +198,41 @@ describe('npm run contact:retry', () => {
       1, 1, 1, 1, 1,
     ]);
     expect(await store.listUnsentConfirmationMails()).toEqual([]);
+    await store.close();
+  });
+
+  it('finishes a newsletter campaign a killed sender left: its held, pending and failed mails, once each', async () => {
+    const engine = sqliteEngine();
+    const store = await engine.open();
+    const members = ['held@example.org', 'failed@example.org', 'done@example.org', 'waiting@example.org'];
+    for (const email of members) {
+      await store.signUp(email, { page: '/', wording: 'w' });
+      await store.confirmSignup(email, new Date(Date.now() + 1000));
+    }
+    const started = await store.startCampaign('first-update', { resendToNew: false });
+    if (started.outcome !== 'started') throw new Error(`The campaign did not start: ${started.outcome}`);
+    const staleAt = Date.now() - 2 * CONTACT_CLAIM_LEASE_MS;
+    const [held, failed, done] = await store.claimCampaignMails('first-update', 3, { now: staleAt });
+    if (!held || !failed || !done) throw new Error('Expected three claims');
+    await store.markCampaignMail('first-update', failed.mailbox, failed.token, {
+      status: 'failed',
+      error: '451 later',
+    });
+    await store.markCampaignMail('first-update', done.mailbox, done.token, { status: 'sent' });
+    const received = tempDir();
+    const sink = await startSmtpSink(received);
+    const env = { ...engine.env, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_FROM: FROM };
+    const run = await runScript('scripts/ops/contact-retry.ts', [], env);
+    await sink.close();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('newsletter first-update: 3 sent now, 4 of 4 in all, 0 failed');
+    const deliveries = deliveriesByMessageId(received);
+    const ids = ['held@example.org', 'waiting@example.org', 'failed@example.org'].map((to) =>
+      listMessageId({ kind: 'newsletter', issuedAt: started.campaign.startedAt, to }, FROM),
+    );
+    expect(ids.map((id) => deliveries.get(id))).toEqual([1, 1, 1]);
+    expect(deliveries.size).toBe(3);
+    expect(await store.campaignCounts('first-update')).toMatchObject({ sent: 4, waiting: 0, failed: 0 });
     await store.close();
   });
 });

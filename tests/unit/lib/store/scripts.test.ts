@@ -200,6 +200,9 @@ describe('npm run signups:stats', () => {
     await signUp(store, 'a@gmail.com');
     await signUp(store, 'b@gmail.com', false);
     await signUp(store, 'c@gmail.com');
+    await store.startCampaign('first-update', { resendToNew: false });
+    for (const claim of await store.claimCampaignMails('first-update', 5))
+      await store.markCampaignMail('first-update', claim.mailbox, claim.token, { status: 'sent' });
     await store.unsubscribe('c@gmail.com');
     await store.close();
     const { code, stdout } = await runScript('scripts/ops/signups-stats.ts', [], {
@@ -212,6 +215,8 @@ describe('npm run signups:stats', () => {
     expect(stdout).toMatch(new RegExp(`^(${today}|total)\\s+1\\s+1\\s+1$`, 'm'));
     expect(stdout).toContain('Testers opted in for 14+ days: 0 (Google Play asks for 12).');
     expect(stdout).toContain('Not met yet: 12 more needed.');
+    expect(stdout).toMatch(/^Newsletters:\nCAMPAIGN\s+STARTED\s+MAILED\s+UNSUBSCRIBED SINCE$/m);
+    expect(stdout).toMatch(/^first-update\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+2\s+1$/m);
   });
 });
 
