@@ -71,7 +71,7 @@ export async function sendCampaign(
   let waitingForLeaseUntil: Date | null = null;
   let lastReport = 0;
   const report = async (force = false) => {
-    if (!onProgress || (!force && Date.now() - lastReport < 250)) return;
+    if (!onProgress || (!force && Date.now() - lastReport < 1000)) return;
     lastReport = Date.now();
     const counts = await (await store()).campaignCounts(campaign.id);
     const minutes = (Date.now() - begun) / 60_000;

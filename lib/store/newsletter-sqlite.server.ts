@@ -49,13 +49,8 @@ const toCampaign = (row: unknown): Campaign => {
   return { id: r.id, postId: r.post_id, startedAt: new Date(r.started_at), recipients: r.recipients };
 };
 const candidateRow = z.object({ mailbox: z.string(), attempts: z.number().int(), email: z.string().nullable() });
-const countsRow = z.object({
-  sent: z.number().int().nullable(),
-  waiting: z.number().int().nullable(),
-  failed: z.number().int().nullable(),
-  skipped: z.number().int().nullable(),
-  unsubscribed_since: z.number().int().nullable(),
-});
+const statusCountRow = z.object({ status: z.string(), count: z.number().int() });
+const countRow = z.object({ count: z.number().int() });
 
 /** The newsletter half of the SQLite store, on the store's open database. */
 export function sqliteNewsletter(db: Database): NewsletterStore {
@@ -77,12 +72,19 @@ export function sqliteNewsletter(db: Database): NewsletterStore {
     ),
     setRecipients: db.prepare('UPDATE newsletter_campaigns SET recipients = ? WHERE id = ?'),
     removeCampaign: db.prepare('DELETE FROM newsletter_campaigns WHERE id = ?'),
-    candidates: db.prepare(
-      `SELECT r.mailbox, r.attempts, s.email FROM newsletter_recipients r
-       LEFT JOIN signups s ON s.mailbox = r.mailbox
-       WHERE r.campaign_id = @campaignId AND (r.status = 'pending'
-         OR (r.status = 'sending' AND r.claimed_at <= @staleBefore)
-         OR (r.status = 'failed' AND r.claimed_at < @failedBefore))
+    // One query a kind of candidate, each on the (campaign, status, seq) index: an OR of them would scan the campaign.
+    pendingCandidates: db.prepare(
+      `SELECT r.mailbox, r.attempts, s.email FROM newsletter_recipients r LEFT JOIN signups s ON s.mailbox = r.mailbox
+       WHERE r.campaign_id = @campaignId AND r.status = 'pending' ORDER BY r.seq LIMIT @limit`,
+    ),
+    staleCandidates: db.prepare(
+      `SELECT r.mailbox, r.attempts, s.email FROM newsletter_recipients r LEFT JOIN signups s ON s.mailbox = r.mailbox
+       WHERE r.campaign_id = @campaignId AND r.status = 'sending' AND r.claimed_at <= @staleBefore
+       ORDER BY r.seq LIMIT @limit`,
+    ),
+    failedCandidates: db.prepare(
+      `SELECT r.mailbox, r.attempts, s.email FROM newsletter_recipients r LEFT JOIN signups s ON s.mailbox = r.mailbox
+       WHERE r.campaign_id = @campaignId AND r.status = 'failed' AND r.claimed_at < @failedBefore
        ORDER BY r.seq LIMIT @limit`,
     ),
     confirmedState: db.prepare(
@@ -103,12 +105,13 @@ export function sqliteNewsletter(db: Database): NewsletterStore {
     oldestClaim: db.prepare(
       `SELECT min(claimed_at) AS claimed_at FROM newsletter_recipients WHERE campaign_id = ? AND status = 'sending'`,
     ),
-    counts: db.prepare(
-      `SELECT sum(r.status = 'sent') AS sent, sum(r.status IN ('pending', 'sending')) AS waiting,
-         sum(r.status = 'failed') AS failed, sum(r.status = 'skipped') AS skipped,
-         sum(m.unsubscribed_at >= c.started_at) AS unsubscribed_since
-       FROM newsletter_recipients r JOIN newsletter_campaigns c ON c.id = r.campaign_id
-       LEFT JOIN mailing_list m ON m.mailbox = r.mailbox WHERE r.campaign_id = ?`,
+    statusCounts: db.prepare(
+      'SELECT status, count(*) AS count FROM newsletter_recipients WHERE campaign_id = ? GROUP BY status',
+    ),
+    unsubscribedSince: db.prepare(
+      `SELECT count(*) AS count FROM mailing_list m
+       JOIN newsletter_recipients r ON r.campaign_id = @campaignId AND r.mailbox = m.mailbox
+       WHERE m.unsubscribed_at >= @startedAt`,
     ),
   };
 
@@ -132,9 +135,11 @@ export function sqliteNewsletter(db: Database): NewsletterStore {
       const staleBefore = now - CONTACT_CLAIM_LEASE_MS;
       // Skipped rows leave the candidates, so each round either claims or skips every row it read.
       while (claims.length < limit) {
-        const rows = statements.candidates
-          .all({ campaignId, staleBefore, failedBefore, limit: limit - claims.length })
-          .map((row) => candidateRow.parse(row));
+        const wanted = { campaignId, staleBefore, failedBefore, limit: limit - claims.length };
+        const found = [statements.staleCandidates, statements.failedCandidates, statements.pendingCandidates]
+          .map((candidates) => candidates.all(wanted))
+          .find((rows) => rows.length > 0);
+        const rows = (found ?? []).map((row) => candidateRow.parse(row));
         if (rows.length === 0) break;
         for (const row of rows) {
           if (row.email === null || statements.confirmedState.get(row.mailbox) === undefined) {
@@ -172,14 +177,22 @@ export function sqliteNewsletter(db: Database): NewsletterStore {
     async campaignCounts(campaignId) {
       const campaign = statements.campaign.get(campaignId);
       if (campaign === undefined) throw new Error(`No campaign ${JSON.stringify(campaignId)}`);
-      const counts = countsRow.parse(statements.counts.get(campaignId));
+      const { recipients, startedAt } = toCampaign(campaign);
+      const byStatus = new Map(
+        statements.statusCounts.all(campaignId).map((row) => {
+          const { status, count } = statusCountRow.parse(row);
+          return [status, count];
+        }),
+      );
+      const count = (status: string) => byStatus.get(status) ?? 0;
+      const left = countRow.parse(statements.unsubscribedSince.get({ campaignId, startedAt: startedAt.getTime() }));
       return {
-        recipients: toCampaign(campaign).recipients,
-        sent: counts.sent ?? 0,
-        waiting: counts.waiting ?? 0,
-        failed: counts.failed ?? 0,
-        skipped: counts.skipped ?? 0,
-        unsubscribedSince: counts.unsubscribed_since ?? 0,
+        recipients,
+        sent: count('sent'),
+        waiting: count('pending') + count('sending'),
+        failed: count('failed'),
+        skipped: count('skipped'),
+        unsubscribedSince: left.count,
       };
     },
   };
