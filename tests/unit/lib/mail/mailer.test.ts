@@ -18,7 +18,12 @@ const contact = {
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mail-test-'));
 
 function settings(smtpUrl: string | null, outboxDir = temp(), timeoutMs?: number) {
-  const studio = { from: 'website@studio.test', siteName: 'Studio', siteUrl: 'https://studio.test', postalAddress: null };
+  const studio = {
+    from: 'website@studio.test',
+    siteName: 'Studio',
+    siteUrl: 'https://studio.test',
+    postalAddress: null,
+  };
   return { ...studio, smtpUrl, to: 'team@studio.test', outboxDir, timeoutMs };
 }
 
