@@ -20,14 +20,16 @@ export default function GameLandingPage() {
       <JsonLd data={videoGameJsonLd(game)} />
       <h1>{`${game.name} online`}</h1>
       <p className="lead">{`${game.description} It plays free in your browser, with a keyboard, a gamepad or, on a phone, touch buttons.`}</p>
-      {/* The way in comes before the pictures, so a phone shows it on the first screen. */}
+      {/* The way in comes before the pictures, so a phone shows it on the first screen. The button keeps the label the
+          site's spec gives it, so the lines around it say that a phone plays the game too. */}
+      <h2 className="button-row-note">Play the free demo: on a computer, a phone or a tablet</h2>
       <div className="button-row button-row--center">
         <IntentLink className="button button--primary" href={game.playPath}>
           Play Desktop Version
         </IntentLink>
       </div>
-      <p className="muted button-row-note">
-        The same game plays on a phone or a tablet, with touch buttons on the screen.
+      <p className="button-row-note">
+        <strong>Plays on phones too:</strong> touch buttons on the screen, best with the phone held sideways.
       </p>
       <Screenshots game={game} eager />
       <CoffeePrompt />

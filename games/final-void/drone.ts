@@ -1,5 +1,5 @@
 /** The low ambient drone under the whole game: two detuned oscillators through a slowly breathing low-pass (no files). */
-import { newAudioContext } from '../kit/audio';
+import { newAudioContext, onEveryGesture } from '../kit/audio';
 
 export interface Drone {
   /** Starts it (from a user gesture) or resumes it. */
@@ -16,6 +16,10 @@ export function createDrone(): Drone {
   let filter: BiquadFilterNode | null = null;
   let silent = false;
   const level = (): number => (silent ? 0 : 0.07);
+  // Made on a tap's start, the context may be held back until the tap ends; a phone holds it back again after a hidden page.
+  onEveryGesture(() => {
+    if (ctx && ctx.state !== 'running') void ctx.resume().catch(() => undefined);
+  });
   return {
     start() {
       if (!ctx) {

@@ -15,12 +15,15 @@ import {
   drawPause,
   drawTitle,
   hintPlateSize,
+  overlaps,
+  titleRects,
 } from './render-ui';
-import { drawWorld } from './render-world';
-import type { FvState } from './sim';
+import { drawGuide, drawWorld } from './render-world';
+import type { FvState, Hero } from './sim';
 import { LEVEL_SOURCES } from './levels';
-import { hintBox, hintFor } from './hint';
+import { guideFor, hintBox, hintFor } from './hint';
 import { TILE } from './level';
+import { HERO_H, HERO_W } from './physics';
 
 export type Scene = 'title' | 'intro' | 'playing' | 'paused' | 'complete' | 'ending';
 
@@ -62,9 +65,11 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   ctx.clip();
   ctx.translate(field.x, field.y);
   ctx.scale(scale, scale);
-  drawWorld(ctx, m.state, cam, viewW, viewH, m.time);
+  drawWorld(ctx, m.state, cam, viewW, viewH, m.time, m.scene !== 'title' || !heroUnderTitle(m.lay, m.state.hero, cam));
   drawDarkness(ctx, m.state, cam, viewW, viewH, m.time);
   drawHazards(ctx, m.state, cam, viewW, viewH, m.time);
+  const guide = m.scene === 'playing' ? guideFor(m.state) : null;
+  if (guide) drawGuide(ctx, guide.guide, guide.alpha, cam, viewW, viewH);
   if (m.cueAge !== null && m.cueAge < CUE_SECONDS) ring(ctx, m, cam, viewW, viewH, m.cueAge);
   ctx.restore();
   if (m.scene === 'playing') {
@@ -101,6 +106,17 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   else if (m.scene === 'complete')
     drawClear(ctx, w, h, field, m.state.time, m.state.deaths, m.progress.best[m.selected] ?? null, m.selected === 2);
   else if (m.scene === 'ending') drawEnding(ctx, w, h, field);
+}
+
+/** Whether the hero, where the camera shows it in the layout `lay`, would peek out from under one of the title's panels. */
+export function heroUnderTitle(lay: Layout, hero: Hero, cam: Camera): boolean {
+  const { field, scale } = lay;
+  const x = field.x + (hero.x - cam.x) * scale + field.width / 2;
+  const y = field.y + (hero.y - cam.y) * scale + field.height / 2;
+  // The cloak and the lantern reach a few world px beyond the hero's box.
+  const drawn = { x: x - 6 * scale, y: y - 4 * scale, w: (HERO_W + 12) * scale, h: (HERO_H + 4) * scale };
+  const { list, play, help } = titleRects(field);
+  return [list, play, help].some((r) => overlaps(r, drawn));
 }
 
 /** Rings spreading from the checkpoint lamp that just lit (one still ring with reduced motion), in world pixels. */

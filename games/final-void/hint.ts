@@ -1,5 +1,5 @@
 /** Which of a level's hints shows where the hero stands, and where on the field its plate goes. */
-import { TILE, tileAt, type Hint, type Level } from './level';
+import { TILE, tileAt, type Guide, type Hint, type Level } from './level';
 import { HERO_H, HERO_W } from './physics';
 import type { FvState } from './sim';
 import type { Camera } from './camera';
@@ -41,6 +41,17 @@ export function hintFor(state: FvState, touch: boolean): { text: string; alpha: 
   };
   const aloft = !state.hero.onGround && besideWall(state.level, state.hero);
   return (aloft ? nearest(state.level.wallHints) : null) ?? nearest(state.level.hints);
+}
+
+/** The level's guide in reach of the hero, if any, and how strongly to draw it (fading over its reach's last tile). */
+export function guideFor(state: FvState): { guide: Guide; alpha: number } | null {
+  const hx = (state.hero.x + HERO_W / 2) / TILE;
+  const hy = (state.hero.y + HERO_H / 2) / TILE;
+  for (const guide of state.level.guides) {
+    const d = hypot(guide.x + 0.5 - hx, guide.y + 0.5 - hy);
+    if (d <= guide.radius) return { guide, alpha: Math.min(1, guide.radius - d) };
+  }
+  return null;
 }
 
 /** CSS px between the field's top and a hint plate there: room for the checkpoint cue above it. */

@@ -30,14 +30,16 @@ export interface Layout {
 
 /** The view shows at least this many tiles each way (sideways frames, upright frames); the longer side shows more. */
 const WIDE = { cols: 24, rows: 14 };
-/** Upright, the width is what is scarce: sixteen columns keep the next landing in sight before a jump. */
-const TALL = { cols: 16, rows: 16 };
 /**
- * The hero is drawn at least this many CSS pixels tall, as long as the view still shows FEWEST tiles each way: large on a
- * short, wide frame (a phone on its side, where the world would otherwise look tiny), smaller upright, where a wider view
- * matters more.
+ * Upright, twelve columns: the width is scarce, but a wider view left the level a thin band under a tall sky. Twelve draw
+ * stone and hero as large as sideways and, with the camera's lead, still show the next landing before a jump.
  */
-export const HERO_CSS = { wide: 27, tall: 20 } as const;
+const TALL = { cols: 12, rows: 12 };
+/**
+ * The hero is drawn at least this many CSS pixels tall, as long as the view still shows FEWEST tiles each way: large on
+ * a phone either way up, where the world would otherwise look tiny.
+ */
+export const HERO_CSS = { wide: 27, tall: 26 } as const;
 const FEWEST = { cols: 11, rows: 9 };
 const GAP = 12;
 

@@ -47,6 +47,16 @@ export interface Hint {
   touch: string;
 }
 
+/** A dotted route drawn in the level while the hero is near it: how a move goes, such as the first wall-jump. */
+export interface Guide {
+  x: number;
+  y: number;
+  /** Drawn while the hero's centre is within this many tiles of (x, y). */
+  radius: number;
+  /** The route's points in tiles (fractions allowed), where the hero's centre passes; each but the last is a press of jump. */
+  points: readonly { x: number; y: number }[];
+}
+
 export interface Level {
   id: string;
   name: string;
@@ -70,6 +80,7 @@ export interface Level {
   hints: readonly Hint[];
   /** Hints shown instead while the hero is off the ground near them: what to press on reaching a wall. */
   wallHints: readonly Hint[];
+  guides: readonly Guide[];
 }
 
 const SOLID = new Set(['#', '=']);
@@ -79,18 +90,38 @@ function fail(id: string, message: string): never {
   throw new Error(`Level "${id}": ${message}`);
 }
 
-function header(id: string, lines: readonly string[]): { meta: Map<string, string>; hints: Hint[]; wallHints: Hint[] } {
-  const meta = new Map<string, string>();
-  const hints: Hint[] = [];
-  const wallHints: Hint[] = [];
+interface Header {
+  meta: Map<string, string>;
+  hints: Hint[];
+  wallHints: Hint[];
+  guides: Guide[];
+}
+
+function header(id: string, lines: readonly string[]): Header {
+  const found: Header = { meta: new Map<string, string>(), hints: [], wallHints: [], guides: [] };
   for (const line of lines) {
     const m = /^(\w+):\s*(.*)$/.exec(line.trim());
     if (!m || !m[1]) fail(id, `header line "${line}" is not "key: value"`);
-    if (m[1] === 'hint') hints.push(hint(id, m[2] ?? ''));
-    else if (m[1] === 'wallhint') wallHints.push(hint(id, m[2] ?? ''));
-    else meta.set(m[1], m[2] ?? '');
+    if (m[1] === 'hint') found.hints.push(hint(id, m[2] ?? ''));
+    else if (m[1] === 'wallhint') found.wallHints.push(hint(id, m[2] ?? ''));
+    else if (m[1] === 'guide') found.guides.push(guide(id, m[2] ?? ''));
+    else found.meta.set(m[1], m[2] ?? '');
   }
-  return { meta, hints, wallHints };
+  return found;
+}
+
+/** `guide: column,row,radius: x,y x,y ...`: a route of at least two points, in tiles. */
+function guide(id: string, value: string): Guide {
+  const m = /^(\d+),(\d+),(\d+):\s*(.+)$/.exec(value);
+  const points = (m?.[4] ?? '').split(/\s+/).map((p) => /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/.exec(p));
+  if (!m || points.length < 2 || points.some((p) => !p))
+    fail(id, `guide "${value}" is not "column,row,radius: x,y x,y ..." (two points or more)`);
+  return {
+    x: Number(m[1]),
+    y: Number(m[2]),
+    radius: Number(m[3]),
+    points: points.map((p) => ({ x: Number(p?.[1]), y: Number(p?.[2]) })),
+  };
 }
 
 /** `hint:` or `wallhint: column,row,radius: words for keys | words for touch` (columns and rows count from 0). */
@@ -118,7 +149,7 @@ export function parseLevel(id: string, source: string): Level {
   const lines = source.replace(/\r/g, '').split('\n');
   const cut = lines.indexOf('---');
   if (cut < 0) fail(id, 'missing the "---" line between header and map');
-  const { meta, hints, wallHints } = header(
+  const { meta, hints, wallHints, guides } = header(
     id,
     lines.slice(0, cut).filter((l) => l.trim() !== ''),
   );
@@ -168,6 +199,7 @@ export function parseLevel(id: string, source: string): Level {
     sweepers,
     hints,
     wallHints,
+    guides,
   };
 }
 

@@ -14,6 +14,8 @@ export interface Palette {
   seam: string;
   rim: string;
   glow: string;
+  /** The lantern-lit edge of the hero's black cloak: what makes the hero read against any sky. */
+  heroRim: string;
   /** How dark the unlit world is (0..1): the shade over everything away from a light. */
   dark: number;
 }
@@ -28,6 +30,7 @@ export const PALETTES: Readonly<Record<Theme, Palette>> = {
     seam: '#66739f',
     rim: '#d6e0ff',
     glow: '#ffd166',
+    heroRim: '#ffe2a8',
     dark: 0.22,
   },
   caverns: {
@@ -39,6 +42,7 @@ export const PALETTES: Readonly<Record<Theme, Palette>> = {
     seam: '#4c7f94',
     rim: '#c2f6ff',
     glow: '#7cf9ff',
+    heroRim: '#b8fbff',
     dark: 0.28,
   },
   tower: {
@@ -50,6 +54,7 @@ export const PALETTES: Readonly<Record<Theme, Palette>> = {
     seam: '#95608c',
     rim: '#ffd6ee',
     glow: '#ff9f6b',
+    heroRim: '#ffc4a0',
     dark: 0.22,
   },
 };

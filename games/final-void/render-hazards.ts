@@ -10,6 +10,8 @@ export const HAZARD_EDGE = '#ff5a7a';
 /** The body of a spike, dark so the teeth stand out from the stone under them. */
 export const SPIKE_FILL = '#1e050c';
 const TIP = '#ffd6de';
+/** How far (world px) the looming shape's wavy top rises over the line that kills (render-world.ts: waves of 6 + 10). */
+const LOOM_CREST = 16;
 
 function spikes(
   ctx: CanvasRenderingContext2D,
@@ -89,6 +91,10 @@ export function drawHazards(
   const x0 = Math.floor((cam.x - viewW / 2) / TILE);
   const y0 = Math.floor((cam.y - viewH / 2) / TILE);
   if (s.level.chase > 0) {
+    // The looming shape (drawn with the world, under the darkness) kills too: its top wave rises LOOM_CREST over chaseY.
+    const top = Math.max(s.chaseY - LOOM_CREST, cam.y - viewH / 2);
+    const bottom = cam.y + viewH / 2;
+    if (top < bottom) markHazard(ctx, cam.x - viewW / 2, top, viewW, bottom - top);
     // Nothing glows through the looming shape rising over the tower.
     ctx.beginPath();
     ctx.rect(cam.x - viewW / 2, cam.y - viewH / 2, viewW, s.chaseY - (cam.y - viewH / 2));

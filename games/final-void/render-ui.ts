@@ -20,6 +20,9 @@ export interface Rect {
 export const inRect = (r: Rect, x: number, y: number): boolean =>
   x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
 
+export const overlaps = (a: Rect, b: Rect): boolean =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
 const CYAN = '#7cf9ff';
 const TEXT = '#e8ecf8';
 const DIM = '#8a93b0';
@@ -40,11 +43,32 @@ export function menuRects(f: Box, top: number, count: number, rowH: number): Rec
   }));
 }
 
-/**
- * The title screen's level rows (on one opaque `list` panel) and its big PLAY button, inside the playfield `f`, for
- * drawing and for taps.
- */
-export function titleRects(f: Box): { levels: Rect[]; list: Rect; play: Rect; side: boolean } {
+/** The title's panels in the playfield: level rows (on one opaque `list`), the big PLAY button and the how-to-play box. */
+export interface TitleRects {
+  levels: Rect[];
+  list: Rect;
+  play: Rect;
+  /** The how-to-play lines' box under PLAY. */
+  help: Rect;
+  side: boolean;
+}
+
+/** How to play, short enough for a narrow column; the dash line says where the dash comes from. */
+export const HOW_TO_PLAY = {
+  keys: ['← → move · Space jump', 'X dash (found in level 2)', 'Esc pause · M mute'],
+  touch: ['◀ ▶ move · JUMP jump', 'DASH: found in level 2', '❚❚ pause'],
+};
+
+/** The how-to-play lines' size: 14 CSS px on a phone, up to 18 on a desktop's large field. */
+export const howToPlaySize = (f: Box): number =>
+  Math.round(Math.max(14, Math.min(18, f.width * 0.022, f.height * 0.03)));
+
+/** The how-to-play box's width for a text size: the longest line in monospace (0.62 em a letter) and its padding. */
+const helpWidth = (size: number): number =>
+  size * 0.62 * Math.max(...[...HOW_TO_PLAY.keys, ...HOW_TO_PLAY.touch].map((l) => l.length)) + 24;
+
+/** The title screen's panels inside the playfield `f`, for drawing and for taps. */
+export function titleRects(f: Box): TitleRects {
   // A short, wide field (a phone on its side) puts PLAY beside the level list so all of it is on the first screen.
   const side = f.height < 440 && f.width >= 520;
   const rowH = side ? (f.height >= 360 ? 52 : 48) : Math.max(48, Math.min(60, f.height * 0.075));
@@ -54,22 +78,25 @@ export function titleRects(f: Box): { levels: Rect[]; list: Rect; play: Rect; si
     const first = levels[0] as Rect;
     return { x: first.x - 8, y: first.y - 8, w: first.w + 16, h: levels.length * (rowH + gap) - gap + 16 };
   };
+  const size = howToPlaySize(f);
+  const helpH = 3 * (size + 6) + 10;
   if (side) {
     const width = Math.min(f.width * 0.52, 400);
     const pw = Math.min(f.width * 0.38, 240);
     const x = f.x + Math.max(12, (f.width - width - pw - 24) / 2);
     const levels = Array.from({ length: 3 }, (_, i) => ({ x, y: top + i * (rowH + gap), w: width, h: rowH }));
-    return { levels, list: listOf(levels), play: { x: x + width + 24, y: top, w: pw, h: 64 }, side };
+    const play = { x: x + width + 24, y: top, w: pw, h: 64 };
+    // Sideways the box is PLAY's own width, a panel under the button rather than a plate over the level.
+    const help = { x: play.x, y: play.y + play.h + 10, w: play.w, h: helpH };
+    return { levels, list: listOf(levels), play, help, side };
   }
   const levels = menuRects(f, top, 3, rowH);
   const last = levels[2] as Rect;
   const pw = Math.min(f.width * 0.7, 300);
-  return {
-    levels,
-    list: listOf(levels),
-    play: { x: f.x + (f.width - pw) / 2, y: last.y + rowH + 16, w: pw, h: Math.max(52, rowH * 1.1) },
-    side,
-  };
+  const play = { x: f.x + (f.width - pw) / 2, y: last.y + rowH + 16, w: pw, h: Math.max(52, rowH * 1.1) };
+  const hw = Math.min(f.width - 16, helpWidth(size));
+  const help = { x: f.x + (f.width - hw) / 2, y: play.y + play.h + Math.max(10, f.height * 0.02), w: hw, h: helpH };
+  return { levels, list: listOf(levels), play, help, side };
 }
 
 /** Pause menu rows: resume, restart level, quit. */
@@ -144,17 +171,10 @@ export interface TitleModel {
   time: number;
 }
 
-/** How to play, short enough for a narrow column; the dash lines say where the dash starts to matter. */
-export const HOW_TO_PLAY_SIZE = 14;
-export const HOW_TO_PLAY = {
-  keys: ['← → move · Space jump', 'X dash · learnt in level 2', 'Esc pause · M mute'],
-  touch: ['◀ ▶ move · JUMP jump', 'The dash is learnt in level 2', '❚❚ pause'],
-};
-
 /** The title screen inside the playfield `f` (`w`×`h` is the whole frame, darkened). */
 export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, m: TitleModel): void {
   veil(ctx, w, h, 0.55);
-  const { levels, list, play, side } = titleRects(f);
+  const { levels, list, play, help, side } = titleRects(f);
   const cx = f.x + f.width / 2;
   const size = Math.min(f.width * 0.12, f.height * 0.1, 72);
   const titleY = f.y + (side ? Math.max(26, size * 0.8) : f.height * 0.09);
@@ -166,11 +186,7 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
     maxWidth: f.width - 16,
   });
   // One opaque panel under the rows and the gaps between them, so nothing of the level behind shows through.
-  ctx.fillStyle = BUTTON_BACK;
-  ctx.fillRect(list.x, list.y, list.w, list.h);
-  ctx.strokeStyle = 'rgba(138, 147, 176, 0.35)';
-  ctx.lineWidth = 1;
-  ctx.strokeRect(list.x + 0.5, list.y + 0.5, list.w - 1, list.h - 1);
+  panel(ctx, list);
   levels.forEach((r, i) => {
     const open = i < m.progress.reached;
     const best = m.progress.best[i];
@@ -194,21 +210,30 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
     else drawText(ctx, recordText, r.x + r.w - 12, r.y + r.h / 2, { ...style, align: 'right' });
   });
   button(ctx, play, m.touch ? 'TAP TO PLAY' : 'PLAY  (Enter)', true);
-  const lines = m.touch ? HOW_TO_PLAY.touch : HOW_TO_PLAY.keys;
-  const lineX = side ? play.x + play.w / 2 : cx;
-  let y = play.y + play.h + (side ? 18 : Math.max(18, f.height * 0.035));
-  const maxWidth = side ? play.w + 16 : f.width - 16;
-  const lineH = HOW_TO_PLAY_SIZE + 6;
-  // Backed like the buttons, so the lines read the same over the sky or the stone behind the title.
-  const backW = Math.min(maxWidth, HOW_TO_PLAY_SIZE * 0.62 * Math.max(...lines.map((l) => l.length)) + 16);
+  drawHelp(ctx, help, howToPlaySize(f), m.touch ? HOW_TO_PLAY.touch : HOW_TO_PLAY.keys);
+}
+
+/** An opaque, outlined panel of the title. */
+function panel(ctx: CanvasRenderingContext2D, r: Rect): void {
   ctx.fillStyle = BUTTON_BACK;
-  ctx.globalAlpha = 0.85;
-  ctx.fillRect(lineX - backW / 2, y - lineH / 2, backW, lineH * lines.length);
-  ctx.globalAlpha = 1;
-  for (const line of lines) {
-    drawText(ctx, line, lineX, y, { size: HOW_TO_PLAY_SIZE, color: DIM, family: FONT_MONO, maxWidth });
-    y += lineH;
-  }
+  ctx.fillRect(r.x, r.y, r.w, r.h);
+  ctx.strokeStyle = 'rgba(138, 147, 176, 0.35)';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
+}
+
+/** The how-to-play lines on a panel like the level list's, so nothing of the level shows through. */
+function drawHelp(ctx: CanvasRenderingContext2D, box: Rect, size: number, lines: readonly string[]): void {
+  panel(ctx, box);
+  const lineH = size + 6;
+  lines.forEach((line, i) =>
+    drawText(ctx, line, box.x + box.w / 2, box.y + 5 + lineH * (i + 0.5), {
+      size,
+      color: DIM_ON_BACK,
+      family: FONT_MONO,
+      maxWidth: box.w - 12,
+    }),
+  );
 }
 
 /** What the level card asks for: the first move starts the level (main.ts), so it names the moves. */

@@ -1,9 +1,10 @@
 /** Draws the world in world pixels: parallax sky, stone silhouettes, lights, the hero and the looming shape (hazards: render-hazards.ts). */
-import { TILE, tileAt, type Level } from './level';
+import { TILE, tileAt, type Guide, type Level } from './level';
 import { HERO_HALO, PALETTES, type Palette } from './palette';
 import { HERO_H, HERO_W } from './physics';
 import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState } from './sim';
 import type { Camera } from './camera';
+import { HAZARD_EDGE } from './render-hazards';
 
 /** A stable pseudo-random 0..1 from an integer, for scenery that must not flicker. */
 const hash = (n: number): number => {
@@ -153,6 +154,9 @@ function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number
   ctx.stroke();
 }
 
+/** World px of the hero's lit outline; half of it shows outside the black cloak. */
+const HERO_RIM_WIDTH = 1.6;
+
 function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
   const h = s.hero;
   if (s.dead > 0) {
@@ -171,17 +175,22 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number):
   const y = h.y + HERO_H;
   const run = h.onGround && Math.abs(h.vx) > 10 ? Math.sin(t * 18) : 0;
   glowDot(ctx, x + h.facing * 5, y - 10, 22, p.glow, HERO_HALO);
-  ctx.fillStyle = '#000';
-  ctx.beginPath();
   // A cloaked wanderer: hood, cloak flaring behind when moving, two legs.
-  ctx.moveTo(x - 3, y - 14);
-  ctx.quadraticCurveTo(x, y - 17, x + 3, y - 14);
-  ctx.lineTo(x + 5, y - 4);
-  ctx.lineTo(x - 5 - h.facing * Math.min(4, Math.abs(h.vx) / 30), y - 3 + Math.min(3, Math.abs(h.vy) / 80));
-  ctx.closePath();
-  ctx.fill();
-  ctx.fillRect(x - 3 + run, y - 4, 2, 4);
-  ctx.fillRect(x + 1 - run, y - 4, 2, 4);
+  const body = new Path2D();
+  body.moveTo(x - 3, y - 14);
+  body.quadraticCurveTo(x, y - 17, x + 3, y - 14);
+  body.lineTo(x + 5, y - 4);
+  body.lineTo(x - 5 - h.facing * Math.min(4, Math.abs(h.vx) / 30), y - 3 + Math.min(3, Math.abs(h.vy) / 80));
+  body.closePath();
+  body.rect(x - 3 + run, y - 4, 2, 4);
+  body.rect(x + 1 - run, y - 4, 2, 4);
+  // The rim first, then the black over its inner half: a lit outline around the silhouette, never lines across it.
+  ctx.strokeStyle = p.heroRim;
+  ctx.lineWidth = HERO_RIM_WIDTH;
+  ctx.lineJoin = 'round';
+  ctx.stroke(body);
+  ctx.fillStyle = '#000';
+  ctx.fill(body);
   ctx.fillStyle = p.glow;
   ctx.fillRect(x + h.facing * 1.5 - 0.5, y - 13, 1.5, 1.5);
   // The lantern the wanderer carries.
@@ -197,6 +206,7 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number):
 /** The looming shape: a vast dark mass with pale eyes rising under the tower. */
 function looming(ctx: CanvasRenderingContext2D, s: FvState, x0: number, w: number, t: number): void {
   const top = s.chaseY;
+  // Two waves, 6 + 10 px: the crest rises LOOM_CREST over the line that kills.
   const edge = (x: number): number => top + Math.sin(x * 0.08 + t * 2.5) * 6 + Math.sin(x * 0.021 - t) * 10;
   ctx.fillStyle = '#000';
   ctx.beginPath();
@@ -204,9 +214,9 @@ function looming(ctx: CanvasRenderingContext2D, s: FvState, x0: number, w: numbe
   for (let x = x0; x <= x0 + w + 8; x += 8) ctx.lineTo(x, edge(x));
   ctx.lineTo(x0 + w + 8, top + 400);
   ctx.fill();
-  // A dim red rim: black on black stone, the shape would be only its eyes on a small screen.
-  ctx.strokeStyle = 'rgba(255,51,85,0.5)';
-  ctx.lineWidth = 1.5;
+  // A red rim, the colour of every hazard: black on a dark sky, the shape would be only its eyes on a small screen.
+  ctx.strokeStyle = HAZARD_EDGE;
+  ctx.lineWidth = 2;
   ctx.beginPath();
   for (let x = x0; x <= x0 + w + 8; x += 8) ctx.lineTo(x, edge(x));
   ctx.stroke();
@@ -230,7 +240,10 @@ function motes(ctx: CanvasRenderingContext2D, cam: Camera, w: number, h: number,
   ctx.globalAlpha = 1;
 }
 
-/** Draws the view (viewW×viewH world pixels around `cam`) with the transform already scaling world pixels to the screen. */
+/**
+ * Draws the view (viewW×viewH world pixels around `cam`) with the transform already scaling world pixels to the screen;
+ * without `showHero`, the level alone.
+ */
 export function drawWorld(
   ctx: CanvasRenderingContext2D,
   s: FvState,
@@ -238,6 +251,7 @@ export function drawWorld(
   viewW: number,
   viewH: number,
   t: number,
+  showHero = true,
 ): void {
   const p = PALETTES[s.level.theme];
   sky(ctx, p, cam, viewW, viewH, s.level);
@@ -247,8 +261,53 @@ export function drawWorld(
   const y0 = Math.floor((cam.y - viewH / 2) / TILE);
   things(ctx, s, p, t);
   tiles(ctx, s, p, x0, y0, x0 + Math.ceil(viewW / TILE) + 1, y0 + Math.ceil(viewH / TILE) + 1);
-  hero(ctx, s, p, t);
+  if (showHero) hero(ctx, s, p, t);
   if (s.level.chase > 0) looming(ctx, s, cam.x - viewW / 2 - 8, viewW + 16, t);
   ctx.restore();
   motes(ctx, cam, viewW, viewH, t, p.glow);
+}
+
+/** The dotted route of a guide: light enough to read on any sky (tests/unit/games/final-void-tuning.test.ts). */
+export const GUIDE_INK = '#ffe9a8';
+
+/**
+ * A guide's route over the darkness, in world pixels around `cam`: dashes from point to point, a ring at each press of
+ * jump and an arrowhead where it ends.
+ */
+export function drawGuide(
+  ctx: CanvasRenderingContext2D,
+  guide: Guide,
+  alpha: number,
+  cam: Camera,
+  viewW: number,
+  viewH: number,
+): void {
+  const at = guide.points.map((p) => ({ x: p.x * TILE, y: p.y * TILE }));
+  ctx.save();
+  ctx.translate(Math.round((viewW / 2 - cam.x) * 4) / 4, Math.round((viewH / 2 - cam.y) * 4) / 4);
+  ctx.globalAlpha = alpha * 0.9;
+  ctx.strokeStyle = GUIDE_INK;
+  ctx.fillStyle = GUIDE_INK;
+  ctx.lineWidth = 1.5;
+  ctx.setLineDash([3, 3]);
+  ctx.beginPath();
+  at.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+  ctx.stroke();
+  ctx.setLineDash([]);
+  for (const p of at.slice(0, -1)) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, 4, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  const end = at[at.length - 1];
+  const before = at[at.length - 2];
+  if (end && before) {
+    const a = Math.atan2(end.y - before.y, end.x - before.x);
+    ctx.beginPath();
+    ctx.moveTo(end.x, end.y);
+    ctx.lineTo(end.x - 6 * Math.cos(a - 0.5), end.y - 6 * Math.sin(a - 0.5));
+    ctx.lineTo(end.x - 6 * Math.cos(a + 0.5), end.y - 6 * Math.sin(a + 0.5));
+    ctx.fill();
+  }
+  ctx.restore();
 }

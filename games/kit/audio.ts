@@ -1,4 +1,7 @@
-/** Sound effects synthesized with WebAudio: no files. The context is created only after a user gesture. */
+/**
+ * Sound effects synthesized with WebAudio: no files. The context is created only after a user gesture, and every gesture
+ * anywhere on the page (the game's own touch buttons too) resumes it when the browser has held it back.
+ */
 import type { SafeStore } from './storage';
 import type { SoundSpec } from './types';
 
@@ -18,6 +21,28 @@ export interface AudioOut {
 }
 
 type AudioContextClass = typeof AudioContext;
+
+/**
+ * The events that let a page start sound. A browser counts a key, a mouse press, and a tap only as it ends (touchend,
+ * pointerup): a context made or resumed on a tap's start alone stays suspended ("was not allowed to start").
+ */
+export const GESTURES = [
+  'keydown',
+  'mousedown',
+  'pointerdown',
+  'pointerup',
+  'touchstart',
+  'touchend',
+  'click',
+] as const;
+
+/**
+ * Calls `onGesture` on each of the page's GESTURES, before any handler of the page can stop it (capture). Phones also
+ * hold a context back after the page was hidden, so sound comes back only at the next gesture.
+ */
+export function onEveryGesture(onGesture: () => void): void {
+  for (const type of GESTURES) window.addEventListener(type, onGesture, { capture: true, passive: true });
+}
 
 /** A new AudioContext (call from a user gesture), or null where the browser has none or refuses one. */
 export function newAudioContext(): AudioContext | null {
@@ -52,11 +77,14 @@ export function createAudio(store: SafeStore): AudioOut {
     return noise;
   };
 
+  const unlock = (): void => {
+    ctx ??= newAudioContext();
+    sync();
+  };
+  onEveryGesture(unlock);
+
   return {
-    unlock() {
-      ctx ??= newAudioContext();
-      sync();
-    },
+    unlock,
     play(sound) {
       if (!ctx || muted || suspended || ctx.state !== 'running') return;
       const t = ctx.currentTime;

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { followCamera, type Camera } from '@/games/final-void/camera';
 import { REPLAY_SEED } from '@/games/final-void/check';
-import { hintFor } from '@/games/final-void/hint';
+import { guideFor, hintFor } from '@/games/final-void/hint';
 import { HERO_CSS, layout, zoom } from '@/games/final-void/layout';
 import { nextGoal } from '@/games/final-void/render-ui';
-import { TILE, parseLevel, type Level } from '@/games/final-void/level';
+import { TILE, parseLevel, tileAt, type Level } from '@/games/final-void/level';
 import { HERO_H, HERO_W } from '@/games/final-void/physics';
 import { STEP, decodeReplay, frameOf } from '@/games/final-void/replay';
 import { createState, update, type Action, type FvState } from '@/games/final-void/sim';
@@ -35,9 +35,9 @@ describe('Final Void teaches what it asks', () => {
   it('the ruins show a wall-jump hint, in keyboard and in touch words, at a safe wall before the first shaft that needs one', () => {
     const ruins = level('1-ruins');
     const wall = ruins.hints.find((h) => /WALL-JUMP/.test(h.keys));
-    // It names the very buttons: the direction to hold and the jump, on each device.
-    expect(wall?.keys).toMatch(/hold → and press Space .* Space again while you touch/);
-    expect(wall?.touch).toMatch(/hold ▶ and tap JUMP .* JUMP again while you touch/);
+    // It names the very button, on each device, and points to the route drawn in the level.
+    expect(wall?.keys).toMatch(/dotted line.*press Space at each ○ \(at a wall: as you touch it\)/);
+    expect(wall?.touch).toMatch(/dotted line.*tap JUMP at each ○ \(at a wall: as you touch it\)/);
     // Walk the recorded run: the hint is up before the first wall-jump, and nothing there can kill (no spikes near it).
     let s = createState(ruins, REPLAY_SEED);
     let before: readonly Action[] = [];
@@ -58,6 +58,39 @@ describe('Final Void teaches what it asks', () => {
     expect(hintFor(s, false)?.text).toMatch(/^TOUCHING THE WALL\? Press Space now/);
   });
 
+  it("draws the first wall-jump's route where its lesson shows: rings where the recorded run jumps, all in the open", () => {
+    const ruins = level('1-ruins');
+    const lesson = ruins.hints.find((h) => /WALL-JUMP/.test(h.keys));
+    const route = ruins.guides[0];
+    expect([route?.x, route?.y, route?.radius]).toEqual([lesson?.x, lesson?.y, lesson?.radius]);
+    const points = route?.points ?? [];
+    for (const p of points) expect(tileAt(ruins, Math.floor(p.x), Math.floor(p.y))).toBe('.');
+    // The run's jump off the floor and its wall-jumps there, each within a tile of a ring, in order.
+    let s = createState(ruins, REPLAY_SEED);
+    let before: readonly Action[] = [];
+    const jumps: { x: number; y: number }[] = [];
+    for (const held of replay('1-ruins')) {
+      s = update(s, frameOf(held, before), STEP);
+      before = held;
+      const at = { x: (s.hero.x + HERO_W / 2) / TILE, y: (s.hero.y + HERO_H / 2) / TILE };
+      const near = Math.abs(at.x - (route?.x ?? 0)) <= (route?.radius ?? 0);
+      if (near && (s.events.includes('walljump') || (s.events.includes('jump') && jumps.length === 0 && at.x > 92)))
+        jumps.push(at);
+      if (jumps.length === 3) break;
+    }
+    expect(jumps).toHaveLength(3);
+    jumps.forEach((j, i) => {
+      expect(Math.abs(j.x - (points[i]?.x ?? 0))).toBeLessThan(1);
+      expect(Math.abs(j.y - (points[i]?.y ?? 0))).toBeLessThan(1);
+    });
+    // The route ends standing on the block the lesson climbs.
+    const end = points[points.length - 1] ?? { x: 0, y: 0 };
+    expect(tileAt(ruins, Math.floor(end.x), Math.floor(end.y) + 1)).toBe('#');
+    // It shows near the lesson, not elsewhere.
+    expect(guideFor({ ...s, hero: { ...s.hero, x: 92 * TILE, y: 16 * TILE } })?.guide).toBe(route);
+    expect(guideFor(createState(ruins, REPLAY_SEED))).toBeNull();
+  });
+
   it('tells a hero in the air by a wall of the wall-jump school or shaft to jump now, and one on the ground how to begin', () => {
     const ruins = level('1-ruins');
     expect(ruins.wallHints.length).toBeGreaterThanOrEqual(2);
@@ -74,9 +107,9 @@ describe('Final Void teaches what it asks', () => {
       expect(hintFor(at(x, y, false), true)?.text).toMatch(/Tap JUMP now/);
       expect(hintFor(at(x, y, false), false)?.text).toMatch(/Press Space now/);
     }
-    expect(hintFor(at(93, 16, true), true)?.text).toMatch(/^WALL-JUMP: hold ▶ and tap JUMP/);
+    expect(hintFor(at(93, 16, true), true)?.text).toMatch(/^WALL-JUMP: follow the dotted line/);
     // In the air in the open (far from any wall), the ground's words stay up.
-    expect(hintFor(at(86, 14, false), true)?.text).toMatch(/^WALL-JUMP: hold ▶/);
+    expect(hintFor(at(86, 14, false), true)?.text).toMatch(/^WALL-JUMP: follow the dotted line/);
   });
 
   it('opens the ruins with their best at once: a jump over the void in the first 2 s, a lit checkpoint at a lookout within 5 s', () => {
@@ -138,28 +171,52 @@ describe('Final Void teaches what it asks', () => {
     }
   });
 
-  it.each(Object.entries(FRAMES))(
-    'draws the hero large enough on the %s frame: 26 CSS px sideways, 20 upright',
-    (frame, field) => {
-      const least = frame === 'upright' ? HERO_CSS.tall : HERO_CSS.wide;
-      expect(zoom(field) * HERO_H).toBeGreaterThanOrEqual(least - 0.01);
-      expect(least).toBeGreaterThanOrEqual(frame === 'upright' ? 20 : 26);
-    },
-  );
+  it.each(Object.entries(FRAMES))('draws the hero at least 26 CSS px tall on the %s frame', (frame, field) => {
+    const least = frame === 'upright' ? HERO_CSS.tall : HERO_CSS.wide;
+    expect(zoom(field) * HERO_H).toBeGreaterThanOrEqual(least - 0.01);
+    expect(least).toBeGreaterThanOrEqual(26);
+  });
 
-  it('shows an upright phone at least 15 tiles across, nine of them ahead of a hero standing still (seven and a half before)', () => {
-    for (const width of [358, 390]) {
-      const { field } = layout(width, 844, true, true);
+  it('zooms an upright phone to 12 to 13 tiles across, seven of them ahead of a hero standing still', () => {
+    for (const [width, height] of [
+      [358, 675],
+      [390, 844],
+    ] as const) {
+      const { field } = layout(width, height, true, true);
       const viewW = field.width / zoom(field);
-      expect(viewW / TILE).toBeGreaterThanOrEqual(15);
+      expect(viewW / TILE).toBeGreaterThanOrEqual(12);
+      expect(viewW / TILE).toBeLessThan(13);
       const ruins = level('1-ruins');
       const hero = { ...createState(ruins, REPLAY_SEED).hero, x: 150 * TILE, facing: 1 as const };
       let cam: Camera | null = null;
       for (let i = 0; i < 120; i += 1) cam = followCamera(cam, hero, ruins, viewW, 400, STEP);
       const ahead = (cam?.x ?? 0) + viewW / 2 - (hero.x + HERO_W);
-      expect(ahead / TILE).toBeGreaterThanOrEqual(9);
+      expect(ahead / TILE).toBeGreaterThanOrEqual(7);
     }
   });
+
+  it.each(Object.keys(FRAMES))(
+    'keeps the hero off the bottom of the %s view through every recorded run: a fifth of it stays below the feet',
+    (frame) => {
+      const field = FRAMES[frame as keyof typeof FRAMES];
+      const viewW = field.width / zoom(field);
+      const viewH = field.height / zoom(field);
+      for (const id of IDS) {
+        const lv = level(id);
+        let s = createState(lv, REPLAY_SEED);
+        let cam: Camera | null = null;
+        let before: readonly Action[] = [];
+        let least = 1;
+        for (const held of replay(id)) {
+          s = update(s, frameOf(held, before), STEP);
+          before = held;
+          cam = followCamera(cam, s.hero, lv, viewW, viewH, STEP);
+          least = Math.min(least, (cam.y + viewH / 2 - (s.hero.y + HERO_H)) / viewH);
+        }
+        expect(least).toBeGreaterThanOrEqual(0.2);
+      }
+    },
+  );
 
   /** Whether falling anywhere over the columns from x0 to x1 (a tile's margin either side), below row y, meets spikes or the void. */
   function risky(lv: Level, x0: number, x1: number, y: number): boolean {

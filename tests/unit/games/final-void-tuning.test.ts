@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blend, contrast, NON_TEXT_CONTRAST } from '@/games/kit/contrast';
 import { BOTTOM_ROOM, followCamera, type Camera } from '@/games/final-void/camera';
+import { heroUnderTitle } from '@/games/final-void/frame';
 import { BAR_W, layout, zoom, type Box } from '@/games/final-void/layout';
 import { TILE, parseLevel, tileAt, type Level } from '@/games/final-void/level';
 import { DARKNESS, PALETTES } from '@/games/final-void/palette';
@@ -9,7 +10,7 @@ import { HERO_H, HERO_W, TUNING } from '@/games/final-void/physics';
 import { HAZARD_EDGE, SPIKE_FILL } from '@/games/final-void/render-hazards';
 import {
   HOW_TO_PLAY,
-  HOW_TO_PLAY_SIZE,
+  howToPlaySize,
   HUD_INK,
   HUD_SIZE,
   introLayout,
@@ -18,7 +19,7 @@ import {
   titleRects,
   type Rect,
 } from '@/games/final-void/render-ui';
-import { CRYSTAL, EXIT_RING, UNLIT_LAMP } from '@/games/final-void/render-world';
+import { CRYSTAL, EXIT_RING, GUIDE_INK, UNLIT_LAMP } from '@/games/final-void/render-world';
 import { REPLAY_SEED } from '@/games/final-void/check';
 import { PLATE_COST, hintBox, hintFor, hintSlots, plateCost } from '@/games/final-void/hint';
 import { STEP, decodeReplay, frameOf } from '@/games/final-void/replay';
@@ -92,10 +93,14 @@ describe('Final Void tuning', () => {
     expect(lowest).toBeGreaterThanOrEqual(BOTTOM_ROOM - 0.001);
   });
 
-  it('writes the title controls at 14 CSS px and says plainly where the dash comes from', () => {
-    expect(HOW_TO_PLAY_SIZE).toBeGreaterThanOrEqual(14);
-    expect(HOW_TO_PLAY.touch.join(' ')).toMatch(/dash is learnt in level 2/);
-    expect(HOW_TO_PLAY.keys.join(' ')).toMatch(/learnt in level 2/);
+  it('writes the title controls at 14 CSS px on a phone and larger on a desktop, and says where the dash is found', () => {
+    const size = ([w, h, touch]: readonly [number, number, boolean]) => howToPlaySize(layout(w, h, touch, true).field);
+    expect(size(FRAMES.upright)).toBeGreaterThanOrEqual(14);
+    expect(size(FRAMES.sideways)).toBeGreaterThanOrEqual(14);
+    expect(size(FRAMES.desktop)).toBeGreaterThanOrEqual(17);
+    expect(size([928, 640, false])).toBeGreaterThanOrEqual(16);
+    expect(HOW_TO_PLAY.touch.join(' ')).toMatch(/DASH: found in level 2/);
+    expect(HOW_TO_PLAY.keys.join(' ')).toMatch(/X dash \(found in level 2\)/);
   });
 
   it.each(Object.entries(FRAMES))(
@@ -150,21 +155,35 @@ describe('Final Void tuning', () => {
     'lays the %s title out with room: rows on one panel, PLAY and the controls clear of them, all in the field',
     (_, [w, h, touch]) => {
       const { field } = layout(w, h, touch, true);
-      const { levels, list, play, side } = titleRects(field);
+      const { levels, list, play, help, side } = titleRects(field);
       const inField = (r: Rect) =>
         r.x >= field.x && r.y >= field.y && r.x + r.w <= field.x + field.width && r.y + r.h <= field.y + field.height;
-      for (const r of [...levels, list, play]) expect(inField(r)).toBe(true);
+      for (const r of [...levels, list, play, help]) expect(inField(r)).toBe(true);
       for (const r of levels)
         expect(r.x > list.x && r.y > list.y && r.x + r.w < list.x + list.w && r.y + r.h < list.y + list.h).toBe(true);
       expect(overlap(box(list), box(play))).toBe(false);
-      // The three controls lines under PLAY (HOW_TO_PLAY_SIZE + 6 px apart) end inside the field and clear of the list.
-      const lines: Rect = { x: play.x, y: play.y + play.h + 8, w: play.w, h: 3 * (HOW_TO_PLAY_SIZE + 6) + 10 };
-      expect(inField(lines)).toBe(true);
-      expect(overlap(box(list), box(lines))).toBe(false);
+      // The three controls lines sit under PLAY, clear of it and of the list, with room for their size.
+      expect(help.y).toBeGreaterThanOrEqual(play.y + play.h);
+      expect(overlap(box(list), box(help))).toBe(false);
+      expect(help.h).toBeGreaterThanOrEqual(3 * (howToPlaySize(field) + 6));
+      // Sideways the box is PLAY's own width, a panel under the button.
+      if (side) expect([help.x, help.w]).toEqual([play.x, play.w]);
       // The title and its tagline keep at least a line's height above the list.
       if (side) expect(list.y - field.y).toBeGreaterThanOrEqual(80);
     },
   );
+
+  it("hides the title's hero where a panel of the title would cover part of it, and shows it where none does", () => {
+    const startOn = ([w, h, touch]: readonly [number, number, boolean]) => {
+      const lay = layout(w, h, touch, true);
+      const s = createState(level('1-ruins'), 1);
+      const viewH = lay.field.height / lay.scale;
+      return heroUnderTitle(lay, s.hero, followCamera(null, s.hero, s.level, lay.field.width / lay.scale, viewH, STEP));
+    };
+    // Sideways the hero starts under the level list; on a desktop it stands in the open left of it.
+    expect(startOn(FRAMES.sideways)).toBe(true);
+    expect(startOn(FRAMES.desktop)).toBe(false);
+  });
 
   it.each(Object.entries({ ...FRAMES, 'small desktop': [640, 400, false] as const }))(
     'shows the level card over the top of the %s field, the hero in sight under it',
@@ -267,6 +286,18 @@ describe('Final Void tuning', () => {
         expect(contrast(HAZARD_EDGE, shaded(backdrop))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       expect(contrast(SPIKE_FILL, palette.stone)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
       expect(contrast(SPIKE_FILL, shaded(palette.stone))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    });
+
+    it('draws a guide (over the darkness) by 3:1 on every backdrop, lit and dark', () => {
+      for (const backdrop of backdrops) {
+        expect(contrast(GUIDE_INK, backdrop)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+        expect(contrast(GUIDE_INK, shaded(backdrop))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      }
+    });
+
+    it("rims the looming shape (drawn under the darkness) in the hazards' red by 3:1 on every backdrop", () => {
+      for (const backdrop of backdrops)
+        expect(contrast(shaded(HAZARD_EDGE), shaded(backdrop))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
     });
 
     it('shows crystals, checkpoint lamps (lit or not) and the exit by 3:1 on every backdrop, in the light and in the dark', () => {

@@ -41,6 +41,11 @@ describe('Final Void', () => {
       for (const layer of [palette.far, palette.near]) expect(contrast(layer, palette.skyLow)).toBeLessThan(1.5);
     });
 
+    it.each(backdrops)('outlines the black-cloaked hero by 3:1 from the %s, lit and in the dark', (backdrop) => {
+      expect(contrast(palette.heroRim, palette[backdrop])).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(contrast(shaded(palette.heroRim), shaded(palette[backdrop]))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    });
+
     it.each(backdrops)('shows the black-cloaked hero by 3:1 in its lantern light against the %s', (backdrop) => {
       expect(contrast('#000000', blend(palette[backdrop], palette.glow, HERO_HALO))).toBeGreaterThanOrEqual(
         NON_TEXT_CONTRAST,
