@@ -39,8 +39,8 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
 
   useEffect(() => {
     // A phone shows the game first: sideways the frame at the screen's full height, scrolled to the top; upright the
-    // Full Screen row and the whole title screen under it, or where both do not fit (a game with thumb buttons under
-    // its field), the whole frame, its bottom at the screen's.
+    // frame from the top with its Full Screen row under it (a shaped frame leaves the row room), or where both do not
+    // fit (an unshaped frame, the screen's height), the whole frame, its bottom at the screen's.
     const sideways = window.matchMedia?.(SIDEWAYS_PHONE);
     const upright = window.matchMedia?.(UPRIGHT_PHONE);
     const showGame = () => {
@@ -61,7 +61,7 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
   const onFullScreenRequest = useEffectEvent(() => void toggle());
 
   useEffect(() => {
-    // Upright, once play starts, the game takes the screen: its frame, as tall as the screen, scrolled to the top.
+    // Upright, once play starts, the game takes the screen: its frame scrolled to the top (where a shaped one already is).
     const upright = window.matchMedia?.(UPRIGHT_PHONE);
     const followScene = (event: MessageEvent) => {
       const frame = frameRef.current;

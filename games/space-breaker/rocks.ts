@@ -10,12 +10,33 @@ const ROCK_SPEED: Record<RockSize, [number, number]> = { 3: [28, 58], 2: [50, 95
 
 /** How many large rocks a wave starts with: one more each wave, up to 12. */
 export function rocksForWave(wave: number): number {
-  return Math.min(3 + wave, 12);
+  return Math.min(2 + wave, 12);
 }
 
 /** A rock speed multiplier: the first wave drifts slowly, and each wave after it is faster, up to a cap. */
 export function waveSpeed(wave: number): number {
-  return Math.min(0.7 + (wave - 1) * 0.15, 1.7);
+  return Math.min(0.6 + (wave - 1) * 0.15, 1.7);
+}
+
+/** Seconds a wave's rocks keep the pace they came with: the calm in which a new player finds their feet. */
+export const RUSH_AFTER = 10;
+/** Then the rocks quicken with the beat, by this share of their pace a second, up to `RUSH_MAX` more: a wave that drags on presses in. */
+export const RUSH_RATE = 0.015;
+export const RUSH_MAX = 0.6;
+
+/** The pace of a wave's rocks, as a multiple of the pace they came with, `waveTime` seconds into the wave. */
+export function rush(waveTime: number): number {
+  return 1 + Math.min(RUSH_MAX, Math.max(0, waveTime - RUSH_AFTER) * RUSH_RATE);
+}
+
+/** Quickens every rock for the coming step of dt seconds, so their pace follows `rush`. */
+export function quicken(state: State, dt: number): void {
+  const k = rush(state.waveTime + dt) / rush(state.waveTime);
+  if (k === 1) return;
+  for (const rock of state.rocks) {
+    rock.vx *= k;
+    rock.vy *= k;
+  }
 }
 
 /** Makes a rock with a lumpy outline, moving at a random heading. */
@@ -28,7 +49,7 @@ export function makeRock(
   heading = rng.range(0, Math.PI * 2),
 ): Rock {
   const [lo, hi] = ROCK_SPEED[size];
-  const speed = rng.range(lo, hi) * waveSpeed(state.wave);
+  const speed = rng.range(lo, hi) * waveSpeed(state.wave) * rush(state.waveTime);
   const points = size === 1 ? 8 : 11;
   const shape: number[] = [];
   for (let i = 0; i < points; i++) shape.push(rng.range(0.72, 1.12));

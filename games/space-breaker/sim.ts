@@ -1,7 +1,7 @@
 import { createRandom, type Random } from '../kit/random';
 import { stepParticles } from '../kit/particles';
 import { burst } from './particles';
-import { ROCK_POINTS, spawnWave, splitRock } from './rocks';
+import { ROCK_POINTS, quicken, spawnWave, splitRock } from './rocks';
 import { saucerCollisions, saucerDelay, updateSaucer } from './saucer';
 import { INVULNERABLE, SHIP_RADIUS, coolGun, destroyShip, landed, newShip, steerShip } from './ship';
 import {
@@ -46,6 +46,9 @@ export {
 } from './ship';
 
 export const WAVE_DELAY = 2;
+/** Seconds a wave's name is lit in the HUD as it arrives; the first wave's lesson stays on the field longer, to be read. */
+export const BANNER_TIME = 2;
+export const LESSON_TIME = 5;
 export const EXTRA_LIFE_EVERY = 10000;
 export const MAX_LIVES = 5;
 
@@ -55,6 +58,7 @@ export const NO_INPUT: Input = { turn: 0, thrust: false, fire: false, hyperspace
 /** A fresh game: ship in the centre, first wave of large rocks at the edges. */
 export function createState(seed: number, options: Options = {}): State {
   const world = options.world ?? LANDSCAPE_WORLD;
+  const wave = Math.max(1, options.wave ?? 1);
   const state: State = {
     width: world.width,
     height: world.height,
@@ -63,7 +67,7 @@ export function createState(seed: number, options: Options = {}): State {
     time: 0,
     score: 0,
     lives: Math.max(1, options.lives ?? 3),
-    wave: Math.max(1, options.wave ?? 1),
+    wave,
     ship: newShip(world),
     bullets: [],
     rocks: [],
@@ -82,7 +86,7 @@ export function createState(seed: number, options: Options = {}): State {
     waveTime: 0,
     beatIn: 1,
     beatHigh: true,
-    banner: 2,
+    banner: wave === 1 ? LESSON_TIME : BANNER_TIME,
     nextExtraLife: EXTRA_LIFE_EVERY,
     nextId: 0,
     shake: 0,
@@ -110,11 +114,13 @@ export function fitWorld(s: State, portrait: boolean): State {
   if (isPortrait(s) === portrait) return s;
   const world = portrait ? PORTRAIT_WORLD : LANDSCAPE_WORLD;
   if (s.time === 0) return createState(s.seed, { lives: s.lives, wave: s.wave, world });
-  const k = Math.min(world.width, world.height) / Math.min(s.width, s.height);
+  // Each axis is scaled to the other world's (the new x axis was the old y), so turning back restores every position.
+  const kx = world.width / s.height;
+  const ky = world.height / s.width;
   // Upright: world x runs up the screen's y, world y across it (the inverse going back).
   const at = (x: number, y: number): [number, number] =>
-    portrait ? [y * k, (s.width - x) * k] : [(s.height - y) * k, x * k];
-  const by = (vx: number, vy: number): [number, number] => (portrait ? [vy * k, -vx * k] : [-vy * k, vx * k]);
+    portrait ? [y * kx, (s.width - x) * ky] : [(s.height - y) * kx, x * ky];
+  const by = (vx: number, vy: number): [number, number] => (portrait ? [vy * kx, -vx * ky] : [-vy * kx, vx * ky]);
   const turn = portrait ? -Math.PI / 2 : Math.PI / 2;
   const move = <T extends { x: number; y: number; vx: number; vy: number }>(t: T): T => {
     const [x, y] = at(t.x, t.y);
@@ -170,6 +176,7 @@ export function update(prev: State, input: Input, dt: number): State {
   if (s.ship.alive) steerShip(s, input, dt, rng);
   s.hyperHeld = input.hyperspace;
   s.fireHeld = input.fire;
+  quicken(s, dt);
   moveThings(s, dt);
   updateSaucer(s, rng, dt);
   collide(s, rng);
@@ -261,7 +268,7 @@ function progress(s: State, dt: number, rng: Random): void {
       if (s.waveIn <= 0) {
         s.waveIn = 0;
         s.wave += 1;
-        s.banner = 2;
+        s.banner = BANNER_TIME;
         s.waveTime = 0;
         spawnWave(s, rng);
         s.events.push('wave');

@@ -1,12 +1,12 @@
 /**
- * The HUD band across the top of the field, off the play: the world the rocks wrap around in is drawn under it, a
- * little smaller, centred across; nothing of the play is drawn in the band. Pure layout, no canvas.
+ * The HUD band across the top of the field, off the play: the world the rocks wrap around in fills the field under it
+ * (world.ts sizes each world to its field); nothing of the play is drawn in the band. Pure layout, no canvas.
  */
 import type { Box } from './heat-gauge';
 import type { World } from './world';
 
 /** The band's height in logical units of the field. */
-export const HUD_BAND = 44;
+export const HUD_BAND = 40;
 
 /** Where the world is drawn in a field: its scale and its top-left corner, under the band. */
 export interface WorldView {

@@ -1,14 +1,9 @@
 import type { Particle as KitParticle } from '../kit/particles';
 import { hypot } from '../kit/exact-math';
 
-/** Logical playfield size held sideways; the kit letterboxes it to the frame. */
+/** The field's logical size held sideways (the kit letterboxes it to the frame); held upright it stands on end. */
 export const WIDTH = 800;
 export const HEIGHT = 450;
-/**
- * Held upright the world is its own, taller than wide and drawn as it is (up is up for the ship, its lives and thrust),
- * and as roomy as the sideways one: the same rocks at the same speeds take as long to cross its narrow way as the wide
- * world's short way, instead of wrapping across a phone's width at once.
- */
 export const PORTRAIT_WIDTH = HEIGHT;
 export const PORTRAIT_HEIGHT = WIDTH;
 
@@ -18,8 +13,14 @@ export interface World {
   height: number;
 }
 
-export const LANDSCAPE_WORLD: World = { width: WIDTH, height: HEIGHT };
-export const PORTRAIT_WORLD: World = { width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT };
+/**
+ * The worlds the rocks wrap around in, one a field: each fills its field under the HUD band (view.ts), edge to edge, and
+ * is drawn a tenth larger than the field's units, so a phone held sideways shows big rocks. Held upright the world is its
+ * own, taller than wide and drawn as it is (up is up for the ship, its lives and thrust), and as roomy: its narrow way
+ * is about as wide as the sideways world's short way, so rocks take as long to cross it.
+ */
+export const LANDSCAPE_WORLD: World = { width: 728, height: 372 };
+export const PORTRAIT_WORLD: World = { width: 408, height: 690 };
 
 /** Player input for one step: turn is an axis in [-1, 1] (negative = anticlockwise). */
 export interface Input {

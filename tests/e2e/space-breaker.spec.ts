@@ -17,8 +17,8 @@ test.describe('Space Breaker', () => {
       await expect.poll(() => scene(frame)).toBe('playing');
       const start = await snapshot(frame);
       expect(start.debug.angle).toBe(-1.57);
-      expect(start.debug.world).toBe(start.layout === 'portrait' ? '450x800' : '800x450');
-      expect([start.debug.x, start.debug.y]).toEqual(start.layout === 'portrait' ? [225, 400] : [400, 225]);
+      expect(start.debug.world).toBe(start.layout === 'portrait' ? '408x690' : '728x372');
+      expect([start.debug.x, start.debug.y]).toEqual(start.layout === 'portrait' ? [204, 345] : [364, 186]);
 
       await expect
         .poll(async () => Number(await debug(frame, 'time')), { timeout: 30_000 })

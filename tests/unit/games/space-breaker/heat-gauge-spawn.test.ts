@@ -84,8 +84,9 @@ describe('Space Breaker: the gun’s heat shows by the ship', () => {
     });
 
     it('over the ship at the bottom edge, and slid along at a side edge', () => {
-      const low = gunHotSpot({ x: 225, y: 790 }, PORTRAIT_WORLD, label, [hud]);
-      expect(low?.y).toBeLessThan(790 - GAUGE_RADIUS);
+      const bottom = PORTRAIT_WORLD.height - 10;
+      const low = gunHotSpot({ x: 225, y: bottom }, PORTRAIT_WORLD, label, [hud]);
+      expect(low?.y).toBeLessThan(bottom - GAUGE_RADIUS);
       const side = gunHotSpot({ x: 5, y: 400 }, PORTRAIT_WORLD, label, [hud]);
       expect(side?.x).toBe(label.width / 2 + 4);
     });

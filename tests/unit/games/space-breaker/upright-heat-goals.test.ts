@@ -47,17 +47,22 @@ const still = (x: number, y: number, id: number): Rock => ({
 });
 
 describe('Space Breaker upright: a world of its own, drawn as it is', () => {
-  it('is the sideways world stood on end, with the ship in its centre pointing up the screen and the first rocks away from it', () => {
+  const { width: W, height: H } = PORTRAIT_WORLD;
+
+  it('is taller than wide, about as narrow as the sideways world is short, with the ship in its centre pointing up the screen and the first rocks in it', () => {
     const s = createState(3, { world: PORTRAIT_WORLD });
-    expect([s.width, s.height]).toEqual([LANDSCAPE_WORLD.height, LANDSCAPE_WORLD.width]);
-    expect([s.ship.x, s.ship.y, s.ship.angle]).toEqual([225, 400, -Math.PI / 2]);
-    for (const r of s.rocks) expect([r.x >= 0 && r.x < 450, r.y >= 0 && r.y < 800]).toEqual([true, true]);
+    expect([s.width, s.height]).toEqual([W, H]);
+    expect(H).toBeGreaterThan(W);
+    expect(W / LANDSCAPE_WORLD.height).toBeGreaterThan(0.9);
+    expect(W / LANDSCAPE_WORLD.height).toBeLessThan(1.15);
+    expect([s.ship.x, s.ship.y, s.ship.angle]).toEqual([W / 2, H / 2, -Math.PI / 2]);
+    for (const r of s.rocks) expect([r.x >= 0 && r.x < W, r.y >= 0 && r.y < H]).toEqual([true, true]);
   });
 
   it('thrust moves the fresh ship up the screen (smaller y), as ▲ and the lives icons point', () => {
     const s = run(createState(3, { world: PORTRAIT_WORLD }), { thrust: true }, 0.5);
-    expect(s.ship.y).toBeLessThan(400 - 20);
-    expect(Math.abs(s.ship.x - 225)).toBeLessThan(1);
+    expect(s.ship.y).toBeLessThan(H / 2 - 20);
+    expect(Math.abs(s.ship.x - W / 2)).toBeLessThan(1);
   });
 
   it('a game not yet begun is made again upright from its seed; a game under way turns a quarter with the phone', () => {
@@ -67,12 +72,12 @@ describe('Space Breaker upright: a world of its own, drawn as it is', () => {
 
     const playing = run(sideways, { turn: 1, thrust: true }, 1);
     const upright = fitWorld(playing, true);
-    expect([upright.width, upright.height]).toEqual([450, 800]);
+    expect([upright.width, upright.height]).toEqual([W, H]);
     expect(upright.rocks).toHaveLength(playing.rocks.length);
     for (const t of [upright.ship, ...upright.rocks])
-      expect([t.x >= 0 && t.x < 450, t.y >= 0 && t.y < 800]).toEqual([true, true]);
-    // A quarter turn: what moved right across the wide world moves up the tall one, as fast.
-    expect(upright.ship.vy).toBeCloseTo(-playing.ship.vx, 6);
+      expect([t.x >= 0 && t.x < W, t.y >= 0 && t.y < H]).toEqual([true, true]);
+    // A quarter turn: what moved right across the wide world moves up the tall one, scaled to its length.
+    expect(upright.ship.vy).toBeCloseTo((-playing.ship.vx * H) / LANDSCAPE_WORLD.width, 6);
     const back = fitWorld(upright, false);
     expect([back.width, back.height]).toEqual([LANDSCAPE_WORLD.width, LANDSCAPE_WORLD.height]);
     expect(back.ship.x).toBeCloseTo(playing.ship.x, 6);
@@ -82,7 +87,7 @@ describe('Space Breaker upright: a world of its own, drawn as it is', () => {
   it('rocks wrap round the upright world, not the wide one', () => {
     const s = {
       ...createState(1, { world: PORTRAIT_WORLD }),
-      rocks: [{ ...still(445, 795, 1), vx: 60, vy: 60 }],
+      rocks: [{ ...still(W - 5, H - 5, 1), vx: 60, vy: 60 }],
       banner: 0,
     };
     const next = run(s, {}, 0.2);
@@ -107,9 +112,10 @@ describe('Space Breaker: misses heat the gun', () => {
 
   it('a shot that hits gives its heat back: eight aimed hits in a row never overheat the gun', () => {
     // Small rocks straight above the ship (it points up), one after another.
-    let s: State = { ...createState(1), rocks: [still(400, 150, 1)], banner: 0 };
+    const above = (id: number): Rock => still(LANDSCAPE_WORLD.width / 2, 60, id);
+    let s: State = { ...createState(1), rocks: [above(1)], banner: 0 };
     for (let i = 0; i < 8; i++) {
-      s = { ...s, rocks: [still(400, 150, 100 + i)] };
+      s = { ...s, rocks: [above(100 + i)] };
       s = tapFire(s, 1);
       expect(s.rocks).toHaveLength(0);
       expect(s.overheated).toBe(false);
