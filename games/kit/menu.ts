@@ -13,6 +13,11 @@ export function moveMenu(menu: readonly MenuOption[], s: MenuState, delta: numbe
   return n === 0 ? s : { ...s, index: (((s.index + delta) % n) + n) % n };
 }
 
+/** Where the kit keeps a game's title-menu choices between visits (see `saveMenu`). */
+export function menuKey(game: string): string {
+  return `games.${game}.menu`;
+}
+
 /** Changes the chosen value of row `row` (default: the highlighted one) by delta, wrapping. */
 export function cycleChoice(
   menu: readonly MenuOption[],
@@ -25,6 +30,17 @@ export function cycleChoice(
   const n = option.choices.length;
   const choices = s.choices.map((c, i) => (i === row ? (((c + delta) % n) + n) % n : c));
   return { index: row, choices };
+}
+
+/**
+ * Picks `label` on the row of option `id`, leaving the highlight where it is: how a game changes a choice for the
+ * player (NEON HORIZON skips a lesson once learnt). An unknown option or label changes nothing.
+ */
+export function chooseLabel(menu: readonly MenuOption[], s: MenuState, id: string, label: string): MenuState {
+  const row = menu.findIndex((o) => o.id === id);
+  const choice = menu[row]?.choices.indexOf(label) ?? -1;
+  if (choice < 0) return s;
+  return { ...s, choices: menu.map((_, i) => (i === row ? choice : (s.choices[i] ?? 0))) };
 }
 
 /** The chosen labels by option id, as `create` receives them. */

@@ -1,9 +1,18 @@
 /** runGame: the kit's scenes, menu, overlays and best score on the page shell (shell.ts), for a GameSpec. */
 import { createSurface } from './canvas';
-import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu, type MenuState } from './menu';
+import {
+  chooseLabel,
+  chosenLabels,
+  cycleChoice,
+  menuKey,
+  moveMenu,
+  restoreMenu,
+  saveMenu,
+  type MenuState,
+} from './menu';
 import { createRecorder, dailySeed, utcDay, type Recorder } from './replay';
 import { nextScene, startsRun, type SceneEvent } from './scenes';
-import { createScoreEntry } from './score-entry';
+import { createScoreEntry, type Ranks } from './score-entry';
 import { drawOverlay, hit, menuRows, restartProgress, restartReady, startButton } from './screens';
 import { createShell, type ShellGame } from './shell';
 import { bestKey } from './storage';
@@ -24,6 +33,11 @@ const DAILY = RUN_OPTION.choices[1];
 export interface RunningGame {
   /** Client (viewport) coordinates to the logical coordinates of the size in use. */
   toLogical(clientX: number, clientY: number): Point;
+  /**
+   * Picks `label` on the title-menu row `optionId` for the player, as a tap on the row would: saved for later visits,
+   * and the choice of the next run (a run in play keeps its own).
+   */
+  choose(optionId: string, label: string): void;
 }
 
 /** Starts a game on the page's first <canvas>; call once from the game's main.ts. */
@@ -38,10 +52,10 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
   });
   const { store, audio, input, controls } = shell;
   const menu = [...(rules.menu ?? []), RUN_OPTION];
-  const menuKey = `games.${spec.id}.menu`;
+  const savedMenuKey = menuKey(spec.id);
   const firstSeed = __GAME_DEBUG__ ? seedFromQuery(location.search) : null;
   let freeSeed = firstSeed ?? Math.floor(Math.random() * 2 ** 31);
-  let menuState: MenuState = restoreMenu(menu, store.readString(menuKey, '[]'));
+  let menuState: MenuState = restoreMenu(menu, store.readString(savedMenuKey, '[]'));
   /** The chosen labels of the rules' own rows (the run row is the kit's). */
   const ruleChoices = (): MenuChoices =>
     Object.fromEntries(Object.entries(chosenLabels(menu, menuState)).filter(([id]) => id !== RUN_OPTION.id));
@@ -56,9 +70,17 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
   let overAt = 0;
   /** Whether the run just over was offered to the leaderboards (the game-over screen says how to post it). */
   let offered = false;
+  /** The ranks the run just over reached once posted and verified (the game-over screen then says it is saved). */
+  let saved: Ranks | undefined;
   const ranked = (): boolean => rules.ranked?.(state) ?? true;
   const counts = (): boolean => !TEST_RUN && ranked();
-  const scores = createScoreEntry({ game: spec.id, title: spec.title, controls, store });
+  const scores = createScoreEntry({
+    game: spec.id,
+    title: spec.title,
+    controls,
+    store,
+    onPosted: (ranks) => (saved = ranks),
+  });
 
   const surface = createSurface(shell.canvas, {
     width: spec.width,
@@ -83,11 +105,13 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       recorder = createRecorder(rules);
       scores.hide();
       offered = false;
+      saved = undefined;
     }
     if (next === 'title' && scene !== 'title') {
       state = rules.create(seed, ruleChoices());
       scores.hide();
       offered = false;
+      saved = undefined;
     }
     if (next === 'gameover' && scene !== 'gameover') {
       overAt = performance.now();
@@ -110,8 +134,9 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
 
   const setMenu = (m: MenuState): void => {
     menuState = m;
-    store.write(menuKey, saveMenu(menu, m));
-    state = rules.create(seed, ruleChoices());
+    store.write(savedMenuKey, saveMenu(menu, m));
+    // The title's demo follows the choices; a run in play or over keeps the ones it began with.
+    if (scene === 'title') state = rules.create(seed, ruleChoices());
   };
 
   const titleKey = (code: string): void => {
@@ -197,6 +222,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       notes: scene === 'gameover' ? (spec.gameOverNotes?.(state) ?? []) : [],
       record: score > bestBefore && counts() && (spec.celebrate?.(state) ?? true),
       postable: scene === 'gameover' && offered,
+      saved: scene === 'gameover' ? saved : undefined,
       restart: scene === 'gameover' ? restartProgress(performance.now(), overAt) : 1,
       touch,
       scale,
@@ -233,5 +259,8 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
         }
       : game,
   );
-  return { toLogical: surface.toLogical };
+  return {
+    toLogical: surface.toLogical,
+    choose: (optionId, label) => setMenu(chooseLabel(menu, menuState, optionId, label)),
+  };
 }

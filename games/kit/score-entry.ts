@@ -56,7 +56,8 @@ const CSS = `
 .kit-scores ol{margin:8px 0;padding:0;list-style:none;font:15px ${FONT_MONO}}
 .kit-scores li{display:flex;justify-content:space-between;padding:2px 6px;border-radius:4px}
 .kit-scores li.you{background:rgba(255,209,102,.18);color:${COLORS.amber}}
-.kit-scores .status{min-height:1.4em;color:${COLORS.amber}}`;
+.kit-scores .status{min-height:1.4em;color:${COLORS.amber}}
+.kit-scores [hidden]{display:none}`;
 
 const TROPHY =
   '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 3h10v2h4v3a5 5 0 0 1-5 5h-.3A5 5 0 0 1 13 15.9V18h4v3H7v-3h4v-2.1A5 5 0 0 1 8.3 13H8a5 5 0 0 1-5-5V5h4zm0 4H5v1a3 3 0 0 0 2 2.8zm10 0v3.8A3 3 0 0 0 19 8V7z"/></svg>';
@@ -76,6 +77,26 @@ export interface ScoreEntryOptions {
   store: SafeStore;
   /** What the game's score counts (points unless said): the panel writes it as the page's boards do. */
   unit?: ScoreUnit;
+  /** Called once the server has verified and stored the offered run, with the ranks it reached. */
+  onPosted?: (ranks: Ranks) => void;
+}
+
+/** The ranks a posted run reached on each board the server answered (null: no place on that board). */
+export type Ranks = Partial<Record<'daily' | 'today' | 'week' | 'all', number | null>>;
+
+const RANK_WORDS = [
+  ['daily', "in today's run"],
+  ['today', 'today'],
+  ['week', 'this week'],
+  ['all', 'of all time'],
+] as const;
+
+/** The places a posted run reached, most local board first: "#4 today", "#12 this week"… */
+export function rankPhrases(ranks: Ranks): string[] {
+  return RANK_WORDS.flatMap(([key, words]) => {
+    const rank = ranks[key];
+    return typeof rank === 'number' ? [`#${rank} ${words}`] : [];
+  });
 }
 
 /** The spoiler-free share of today's run: the game, the day, the score and its rank, like the daily quiz's. */
@@ -99,6 +120,7 @@ export function createScoreEntry({
   controls,
   store,
   unit = 'points',
+  onPosted,
 }: ScoreEntryOptions): ScoreEntry {
   const format = (score: number) => formatScore(score, unit);
   const style = element('style', { textContent: CSS });
@@ -231,7 +253,7 @@ export function createScoreEntry({
             initials: mine,
           }),
         });
-        const data = (await response.json()) as { ok?: boolean; error?: string; ranks?: Record<string, number | null> };
+        const data = (await response.json()) as { ok?: boolean; error?: string; ranks?: Ranks };
         if (!response.ok || !data.ok) {
           status.textContent = data.error ?? 'The score could not be posted.';
           return;
@@ -239,15 +261,7 @@ export function createScoreEntry({
         posted = true;
         form.hidden = true;
         const ranks = data.ranks ?? {};
-        const named = [
-          ['daily', "in today's run"],
-          ['today', 'today'],
-          ['week', 'this week'],
-          ['all', 'of all time'],
-        ] as const;
-        const parts = named.flatMap(([key, words]) =>
-          typeof ranks[key] === 'number' ? [`#${ranks[key]} ${words}`] : [],
-        );
+        const parts = rankPhrases(ranks);
         // No rank: a better score under these initials today stands, or the run is outside a board's top 100.
         status.textContent = parts.length
           ? `Verified: ${parts.join(' · ')}`
@@ -256,6 +270,8 @@ export function createScoreEntry({
           shareText = dailyRunShareText(gameTitle, sent.daily, format(sent.score), ranks.daily ?? null);
           share.hidden = false;
         }
+        // Posted once: the game's screen says it is saved; the trophy now reopens the board (and the share), not the form.
+        if (run === sent) onPosted?.(ranks);
         window.parent.postMessage({ type: 'scores-updated', game }, location.origin);
         await showBoard(sent.daily !== null ? 'daily' : 'today', mine, sent.score);
         close.focus();

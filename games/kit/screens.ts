@@ -1,6 +1,7 @@
 /** The kit's own screens drawn over the game: title (with menu and controls), paused, game over. */
 import { drawText } from './draw';
 import { readableSize } from './layout';
+import { rankPhrases, type Ranks } from './score-entry';
 import { COLORS, FONT_MONO } from './theme';
 import type { MenuOption, Scene } from './types';
 
@@ -45,6 +46,8 @@ export interface OverlayModel {
   restart?: number;
   /** True when the run may be posted to the leaderboards: the trophy button is in the bar at the top right. */
   postable?: boolean;
+  /** The ranks the run reached once posted and verified: the screen says it is saved instead of inviting a post. */
+  saved?: Ranks;
   touch: boolean;
   /** CSS px per logical unit, so small text stays readable. */
   scale: number;
@@ -86,6 +89,18 @@ export function startButton(width: number, height: number): Rect {
 /** True when a point falls inside a rectangle. */
 export function hit(r: Rect, x: number, y: number): boolean {
   return x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
+}
+
+/** What the game-over screen says once the run is posted: its place on the most local board that took it. */
+export function savedLine(ranks: Ranks): string {
+  const [place] = rankPhrases(ranks);
+  return place ? `SAVED: ${place.toUpperCase()}` : 'POSTED AND VERIFIED';
+}
+
+/** The line under the best: the run's saved place once posted, else how to post it, else nothing. */
+function postLine(m: OverlayModel): string | null {
+  if (m.saved) return savedLine(m.saved);
+  return m.postable ? 'POST YOUR SCORE: THE TROPHY, TOP RIGHT ↗' : null;
 }
 
 const dim = (ctx: CanvasRenderingContext2D, m: OverlayModel, alpha: number): void => {
@@ -244,15 +259,14 @@ function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
     family: FONT_MONO,
     weight: 'bold',
   });
-  if (m.postable) {
-    const post = 'POST YOUR SCORE: THE TROPHY, TOP RIGHT ↗';
+  const post = postLine(m);
+  if (post)
     drawText(ctx, post, w / 2, h * 0.625, {
       size: sized(m, 0.036, post.length),
       color: COLORS.cyan,
       family: FONT_MONO,
       weight: 'bold',
     });
-  }
   const restart = m.restart ?? 1;
   if (restart >= 1) prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
   else waitBar(ctx, m, restart, h * 0.7);

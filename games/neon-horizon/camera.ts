@@ -34,11 +34,25 @@ export interface Projected {
 
 /**
  * The horizon's height in a width×height view: high, so the road takes the screen (a fifth of the way down upright, under
- * a third on a wide view, where the sky keeps just room for the lesson words and pop-ups).
+ * a quarter on a wide view, where the sky keeps just room for the lesson words and a pop-up).
  */
 export function horizonY(width: number, height: number): number {
-  return height * (height > width ? 0.2 : 0.3);
+  return height * (height > width ? 0.2 : 0.22);
 }
+
+/**
+ * Where the car's foot sits, as a share of the view's height: low, and lower still on a wide view, so the road between it
+ * and the horizon spreads across the short, wide screen.
+ */
+export function carShare(width: number, height: number): number {
+  return height > width ? 0.86 : 0.88;
+}
+
+/**
+ * The camera's least height over the road (metres): above the tallest thing on the track, so nothing standing on it ever
+ * rises past the horizon into the sky, where the words are written.
+ */
+export const MIN_CAMERA_HEIGHT = 3.2;
 
 /**
  * Fits the camera to a width×height view: the three lanes fill the width at the car, the car sits low in the frame. Upright,
@@ -48,9 +62,10 @@ export function horizonY(width: number, height: number): number {
 export function makeCamera(width: number, height: number, distance: number, carX: number, pull = 0): Camera {
   const portrait = height > width;
   const horizon = horizonY(width, height);
-  const carY = height * (0.86 + 0.09 * pull);
+  const foot = carShare(width, height);
+  const carY = height * (foot + (0.95 - foot) * pull);
   const back = portrait ? CAMERA_BACK_UPRIGHT : CAMERA_BACK;
-  const lens = Math.min((width * 0.98 * back) / (3 * LANE_WIDTH), ((carY - horizon) * back) / 3.2);
+  const lens = Math.min((width * 0.98 * back) / (3 * LANE_WIDTH), ((carY - horizon) * back) / MIN_CAMERA_HEIGHT);
   const focal = lens * (1 - 0.55 * pull);
   const camHeight = ((carY - horizon) * back) / focal;
   return { width, height, horizon, focal, camHeight, z: distance - back, x: carX * LANE_WIDTH * 0.55, back };

@@ -2,8 +2,9 @@ import { frameShapedView, runGame, type GameSpec, type InputFrame } from '../kit
 import { autopilot } from './autopilot';
 import { activeCue } from './cues';
 import { nextGoal } from './goals';
+import { LESSON_SKIP, lessonCleared } from './lesson-memory';
 import { render } from './render';
-import { rules } from './rules';
+import { LESSON_OPTION, rules } from './rules';
 import { createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
 import { NO_SWIPES, onFinger, takeSwipe } from './swipe';
@@ -23,6 +24,16 @@ function toInput(frame: InputFrame<Action>): Input {
     up: pressed.up || swipe.input.up,
     down: pressed.down || swipe.input.down,
   };
+}
+
+/** Whether this page has cleared the lesson. */
+let lessonLearnt = false;
+
+/** Once the lesson is cleared, the next run and later visits start on "Lesson: Skip". */
+function rememberLesson(s: State): void {
+  if (lessonLearnt || !lessonCleared(s)) return;
+  lessonLearnt = true;
+  game.choose(LESSON_OPTION.id, LESSON_SKIP);
 }
 
 /** What the autopilot would press now, as a key (for the scripted benchmark player; test build only). */
@@ -45,7 +56,8 @@ const spec: GameSpec<State, Action, Input> = {
     up: { keys: ['ArrowUp', 'KeyW'], buttons: [12, 0], axes: [[1, -1]] },
     down: { keys: ['ArrowDown', 'KeyS'], buttons: [13, 1], axes: [[1, 1]] },
   },
-  touchControls: ['Swipe ← or → to change lane', 'Swipe ↑ to jump, ↓ to slide', 'Dodge late for a near-miss bonus'],
+  // One line: on a short sideways phone, under the menu and its notes, a second would run into the start button.
+  touchControls: ['Swipe ←/→ change lane · ↑ jump · ↓ slide'],
   controls: [
     '←→ / A D  change lane',
     '↑ / W  jump   ↓ / S  slide',
@@ -55,6 +67,7 @@ const spec: GameSpec<State, Action, Input> = {
   ],
   rules,
   input: toInput,
+  afterStep: rememberLesson,
   // Behind the title the autopilot drives a demo run, starting over when it crashes.
   idle: (s, dt) => (isOver(s) ? createState(s.rng) : update(s, autopilot(s), dt)),
   render,

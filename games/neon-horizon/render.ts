@@ -7,9 +7,38 @@ import { drawCar, drawThings } from './render-things';
 import { CRASH_SECONDS } from './sim';
 import { MAGNET_TIME, SLOW_TIME, multiplier, type State } from './world';
 
-/** The HUD's text size: at least 16 CSS px, so the smallest line (0.75 of it) still shows at 12 on a small sideways phone. */
-function hudSize(width: number, height: number, scale: number): number {
-  return readableSize(Math.max(16, Math.min(width, height) * 0.05), scale, 16);
+/** The least CSS px of the HUD's text size: its smallest line (0.75 of it) still shows at 14 CSS px. */
+export const HUD_MIN_CSS = 19;
+
+/** The HUD's text size: a twentieth of the view's short side, never under `HUD_MIN_CSS` CSS px. */
+export function hudSize(width: number, height: number, scale: number): number {
+  return readableSize(Math.max(18, Math.min(width, height) * 0.055), scale, HUD_MIN_CSS);
+}
+
+/** How big the cue's word and the pop-ups are drawn, as multiples of the HUD's size. */
+const CUE_SIZE = 1.25;
+const POPUP_SIZE = 0.8;
+/** A word's plate is this many times its size tall. */
+const PLATE_HEIGHT = 1.5;
+
+/** Where the words in the sky sit: the cue's line and the pop-ups' lines under it, as many as the sky has room for. */
+export interface SkyRows {
+  cue: number;
+  popups: number[];
+}
+
+/**
+ * Lays the sky out from the top of the field to the horizon: the cue's plate above, then two pop-ups when the sky is tall
+ * enough (upright), else one (a short, wide view, whose horizon sits near the top so the road fills the field).
+ */
+export function skyRows(horizon: number, size: number): SkyRows {
+  const cue = size * CUE_SIZE * PLATE_HEIGHT;
+  const popup = size * POPUP_SIZE * PLATE_HEIGHT;
+  const gap = size * 0.3;
+  const two = cue + 2 * popup + 4 * gap <= horizon;
+  if (two) return { cue: horizon * 0.4, popups: [horizon * 0.66, horizon * 0.84] };
+  const bottom = horizon - gap - popup / 2;
+  return { cue: Math.min(horizon * 0.4, bottom - popup / 2 - gap - cue / 2), popups: [bottom] };
 }
 
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
@@ -54,11 +83,11 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   });
   // Only while playing: the pause and game-over panels are drawn where these float.
   if (info.scene !== 'playing') return;
-  // In the sky, under the cue's plate: the latest two (the sky has room for no more).
-  const horizon = horizonY(width, height);
+  // In the sky, under the cue's plate: the latest ones, as many as the sky has room for.
+  const rows = skyRows(horizonY(width, height), size).popups;
   s.popups
-    .slice(-2)
-    .forEach((p, i) => skyWord(ctx, p.text, horizon * (0.66 + i * 0.18), size * 0.8, info, Math.min(1, p.life * 2)));
+    .slice(-rows.length)
+    .forEach((p, i) => skyWord(ctx, p.text, rows[i] ?? 0, size * POPUP_SIZE, info, Math.min(1, p.life * 2)));
 }
 
 /**
@@ -76,7 +105,7 @@ function skyWord(
   const maxWidth = info.width - 2 * hudSize(info.width, info.height, info.scale ?? 1) * 4.9;
   ctx.font = font(size, 'bold', FONT_SANS);
   const width = Math.min(maxWidth, ctx.measureText(text).width) + size;
-  const height = size * 1.5;
+  const height = size * PLATE_HEIGHT;
   const x = info.width / 2 - width / 2;
   ctx.globalAlpha = Math.min(1, alpha * 1.4);
   ctx.fillStyle = SKY_PLATE;
@@ -90,8 +119,6 @@ function skyWord(
 }
 
 const CUE_WORDS: Record<ActiveCue['move'], string> = { lane: 'CHANGE LANE', jump: 'JUMP', slide: 'SLIDE' };
-/** Where the cue's word sits: this share of the way down from the field's top to the horizon. */
-const CUE_HEIGHT = 0.4;
 /** The plate under words in the sky: the night sky's darkest purple. */
 export const SKY_PLATE = '#12021f';
 /** Seconds before a beam or bar reaches the car from which a jump or slide clears it. */
@@ -143,7 +170,8 @@ function drawCue(ctx: CanvasRenderingContext2D, c: Camera, s: State, info: DrawI
         ? `↓ ${word}${now}`
         : `${cue.ways.includes(-1) ? '← ' : ''}${word}${cue.ways.includes(1) ? ' →' : ''}`;
   ctx.globalAlpha = 1;
-  skyWord(ctx, text, c.horizon * CUE_HEIGHT, hudSize(info.width, info.height, info.scale ?? 1) * 1.25, info, pulse);
+  const size = hudSize(info.width, info.height, info.scale ?? 1);
+  skyWord(ctx, text, skyRows(c.horizon, size).cue, size * CUE_SIZE, info, pulse);
 }
 
 /** How far the camera has craned away from the wreck (0 while running, 1 once the run is over). */

@@ -5,12 +5,14 @@ import { createState, isOver, score, update, type Input, type State } from './si
 
 const STEP = 1 / 60;
 
-/** The title menu's lesson row: kept by the kit between visits, and sent with every run so its replay starts the same. */
+/**
+ * The title menu's lesson row: kept by the kit between visits, and sent with every run so its replay starts the same. It
+ * has no note under the menu: on a short sideways phone a second note line pushes the controls into the start button.
+ */
 export const LESSON_OPTION: MenuOption = {
   id: 'lesson',
   label: 'Lesson',
   choices: ['Show', 'Skip'],
-  notes: ['A wall, then a beam: learn the moves first', 'Straight into the traffic'],
 };
 const SKIP = LESSON_OPTION.choices[1];
 

@@ -1,7 +1,7 @@
 import { padMatches } from '@/games/kit/input';
 import { backingSize, fitLetterbox, toLogical } from '@/games/kit/letterbox';
 import { advanceAccumulator, CALM_FRAME_MS, createDrawPacer, MAX_STEPS, STEP_MS } from '@/games/kit/loop';
-import { chosenLabels, cycleChoice, moveMenu, restoreMenu, saveMenu } from '@/games/kit/menu';
+import { chooseLabel, chosenLabels, cycleChoice, menuKey, moveMenu, restoreMenu, saveMenu } from '@/games/kit/menu';
 import { percentile } from '@/games/kit/perf';
 import { seedFromQuery } from '@/games/kit/test-build';
 import { nextScene, startsRun } from '@/games/kit/scenes';
@@ -12,6 +12,7 @@ import {
   menuRows,
   restartProgress,
   restartReady,
+  savedLine,
   type OverlayModel,
 } from '@/games/kit/screens';
 import { bestKey, createStore, type StorageLike } from '@/games/kit/storage';
@@ -170,7 +171,7 @@ describe('scene flow', () => {
 
 describe('game over: the play-again prompt', () => {
   /** The texts the game-over screen writes for a restart wait that has run `progress` of its course. */
-  const texts = (progress: number | undefined, touch: boolean): string[] => {
+  const texts = (progress: number | undefined, touch: boolean, extra: Partial<OverlayModel> = {}): string[] => {
     const written: string[] = [];
     const methods: Record<string, unknown> = {
       fillText: (text: string) => written.push(text),
@@ -203,6 +204,7 @@ describe('game over: the play-again prompt', () => {
       scale: 1,
       reducedMotion: true,
       time: 0,
+      ...extra,
     };
     drawOverlay(ctx as CanvasRenderingContext2D, model);
     return written;
@@ -225,6 +227,29 @@ describe('game over: the play-again prompt', () => {
       expect(texts(undefined, touch).some((t) => t.includes('PLAY AGAIN'))).toBe(true);
     }
   });
+
+  const POST = 'POST YOUR SCORE: THE TROPHY, TOP RIGHT ↗';
+
+  it('invites a post while the run is offered and not yet saved (a refused or failed post keeps the invitation)', () => {
+    expect(texts(1, true, { postable: true })).toContain(POST);
+    expect(texts(1, true, { postable: false })).not.toContain(POST);
+  });
+
+  it('once the post is verified, says the run is saved and where, in place of the invitation, then how to play again', () => {
+    const touch = texts(1, true, { postable: true, saved: { today: 4, week: 12, all: 80 } });
+    expect(touch).toContain('SAVED: #4 TODAY');
+    expect(touch).not.toContain(POST);
+    expect(touch.indexOf('TAP TO PLAY AGAIN')).toBe(touch.indexOf('SAVED: #4 TODAY') + 1);
+    const keys = texts(1, false, { postable: true, saved: { today: 4 } });
+    expect(keys.indexOf('ENTER OR SPACE TO PLAY AGAIN')).toBe(keys.indexOf('SAVED: #4 TODAY') + 1);
+  });
+
+  it('names the most local board the run reached, and says it is verified when it reached none', () => {
+    expect(savedLine({ daily: 2, today: 9, week: 30, all: null })).toBe("SAVED: #2 IN TODAY'S RUN");
+    expect(savedLine({ today: null, week: 7, all: 50 })).toBe('SAVED: #7 THIS WEEK');
+    expect(savedLine({ today: null, week: null, all: null })).toBe('POSTED AND VERIFIED');
+    expect(savedLine({})).toBe('POSTED AND VERIFIED');
+  });
 });
 
 describe('title menu', () => {
@@ -246,6 +271,20 @@ describe('title menu', () => {
     const m = cycleChoice(menu, restoreMenu(menu, '[]'), 1, 0);
     expect(chosenLabels(menu, restoreMenu(menu, saveMenu(menu, m))).mode).toBe('2 Players');
     expect(chosenLabels(menu, restoreMenu(menu, '["Nope", 3]')).difficulty).toBe('Normal');
+  });
+
+  it('keeps the choices under one key a game can name', () => {
+    expect(menuKey('my-game')).toBe('games.my-game.menu');
+  });
+
+  it('lets a game pick a choice by label, keeping the highlight and the other rows', () => {
+    const start = moveMenu(menu, restoreMenu(menu, '["2 Players", "Hard"]'), 1);
+    const picked = chooseLabel(menu, start, 'mode', '1 Player');
+    expect(chosenLabels(menu, picked)).toEqual({ mode: '1 Player', difficulty: 'Hard' });
+    expect(picked.index).toBe(1);
+    expect(chosenLabels(menu, restoreMenu(menu, saveMenu(menu, picked))).mode).toBe('1 Player');
+    expect(chooseLabel(menu, start, 'nope', '1 Player')).toBe(start);
+    expect(chooseLabel(menu, start, 'mode', 'Nope')).toBe(start);
   });
 
   it('lays out rows that taps can hit', () => {
