@@ -1,8 +1,8 @@
-import { TEST_RUN, runGame, toWorld, type GameSpec, type InputFrame, type Layout } from '../kit';
+import { TEST_RUN, runGame, toWorld, type GameSpec, type InputFrame, type Layout, type Point } from '../kit';
 import { browserStorage, createStore } from '../kit/storage';
 import { UPRIGHT_TITLE_HOME_X, autopilot } from './autopilot';
 import { gameOverLines } from './milestones';
-import { render } from './render';
+import { UPRIGHT_HUD, render } from './render';
 import { rules } from './rules';
 import { HEIGHT, WIDTH, createState, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -15,10 +15,16 @@ let drag: Drag | null = null;
 
 const axis = (plus: boolean, minus: boolean): number => (plus ? 1 : 0) - (minus ? 1 : 0);
 
+/** A finger on the field in the world's terms: upright the world lies under the HUD's strip, turned a quarter. */
+function fingerInWorld(finger: Point, layout: Layout | undefined): Point {
+  const onWorld = layout === 'portrait' ? { x: finger.x, y: finger.y - UPRIGHT_HUD } : finger;
+  return toWorld(onWorld, layout, WIDTH);
+}
+
 /** Keys and drags in screen terms, turned into the run's terms (in portrait, up the screen is forward). */
 function toInput(frame: InputFrame<Action>, s: State): Input {
   const finger = frame.touches[0];
-  const touch = dragSteer(finger && toWorld(finger, frame.layout, WIDTH), drag, s.ship);
+  const touch = dragSteer(finger && fingerInWorld(finger, frame.layout), drag, s.ship);
   drag = touch.drag;
   if (touch.input) return touch.input;
   const { held } = frame;
@@ -50,7 +56,8 @@ const spec: GameSpec<State, Action, Input> = {
   tagline: 'How far can you fly?',
   width: WIDTH,
   height: HEIGHT,
-  portrait: { width: HEIGHT, height: WIDTH },
+  // Upright the world turns a quarter, with the HUD's strip above it.
+  portrait: { width: HEIGHT, height: WIDTH + UPRIGHT_HUD },
   seamlessMargins: true,
   actions: {
     up: { keys: ['ArrowUp', 'KeyW'], buttons: [12], axes: [[1, -1]] },

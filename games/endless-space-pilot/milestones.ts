@@ -20,6 +20,33 @@ export function sectorAt(seconds: number): number {
   return Math.floor(seconds / SECTOR_SECONDS);
 }
 
+/**
+ * The launch's waypoint, halfway to the first sector: a newcomer (who lasts about 20 s at first) sees a mark passed
+ * well inside the first 30 s.
+ */
+export const HALFWAY_SECONDS = SECTOR_SECONDS / 2;
+
+/** True when a step from `before` to `now` seconds of flight passes the launch's waypoint. */
+export function passesHalfway(before: number, now: number): boolean {
+  return before < HALFWAY_SECONDS && now >= HALFWAY_SECONDS;
+}
+
+/** The waypoint's banner: "HALFWAY TO ASTEROID BELT". */
+export function halfwayBanner(): string {
+  return `HALFWAY TO ${sectorName(1)}`;
+}
+
+/** The HUD's countdown to the next sector, in whole seconds rounded up: "SECTOR 2 IN 0:18". */
+export function nextSectorLine(seconds: number): string {
+  const next = sectorAt(seconds) + 1;
+  return `SECTOR ${next + 1} IN ${clock(Math.ceil(next * SECTOR_SECONDS - seconds))}`;
+}
+
+/** How much of the way to the next sector has been flown, 0 to 1 (the HUD's bar). */
+export function sectorProgress(seconds: number): number {
+  return (seconds - sectorAt(seconds) * SECTOR_SECONDS) / SECTOR_SECONDS;
+}
+
 /** A sector's name. */
 export function sectorName(sector: number): string {
   return SECTORS[sector] ?? `UNCHARTED ${sector - SECTORS.length + 2}`;

@@ -10,7 +10,14 @@ import {
   readableSize,
   type DrawInfo,
 } from '../kit';
-import { SECTOR_POINTS, sectorBanner } from './milestones';
+import {
+  HALFWAY_SECONDS,
+  SECTOR_POINTS,
+  halfwayBanner,
+  nextSectorLine,
+  sectorBanner,
+  sectorProgress,
+} from './milestones';
 import {
   DEBRIS_COLOR,
   DEBRIS_FILL,
@@ -46,6 +53,31 @@ import {
 
 /** Seconds a sector's banner stays up. */
 const BANNER_SECONDS = 2.5;
+
+/**
+ * Upright, the HUD's strip lies above the world: the field is this much taller than the world is wide. Rocks come down
+ * from under it, so no text ever lies on their path, and it sits at the top, away from the thumb steering low on the screen.
+ */
+export const UPRIGHT_HUD = HUD_BAND;
+
+/** Where the world's point (x, y) shows on the field: sideways as it is; upright turned a quarter, under the HUD's strip. */
+export function onField(p: { x: number; y: number }, portrait: boolean): { x: number; y: number } {
+  return portrait ? { x: p.y, y: UPRIGHT_HUD + WIDTH - p.x } : p;
+}
+
+/** Draws in the world's coordinates: sideways as they are; upright turned a quarter under the HUD's strip, clipped to it. */
+function inWorld(ctx: CanvasRenderingContext2D, info: DrawInfo, draw: () => void): void {
+  const portrait = info.layout === 'portrait';
+  ctx.save();
+  if (portrait) {
+    ctx.beginPath();
+    ctx.rect(0, UPRIGHT_HUD, info.width, WIDTH);
+    ctx.clip();
+    ctx.translate(0, UPRIGHT_HUD);
+  }
+  drawTurned(ctx, portrait, WIDTH, draw);
+  ctx.restore();
+}
 
 const PARTICLE_COLOR: Record<Particle['kind'], string> = {
   rock: COLORS.violet,
@@ -297,8 +329,9 @@ const halfBox = (text: string, size: number): { w: number; h: number } => ({
 });
 
 /**
- * Where a pop-up is written on the screen: where it happened, kept on the field and off the HUD, and moved clear of the
- * ship when it would cover it: beside it upright (on the side with room), above it sideways (below it under the HUD).
+ * Where a pop-up is written on the screen: where it happened, kept on the field and off the HUD (a band at the top in
+ * both layouts), and moved clear of the ship when it would cover it: beside it upright (on the side with room), above it
+ * sideways (below it under the HUD).
  */
 export function popupSpot(
   p: Pick<Popup, 'x' | 'y' | 'text'>,
@@ -308,12 +341,12 @@ export function popupSpot(
 ): { x: number; y: number } {
   const portrait = info.layout === 'portrait';
   const half = halfBox(p.text, size);
-  const craft = portrait ? { x: ship.y, y: WIDTH - ship.x } : ship;
-  const top = portrait ? 0 : HUD_BAND;
-  const bottom = portrait ? info.height - HUD_BAND : info.height;
+  const craft = onField(ship, portrait);
+  const top = portrait ? UPRIGHT_HUD : HUD_BAND;
+  const where = onField(p, portrait);
   const at = {
-    x: Math.min(info.width - half.w, Math.max(half.w, portrait ? p.y : p.x)),
-    y: Math.min(bottom - half.h, Math.max(top + half.h, portrait ? WIDTH - p.x : p.y)),
+    x: Math.min(info.width - half.w, Math.max(half.w, where.x)),
+    y: Math.min(info.height - half.h, Math.max(top + half.h, where.y)),
   };
   const clear = { x: half.w + POPUP_CLEAR, y: half.h + POPUP_CLEAR };
   if (Math.abs(at.x - craft.x) >= clear.x || Math.abs(at.y - craft.y) >= clear.y) return at;
@@ -337,7 +370,10 @@ function drawPopups(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): vo
   ctx.globalAlpha = 1;
 }
 
-/** The banner showing now, if any: a new sector reached, or the end of the warm-up, and how strongly it shows. */
+/**
+ * The banner showing now, if any: a new sector reached, the launch's halfway waypoint, or the end of the warm-up, and how
+ * strongly it shows.
+ */
 function banner(s: State): { text: string; color: string; alpha: number } | null {
   const sinceSector = s.sectorAt < 0 ? Infinity : s.time - s.sectorAt;
   if (sinceSector < BANNER_SECONDS)
@@ -346,14 +382,18 @@ function banner(s: State): { text: string; color: string; alpha: number } | null
       color: COLORS.amber,
       alpha: Math.min(1, (BANNER_SECONDS - sinceSector) * 2),
     };
+  const sinceHalfway = s.time - HALFWAY_SECONDS;
+  if (s.sector === 0 && sinceHalfway >= 0 && sinceHalfway < BANNER_SECONDS && !s.crashed)
+    return { text: halfwayBanner(), color: COLORS.cyan, alpha: Math.min(1, (BANNER_SECONDS - sinceHalfway) * 2) };
   if (s.time >= WARMUP && s.time < WARMUP + 1.5 && !s.crashed)
     return { text: 'HERE THEY COME!', color: COLORS.magenta, alpha: Math.min(1, (WARMUP + 1.5 - s.time) * 2) };
   return null;
 }
 
 /**
- * Upright, the banner lies across the top of the field, behind the rocks, where the ship never flies (it keeps to the
- * lower half). Sideways it is written in the HUD's panel instead (see drawHud): the ship reaches every height there.
+ * Upright, the banner lies across the top of the field under the HUD, behind the rocks, where the ship never flies (it
+ * keeps to the lower half). Sideways it is written in the HUD's panel instead (see drawHud): the ship reaches every height
+ * there.
  */
 function drawUprightBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const shown = banner(s);
@@ -380,46 +420,42 @@ function drawHint(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void
   ctx.globalAlpha = 1;
 }
 
-/** The HUD's panel, off the play: a band at the top sideways (rocks keep under it, the ship's body too), at the bottom upright (behind the ship). */
-function hudPanel(ctx: CanvasRenderingContext2D, info: DrawInfo): number {
-  const top = info.layout === 'portrait' ? info.height - HUD_BAND : 0;
+/** How thick the HUD's lower edge is, which fills as the run flies toward the next sector. */
+const HUD_EDGE_WIDTH = 3;
+
+/**
+ * The HUD's panel, off the play, at the top in both layouts: sideways rocks (and the ship's body) keep under it; upright
+ * it lies above the world. Its lower edge is a bar that fills on the way to the next sector.
+ */
+function hudPanel(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): number {
   ctx.fillStyle = HUD_PANEL;
-  ctx.fillRect(0, top, info.width, HUD_BAND);
-  markBacking(ctx, 0, top, info.width, HUD_BAND);
+  ctx.fillRect(0, 0, info.width, HUD_BAND);
+  markBacking(ctx, 0, 0, info.width, HUD_BAND);
+  const edge = HUD_BAND - HUD_EDGE_WIDTH;
   ctx.fillStyle = rgba(HUD_EDGE);
-  ctx.fillRect(0, info.layout === 'portrait' ? top : HUD_BAND - 1.5, info.width, 1.5);
-  return top + HUD_BAND / 2;
+  ctx.fillRect(0, edge, info.width, HUD_EDGE_WIDTH);
+  if (!s.crashed) {
+    ctx.fillStyle = COLORS.amber;
+    ctx.fillRect(0, edge, info.width * sectorProgress(s.time), HUD_EDGE_WIDTH);
+  }
+  return (HUD_BAND - HUD_EDGE_WIDTH) / 2;
 }
 
 /**
- * Score, speed and shield in one row on the HUD's panel. Sideways a banner (a sector reached) takes the speed's place
- * in the middle of the row while it shows.
+ * Score, the countdown to the next sector and the shield in one row on the HUD's panel. Sideways a banner (a sector
+ * reached, the halfway waypoint) takes the countdown's place in the middle of the row while it shows.
  */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const portrait = info.layout === 'portrait';
   const w = info.width;
   const scale = info.scale ?? 1;
-  const y = hudPanel(ctx, info);
+  const y = hudPanel(ctx, s, info);
   const mono = { weight: 'bold', family: FONT_MONO } as const;
-  drawText(ctx, String(s.score).padStart(6, '0'), 14, y + 1, {
-    ...mono,
-    size: readableSize(24, scale),
-    color: COLORS.text,
-    align: 'left',
-  });
-  // After a crash the field coasts to a stop; the speed readout would only count down, so it goes, with the shield.
+  const score = String(s.score).padStart(6, '0');
+  drawText(ctx, score, 14, y + 1, { ...mono, size: readableSize(24, scale), color: COLORS.text, align: 'left' });
+  const scoreEnd = 14 + ctx.measureText(score).width;
+  // After a crash the field coasts to a stop: the countdown and the shield go.
   if (s.crashed) return;
-  const shown = portrait || info.scene !== 'playing' ? null : banner(s);
-  if (shown) {
-    ctx.globalAlpha = shown.alpha;
-    drawText(ctx, shown.text, w / 2, y, { ...mono, size: readableSize(20, scale), color: shown.color, glow: true });
-    ctx.globalAlpha = 1;
-  } else
-    drawText(ctx, `SPEED ${(s.speed / BASE_SPEED).toFixed(1)}×`, w / 2, y, {
-      ...mono,
-      size: readableSize(17, scale),
-      color: COLORS.dim,
-    });
   // The shield when up; while it recharges, how far it has come back.
   const shield = s.shield ? '◆ SHIELD' : `◇ SHIELD ${Math.floor((100 * s.recharge) / SHIELD_RECHARGE)}%`;
   drawText(ctx, shield, w - 14, y, {
@@ -428,6 +464,28 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
     color: s.shield ? SHIELD_COLOR : COLORS.dim,
     align: 'right',
   });
+  const shieldStart = w - 14 - ctx.measureText(shield).width;
+  // The middle of the row is what the score and the shield leave, so on a narrow upright field nothing touches.
+  const middle = (scoreEnd + shieldStart) / 2;
+  const room = shieldStart - scoreEnd - 16;
+  const shown = portrait || info.scene !== 'playing' ? null : banner(s);
+  if (shown) {
+    ctx.globalAlpha = shown.alpha;
+    drawText(ctx, shown.text, middle, y, {
+      ...mono,
+      size: readableSize(20, scale),
+      color: shown.color,
+      glow: true,
+      maxWidth: room,
+    });
+    ctx.globalAlpha = 1;
+  } else
+    drawText(ctx, nextSectorLine(s.time), middle, y, {
+      ...mono,
+      size: readableSize(portrait ? 16 : 17, scale),
+      color: COLORS.amber,
+      maxWidth: room,
+    });
 }
 
 /** Draws the field, the ship and effects, then the HUD (hidden behind the title and game-over screens). */
@@ -439,14 +497,14 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
     ctx.translate(Math.sin(s.time * 87) * m, Math.cos(s.time * 69) * m);
   }
   // Held upright the run turns a quarter: you fly up the screen, rocks come down at you.
-  drawTurned(ctx, info.layout === 'portrait', WIDTH, () => drawSky(ctx, s));
+  inWorld(ctx, info, () => drawSky(ctx, s));
   // Pop-ups and banners lie behind the rocks: a rock passing shows over the words, never under them.
   if (info.scene === 'playing') {
     drawPopups(ctx, s, info);
     drawUprightBanner(ctx, s, info);
     drawHint(ctx, s, info);
   }
-  drawTurned(ctx, info.layout === 'portrait', WIDTH, () => {
+  inWorld(ctx, info, () => {
     for (const p of s.pickups) drawPickup(ctx, p, s.time, still, info.layout === 'portrait');
     for (const o of s.obstacles) drawObstacle(ctx, o);
     if (!s.crashed || s.freeze > 0) drawShip(ctx, s, s.time, still);

@@ -1,6 +1,6 @@
 import { createRandom, type Random } from '../kit/random';
 import { stepParticles } from '../kit/particles';
-import { SECTOR_POINTS, sectorAt } from './milestones';
+import { SECTOR_POINTS, passesHalfway, sectorAt } from './milestones';
 import {
   BASE_SPEED,
   BONUS_POINTS,
@@ -50,7 +50,7 @@ const GAME_OVER_DELAY = 1.6;
 export const CRASH_FREEZE = 0.15;
 /** The ship's shield ring (radius 25, 2 px ahead of the ship, and its glow) stays this far inside the field's edges. */
 export const SHIP_MARGIN = 30;
-/** The ship's flame (up to 37 px behind it) never reaches the HUD band, which upright lies behind the ship. */
+/** The ship keeps this far from the field's back edge: its flame (up to 37 px behind it) stays well on the field. */
 export const SHIP_MIN_X = HUD_BAND + 40;
 const SHIP_MAX_X = 420;
 /** Sideways the HUD band is above the ship: the whole ship, shield ring included, stays under it. */
@@ -132,6 +132,7 @@ export function update(prev: State, input: Input, dt: number): State {
   if (!s.crashed) {
     collide(s, rng);
     score(s);
+    if (!s.crashed && passesHalfway(prev.time, s.time)) s.events.push('waypoint');
   }
   if (s.overIn > 0) {
     s.overIn -= dt;

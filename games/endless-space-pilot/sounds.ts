@@ -8,6 +8,7 @@ export const SOUNDS: Readonly<Record<GameEvent, SoundSpec>> = {
   bonus: { kind: 'sweep', freq: 880, to: 1760, duration: 0.18, volume: 0.15, wave: 'square' },
   'near-miss': { kind: 'sweep', freq: 1600, to: 700, duration: 0.14, volume: 0.14, wave: 'sine' },
   crash: { kind: 'noise', freq: 260, duration: 1.1, volume: 0.6 },
+  waypoint: { kind: 'beep', freq: 1175, duration: 0.1, volume: 0.1, wave: 'triangle' },
   milestone: { kind: 'beep', freq: 1568, duration: 0.12, volume: 0.12, wave: 'triangle' },
   'game-over': { kind: 'sweep', freq: 440, to: 55, duration: 1.1, volume: 0.25, wave: 'sawtooth' },
 };

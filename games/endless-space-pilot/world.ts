@@ -70,7 +70,8 @@ export interface Popup {
 }
 
 /** Things that happened during a step, for sound and effects; cleared every step. */
-export type GameEvent = 'shield-up' | 'shield-break' | 'bonus' | 'near-miss' | 'crash' | 'milestone' | 'game-over';
+export type GameEvent =
+  'shield-up' | 'shield-break' | 'bonus' | 'near-miss' | 'crash' | 'waypoint' | 'milestone' | 'game-over';
 
 /** The whole run, plain data (serialisable): same state + input + dt → same next state. */
 export interface State {

@@ -1,6 +1,14 @@
 import { luminance } from '@/games/kit/contrast';
 import type { DrawInfo } from '@/games/kit/types';
-import { HIT_GLOW_ALPHA, HIT_GLOW_SECONDS, POPUP_CLEAR, popupSpot, render } from '@/games/endless-space-pilot/render';
+import {
+  HIT_GLOW_ALPHA,
+  HIT_GLOW_SECONDS,
+  POPUP_CLEAR,
+  UPRIGHT_HUD,
+  onField,
+  popupSpot,
+  render,
+} from '@/games/endless-space-pilot/render';
 import {
   HEIGHT,
   HUD_BAND,
@@ -149,10 +157,9 @@ describe('Endless Space Pilot: a hit without a flash', () => {
 
 describe('Endless Space Pilot: pop-ups beside the ship, never on it', () => {
   const SIZE = 19;
-  const UPRIGHT: DrawInfo = { ...INFO, layout: 'portrait', width: HEIGHT, height: WIDTH };
-  /** Where the ship shows on the screen: upright the world is turned a quarter. */
-  const onScreen = (ship: { x: number; y: number }, info: DrawInfo) =>
-    info.layout === 'portrait' ? { x: ship.y, y: WIDTH - ship.x } : ship;
+  const UPRIGHT: DrawInfo = { ...INFO, layout: 'portrait', width: HEIGHT, height: WIDTH + UPRIGHT_HUD };
+  /** Where the ship shows on the screen: upright the world is turned a quarter, under the HUD's strip. */
+  const onScreen = (ship: { x: number; y: number }, info: DrawInfo) => onField(ship, info.layout === 'portrait');
   const ships = [SHIP_MIN_Y, 120, HEIGHT / 2, 330, HEIGHT - 30].flatMap((y) =>
     [SHIP_MIN_X, 140, 420].map((x) => ({ x, y })),
   );
@@ -176,14 +183,17 @@ describe('Endless Space Pilot: pop-ups beside the ship, never on it', () => {
         expect(POPUP_CLEAR).toBeGreaterThanOrEqual(28);
         expect(at.x - half.w).toBeGreaterThanOrEqual(0);
         expect(at.x + half.w).toBeLessThanOrEqual(info.width);
-        if (info.layout === 'portrait') expect(at.y + half.h).toBeLessThanOrEqual(info.height - HUD_BAND);
-        else expect(at.y - half.h).toBeGreaterThanOrEqual(HUD_BAND);
+        expect(at.y - half.h).toBeGreaterThanOrEqual(info.layout === 'portrait' ? UPRIGHT_HUD : HUD_BAND);
+        expect(at.y + half.h).toBeLessThanOrEqual(info.height);
       }
   });
 
   it('leaves a pop-up where it happened when that is already clear of the ship', () => {
     const ship = { x: 140, y: 300 };
     expect(popupSpot({ x: 600, y: 120, text: '+250' }, ship, INFO, SIZE)).toEqual({ x: 600, y: 120 });
-    expect(popupSpot({ x: 600, y: 120, text: '+250' }, ship, UPRIGHT, SIZE)).toEqual({ x: 120, y: WIDTH - 600 });
+    expect(popupSpot({ x: 600, y: 120, text: '+250' }, ship, UPRIGHT, SIZE)).toEqual({
+      x: 120,
+      y: UPRIGHT_HUD + WIDTH - 600,
+    });
   });
 });

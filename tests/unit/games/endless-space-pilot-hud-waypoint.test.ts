@@ -1,0 +1,116 @@
+import { beginTextFrame, textsDrawn } from '@/games/kit/draw';
+import type { DrawInfo } from '@/games/kit/types';
+import {
+  HALFWAY_SECONDS,
+  SECTOR_SECONDS,
+  halfwayBanner,
+  nextSectorLine,
+  passesHalfway,
+  sectorProgress,
+} from '@/games/endless-space-pilot/milestones';
+import { UPRIGHT_HUD, onField, render } from '@/games/endless-space-pilot/render';
+import { HEIGHT, HUD_BAND, NO_INPUT, WIDTH, createState, update, type State } from '@/games/endless-space-pilot/sim';
+import { SOUNDS } from '@/games/endless-space-pilot/sounds';
+
+const DT = 1 / 60;
+
+/** A 2D context that draws nothing: enough for `render` and the kit's record of drawn texts. */
+function blankContext(): CanvasRenderingContext2D {
+  const methods: Record<string, unknown> = {
+    createLinearGradient: () => ({ addColorStop: () => undefined }),
+    createRadialGradient: () => ({ addColorStop: () => undefined }),
+    measureText: (text: string) => ({
+      width: text.length * 8,
+      actualBoundingBoxLeft: 0,
+      actualBoundingBoxRight: text.length * 8,
+      actualBoundingBoxAscent: 8,
+      actualBoundingBoxDescent: 2,
+    }),
+    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
+  };
+  const props: Record<string, unknown> = {};
+  return new Proxy(
+    {},
+    {
+      get: (_t, key: string) => (key in methods ? methods[key] : key in props ? props[key] : () => undefined),
+      set: (_t, key: string, value) => {
+        props[key] = value;
+        return true;
+      },
+    },
+  ) as CanvasRenderingContext2D;
+}
+
+const SIDEWAYS: DrawInfo = { scene: 'playing', reducedMotion: true, time: 0, width: WIDTH, height: HEIGHT, scale: 1 };
+const UPRIGHT: DrawInfo = { ...SIDEWAYS, layout: 'portrait', width: HEIGHT, height: WIDTH + UPRIGHT_HUD };
+
+/** The texts one frame of `s` draws. */
+function textsOf(s: State, info: DrawInfo) {
+  beginTextFrame((x, y) => ({ x, y }));
+  render(blankContext(), s, info);
+  return textsDrawn();
+}
+
+describe('Endless Space Pilot: the HUD at the top, off the rocks’ path', () => {
+  const flying: State = { ...createState(3), time: 12, score: 321, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
+
+  it.each([
+    ['sideways', SIDEWAYS],
+    ['upright', UPRIGHT],
+  ])('%s, the score, the countdown and the shield sit in a band at the top of the field', (_name, info) => {
+    const hud = textsOf(flying, info).filter((t) => ['000321', 'SECTOR 2 IN 0:18', '◆ SHIELD'].includes(t.text));
+    expect(hud.map((t) => t.text).sort()).toEqual(['000321', 'SECTOR 2 IN 0:18', '◆ SHIELD'].sort());
+    for (const t of hud) expect(t.y + t.height).toBeLessThanOrEqual(HUD_BAND);
+  });
+
+  it('upright, the HUD’s strip lies above the world: rocks come in under it, and the ship flies far below it', () => {
+    expect(UPRIGHT_HUD).toBeGreaterThanOrEqual(HUD_BAND);
+    // A rock entering at the world's far edge shows at the strip's lower edge, never in it.
+    for (const y of [HUD_BAND, HEIGHT / 2, HEIGHT]) expect(onField({ x: WIDTH, y }, true).y).toBe(UPRIGHT_HUD);
+    expect(onField({ x: 420, y: 0 }, true).y).toBeGreaterThan(UPRIGHT_HUD + WIDTH / 3);
+    expect(onField({ x: 0, y: 0 }, true).y).toBe(UPRIGHT_HUD + WIDTH);
+  });
+});
+
+describe('Endless Space Pilot: something happens in the first 30 s', () => {
+  it('the HUD counts down to the next sector and its bar fills on the way', () => {
+    expect(nextSectorLine(0)).toBe('SECTOR 2 IN 0:30');
+    expect(nextSectorLine(11.2)).toBe('SECTOR 2 IN 0:19');
+    expect(nextSectorLine(SECTOR_SECONDS)).toBe('SECTOR 3 IN 0:30');
+    expect(nextSectorLine(SECTOR_SECONDS + 29.5)).toBe('SECTOR 3 IN 0:01');
+    expect(sectorProgress(0)).toBe(0);
+    expect(sectorProgress(HALFWAY_SECONDS)).toBeCloseTo(0.5);
+    expect(sectorProgress(SECTOR_SECONDS + 6)).toBeCloseTo(0.2);
+  });
+
+  it(`passes a waypoint halfway to the first sector (${HALFWAY_SECONDS} s), once, with a sound and a banner`, () => {
+    expect(HALFWAY_SECONDS).toBeLessThan(20);
+    expect(passesHalfway(HALFWAY_SECONDS - DT, HALFWAY_SECONDS)).toBe(true);
+    expect(passesHalfway(HALFWAY_SECONDS, HALFWAY_SECONDS + DT)).toBe(false);
+    expect(SOUNDS.waypoint).toBeDefined();
+    let s: State = { ...createState(2), nextSpawnAt: 1e9, nextPickupAt: 1e9 };
+    const heard: number[] = [];
+    while (s.time < SECTOR_SECONDS * 2 + 1) {
+      s = update(s, NO_INPUT, DT);
+      if (s.events.includes('waypoint')) heard.push(s.time);
+    }
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toBeCloseTo(HALFWAY_SECONDS, 1);
+    // No points: the sectors' bonuses alone make the score's milestones.
+    expect(s.bonus).toBe(2 * 500);
+    const banner = { ...createState(2), time: HALFWAY_SECONDS + 0.5, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
+    expect(textsOf(banner, SIDEWAYS).map((t) => t.text)).toContain(halfwayBanner());
+    expect(textsOf(banner, UPRIGHT).map((t) => t.text)).toContain(halfwayBanner());
+    expect(halfwayBanner()).toBe('HALFWAY TO ASTEROID BELT');
+  });
+
+  it('a ship that crashed before the waypoint passes none', () => {
+    let s: State = { ...createState(2), time: HALFWAY_SECONDS - 0.5, crashed: true, crashedAt: 1 };
+    let heard = false;
+    for (let t = 0; t < 1; t += DT) {
+      s = update(s, NO_INPUT, DT);
+      heard ||= s.events.includes('waypoint');
+    }
+    expect(heard).toBe(false);
+  });
+});
