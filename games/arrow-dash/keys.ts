@@ -3,6 +3,7 @@
  * right, so ↑ ↓ turn it (← → still turn it the same ways: anticlockwise and clockwise). Space draws in every layout.
  */
 import type { InputFrame } from '../kit';
+import { STARS_LINE } from './panels';
 
 export type KeyAction = 'left' | 'right' | 'up' | 'down' | 'charge' | 'next';
 
@@ -42,7 +43,7 @@ export function keyControls(portrait: boolean): string[] {
   return [
     `Aim: point the mouse, or ${aimKeys(portrait)}`,
     'Shoot: hold button or Space, let go',
-    "Make each round's HITS goal in time",
+    STARS_LINE,
     'P pause   M mute',
   ];
 }

@@ -2,7 +2,7 @@ import { TEST_RUN, frameShapedView, runGame, type GameSpec, type InputFrame, typ
 import { browserStorage, createStore } from '../kit/storage';
 import { autopilot, pickTarget } from './autopilot';
 import { keyControls, keysFor, readKeys, type KeyAction } from './keys';
-import { goalNote, headline, runNote } from './panels';
+import { STARS_LINE, goalNote, headline, runNote } from './panels';
 import { render } from './render';
 import { rules } from './rules';
 import { createState, isOver, multiplier, update, type Input, type State } from './sim';
@@ -102,11 +102,7 @@ const spec: GameSpec<State, KeyAction, Input> = {
     charge: { keys: ['Space'], buttons: [0, 7] },
     next: { keys: ['Enter', 'NumpadEnter'] },
   },
-  touchControls: [
-    'Drag from the ring around the bow',
-    'toward a target, let go to shoot',
-    "Make each round's HITS goal in time",
-  ],
+  touchControls: ['Drag from the ring around the bow', 'toward a target, let go to shoot', STARS_LINE],
   controls,
   rules,
   input: toInput,

@@ -2,7 +2,7 @@
 import type { Point, Scene } from '../kit';
 import { nextGoal } from './rounds';
 import { toScreen, type View } from './view';
-import { LANE_HEIGHT, WORLD_L, laneY, type State } from './world';
+import { LANE_HEIGHT, WORLD_L, WORLD_W, laneY, roundStars, type State } from './world';
 
 /**
  * The game's own panel for a scene: the round card (a clear, or the missed round before the game-over screen) only while
@@ -23,6 +23,25 @@ export function coaching(s: State): boolean {
 /** The HUD shows while playing or paused; behind the title and the game-over screen it would only crowd the kit's panel. */
 export function showsHud(scene: Scene): boolean {
   return scene === 'playing' || scene === 'paused';
+}
+
+/** The round's clock as the HUD writes it: whole seconds left, rounded up (the round ends at 0), its width kept under 10 s. */
+export function clockText(timeLeft: number): string {
+  return `${Math.ceil(timeLeft)}s`.padStart(3, ' ');
+}
+
+/** The stars the round's hits have earned so far: none short of its goal. */
+export function liveStars(s: Pick<State, 'hits' | 'targetCount' | 'round'>): number {
+  return roundStars(s.hits, s.targetCount, s.round);
+}
+
+/** What passes a round and earns its stars, in the title's words: its HITS goal, 70% of its targets, all of them. */
+export const STARS_LINE = 'Stars: HITS goal ★ · 70% ★★ · all ★★★';
+
+/** A clear's hint toward more stars: every target, when some were missed. */
+export function moreStars(s: Pick<State, 'result' | 'targetCount'>): string | null {
+  const r = s.result;
+  return r && r.stars > 0 && r.stars < 3 ? `Hit all ${s.targetCount} for ★★★` : null;
 }
 
 /** The game-over breakdown: rounds cleared, hits of the arrows loosed (and their share), the longest run of hits. */
@@ -72,17 +91,24 @@ export function overlaps(a: Box, b: Box): boolean {
 }
 
 /**
- * Where a floating text may go: moved inside the view (keeping `pad` from its edges), then up or down in steps of its height
- * until it overlaps none of `taken`; null when there is no room nearby (the text is then skipped).
+ * Where a floating text may go: moved inside `bounds` (keeping `pad` from its edges), then up or down in steps of its
+ * height until it overlaps none of `taken`; null when there is no room nearby (the text is then skipped).
  */
-export function placeBox(box: Box, taken: readonly Box[], width: number, height: number, pad: number): Box | null {
-  const x = Math.max(pad, Math.min(width - pad - box.w, box.x));
+export function placeBox(box: Box, taken: readonly Box[], bounds: Box, pad: number): Box | null {
+  const x = Math.max(bounds.x + pad, Math.min(bounds.x + bounds.w - pad - box.w, box.x));
   for (const k of [0, -1, 1, -2, 2, -3, 3]) {
-    const y = Math.max(pad, Math.min(height - pad - box.h, box.y + k * box.h * 1.1));
+    const y = Math.max(bounds.y + pad, Math.min(bounds.y + bounds.h - pad - box.h, box.y + k * box.h * 1.1));
     const at = { x, y, w: box.w, h: box.h };
     if (!taken.some((t) => overlaps(t, at))) return at;
   }
   return null;
+}
+
+/** The field's box in the view: floating texts stay on it, never on the sky beside it or off the frame's edge. */
+export function fieldBox(v: View): Box {
+  const a = toScreen(v, { x: 0, y: 0 });
+  const b = toScreen(v, { x: WORLD_W, y: WORLD_L });
+  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };
 }
 
 /** Whether a dot of radius `r` (world units) at a world point would touch a box of the view: the aim guide stops short of the HUD. */

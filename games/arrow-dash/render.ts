@@ -15,8 +15,12 @@ import {
   cardPrompt,
   cardTitle,
   coachBand,
+  clockText,
   coaching,
   dotTouches,
+  fieldBox,
+  liveStars,
+  moreStars,
   panelFor,
   placeBox,
   showsHud,
@@ -25,16 +29,11 @@ import {
 } from './panels';
 import { cardHold } from './sim';
 import { GUIDE_DOT, drawField } from './render-field';
+import { GREY, INK, ORANGE, RED, SKY, TEAL } from './ink';
 import { applyWorld, fitView, toScreen, type View } from './view';
 import { roundTime } from './rounds';
 import { BOW, GRIP_RADIUS, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, hitsToPass, multiplier, type State } from './world';
 
-const INK = '#1d2b53';
-// Dark enough to read at 4.5:1 on the white card and the pale field.
-const ORANGE = '#b23a00';
-const TEAL = '#19756b';
-const GREY = '#5c636a';
-const RED = '#c1121f';
 /** Seconds left at which the round's bar turns red. */
 const LOW_TIME = 4;
 
@@ -49,13 +48,13 @@ function sky(ctx: CanvasRenderingContext2D, w: number, h: number, dusk: boolean)
   const key = `${w}x${h}${dusk ? 'd' : ''}`;
   if (backdrop?.key === key) return backdrop.fill;
   const fill = ctx.createLinearGradient(0, 0, w, h);
-  fill.addColorStop(0, dusk ? '#10223a' : '#7bdff2');
-  fill.addColorStop(1, dusk ? '#123a3a' : '#b2f7ef');
+  fill.addColorStop(0, dusk ? '#10223a' : SKY[0]);
+  fill.addColorStop(1, dusk ? '#123a3a' : SKY[1]);
   backdrop = { key, fill };
   return fill;
 }
 
-/** The texts of one frame: each is measured, and floating ones are kept inside the view and off the texts already drawn. */
+/** The texts of one frame: each is measured, and floating ones are kept on the field and off the texts already drawn. */
 interface Writer {
   taken: Box[];
   measure(text: string, x: number, y: number, style: TextStyle): Box;
@@ -63,7 +62,7 @@ interface Writer {
   float(text: string, x: number, y: number, style: TextStyle): void;
 }
 
-function writer(ctx: CanvasRenderingContext2D, v: View, pad: number): Writer {
+function writer(ctx: CanvasRenderingContext2D, field: Box, pad: number): Writer {
   const taken: Box[] = [];
   const measure = (text: string, x: number, y: number, style: TextStyle): Box => {
     ctx.font = font(style.size, style.weight ?? 'normal', style.family ?? FONT_SANS);
@@ -82,7 +81,7 @@ function writer(ctx: CanvasRenderingContext2D, v: View, pad: number): Writer {
       return box;
     },
     float(text, x, y, style) {
-      const at = placeBox(measure(text, x, y, style), taken, v.width, v.height, pad);
+      const at = placeBox(measure(text, x, y, style), taken, field, pad);
       if (!at) return;
       taken.push(at);
       drawText(ctx, text, at.x + at.w / 2, at.y + at.h / 2, { ...style, align: 'center' });
@@ -127,18 +126,30 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
   add('♥'.repeat(LIVES - s.lives), hearts.x + hearts.w, pad + size * 0.6, { ...text, size: size * 0.9, color: GREY });
   const round = add(`ROUND ${s.round}`, pad, pad + size * 1.8, { ...text, size: size * 0.8, family: FONT_SANS });
   add(`➶ ${s.arrowsLeft}`, round.x + round.w + size * 0.6, pad + size * 1.8, { ...text, size: size * 0.9, color: RED });
-  const bar = { x: pad, y: pad + size * 2.5, w: size * 5, h: size * 0.35 };
+  // The round's clock: a bar with the seconds left beside it, then the goal (hits so far of the hits that pass) and the
+  // stars those hits earn so far.
+  const row = pad + size * 2.9;
+  const bar = { x: pad, y: row - size * 0.3, w: size * 3.2, h: size * 0.6 };
   boxes.push(bar);
-  // The round's goal beside its clock: hits so far of the hits that pass it.
+  const low = s.timeLeft < LOW_TIME;
+  const clock = add(clockText(s.timeLeft), bar.x + bar.w + size * 0.3, row, {
+    ...text,
+    size: size * 0.85,
+    color: low ? RED : INK,
+  });
   const needed = hitsToPass(s.targetCount, s.round);
-  add(`HITS ${s.hits}/${needed}`, pad + bar.w + size * 0.5, pad + size * 2.8, {
+  const hits = add(`HITS ${s.hits}/${needed}`, clock.x + clock.w + size * 0.6, row, {
     ...text,
     size: size * 0.8,
     color: s.hits >= needed ? TEAL : INK,
   });
+  const stars = liveStars(s);
+  const star = { ...text, family: FONT_SANS, size: size * 1.05 };
+  const lit = add('★'.repeat(stars), hits.x + hits.w + size * 0.3, row, { ...star, color: ORANGE });
+  add('★'.repeat(3 - stars), lit.x + lit.w, row, { ...star, color: GREY });
   const mult = multiplier(s.combo);
   if (s.combo > 0)
-    add(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 3.85, {
+    add(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 4.05, {
       ...text,
       size: size * 0.85,
       color: ORANGE,
@@ -149,7 +160,7 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
     lines,
     bar,
     timeLeft: s.timeLeft / roundTime(s.round),
-    low: s.timeLeft < LOW_TIME,
+    low,
     area: { x: 0, y: 0, w: right + pad / 2, h: bottom + pad / 2 },
   };
 }
@@ -282,11 +293,13 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
     line(r.cause === 'time' ? "TIME'S UP" : 'OUT OF ARROWS', 5.6, { weight: 'bold', color: RED });
     line(`${r.needed} hits pass round ${r.round}`, 6.7, { color: GREY });
   } else {
-    // The bonus, a new rank and what the next round brings take the next free rows, in that order.
+    // The bonus, a new rank, what the next round brings and how to earn more stars take the next free rows, in that order.
+    const more = moreStars(s);
     const rows = [
       r.bonus > 0 && { text: `CLEAR BONUS +${r.bonus}`, weight: 'bold' as const, color: TEAL },
       r.milestone && { text: `NEW RANK: ${r.milestone}!`, weight: 'bold' as const, color: ORANGE },
       r.next && { text: r.next, color: '#8338ec' },
+      more && { text: more, color: INK },
     ].filter((e) => !!e);
     rows.forEach(({ text, ...style }, i) => line(text, 5.4 + i * 0.9, style));
   }
@@ -314,7 +327,7 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
   const dusk = info.scene === 'title' || info.scene === 'gameover';
   ctx.fillStyle = sky(ctx, info.width, info.height, dusk);
   ctx.fillRect(0, 0, info.width, info.height);
-  const out = writer(ctx, v, hudSize(v, scale) * 0.3);
+  const out = writer(ctx, fieldBox(v), hudSize(v, scale) * 0.5);
   const hud = showsHud(info.scene) ? layoutHud(s, v, scale, out) : null;
   ctx.save();
   applyWorld(ctx, v);

@@ -59,7 +59,7 @@ export function kindsFor(round: number): TargetKind[] {
 
 export const RADIUS: Record<TargetKind, number> = { plain: 24, gold: 22, shielded: 24, splitter: 28, half: 19 };
 /** Each round's share of a target's full size: most of the shrinking comes early, then it levels off at the last share. */
-export const SIZE_SHARES: readonly number[] = [1, 0.76, 0.72, 0.69, 0.67];
+export const SIZE_SHARES: readonly number[] = [0.86, 0.78, 0.72, 0.69, 0.67];
 /** No target is drawn smaller than this (world units): a gold dart or a split half still reads on a phone. */
 export const SMALLEST_RADIUS = 16;
 
@@ -100,7 +100,7 @@ export function roundGoal(round: number): number {
  * The first round's clock is generous (it is where the bow is learnt). From round 2 the clock gives each hit the round asks
  * for a little less time each round, down to a floor: later rounds ask for more hits, and their clocks grow slower.
  */
-export const FIRST_ROUND_TIME = 18;
+export const FIRST_ROUND_TIME = 15;
 export const SECONDS_PER_HIT = 2.2;
 export const PER_HIT_STEP = 0.14;
 export const LEAST_PER_HIT = 1;

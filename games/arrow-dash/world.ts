@@ -193,7 +193,7 @@ export function byRound<T>(table: readonly T[], round: number): T {
  * The share (percent) of a round's targets a player must hit to pass it, round by round: a step up each round, most of it
  * early, and the last share from then on.
  */
-export const PASS_PERCENTS: readonly number[] = [50, 62, 65, 68, 70, 70, 72, 73, 74, 75];
+export const PASS_PERCENTS: readonly number[] = [60, 62, 65, 68, 70, 70, 72, 73, 74, 75];
 
 /** The share (percent) that passes a round. */
 export function passPercent(round: number): number {

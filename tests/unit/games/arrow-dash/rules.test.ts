@@ -2,6 +2,7 @@ import { autopilot } from '@/games/arrow-dash/autopilot';
 import {
   cardPrompt,
   cardTitle,
+  fieldBox,
   goalNote,
   headline,
   overlaps,
@@ -38,6 +39,7 @@ import {
   type State,
 } from '@/games/arrow-dash/sim';
 import { WRAP_SPAN, separate, spacing } from '@/games/arrow-dash/spacing';
+import { fitView, toScreen } from '@/games/arrow-dash/view';
 import { createRandom } from '@/games/kit/random';
 import { DT, range, run, step, waitOut } from './helpers';
 
@@ -204,7 +206,7 @@ describe('Arrow Dash: one end screen at a time', () => {
     for (const sc of ['gameover', 'paused', 'title'] as const) expect(panelFor(sc, s)).toBeNull();
     expect(showsHud('gameover')).toBe(false);
     expect(showsHud('title')).toBe(false);
-    expect(s.result?.needed).toBe(5);
+    expect(s.result?.needed).toBe(6);
     expect(headline(s)).toBe('OUT OF ARROWS');
     expect(headline({ ...s, result: s.result && { ...s.result, cause: 'time' } })).toBe("TIME'S UP");
     expect(goalNote(s, 0)).toBe('NEXT GOAL: CLEAR ROUND 3 FOR ROOKIE');
@@ -320,12 +322,37 @@ describe('Arrow Dash: a reason to come back', () => {
 });
 
 describe('Arrow Dash: floating texts', () => {
-  it('are kept inside the view and off the texts already drawn, or skipped when there is no room', () => {
+  const view: Box = { x: 0, y: 0, w: 360, h: 640 };
+
+  it('are kept inside the bounds given and off the texts already drawn, or skipped when there is no room', () => {
     const hud: Box[] = [{ x: 0, y: 0, w: 120, h: 60 }];
-    const at = placeBox({ x: -20, y: 10, w: 50, h: 20 }, hud, 360, 640, 4)!;
+    const at = placeBox({ x: -20, y: 10, w: 50, h: 20 }, hud, view, 4)!;
     expect(at.x).toBe(4);
     expect(hud.some((b) => overlaps(b, at))).toBe(false);
-    expect(placeBox({ x: 340, y: 300, w: 50, h: 20 }, [], 360, 640, 4)!.x).toBe(306);
-    expect(placeBox({ x: 10, y: 10, w: 50, h: 20 }, [{ x: 0, y: 0, w: 360, h: 640 }], 360, 640, 4)).toBeNull();
+    expect(placeBox({ x: 340, y: 300, w: 50, h: 20 }, [], view, 4)!.x).toBe(306);
+    expect(placeBox({ x: 10, y: 10, w: 50, h: 20 }, [view], view, 4)).toBeNull();
+  });
+
+  it("stay on the field, never on the sky beside it: a hit at the field's left edge shows whole, inside it", () => {
+    for (const [width, height] of [
+      [390, 844],
+      [844, 390],
+      [1280, 800],
+    ] as const) {
+      const v = fitView(width, height);
+      const field = fieldBox(v);
+      const edge = toScreen(v, { x: -10, y: 40 });
+      const at = placeBox({ x: edge.x - 25, y: edge.y - 10, w: 50, h: 20 }, [], field, 8)!;
+      expect({ width, inside: at.x >= field.x + 8 && at.x + at.w <= field.x + field.w - 8 }).toEqual({
+        width,
+        inside: true,
+      });
+      expect(at.y).toBeGreaterThanOrEqual(field.y + 8);
+      expect(at.y + at.h).toBeLessThanOrEqual(field.y + field.h - 8);
+    }
+    // Sideways the field is narrower than the view: its box lies inside the view, with sky on either side.
+    const wide = fieldBox(fitView(844, 390));
+    expect(wide.x).toBeGreaterThan(0);
+    expect(wide.x + wide.w).toBeLessThan(844);
   });
 });
