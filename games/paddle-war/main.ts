@@ -6,13 +6,19 @@ import type { GameSpec, InputFrame } from '../kit/types';
 import { climb, LADDER_KEY, nextGoal } from './ladder';
 import { render } from './render';
 import { rules } from './rules';
-import { scoreLine } from './score';
+import { RALLY_KEY, rallyLine, type RallyRecord } from './records';
+import { headline } from './score';
 import { attract, type Action, type PaddleWarState } from './sim';
 import { courtInput } from './view';
 
 const store = createStore(browserStorage());
-// Test runs (a knob in the address of the test build) climb the ladder for this page only, as they never set a best.
+// Test runs (a knob in the address of the test build) climb the ladder and set rally records for this page only, as
+// they never set a best.
 let cleared = store.readNumber(LADDER_KEY, 0);
+const best = store.readNumber(RALLY_KEY, 0);
+let rally: RallyRecord = { best, before: best };
+/** The last step's match time: a smaller one is a new match. */
+let lastTime = Infinity;
 
 /** Climbs the ladder when a match is won (asked after every step; a rung is climbed once). */
 function climbLadder(s: PaddleWarState): void {
@@ -22,6 +28,15 @@ function climbLadder(s: PaddleWarState): void {
     cleared = next;
     if (!TEST_RUN) store.write(LADDER_KEY, cleared);
   }
+}
+
+/** Keeps the longest rally against the computer, and the record a match began with. */
+function keepRallyRecord(s: PaddleWarState): void {
+  if (s.time < lastTime) rally = { ...rally, before: rally.best };
+  lastTime = s.time;
+  if (s.mode !== 'single' || s.longest <= rally.best) return;
+  rally = { ...rally, best: s.longest };
+  if (!TEST_RUN) store.write(RALLY_KEY, s.longest);
 }
 
 const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
@@ -45,26 +60,24 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
     'Edges angle the ball, moving hits curve it',
     'Every 2nd return in a rally SMASHES',
   ],
-  touchControls: [
-    'Drag anywhere to move your paddle',
-    'Edges angle it, moving hits curve it',
-    'Every 2nd return in a rally SMASHES',
-  ],
+  // Two lines: sideways, under the two menu rows, a third would run into the start button.
+  touchControls: ['Drag anywhere to move your paddle', 'Edges angle it · every 2nd return SMASHES'],
   rules,
   input: courtInput,
-  afterStep: climbLadder,
-  render,
+  afterStep: (s) => {
+    climbLadder(s);
+    keepRallyRecord(s);
+  },
+  render: (ctx, s, info) => render(ctx, s, info, rally),
+  // The court's ends are open (the ball goes out there): the margins beside them are more of the dark arena, so on a
+  // wide frame the band with the pause and mute buttons reads as part of it, not as a strip of its own.
+  seamlessMargins: true,
   idle: attract,
   // A lost match may still be your most points, but it is no cause for 'NEW BEST'.
   celebrate: (s) => s.winner === 'left',
-  gameOverText: (s) =>
-    s.mode === 'single'
-      ? s.winner === 'left'
-        ? 'YOU WIN!'
-        : 'CPU WINS'
-      : `${s.winner === 'left' ? 'LEFT' : 'RIGHT'} PLAYER WINS`,
-  // Under the game-over panel: how the score was made, then the ladder with the next level to beat.
-  gameOverNotes: (s) => (s.mode === 'single' ? [scoreLine(s), nextGoal(cleared, s)] : []),
+  gameOverText: headline,
+  // Under the game-over panel: the rally record to beat, then the ladder with the next level to beat.
+  gameOverNotes: (s) => (s.mode === 'single' ? [rallyLine(s.longest, rally), nextGoal(cleared, s)] : []),
   events: (s) => s.events,
   sounds: {
     hit: { kind: 'beep', freq: 520, duration: 0.07, wave: 'square', volume: 0.2 },

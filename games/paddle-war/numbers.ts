@@ -82,6 +82,16 @@ export const AI: Readonly<Record<Difficulty, AiProfile>> = {
   expert: { speed: 800, reaction: 0.06, reach: 1, error: 5.5, growth: 1.5, misread: 0.02, predict: true, aim: 0.55 },
 };
 
+/**
+ * The computer's strength for each shape of court, as shares of its level's top speed and aiming error. Held upright,
+ * the ball comes down the screen at a paddle moved across it and is returned more easily, so the computer plays sharper
+ * there; on a wide court, short from wall to wall, a little duller.
+ */
+export const SHAPE: Readonly<Record<'landscape' | 'portrait', { speed: number; error: number }>> = {
+  landscape: { speed: 0.96, error: 1 },
+  portrait: { speed: 1.1, error: 0.9 },
+};
+
 /** A misread ball is seen right once it is this close to the computer (fraction of the court width). */
 export const MISREAD_UNTIL = 0.3;
 

@@ -4,6 +4,7 @@ import { readableSize } from '../kit/layout';
 import { COLORS, FONT_MONO } from '../kit/theme';
 import type { DrawInfo } from '../kit/types';
 import * as R from './numbers';
+import { rallyNote, type RallyRecord } from './records';
 import { charged, type PaddleWarState, type Side } from './sim';
 import { SCORE_BAND, UPRIGHT_COURT } from './view';
 
@@ -46,18 +47,15 @@ const names = (s: PaddleWarState): { left: string; right: string } =>
 /** The side whose paddle the ball flies at now. */
 const receiver = (s: PaddleWarState): Side => (s.ball.vx < 0 ? 'left' : 'right');
 
-/** The rally note: its length once it runs, and whether the coming return is a smash. */
-function rallyNote(s: PaddleWarState): string {
-  const rally = s.rally >= 3 ? `RALLY ${s.rally}` : '';
-  const smash = s.serveTimer === 0 && charged(s, receiver(s)) ? 'SMASH READY' : '';
-  return [rally, smash].filter(Boolean).join(' · ');
-}
+/** The rally note: its length once it runs, beside the record against the computer, and whether a smash is coming. */
+const rallyNoteOf = (s: PaddleWarState, record: RallyRecord): string =>
+  rallyNote(s.rally, s.mode === 'single' ? record : null, s.serveTimer === 0 && charged(s, receiver(s)));
 
 /**
  * Upright, the band above the court: your score at the left, the other side's at the right, and between them the
  * opponent and the match's length, then the rally note.
  */
-function scoreBand(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+function scoreBand(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo, record: RallyRecord): void {
   const scale = info.scale ?? 1;
   const side = names(s);
   const digits = { size: readableSize(34, scale), weight: 'bold', family: FONT_MONO } as const;
@@ -73,7 +71,7 @@ function scoreBand(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawI
     s.mode === 'single' ? `${R.LEVEL_NAME[s.difficulty]} · FIRST TO ${R.POINTS_TO_WIN}` : `FIRST TO ${R.POINTS_TO_WIN}`;
   drawText(ctx, match, info.width / 2, middle - 13, note);
   if (info.scene === 'playing')
-    drawText(ctx, rallyNote(s), info.width / 2, middle + 13, { ...note, color: COLORS.amber });
+    drawText(ctx, rallyNoteOf(s, record), info.width / 2, middle + 13, { ...note, color: COLORS.amber });
   ctx.fillStyle = 'rgba(155, 93, 229, 0.55)';
   ctx.fillRect(0, SCORE_BAND - 2, info.width, 2);
 }
@@ -103,10 +101,13 @@ function courtScores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: Dra
   drawText(ctx, right, w / 2 + 100, 124, label);
 }
 
-/** The scores, drawn upright in screen coordinates (the court may be turned under them). */
-function scores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
-  if (s.demo || info.scene === 'title') return;
-  if (info.layout === 'portrait') scoreBand(ctx, s, info);
+/**
+ * The scores, drawn upright in screen coordinates (the court may be turned under them). None behind the title, nor at
+ * game over, whose headline gives the final score: under the kit's dimming they would only show as a faded copy.
+ */
+function scores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo, record: RallyRecord): void {
+  if (s.demo || info.scene === 'title' || info.scene === 'gameover') return;
+  if (info.layout === 'portrait') scoreBand(ctx, s, info, record);
   else if (info.scene === 'playing') courtScores(ctx, s, info);
   else scoreLine(ctx, s, info);
 }
@@ -120,7 +121,7 @@ const LESSONS: readonly (readonly [string, string])[] = [
 ];
 
 /** The notes of play: sideways the match's length and the rally note (upright both are in the band), and the lessons. */
-function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo, record: RallyRecord): void {
   if (s.demo || info.scene !== 'playing') return;
   const portrait = info.layout === 'portrait';
   const w = info.width;
@@ -129,7 +130,7 @@ function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): 
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
   if (!portrait) {
     drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, w / 2, h - 24, { ...label, color: 'rgba(232, 236, 248, 0.55)' });
-    drawText(ctx, rallyNote(s), w / 2, 160, { ...label, color: COLORS.amber });
+    drawText(ctx, rallyNoteOf(s, record), w / 2, 160, { ...label, color: COLORS.amber });
   }
   const lesson = LESSONS[s.scoreLeft + s.scoreRight];
   if (s.serveTimer > 0 && lesson) {
@@ -261,14 +262,14 @@ function shakeOf(s: PaddleWarState, info: DrawInfo): number {
   return sinceSmash < 0.2 ? (1 - sinceSmash / 0.2) * 3 : 0;
 }
 
-/** Draws the whole court for a state. */
-export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
+/** Draws the whole court for a state, the rally counter beside the rally record. */
+export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo, record: RallyRecord): void {
   ctx.save();
   const shake = shakeOf(s, info);
   if (shake > 0) ctx.translate(Math.sin(s.time * 90) * shake, Math.cos(s.time * 70) * shake);
   // The scores and notes lie under the paddles and the ball, which always show over them.
-  scores(ctx, s, info);
-  hud(ctx, s, info);
+  scores(ctx, s, info, record);
+  hud(ctx, s, info, record);
   // Behind the title, pause and game-over texts, the net and (once the match is over) the paddles would run through them.
   const playing = info.scene === 'playing';
   const portrait = info.layout === 'portrait';

@@ -1,9 +1,10 @@
 /**
  * The ranked score of a match against the computer: each point won is worth the level's value (Expert most), a win adds
  * that value again for each point it was won by, and each return adds one. A win always ranks above a loss at its level,
- * and any win above every match at a lower level; the returns only part matches with the same points.
+ * and any win above every match at a lower level; the returns only part matches with the same points. Also the game-over
+ * headline, with the match's score.
  */
-import { LEVEL_NAME, type Difficulty } from './numbers';
+import type { Difficulty } from './numbers';
 import type { PaddleWarState } from './sim';
 
 /** What a point is worth at each level: doubling at each step up, so a win ranks above anything a level lower. */
@@ -26,11 +27,10 @@ export function matchScore(s: PaddleWarState): number {
   return POINT_VALUE[s.difficulty] * (s.scoreLeft + margin(s)) + returnsCounted(s);
 }
 
-/** The match's score worked out in one line for the game-over screen, e.g. "7–3 VS NORMAL: (7 + 4) × 200 + 24 RETURNS". */
-export function scoreLine(s: PaddleWarState): string {
-  const result = `${s.scoreLeft}–${s.scoreRight} VS ${LEVEL_NAME[s.difficulty]}`;
-  if (s.scoreLeft === 0) return `${result}: WIN A POINT TO SCORE`;
-  const points = margin(s) > 0 ? `(${s.scoreLeft} + ${margin(s)})` : String(s.scoreLeft);
-  const returns = returnsCounted(s);
-  return `${result}: ${points} × ${POINT_VALUE[s.difficulty]} + ${returns} RETURN${returns === 1 ? '' : 'S'}`;
+/** The game-over headline: who won, and the match's score, big enough to read at a glance. */
+export function headline(s: PaddleWarState): string {
+  const left = s.winner === 'left';
+  const score = left ? `${s.scoreLeft}–${s.scoreRight}` : `${s.scoreRight}–${s.scoreLeft}`;
+  if (s.mode === 'single') return left ? `YOU WIN ${score}!` : `CPU WINS ${score}`;
+  return `${left ? 'LEFT' : 'RIGHT'} PLAYER WINS ${score}`;
 }

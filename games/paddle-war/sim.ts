@@ -2,7 +2,7 @@
 import { cos, exp, hypot, sin } from '../kit/exact-math';
 import { toWorld } from '../kit/layout';
 import { createRandom, type Random } from '../kit/random';
-import type { InputFrame, Point } from '../kit/types';
+import type { InputFrame, Layout, Point } from '../kit/types';
 import { aiTarget, CLEAR_READ, rollRead, steer, type AiRead } from './ai';
 import * as R from './numbers';
 
@@ -49,8 +49,9 @@ export interface PaddleWarState {
   /** Seconds until the next serve; the ball waits at the centre meanwhile. */
   serveTimer: number;
   serveDir: 1 | -1;
-  /** Paddle hits in the current rally. */
+  /** Paddle hits in the current rally, and in the longest rally of the match. */
   rally: number;
+  longest: number;
   /** Each side's returns in this rally since its last smash: SMASH_CHARGE of them charge the next (players only). */
   streak: Record<Side, number>;
   /** The left player's paddle hits in the whole match (part of the ranked score). */
@@ -123,6 +124,7 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
     serveTimer: R.SERVE_DELAY,
     serveDir,
     rally: 0,
+    longest: 0,
     streak: NO_STREAK,
     returns: 0,
     ai: CLEAR_READ,
@@ -160,8 +162,15 @@ export function smashed(ball: Ball): Ball {
   return { ...ball, vx: ball.vx * k, vy: ball.vy * k };
 }
 
-/** The computer's profile: its level's, or Normal's in the attract mode. */
-const aiProfile = (s: PaddleWarState): R.AiProfile => R.AI[s.demo ? 'normal' : s.difficulty];
+/**
+ * The computer's profile: its level's (Normal's in the attract mode), faster and aiming sharper or slower and duller
+ * for the shape of the court it is played on.
+ */
+function aiProfile(s: PaddleWarState, layout: Layout | undefined): R.AiProfile {
+  const profile = R.AI[s.demo ? 'normal' : s.difficulty];
+  const shape = R.SHAPE[layout ?? 'landscape'];
+  return { ...profile, speed: profile.speed * shape.speed, error: profile.error * shape.error };
+}
 
 /**
  * The computer's read of a new ball. In the warm-up it reads the ball steadily (at once, with no error or misread,
@@ -169,8 +178,14 @@ const aiProfile = (s: PaddleWarState): R.AiProfile => R.AI[s.demo ? 'normal' : s
  * after it leaves at an angle away from the player, so a rally left to run on past the warm-up does not end in the
  * computer's miss.
  */
-function readBall(s: PaddleWarState, rng: Random, speed: number, opponentY: number): AiRead {
-  const read = rollRead(rng, aiProfile(s), speed, opponentY);
+function readBall(
+  s: PaddleWarState,
+  layout: Layout | undefined,
+  rng: Random,
+  speed: number,
+  opponentY: number,
+): AiRead {
+  const read = rollRead(rng, aiProfile(s, layout), speed, opponentY);
   return warmingUp(s) ? { ...read, error: 0, misread: false, wait: 0, steady: true } : read;
 }
 
@@ -220,7 +235,7 @@ function humanVelocity(y: number, up: boolean, down: boolean, touchY: number | u
 function paddleVelocities(s: PaddleWarState, input: InputFrame<Action>, dt: number): [number, number] {
   const { held, touches } = input;
   const serving = s.serveTimer > 0;
-  const profile = aiProfile(s);
+  const profile = aiProfile(s, input.layout);
   const ai = (side: Side, y: number): number =>
     steer(y, aiTarget(s.ball, side, profile, s.ai, serving, y), profile.speed, dt);
   if (s.demo) return [ai('left', s.left.y), ai('right', s.right.y)];
@@ -291,7 +306,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     events.push('serve');
     const rng = createRandom(s.rngSeed);
     const ball = launch(s, left, right);
-    const ai = readBall(s, rng, R.SERVE_SPEED, (s.serveDir === 1 ? left : right).y);
+    const ai = readBall(s, input.layout, rng, R.SERVE_SPEED, (s.serveDir === 1 ? left : right).y);
     return { ...s, left, right, ball, serveTimer, ai, rngSeed: rng.int(0, 0xffffffff), time, events };
   }
 
@@ -304,7 +319,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     ball = { ...ball, y: 2 * wall - ball.y, vy: -ball.vy, spin: -ball.spin + 0 }; // + 0: no -0, so states survive JSON
     events.push('wall');
   }
-  let { rally, streak, returns, rngSeed, lastHit, hitStop } = s;
+  let { rally, longest, streak, returns, rngSeed, lastHit, hitStop } = s;
   let read = ai;
   const leftHit = from.vx < 0 ? paddleHit(from, ball, R.LEFT_FACE, left.y, 1) : null;
   const rightHit = from.vx > 0 ? paddleHit(from, ball, R.RIGHT_FACE, right.y, -1) : null;
@@ -322,16 +337,32 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     const rng = createRandom(rngSeed);
     // The receiver reads the new ball: faster balls are harder to judge, and it aims away from the hitter.
     if (side === 'right' && warmingUp(s)) ball = toward(ball, R.LEFT_FACE + R.BALL_R, left.y, R.SERVE_SPEED);
-    read = readBall(s, rng, hypot(ball.vx, ball.vy), paddle.y);
+    read = readBall(s, input.layout, rng, hypot(ball.vx, ball.vy), paddle.y);
     rngSeed = rng.int(0, 0xffffffff);
     rally += 1;
+    longest = Math.max(longest, rally);
     if (side === 'left') returns += 1;
     events.push(smash ? 'smash' : 'hit');
   }
 
   const out = ball.x < -R.BALL_R * 2 ? 'right' : ball.x > R.WIDTH + R.BALL_R * 2 ? 'left' : null;
   if (!out)
-    return { ...s, left, right, ball, rally, streak, returns, ai: read, rngSeed, lastHit, hitStop, time, events };
+    return {
+      ...s,
+      left,
+      right,
+      ball,
+      rally,
+      longest,
+      streak,
+      returns,
+      ai: read,
+      rngSeed,
+      lastHit,
+      hitStop,
+      time,
+      events,
+    };
 
   const scoreLeft = s.scoreLeft + (out === 'left' ? 1 : 0);
   const scoreRight = s.scoreRight + (out === 'right' ? 1 : 0);
@@ -352,6 +383,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     serveDir,
     serveTimer: R.SERVE_DELAY,
     rally: 0,
+    longest,
     streak: NO_STREAK,
     returns,
     ai: CLEAR_READ,

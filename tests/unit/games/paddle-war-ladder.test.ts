@@ -114,6 +114,34 @@ describe('Paddle War ladder of levels', () => {
     for (const row of rows) expect(row.secondsPerPoint).toBeLessThan(20);
   });
 
+  it('plays sharper on an upright court than on a wide one: faster and aiming closer, so a novice wins fewer matches there', () => {
+    expect(R.SHAPE.portrait.speed).toBeGreaterThan(R.SHAPE.landscape.speed);
+    expect(R.SHAPE.portrait.error).toBeLessThan(R.SHAPE.landscape.error);
+    // The novice's finger on the upright court: the same point of the court, in the turned court's coordinates.
+    const base = paddleWarModel('normal');
+    const upright = {
+      ...base,
+      decide: (seen: PaddleWarState, decider: Parameters<typeof base.decide>[1]) => {
+        const input = base.decide(seen, decider);
+        return {
+          ...input,
+          layout: 'portrait' as const,
+          touches: input.touches.map((t) => ({ x: t.y, y: R.WIDTH - t.x })),
+        };
+      },
+      idle: { ...base.idle, layout: 'portrait' as const },
+    };
+    const wins = (game: typeof base) =>
+      Array.from({ length: 60 }, (_, i) => playModelled(game, NOVICE, i + 1).state).filter((s) => s.winner === 'left')
+        .length;
+    const [wide, tall] = [wins(base), wins(upright)];
+    expect(tall).toBeLessThan(wide);
+    for (const won of [wide, tall]) {
+      expect(won).toBeGreaterThanOrEqual(21);
+      expect(won).toBeLessThanOrEqual(39);
+    }
+  });
+
   it('a skilled player beats Easy to Hard and still loses some matches to Expert', () => {
     expect(ladderRow('hard', SKILLED, 10).wins).toBe(10);
     const expert = ladderRow('expert', SKILLED, 20);

@@ -1,6 +1,7 @@
 import * as R from '@/games/paddle-war/numbers';
+import { rallyCount, rallyLine, rallyNote } from '@/games/paddle-war/records';
 import { rules } from '@/games/paddle-war/rules';
-import { matchScore, RETURNS_COUNTED, scoreLine } from '@/games/paddle-war/score';
+import { headline, matchScore, RETURNS_COUNTED } from '@/games/paddle-war/score';
 import { createState, type PaddleWarState } from '@/games/paddle-war/sim';
 
 /** A match against the computer at `level`, ended (or still going when neither side has 7) at you–them with `returns`. */
@@ -9,6 +10,7 @@ function match(level: R.Difficulty, you: number, them: number, returns: number):
   return { ...createState(1, { difficulty: level }), scoreLeft: you, scoreRight: them, returns, winner };
 }
 
+const NONE = { up: false, down: false, up2: false, down2: false };
 const POINTS = Array.from({ length: R.POINTS_TO_WIN }, (_, i) => i);
 const RETURNS = [1, 20, RETURNS_COUNTED, 400];
 /** Every finished match at a level: each win and each loss, with few and many returns. */
@@ -52,18 +54,15 @@ describe('Paddle War ranked score', () => {
     expect(rules.score(match('expert', 0, 7, 30))).toBe(0);
   });
 
-  it('works the score out on the game-over screen in one line of at most 46 characters', () => {
-    expect(scoreLine(match('normal', 7, 3, 24))).toBe('7–3 VS NORMAL: (7 + 4) × 200 + 24 RETURNS');
-    expect(matchScore(match('normal', 7, 3, 24))).toBe((7 + 4) * 200 + 24);
-    expect(scoreLine(match('expert', 3, 7, 1))).toBe('3–7 VS EXPERT: 3 × 800 + 1 RETURN');
-    expect(matchScore(match('expert', 3, 7, 1))).toBe(3 * 800 + 1);
-    expect(scoreLine(match('easy', 0, 7, 9))).toBe('0–7 VS EASY: WIN A POINT TO SCORE');
-    expect(scoreLine(match('hard', 7, 0, 400))).toBe(`7–0 VS HARD: (7 + 7) × 400 + ${RETURNS_COUNTED} RETURNS`);
-    for (const level of R.LEVELS) for (const s of finished(level)) expect(scoreLine(s).length).toBeLessThanOrEqual(46);
+  it("heads the game-over screen with the winner and the match's score, the winner's points first", () => {
+    expect(headline(match('normal', 7, 3, 24))).toBe('YOU WIN 7–3!');
+    expect(headline(match('expert', 3, 7, 1))).toBe('CPU WINS 7–3');
+    const friends = { ...match('normal', 5, 7, 0), mode: 'versus' as const };
+    expect(headline(friends)).toBe('RIGHT PLAYER WINS 7–5');
+    expect(headline({ ...friends, scoreLeft: 7, scoreRight: 6, winner: 'left' })).toBe('LEFT PLAYER WINS 7–6');
   });
 
   it("never falls during a match, so the best kept as it is played is the match's own", () => {
-    const NONE = { up: false, down: false, up2: false, down2: false };
     for (const [opponent, late] of [
       ['CPU · Normal', 12],
       ['CPU · Hard', 20],
@@ -94,5 +93,53 @@ describe('Paddle War ranked score', () => {
     const friends = { ...cpu, mode: 'versus' as const };
     expect(rules.ranked?.(friends)).toBe(false);
     expect(rules.score(friends)).toBe(7);
+  });
+});
+
+describe('Paddle War rally record', () => {
+  it("keeps the match's longest rally: the most paddle hits in one rally, never falling as rallies end", () => {
+    let s = createState(3, { difficulty: 'hard' });
+    let most = 0;
+    let before = 0;
+    const follow = (y: number) => ({ held: NONE, pressed: NONE, touches: [{ x: R.WIDTH / 4, y }] });
+    for (let i = 0; i < 60 * 60 && !s.winner; i += 1) {
+      s = rules.step(s, follow(s.ball.y));
+      most = Math.max(most, s.rally);
+      expect(s.longest).toBeGreaterThanOrEqual(before);
+      before = s.longest;
+    }
+    expect(most).toBeGreaterThan(3);
+    expect(s.longest).toBe(most);
+  });
+
+  it('counts a rally beside the record to beat, and says RECORD! while it beats the one held before the match', () => {
+    const held = { best: 12, before: 12 };
+    expect(rallyCount(2, held)).toBe('');
+    expect(rallyCount(5, held)).toBe('RALLY 5 · BEST 12');
+    expect(rallyCount(12, held)).toBe('RALLY 12');
+    expect(rallyCount(13, { best: 13, before: 12 })).toBe('RALLY 13 · RECORD!');
+    // A record set earlier in the match is the one to beat now.
+    expect(rallyCount(6, { best: 15, before: 12 })).toBe('RALLY 6 · BEST 15');
+    expect(rallyCount(4, { best: 4, before: 0 })).toBe('RALLY 4');
+  });
+
+  it('lets SMASH READY take the record’s place, so the note stays short enough for the upright band', () => {
+    const held = { best: 12, before: 12 };
+    expect(rallyNote(5, held, false)).toBe('RALLY 5 · BEST 12');
+    expect(rallyNote(5, held, true)).toBe('RALLY 5 · SMASH READY');
+    expect(rallyNote(1, held, true)).toBe('SMASH READY');
+    expect(rallyNote(6, null, false)).toBe('RALLY 6');
+    // The band leaves about 28 characters between the two scores.
+    for (const rally of [3, 13, 99])
+      for (const smash of [false, true])
+        for (const record of [held, { best: 99, before: 98 }, { best: 99, before: 12 }])
+          expect(rallyNote(rally, record, smash).length).toBeLessThanOrEqual(24);
+  });
+
+  it('names the rally record at game over: a new one, or the match’s longest beside it (alone in a first match)', () => {
+    expect(rallyLine(14, { best: 14, before: 12 })).toBe('NEW RALLY RECORD: 14!');
+    expect(rallyLine(9, { best: 12, before: 12 })).toBe('LONGEST RALLY 9 · RECORD 12');
+    // The first match sets the record without a fanfare: it only had itself to beat.
+    expect(rallyLine(5, { best: 5, before: 0 })).toBe('LONGEST RALLY 5');
   });
 });
