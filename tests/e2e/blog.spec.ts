@@ -112,3 +112,13 @@ test('the RSS feed lists every post, XML-escaped', async ({ request }) => {
   expect(xml.match(/<item>/g)).toHaveLength(5);
   expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
 });
+
+test('a post offers the mailing list to its readers, and signs them up from the post', async ({ page }) => {
+  await page.goto('/blog-updates/the-final-void-demo-is-out');
+  const offer = page.getByRole('region', { name: 'Get the next update by mail' });
+  await expect(offer).toContainText('Reading this from our feed');
+  const email = `post-reader-${Date.now()}@gmail.com`;
+  await offer.getByLabel('Your Gmail address').fill(email);
+  await offer.getByRole('button', { name: 'Sign up' }).click();
+  await expect(offer.getByRole('status')).toContainText(`Thank you for signing up, ${email}!`);
+});

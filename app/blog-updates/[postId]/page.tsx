@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdBanner } from '@/components/ads/ad-banner';
+import { SignupForm } from '@/components/forms/signup-form';
 import { JsonLd } from '@/components/json-ld';
 import { PostByline } from '@/components/posts/post-byline';
 import { ShareButtons } from '@/components/share/share-buttons';
@@ -50,6 +51,14 @@ export default async function PostPage({ params }: PostPageProps) {
       <PostByline author={post.author} date={post.date} />
       <div dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       <ShareButtons url={url} title={post.title} />
+      <section className="card" aria-labelledby="post-signup-heading">
+        <h2 id="post-signup-heading">Get the next update by mail</h2>
+        <p>
+          Reading this from our feed, or from a mail someone passed on? Join the mailing list and each update comes to
+          your inbox, with invitations to test our next games first.
+        </p>
+        <SignupForm idPrefix="post-signup" />
+      </section>
       <AdBanner position={2} />
     </article>
   );
