@@ -13,7 +13,7 @@ import {
 import { createRecorder, dailySeed, utcDay, type Recorder } from './replay';
 import { nextScene, startsRun, type SceneEvent } from './scenes';
 import { createScoreEntry, type Ranks } from './score-entry';
-import { drawOverlay, hit, menuRows, restartProgress, restartReady, startButton } from './screens';
+import { drawOverlay, gameOverTap, hit, menuRows, restartProgress, restartReady, startButton } from './screens';
 import { createShell, type ShellGame } from './shell';
 import { bestKey } from './storage';
 import { TEST_RUN, seedFromQuery } from './test-build';
@@ -155,16 +155,26 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     else if (scene === 'title') titleKey(c);
   };
 
+  /** A tap at game over: on the line that invites a post it opens the score panel, at once; elsewhere it restarts. */
+  const gameOverPointer = (e: PointerEvent): void => {
+    const p = surface.toLogical(e.clientX, e.clientY);
+    const frame = { ...surface.size(), scale: surface.scale(), postable: offered, saved };
+    if (gameOverTap(frame, p.x, p.y) === 'restart') return go('start');
+    // No mouse events follow, so the press does not take the focus back from the panel's initials.
+    e.preventDefault();
+    scores.open();
+  };
+
   const pointer = (e: PointerEvent): void => {
     if (scene === 'paused') return go('resume');
-    if (scene === 'gameover') return go('start');
+    if (scene === 'gameover') return gameOverPointer(e);
     if (scene !== 'title') return;
     const p = surface.toLogical(e.clientX, e.clientY);
     const { width, height } = surface.size();
     const rows = menuRows(width, height, menu.length);
     const row = rows.findIndex((r) => hit(r, p.x, p.y));
     // The start button and anywhere off the menu start; a tap on a menu row only changes that row.
-    if (row < 0 || hit(startButton(width, height), p.x, p.y)) return go('start');
+    if (row < 0 || hit(startButton(width, height, surface.scale()), p.x, p.y)) return go('start');
     const r = rows[row];
     setMenu(cycleChoice(menu, menuState, r && p.x < r.x + r.w / 2 ? -1 : 1, row));
   };
@@ -219,6 +229,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       score,
       best,
       headline: spec.gameOverText?.(state) ?? 'GAME OVER',
+      headlineColor: spec.gameOverColor?.(state),
       notes: scene === 'gameover' ? (spec.gameOverNotes?.(state) ?? []) : [],
       record: score > bestBefore && counts() && (spec.celebrate?.(state) ?? true),
       postable: scene === 'gameover' && offered,

@@ -32,6 +32,8 @@ export interface ScoreEntry {
   offer(run: OfferedRun): void;
   /** Takes the offer back (a new run began) and closes the panel. */
   hide(): void;
+  /** Opens the panel for the offered run, as the trophy button does; nothing while no run is offered. */
+  open(): void;
 }
 
 interface BoardEntry {
@@ -285,6 +287,7 @@ export function createScoreEntry({
   });
 
   return {
+    open,
     offer(next) {
       run = next;
       posted = false;

@@ -38,6 +38,8 @@ export interface OverlayModel {
   score: number;
   best: number;
   headline: string;
+  /** The headline's colour (default magenta): e.g. the winner's colour. */
+  headlineColor?: string;
   /** The game's own lines under the game-over prompt (the next goal). */
   notes: readonly string[];
   /** True when this run beat the best the player had before it (and may celebrate it). */
@@ -79,12 +81,31 @@ export function menuRows(width: number, height: number, count: number): Rect[] {
   return Array.from({ length: count }, (_, i) => ({ x: (width - w) / 2, y: top + i * h * 1.12, w, h }));
 }
 
-/** The big start button of the title screen on touch devices, well below the menu rows. */
-export function startButton(width: number, height: number): Rect {
+/** A field drawn less than this many CSS px high (a phone held sideways) is short: its title screen packs tighter. */
+const SHORT_FIELD_PX = 480;
+
+/** How tall the start button is drawn on a short field, in CSS px: still far above the 48 px a thumb needs. */
+const SHORT_BUTTON_PX = 56;
+
+/** True when a field `height` logical units high, at `scale` CSS px per unit, is drawn short. */
+const isShort = (height: number, scale: number): boolean => height * scale < SHORT_FIELD_PX;
+
+/**
+ * The big start button of the title screen on touch devices, well below the menu rows. On a short field it is lower and
+ * flatter, leaving the instruction lines above it the room their 12 CSS px minimum needs.
+ */
+export function startButton(width: number, height: number, scale = 1): Rect {
   const w = Math.min(width * 0.72, height * 0.8);
+  if (isShort(height, scale)) {
+    const h = Math.max(height * 0.1, Math.min(width * 0.12, SHORT_BUTTON_PX / scale));
+    return { x: (width - w) / 2, y: height * 0.89 - h, w, h };
+  }
   const h = Math.max(height * 0.1, width * 0.12);
   return { x: (width - w) / 2, y: height * 0.86 - h, w, h };
 }
+
+/** Where the title screen's BEST line sits, as a share of the height: below the start button, lower on a short field. */
+const bestPlace = (height: number, scale: number): number => (isShort(height, scale) ? 0.945 : 0.94);
 
 /** True when a point falls inside a rectangle. */
 export function hit(r: Rect, x: number, y: number): boolean {
@@ -98,10 +119,16 @@ export function savedLine(ranks: Ranks): string {
 }
 
 /** The line under the best: the run's saved place once posted, else how to post it, else nothing. */
-function postLine(m: OverlayModel): string | null {
+export function postLine(m: Pick<OverlayModel, 'postable' | 'saved'>): string | null {
   if (m.saved) return savedLine(m.saved);
   return m.postable ? 'POST YOUR SCORE: THE TROPHY, TOP RIGHT ↗' : null;
 }
+
+/** The logical size of the overlay and its CSS px per unit: what text sizes and places follow from. */
+type Frame = Pick<OverlayModel, 'width' | 'height' | 'scale'>;
+
+/** How dark the game-over screen dims the field: what still moves behind (rocks, targets) never runs through the words. */
+export const GAME_OVER_DIM = 0.85;
 
 const dim = (ctx: CanvasRenderingContext2D, m: OverlayModel, alpha: number): void => {
   ctx.fillStyle = `rgba(11, 15, 26, ${alpha})`;
@@ -112,8 +139,37 @@ const dim = (ctx: CanvasRenderingContext2D, m: OverlayModel, alpha: number): voi
  * A text size: `share` of the height, no wider than `room` allows for `chars` characters of about `em` wide each (0.62 suits
  * monospace, 0.72 bold sans capitals), never under 12 CSS px.
  */
-const sized = (m: OverlayModel, share: number, chars = 0, em = 0.62, room = m.width * 0.92): number =>
+const sized = (m: Frame, share: number, chars = 0, em = 0.62, room = m.width * 0.92): number =>
   readableSize(chars > 0 ? Math.min(m.height * share, room / (chars * em)) : m.height * share, m.scale);
+
+/** Where the game-over screen's post line sits, as a share of the height: between the best and the play-again prompt. */
+const POST_PLACE = 0.625;
+
+/** The post line's text size. */
+const postSize = (m: Frame, text: string): number => sized(m, 0.036, text.length);
+
+/**
+ * The box a tap on the game-over screen's post line falls in: the line's width (monospace, about 0.62 em a character)
+ * with an em to spare each side, and the band between the best line and the play-again prompt.
+ */
+export function postLineBox(m: Frame, text: string): Rect {
+  const size = postSize(m, text);
+  const w = text.length * size * 0.62 + 2 * size;
+  return { x: (m.width - w) / 2, y: m.height * 0.59, w, h: m.height * 0.07 };
+}
+
+/**
+ * What a tap on the game-over screen does: on the line that invites a post (or names the saved place) it opens the
+ * score panel, as the line promises; anywhere else it asks for a restart.
+ */
+export function gameOverTap(
+  m: Frame & Pick<OverlayModel, 'postable' | 'saved'>,
+  x: number,
+  y: number,
+): 'scores' | 'restart' {
+  const line = postLine(m);
+  return line && hit(postLineBox(m, line), x, y) ? 'scores' : 'restart';
+}
 
 const prompt = (
   ctx: CanvasRenderingContext2D,
@@ -134,7 +190,7 @@ const prompt = (
 };
 
 function drawStartButton(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
-  const r = startButton(m.width, m.height);
+  const r = startButton(m.width, m.height, m.scale);
   ctx.fillStyle = 'rgba(255, 209, 102, 0.16)';
   ctx.fillRect(r.x, r.y, r.w, r.h);
   ctx.strokeStyle = COLORS.amber;
@@ -188,7 +244,7 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   });
   const top = menuBottom + h * 0.06 + notes.length * noteSize * 1.3;
   // The lines share what room the menu leaves above the start button (or prompt), never running into it.
-  const bottom = m.touch ? startButton(w, h).y - h * 0.02 : h * 0.8;
+  const bottom = m.touch ? startButton(w, h, m.scale).y - h * 0.02 : h * 0.8;
   const longest = Math.max(0, ...m.controls.map((line) => line.length));
   const step = Math.min(h * 0.052, (bottom - top) / Math.max(1, m.controls.length - 0.5));
   const lineSize = Math.min(sized(m, 0.036, longest), readableSize(step / 1.35, m.scale));
@@ -199,7 +255,7 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   }
   if (m.touch) drawStartButton(ctx, m);
   else prompt(ctx, m, 'PRESS ENTER OR SPACE TO START', h * 0.86);
-  drawText(ctx, `BEST ${m.best}`, w / 2, h * 0.94, {
+  drawText(ctx, `BEST ${m.best}`, w / 2, h * bestPlace(h, m.scale), {
     size: sized(m, 0.036),
     color: COLORS.violet,
     family: FONT_MONO,
@@ -238,11 +294,10 @@ function waitBar(ctx: CanvasRenderingContext2D, m: OverlayModel, progress: numbe
 
 function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
-  // Dark enough that what still moves behind (rocks, targets) never runs through the words.
-  dim(ctx, m, 0.85);
+  dim(ctx, m, GAME_OVER_DIM);
   drawText(ctx, m.headline, w / 2, h * 0.32, {
     size: sized(m, 0.1, m.headline.length, 0.78),
-    color: COLORS.magenta,
+    color: m.headlineColor ?? COLORS.magenta,
     weight: 'bold',
     glow: true,
   });
@@ -261,8 +316,8 @@ function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   });
   const post = postLine(m);
   if (post)
-    drawText(ctx, post, w / 2, h * 0.625, {
-      size: sized(m, 0.036, post.length),
+    drawText(ctx, post, w / 2, h * POST_PLACE, {
+      size: postSize(m, post),
       color: COLORS.cyan,
       family: FONT_MONO,
       weight: 'bold',

@@ -148,6 +148,8 @@ export interface GameSpec<S, A extends string, I> {
   celebrate?(state: S): boolean;
   /** Headline on the game-over screen (default 'GAME OVER'). */
   gameOverText?(state: S): string;
+  /** The game-over headline's colour (default magenta), e.g. the winner's: a theme colour that reads 4.5:1 there. */
+  gameOverColor?(state: S): string;
   /** Up to two lines the game-over screen shows under its prompt: how far the run got, the next goal. */
   gameOverNotes?(state: S): readonly string[];
   /** Extra read-only values for end-to-end tests, exposed as `window.__game.debug`; give it in the test build only. */

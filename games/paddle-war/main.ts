@@ -1,6 +1,7 @@
 /** Paddle War page: the kit runs the sim and the renderer; the ladder of levels beaten is kept here. */
 import { runGame } from '../kit/run-game';
 import { browserStorage, createStore } from '../kit/storage';
+import { COLORS } from '../kit/theme';
 import { TEST_RUN } from '../kit/test-build';
 import type { GameSpec, InputFrame } from '../kit/types';
 import { climb, LADDER_KEY, nextGoal } from './ladder';
@@ -60,8 +61,11 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
     'Edges angle the ball, moving hits curve it',
     'Every 2nd return in a rally SMASHES',
   ],
-  // Two lines: sideways, under the two menu rows, a third would run into the start button.
-  touchControls: ['Drag anywhere to move your paddle', 'Edges angle it · every 2nd return SMASHES'],
+  touchControls: [
+    'Drag anywhere to move your paddle',
+    'Edges angle it, moving hits curve it',
+    'Every 2nd return in a rally SMASHES',
+  ],
   rules,
   input: courtInput,
   afterStep: (s) => {
@@ -76,6 +80,8 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
   // A lost match may still be your most points, but it is no cause for 'NEW BEST'.
   celebrate: (s) => s.winner === 'left',
   gameOverText: headline,
+  // In the colour of the side that won: cyan for you (or the left player), magenta for the computer (or the right).
+  gameOverColor: (s) => (s.winner === 'left' ? COLORS.cyan : COLORS.magenta),
   // Under the game-over panel: the rally record to beat, then the ladder with the next level to beat.
   gameOverNotes: (s) => (s.mode === 'single' ? [rallyLine(s.longest, rally), nextGoal(cleared, s)] : []),
   events: (s) => s.events,

@@ -44,6 +44,27 @@ function setUp(answer: Answer) {
 
 afterEach(() => document.body.replaceChildren());
 
+describe('opening the score panel from the game (a tap on the game-over line that invites a post)', () => {
+  it('opens the form for the offered run, its initials ready to type, as the trophy does', () => {
+    const { entry, form } = setUp({ ranks: {} });
+    const panel = form.closest('.kit-scores') as HTMLElement;
+    entry.offer(RUN);
+    expect(panel.hidden).toBe(true);
+    entry.open();
+    expect(panel.hidden).toBe(false);
+    expect(form.hidden).toBe(false);
+    expect(document.activeElement).toBe(form.querySelector('input'));
+  });
+
+  it('opens nothing once the offer is taken back', () => {
+    const { entry, form } = setUp({ ranks: {} });
+    entry.offer(RUN);
+    entry.hide();
+    entry.open();
+    expect((form.closest('.kit-scores') as HTMLElement).hidden).toBe(true);
+  });
+});
+
 describe('the score panel after a post', () => {
   it('tells the game the ranks a verified run reached, and the trophy reopens the board, not the form', async () => {
     const { entry, trophy, posted, status, post, form } = setUp({ ranks: { today: 4, week: 12, all: 80 } });

@@ -5,16 +5,23 @@ import { chooseLabel, chosenLabels, cycleChoice, menuKey, moveMenu, restoreMenu,
 import { percentile } from '@/games/kit/perf';
 import { seedFromQuery } from '@/games/kit/test-build';
 import { nextScene, startsRun } from '@/games/kit/scenes';
+import { blend, contrast } from '@/games/kit/contrast';
 import {
+  GAME_OVER_DIM,
   RESTART_DELAY_MS,
   drawOverlay,
+  gameOverTap,
   hit,
   menuRows,
+  postLine,
+  postLineBox,
   restartProgress,
   restartReady,
   savedLine,
+  startButton,
   type OverlayModel,
 } from '@/games/kit/screens';
+import { COLORS } from '@/games/kit/theme';
 import { bestKey, createStore, type StorageLike } from '@/games/kit/storage';
 import type { MenuOption } from '@/games/kit/types';
 
@@ -169,46 +176,66 @@ describe('scene flow', () => {
   });
 });
 
+/** One text an overlay drew: where (its middle), how big (px of its font) and in what colour. */
+interface Written {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  color: unknown;
+}
+
+/** Every text the kit's overlay draws for `extra` over a game-over model, on a canvas that only keeps what it is told. */
+function written(extra: Partial<OverlayModel>): Written[] {
+  const out: Written[] = [];
+  const props: Record<string, unknown> = {};
+  const methods: Record<string, unknown> = {
+    fillText: (text: string, x: number, y: number) =>
+      out.push({ text, x, y, size: Number(/([\d.]+)px/.exec(String(props.font))?.[1]), color: props.fillStyle }),
+    measureText: (text: string) => ({
+      width: text.length * 10,
+      actualBoundingBoxLeft: 0,
+      actualBoundingBoxRight: text.length * 10,
+      actualBoundingBoxAscent: 8,
+      actualBoundingBoxDescent: 2,
+    }),
+    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
+  };
+  const ctx = new Proxy(props, {
+    get: (_t, key: string) => methods[key] ?? props[key] ?? (() => undefined),
+    set: (_t, key: string, value: unknown) => {
+      props[key] = value;
+      return true;
+    },
+  });
+  const model: OverlayModel = {
+    scene: 'gameover',
+    title: 'Game',
+    width: 360,
+    height: 640,
+    controls: [],
+    menu: [],
+    choices: [],
+    menuIndex: 0,
+    score: 120,
+    best: 300,
+    headline: 'GAME OVER',
+    notes: [],
+    record: false,
+    touch: true,
+    scale: 1,
+    reducedMotion: true,
+    time: 0,
+    ...extra,
+  };
+  drawOverlay(ctx as unknown as CanvasRenderingContext2D, model);
+  return out;
+}
+
 describe('game over: the play-again prompt', () => {
   /** The texts the game-over screen writes for a restart wait that has run `progress` of its course. */
-  const texts = (progress: number | undefined, touch: boolean, extra: Partial<OverlayModel> = {}): string[] => {
-    const written: string[] = [];
-    const methods: Record<string, unknown> = {
-      fillText: (text: string) => written.push(text),
-      measureText: (text: string) => ({
-        width: text.length * 10,
-        actualBoundingBoxLeft: 0,
-        actualBoundingBoxRight: text.length * 10,
-        actualBoundingBoxAscent: 8,
-        actualBoundingBoxDescent: 2,
-      }),
-      getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
-    };
-    const ctx = new Proxy({}, { get: (_t, key: string) => methods[key] ?? (() => undefined), set: () => true });
-    const model: OverlayModel = {
-      scene: 'gameover',
-      title: 'Game',
-      width: 360,
-      height: 640,
-      controls: [],
-      menu: [],
-      choices: [],
-      menuIndex: 0,
-      score: 120,
-      best: 300,
-      headline: 'GAME OVER',
-      notes: [],
-      record: false,
-      restart: progress,
-      touch,
-      scale: 1,
-      reducedMotion: true,
-      time: 0,
-      ...extra,
-    };
-    drawOverlay(ctx as CanvasRenderingContext2D, model);
-    return written;
-  };
+  const texts = (progress: number | undefined, touch: boolean, extra: Partial<OverlayModel> = {}): string[] =>
+    written({ restart: progress, touch, ...extra }).map((w) => w.text);
 
   it(`takes a restart press only ${RESTART_DELAY_MS} ms after the game over`, () => {
     expect(restartReady(10_000 + RESTART_DELAY_MS - 1, 10_000)).toBe(false);
@@ -243,6 +270,56 @@ describe('game over: the play-again prompt', () => {
     const keys = texts(1, false, { postable: true, saved: { today: 4 } });
     expect(keys.indexOf('ENTER OR SPACE TO PLAY AGAIN')).toBe(keys.indexOf('SAVED: #4 TODAY') + 1);
   });
+
+  it('opens the score panel on a tap on the post line, and restarts on a tap anywhere else', () => {
+    // A phone held sideways (a 960×540 field 390 px high) and upright (540×960, 390 px wide).
+    for (const [width, height, scale] of [
+      [960, 540, 390 / 540],
+      [540, 960, 390 / 540],
+      [960, 540, 1],
+    ] as const) {
+      const offered = { width, height, scale, postable: true };
+      const line = postLine(offered) ?? '';
+      const box = postLineBox(offered, line);
+      const middle = height * 0.625;
+      expect(gameOverTap(offered, width / 2, middle)).toBe('scores');
+      expect(gameOverTap(offered, box.x + 2, middle)).toBe('scores');
+      expect(gameOverTap({ ...offered, saved: { today: 4 } }, width / 2, middle)).toBe('scores');
+      // The play-again prompt, the best line, beside the line: a restart, as before.
+      expect(gameOverTap(offered, width / 2, height * 0.7)).toBe('restart');
+      expect(gameOverTap(offered, width / 2, height * 0.55)).toBe('restart');
+      expect(gameOverTap(offered, box.x - 1, middle)).toBe('restart');
+      // No run offered (a test knob, a scoreless match): the line is not drawn and a tap there restarts.
+      expect(gameOverTap({ ...offered, postable: false }, width / 2, middle)).toBe('restart');
+    }
+  });
+
+  it("keeps the post line's tap box around the line as drawn, clear of the best line and the prompt", () => {
+    const m = { width: 960, height: 540, scale: 390 / 540 };
+    const [best, post, prompt] = written({ ...m, restart: 1, postable: true }).slice(2);
+    const line = postLine({ postable: true }) ?? '';
+    const box = postLineBox(m, line);
+    expect(post?.text).toBe(line);
+    expect(box.y).toBeLessThan((post?.y ?? 0) - (post?.size ?? 0) / 2);
+    expect(box.y + box.h).toBeGreaterThan((post?.y ?? 0) + (post?.size ?? 0) / 2);
+    expect(box.w).toBeGreaterThan(line.length * (post?.size ?? 0) * 0.6);
+    expect(box.y).toBeGreaterThan((best?.y ?? 0) + (best?.size ?? 0) / 2);
+    expect(box.y + box.h).toBeLessThan((prompt?.y ?? 0) - (prompt?.size ?? 0) / 2);
+  });
+
+  it("draws the headline in the game's colour, magenta when it names none", () => {
+    const headline = (extra: Partial<OverlayModel>) => written(extra).find((w) => w.text === 'YOU WIN 7–3!');
+    expect(headline({ headline: 'YOU WIN 7–3!', headlineColor: COLORS.cyan })?.color).toBe(COLORS.cyan);
+    expect(headline({ headline: 'YOU WIN 7–3!' })?.color).toBe(COLORS.magenta);
+  });
+
+  it.each(['cyan', 'magenta'] as const)(
+    'keeps a %s headline 4.5:1 on the dimmed game-over screen over any of the kit colours',
+    (name) => {
+      for (const under of Object.values(COLORS))
+        expect(contrast(COLORS[name], blend(under, COLORS.bg, GAME_OVER_DIM))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('names the most local board the run reached, and says it is verified when it reached none', () => {
     expect(savedLine({ daily: 2, today: 9, week: 30, all: null })).toBe("SAVED: #2 IN TODAY'S RUN");
@@ -285,6 +362,57 @@ describe('title menu', () => {
     expect(chosenLabels(menu, restoreMenu(menu, saveMenu(menu, picked))).mode).toBe('1 Player');
     expect(chooseLabel(menu, start, 'nope', '1 Player')).toBe(start);
     expect(chooseLabel(menu, start, 'mode', 'Nope')).toBe(start);
+  });
+
+  /** Paddle War's title menu: its own row, then the kit's run row with its note. */
+  const twoRows: MenuOption[] = [
+    { id: 'opponent', label: 'Versus', choices: ['CPU · Normal'] },
+    { id: 'run', label: 'Run', choices: ['Free play'], notes: ['A new run every time'] },
+  ];
+  /** The title's instruction lines and start button drawn on a touch device for a field `width`×`height` at `scale`. */
+  const title = (width: number, height: number, scale: number, controls: readonly string[]) => {
+    const texts = written({ scene: 'title', width, height, scale, controls, menu: twoRows, choices: [0, 0] });
+    return {
+      lines: texts.filter((w) => controls.includes(w.text)),
+      note: texts.find((w) => w.text === 'A new run every time'),
+      button: startButton(width, height, scale),
+    };
+  };
+  const FOUR = [
+    'Drag anywhere to move your paddle',
+    'Edges angle the ball',
+    'Moving hits curve it',
+    'Every 2nd SMASHES',
+  ];
+
+  it.each([
+    { shape: 'a 960×540 field drawn 390 px high', width: 960, height: 540, scale: 390 / 540 },
+    { shape: 'a 784×362 field drawn 362 px high', width: 784, height: 362, scale: 1 },
+    { shape: 'a 640×360 field drawn 362 px high', width: 640, height: 360, scale: 362 / 360 },
+  ])(
+    'fits four 12 CSS px instruction lines between the menu and the start button sideways: $shape',
+    ({ width, height, scale }) => {
+      const { lines, note, button } = title(width, height, scale, FOUR);
+      expect(lines).toHaveLength(4);
+      lines.forEach((line, i) => {
+        expect(line.size * scale).toBeGreaterThanOrEqual(12);
+        expect(line.y - line.size / 2).toBeGreaterThan((note?.y ?? height) + (note?.size ?? 0) / 2);
+        expect(line.y + line.size / 2).toBeLessThan(button.y);
+        const next = lines[i + 1];
+        if (next) expect(next.y - line.y).toBeGreaterThanOrEqual(line.size * 1.2);
+      });
+      // Still a big target for a thumb, inside the field.
+      expect(button.h * scale).toBeGreaterThanOrEqual(48);
+      expect(button.y + button.h).toBeLessThan(height * 0.93);
+    },
+  );
+
+  it('keeps the start button where it was on an upright phone, a tablet and a big screen', () => {
+    expect(startButton(540, 960, 390 / 540)).toEqual(startButton(540, 960));
+    expect(startButton(960, 540, 1024 / 960)).toEqual(startButton(960, 540));
+    const big = startButton(960, 540, 1);
+    expect(big.h).toBeCloseTo(960 * 0.12);
+    expect(big.y + big.h).toBeCloseTo(540 * 0.86);
   });
 
   it('lays out rows that taps can hit', () => {
