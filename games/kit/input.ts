@@ -12,7 +12,10 @@ export interface Input<A extends string> {
   frame(): InputFrame<A>;
   /** Holds or releases an action from a virtual (on-screen) button. */
   setVirtual(action: A, down: boolean): void;
-  /** Reads connected gamepads; returns standard buttons that went down since the last poll. */
+  /**
+   * Reads connected gamepads; returns standard buttons that went down since the last poll. Until a pad announces itself
+   * (its first button press) this reads nothing: asking the browser for pads every frame costs a phone's main thread.
+   */
   pollPads(): number[];
   /** Forgets everything held (window blur: key-ups will never arrive). */
   clear(): void;
@@ -42,6 +45,8 @@ export function createInput<A extends string>(
   /** Fingers (or a pressed mouse) on the canvas: where each is and where it went down. */
   const pointers = new Map<number, { at: Point; from: Point }>();
   let padButtons: boolean[] = [];
+  let padConnected = false;
+  target.addEventListener('gamepadconnected', () => (padConnected = true));
 
   const heldBy = (action: A): boolean =>
     virtual.has(action) || padHeld.has(action) || actions[action].keys.some((k) => keysDown.has(k));
@@ -89,6 +94,7 @@ export function createInput<A extends string>(
       else virtual.delete(action);
     },
     pollPads() {
+      if (!padConnected) return [];
       const pads = typeof navigator.getGamepads === 'function' ? navigator.getGamepads() : [];
       const edges: number[] = [];
       const nowButtons: boolean[] = [];

@@ -20,3 +20,29 @@ describe("the kit's touches", () => {
     expect(input.frame().touches).toEqual([]);
   });
 });
+
+describe("the kit's gamepads", () => {
+  const pad = (pressed: boolean) => ({ connected: true, axes: [0, 0], buttons: [{ pressed }] });
+  let pads: ReturnType<typeof pad>[] = [];
+  const getGamepads = jest.fn(() => pads);
+  Object.defineProperty(navigator, 'getGamepads', { value: getGamepads, configurable: true });
+  const input = createInput(
+    { jump: { keys: ['Space'], buttons: [0] } },
+    window,
+    document.createElement('canvas'),
+    (x, y) => ({
+      x,
+      y,
+    }),
+  );
+
+  it('are not asked for until one announces itself, then report a press once and hold the action', () => {
+    pads = [pad(true)];
+    expect(input.pollPads()).toEqual([]);
+    expect(getGamepads).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('gamepadconnected'));
+    expect(input.pollPads()).toEqual([0]);
+    expect(input.pollPads()).toEqual([]);
+    expect(input.frame().held.jump).toBe(true);
+  });
+});
