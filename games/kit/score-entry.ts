@@ -59,7 +59,13 @@ const CSS = `
 .kit-scores li{display:flex;justify-content:space-between;padding:2px 6px;border-radius:4px}
 .kit-scores li.you{background:rgba(255,209,102,.18);color:${COLORS.amber}}
 .kit-scores .status{min-height:1.4em;color:${COLORS.amber}}
-.kit-scores [hidden]{display:none}`;
+.kit-scores [hidden]{display:none}
+@media (min-width:760px) and (min-height:520px){.kit-scores{font-size:19px}
+.kit-scores section{width:min(440px,calc(100% - 24px));padding:22px 28px}
+.kit-scores h2{font-size:25px}
+.kit-scores input{font-size:30px}
+.kit-scores button{min-height:48px;font-size:19px}
+.kit-scores ol{font-size:18px}}`;
 
 const TROPHY =
   '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 3h10v2h4v3a5 5 0 0 1-5 5h-.3A5 5 0 0 1 13 15.9V18h4v3H7v-3h4v-2.1A5 5 0 0 1 8.3 13H8a5 5 0 0 1-5-5V5h4zm0 4H5v1a3 3 0 0 0 2 2.8zm10 0v3.8A3 3 0 0 0 19 8V7z"/></svg>';
