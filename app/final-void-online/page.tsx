@@ -19,9 +19,8 @@ export default function GameLandingPage() {
       {/* The game's canonical page, so its one VideoGame block (docs/content.md: link previews and structured data). */}
       <JsonLd data={videoGameJsonLd(game)} />
       <h1>{`${game.name} online`}</h1>
-      <p className="lead">{`${game.description} It plays free in your browser, with a keyboard, a gamepad or, on a phone, touch buttons.`}</p>
-      {/* The way in comes before the pictures, so a phone shows it on the first screen. The button keeps the label the
-          site's spec gives it, so the lines around it say that a phone plays the game too. */}
+      {/* The way in comes first, so a phone shows it on the first screen, held either way. The button keeps the label
+          the site's spec gives it, so the lines around it say that a phone plays the game too. */}
       <h2 className="button-row-note">Play the free demo: on a computer, a phone or a tablet</h2>
       <div className="button-row button-row--center">
         <IntentLink className="button button--primary" href={game.playPath}>
@@ -31,6 +30,7 @@ export default function GameLandingPage() {
       <p className="button-row-note">
         <strong>Plays on phones too:</strong> touch buttons on the screen, best with the phone held sideways.
       </p>
+      <p className="lead">{`${game.description} It plays free in your browser, with a keyboard, a gamepad or, on a phone, touch buttons.`}</p>
       <Screenshots game={game} eager />
       <CoffeePrompt />
       <AdBanner position={0} besides={game.id} />

@@ -118,10 +118,14 @@ test('betester explains the Google account the test needs', async ({ page }) => 
 test('final-void-online names the game, says it plays on phones too, and leads to the desktop version', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
   await page.goto('/final-void-online');
   await expect(page.getByRole('heading', { level: 1, name: 'Final Void online' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('on a phone, touch buttons');
-  await page.getByRole('link', { name: 'Play Desktop Version' }).click();
+  const play = page.getByRole('link', { name: 'Play Desktop Version' });
+  // A phone held sideways shows the way in on its first screen.
+  expect(await play.evaluate((link) => link.getBoundingClientRect().bottom)).toBeLessThanOrEqual(390);
+  await play.click();
   await expect(page).toHaveURL(/\/desktop-game$/);
   await expect(page.getByTestId('game-frame')).toHaveAttribute('src', '/desktop-game/FV_web_desktop.html');
 });
