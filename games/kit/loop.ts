@@ -51,6 +51,12 @@ export function startLoop(handlers: LoopHandlers, stepMs: number = STEP_MS): () 
  */
 export const CALM_FRAME_MS = 50;
 
+/**
+ * A calm screen nobody has touched for this long is left as it is until something happens (input, a resize, a new
+ * scene): a title left open then costs a phone nothing, and a page that has arrived gives its main thread a rest.
+ */
+export const REST_AFTER_MS = 3000;
+
 /** Says which animation frames to draw: every frame in play, and otherwise at the calm rate or at once after a poke. */
 export interface DrawPacer {
   /** Something the player sees changed (input, a resize): the next frame draws whatever the scene. */
@@ -59,16 +65,20 @@ export interface DrawPacer {
   due(now: number, scene: string): boolean;
 }
 
-export function createDrawPacer(calmMs: number = CALM_FRAME_MS): DrawPacer {
+export function createDrawPacer(calmMs: number = CALM_FRAME_MS, restAfterMs: number = REST_AFTER_MS): DrawPacer {
   let lastDrawn = -Infinity;
   let lastScene = '';
   let poked = true;
+  let stirredAt = -Infinity;
   return {
     poke() {
       poked = true;
     },
     due(now, scene) {
-      const draw = poked || scene === 'playing' || scene !== lastScene || now - lastDrawn >= calmMs;
+      const stirred = poked || scene !== lastScene;
+      if (stirred) stirredAt = now;
+      const resting = now - stirredAt >= restAfterMs;
+      const draw = stirred || scene === 'playing' || (!resting && now - lastDrawn >= calmMs);
       if (draw) {
         poked = false;
         lastDrawn = now;

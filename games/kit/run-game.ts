@@ -79,7 +79,10 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     title: spec.title,
     controls,
     store,
-    onPosted: (ranks) => (saved = ranks),
+    onPosted: (ranks) => {
+      saved = ranks;
+      shell.wake();
+    },
   });
 
   const surface = createSurface(shell.canvas, {
@@ -134,6 +137,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
 
   const setMenu = (m: MenuState): void => {
     menuState = m;
+    shell.wake();
     store.write(savedMenuKey, saveMenu(menu, m));
     // The title's demo follows the choices; a run in play or over keeps the ones it began with.
     if (scene === 'title') state = rules.create(seed, ruleChoices());

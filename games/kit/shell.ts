@@ -54,6 +54,8 @@ export interface Shell<A extends string> {
   reducedMotion(): boolean;
   /** Starts the loop and the page's listeners; call once. */
   run(game: ShellGame): void;
+  /** Something the player sees changed without their input (a score saved, a choice made from outside): draw it. */
+  wake(): void;
 }
 
 /** Sets up the shell on the page's first <canvas>. */
@@ -82,9 +84,13 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
   const controls = createControls(options.actions, input, { ...options, onMute: toggleMute });
   controls.setMuted(audio.isMuted());
 
+  const pacer = createDrawPacer();
+
   function run(game: ShellGame): void {
-    const pacer = createDrawPacer();
     window.addEventListener('resize', pacer.poke);
+    // Any touch, click or mouse move over the game (its buttons and panels too) wakes a resting screen, as a key does.
+    window.addEventListener('pointerdown', pacer.poke, { capture: true });
+    window.addEventListener('pointermove', pacer.poke, { capture: true });
     window.addEventListener('keydown', (e) => {
       pacer.poke();
       unlock();
@@ -95,7 +101,6 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
       else game.key(e.code);
     });
     canvas?.addEventListener('pointerdown', (e) => {
-      pacer.poke();
       unlock();
       game.pointer(e);
     });
@@ -139,10 +144,22 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
         textOverHazard.push(...textsOverHazards());
     };
     const poll = (): void => {
-      for (const button of input.pollPads()) game.pad(button);
+      for (const button of input.pollPads()) {
+        pacer.poke();
+        game.pad(button);
+      }
     };
     startLoop(perf.wrap({ step: game.step, draw, poll }, () => game.scene() === 'playing'));
   }
 
-  return { canvas, store, audio, input, controls, reducedMotion: () => motion?.matches === true, run };
+  return {
+    canvas,
+    store,
+    audio,
+    input,
+    controls,
+    reducedMotion: () => motion?.matches === true,
+    run,
+    wake: pacer.poke,
+  };
 }

@@ -1,6 +1,13 @@
 import { padMatches } from '@/games/kit/input';
 import { backingSize, fitLetterbox, toLogical } from '@/games/kit/letterbox';
-import { advanceAccumulator, CALM_FRAME_MS, createDrawPacer, MAX_STEPS, STEP_MS } from '@/games/kit/loop';
+import {
+  advanceAccumulator,
+  CALM_FRAME_MS,
+  createDrawPacer,
+  MAX_STEPS,
+  REST_AFTER_MS,
+  STEP_MS,
+} from '@/games/kit/loop';
 import { chooseLabel, chosenLabels, cycleChoice, menuKey, moveMenu, restoreMenu, saveMenu } from '@/games/kit/menu';
 import { percentile } from '@/games/kit/perf';
 import { seedFromQuery } from '@/games/kit/test-build';
@@ -50,6 +57,20 @@ describe('draw pacer', () => {
     expect(pacer.due(3 * STEP_MS, 'title')).toBe(false);
     expect(pacer.due(4 * STEP_MS, 'paused')).toBe(true);
     expect(pacer.due(5 * STEP_MS, 'paused')).toBe(false);
+  });
+
+  it('leaves a calm screen nobody touched as it is, until a poke or a new scene, and never rests in play', () => {
+    const pacer = createDrawPacer();
+    const seconds = REST_AFTER_MS / 1000;
+    const drawnOver = (from: number, scene: string): number =>
+      Array.from({ length: seconds }, (_, i) => drawnInASecond(pacer, scene, from + i * 1000)).reduce((a, b) => a + b);
+    expect(drawnOver(0, 'title')).toBeGreaterThan(seconds * (1000 / CALM_FRAME_MS - 2));
+    expect(drawnOver(REST_AFTER_MS, 'title')).toBe(0);
+    pacer.poke();
+    expect(drawnInASecond(pacer, 'title', 2 * REST_AFTER_MS)).toBeGreaterThan(1000 / CALM_FRAME_MS - 2);
+    expect(drawnOver(3 * REST_AFTER_MS, 'title')).toBe(0);
+    expect(drawnInASecond(pacer, 'playing', 4 * REST_AFTER_MS)).toBe(60);
+    expect(drawnOver(5 * REST_AFTER_MS, 'playing')).toBe(60 * seconds);
   });
 });
 
