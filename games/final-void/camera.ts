@@ -9,7 +9,7 @@ export interface Camera {
 }
 
 /** How far ahead of the hero (a share of the view's width) the camera looks, on narrow and on wide views. */
-export const LEAD_NARROW = 0.13;
+export const LEAD_NARROW = 0.14;
 export const LEAD_WIDE = 0.12;
 
 /** The least share of the view kept below the hero's feet, so a fall or a shaft's floor is never at the view's bottom edge. */

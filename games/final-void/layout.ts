@@ -31,15 +31,16 @@ export interface Layout {
 /** The view shows at least this many tiles each way (sideways frames, upright frames); the longer side shows more. */
 const WIDE = { cols: 24, rows: 14 };
 /**
- * Upright, twelve columns: the width is scarce, but a wider view left the level a thin band under a tall sky. Twelve draw
- * stone and hero as large as sideways and, with the camera's lead, still show the next landing before a jump.
+ * Upright, sixteen columns: twelve drew the hero large but showed half the level a desktop shows, so a player could not
+ * see where to go. Sixteen (with the camera's lead) show two thirds of it ahead and the whole height of a ruins or caverns
+ * level, while the hero still stands HERO_CSS.tall and a spike tile 24 CSS px on a 390 px phone.
  */
-const TALL = { cols: 12, rows: 12 };
+const TALL = { cols: 16, rows: 16 };
 /**
  * The hero is drawn at least this many CSS pixels tall, as long as the view still shows FEWEST tiles each way: large on
  * a phone either way up, where the world would otherwise look tiny.
  */
-export const HERO_CSS = { wide: 27, tall: 26 } as const;
+export const HERO_CSS = { wide: 27, tall: 21 } as const;
 const FEWEST = { cols: 11, rows: 9 };
 const GAP = 12;
 

@@ -1,5 +1,5 @@
 /** Draws the world in world pixels: parallax sky, stone silhouettes, lights, the hero and the looming shape (hazards: render-hazards.ts). */
-import { TILE, tileAt, type Guide, type Level } from './level';
+import { TILE, tileAt, type Cell, type Guide, type Level } from './level';
 import { HERO_HALO, PALETTES, type Palette } from './palette';
 import { HERO_H, HERO_W } from './physics';
 import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState } from './sim';
@@ -48,6 +48,12 @@ function sky(ctx: CanvasRenderingContext2D, p: Palette, cam: Camera, w: number, 
   }
 }
 
+/** The tile drawn at a cell: under the last row the stone goes on down (a tall upright view can show it), a pit stays open. */
+function drawnTile(level: Level, cx: number, cy: number): string {
+  if (cy < level.rows) return tileAt(level, cx, cy);
+  return tileAt(level, cx, level.rows - 1) === '#' ? '#' : '.';
+}
+
 function tiles(
   ctx: CanvasRenderingContext2D,
   s: FvState,
@@ -61,7 +67,7 @@ function tiles(
   ctx.fillStyle = p.stone;
   for (let cy = y0; cy <= y1; cy += 1) {
     for (let cx = x0; cx <= x1; cx += 1) {
-      const ch = tileAt(level, cx, cy);
+      const ch = drawnTile(level, cx, cy);
       const x = cx * TILE;
       const y = cy * TILE;
       if (ch === '#') {
@@ -109,20 +115,54 @@ export const UNLIT_LAMP = '#9aa3c0';
 /** The exit's ring, the goal of every level: it must read on any sky. */
 export const EXIT_RING = '#e8ecf8';
 
+/** The most tiles a crystal's lamp stands above the stone under it on a post; any higher, it hangs on a chain. */
+export const POST_TILES = 3;
+
+/**
+ * Where a crystal's lamp is fixed to the level, so it reads as a light that stays put, not as a pickup floating free: on a
+ * post to the stone at most POST_TILES below it when that is nearer than the stone above, else on a chain from the stone
+ * above (or the level's top). `y` is the world y where the post or chain meets the stone.
+ */
+export function crystalMount(level: Level, c: Cell): { hangs: boolean; y: number } {
+  const solid = (cy: number): boolean => tileAt(level, c.x, cy) === '#';
+  let above = c.y - 1;
+  while (above >= 0 && !solid(above)) above -= 1;
+  let below = c.y + 1;
+  while (below < level.rows && below - c.y <= POST_TILES && !solid(below)) below += 1;
+  const post = below < level.rows && below - c.y <= POST_TILES && below - c.y < c.y - above;
+  return post ? { hangs: false, y: below * TILE } : { hangs: true, y: (above + 1) * TILE };
+}
+
+/** A crystal in a lamp's cage, fixed to the stone by its post or chain; its glow is steady, with no sparkle. */
+function crystalLamp(ctx: CanvasRenderingContext2D, level: Level, c: Cell, p: Palette): void {
+  const x = c.x * TILE + TILE / 2;
+  const y = c.y * TILE + TILE / 2;
+  const mount = crystalMount(level, c);
+  glowDot(ctx, x, y, 24, '#7cf9ff', 0.35);
+  ctx.fillStyle = p.stone;
+  if (mount.hangs) {
+    for (let link = y - 10; link > mount.y; link -= 4) ctx.fillRect(x - 0.5, link - 3, 1, 3);
+  } else {
+    ctx.fillRect(x - 1.5, y + 9, 3, mount.y - y - 9);
+    ctx.fillRect(x - 3.5, mount.y - 2, 7, 2);
+  }
+  ctx.fillStyle = p.rim;
+  ctx.fillRect(x - 5, y - 10, 10, 2);
+  ctx.fillRect(x - 5, y + 7, 10, 2);
+  ctx.fillRect(x - 5, y - 8, 1, 15);
+  ctx.fillRect(x + 4, y - 8, 1, 15);
+  ctx.fillStyle = CRYSTAL;
+  ctx.beginPath();
+  ctx.moveTo(x, y - 7);
+  ctx.lineTo(x + 3, y);
+  ctx.lineTo(x, y + 6);
+  ctx.lineTo(x - 3, y);
+  ctx.fill();
+}
+
 function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
   const { level } = s;
-  for (const c of level.crystals) {
-    const x = c.x * TILE + TILE / 2;
-    const y = c.y * TILE + TILE / 2;
-    glowDot(ctx, x, y, 26, '#7cf9ff', 0.35 + 0.1 * Math.sin(t * 2 + c.x));
-    ctx.fillStyle = CRYSTAL;
-    ctx.beginPath();
-    ctx.moveTo(x, y - 8);
-    ctx.lineTo(x + 4, y);
-    ctx.lineTo(x, y + 7);
-    ctx.lineTo(x - 4, y);
-    ctx.fill();
-  }
+  for (const c of level.crystals) crystalLamp(ctx, level, c, p);
   for (const c of level.checkpoints) {
     const x = c.x * TILE + TILE / 2;
     const y = (c.y + 1) * TILE;

@@ -19,7 +19,7 @@ import {
   titleRects,
   type Rect,
 } from '@/games/final-void/render-ui';
-import { CRYSTAL, EXIT_RING, GUIDE_INK, UNLIT_LAMP } from '@/games/final-void/render-world';
+import { CRYSTAL, EXIT_RING, GUIDE_INK, POST_TILES, UNLIT_LAMP, crystalMount } from '@/games/final-void/render-world';
 import { REPLAY_SEED } from '@/games/final-void/check';
 import { PLATE_COST, hintBox, hintFor, hintSlots, plateCost } from '@/games/final-void/hint';
 import { STEP, decodeReplay, frameOf } from '@/games/final-void/replay';
@@ -74,6 +74,30 @@ describe('Final Void tuning', () => {
     while (spikes[to + 1]) to += 1;
     expect(to - from + 1).toBeGreaterThanOrEqual(30);
     expect(ruins.checkpoints.some((c) => c.x > from + 8 && c.x < to - 8)).toBe(true);
+  });
+
+  it.each(['1-ruins', '2-caverns', '3-tower'])(
+    '%s: fixes every crystal to the stone, on a short post or a chain, so none floats free like a pickup',
+    (id) => {
+      const lv = level(id);
+      for (const c of lv.crystals) {
+        const mount = crystalMount(lv, c);
+        const row = mount.y / TILE;
+        const between = mount.hangs ? [row, c.y - 1] : [c.y + 1, row - 1];
+        for (let y = between[0] ?? 0; y <= (between[1] ?? 0); y += 1) expect(tileAt(lv, c.x, y)).not.toBe('#');
+        if (mount.hangs) expect(row === 0 || tileAt(lv, c.x, row - 1) === '#').toBe(true);
+        else
+          expect({ stone: tileAt(lv, c.x, row), tiles: row - c.y <= POST_TILES }).toEqual({ stone: '#', tiles: true });
+      }
+    },
+  );
+
+  it("stands the ruins' crystal stair on posts and hangs the caverns' crystals from the roof", () => {
+    const ruins = level('1-ruins');
+    expect(ruins.crystals.every((c) => !crystalMount(ruins, c).hangs)).toBe(true);
+    const caverns = level('2-caverns');
+    const hanging = caverns.crystals.filter((c) => crystalMount(caverns, c).hangs).length;
+    expect(hanging / caverns.crystals.length).toBeGreaterThan(0.5);
   });
 
   it('keeps a falling hero above the bottom of the view, with room below to see where they land', () => {
