@@ -4,20 +4,21 @@ import type { ActionBinding } from '../kit/types';
 export type Action = 'left' | 'right' | 'thrust' | 'fire' | 'hyper';
 
 /**
- * Two thumbs, two clusters: the left turns (hyperspace, seldom needed, at its outer end, away from the resting thumb),
- * the right thrusts and fires, side by side.
+ * Two thumbs, two clusters: the left turns, the right thrusts and fires, side by side. Hyperspace has no button (one
+ * beside the turns was hit by a thumb reaching for them): on a touch screen a tap on the ship jumps (tap-jump.ts).
  */
 export const ACTIONS: Record<Action, ActionBinding> = {
-  hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3], touch: { label: 'H', x: 0.04, y: 0.84 } },
-  left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]], touch: { label: '↺', x: 0.15, y: 0.84 } },
+  left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]], touch: { label: '↺', x: 0.1, y: 0.84 } },
   right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]], touch: { label: '↻', x: 0.3, y: 0.84 } },
   thrust: { keys: ['ArrowUp', 'KeyW'], buttons: [12, 7], axes: [[1, -1]], touch: { label: '▲', x: 0.7, y: 0.84 } },
   fire: { keys: ['Space', 'KeyJ', 'KeyK'], buttons: [0, 5], touch: { label: '●', x: 0.9, y: 0.84 } },
+  hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3] },
 };
 
 export const CONTROLS = ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'];
 export const TOUCH_CONTROLS = [
-  'Left thumb: ↺ ↻ turn, H jumps',
+  'Left thumb: ↺ ↻ turn',
   'Right thumb: ▲ thrust, ● fire',
+  'Tap your ship: hyperspace jump',
   'Misses heat the gun: aim, then fire',
 ];

@@ -1,4 +1,8 @@
-/** What keeps a player coming back: every wave has a name, and game over names the next one to reach. */
+/**
+ * What keeps a player coming back: every wave has a name, the early ones announce what they bring, and game over names
+ * the next one to reach.
+ */
+import { FIRST_SAUCER_WAVE, FIRST_SMALL_SAUCER_WAVE } from './saucer';
 import type { State } from './world';
 
 /** The waves' names, in order; past the list the deep void counts on. */
@@ -18,7 +22,20 @@ export function waveName(wave: number): string {
   return WAVE_NAMES[wave - 1] ?? `DEEP VOID ${wave - WAVE_NAMES.length}`;
 }
 
-/** The goal shown at game over: the wave after the one the run ended in. */
+/** What is new in a wave, told as it arrives (the first wave's lesson tells the rest); null for a wave with nothing new. */
+export function waveNews(wave: number): string | null {
+  if (wave === FIRST_SAUCER_WAVE) return 'NEW: SAUCERS · FASTER ROCKS';
+  if (wave === FIRST_SMALL_SAUCER_WAVE) return 'NEW: SMALL SAUCERS THAT AIM';
+  return null;
+}
+
+/** Seconds a wave's news stays on the field as the wave begins. */
+export const NEWS_TIME = 3;
+
+/** Whether the news of the wave under way is still up. */
+export const newsShown = (s: Pick<State, 'waveTime'>): boolean => s.waveTime < NEWS_TIME;
+
+/** The goal shown at game over: the wave after the one the run ended in (worded as a goal, never as a way on). */
 export function nextGoal(s: Pick<State, 'wave'>): string {
-  return `NEXT: WAVE ${s.wave + 1} · ${waveName(s.wave + 1)}`;
+  return `GOAL: REACH WAVE ${s.wave + 1} · ${waveName(s.wave + 1)}`;
 }

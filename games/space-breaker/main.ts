@@ -4,8 +4,19 @@ import { aimBot } from './bots';
 import { ACTIONS, CONTROLS, TOUCH_CONTROLS, type Action } from './controls';
 import { nextGoal } from './goals';
 import { rules, type StepInput } from './rules';
-import { HEIGHT, NO_INPUT, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, WIDTH, createState, update, type State } from './sim';
+import {
+  HEIGHT,
+  NO_INPUT,
+  PORTRAIT_HEIGHT,
+  PORTRAIT_WIDTH,
+  WIDTH,
+  createState,
+  fitWorld,
+  update,
+  type State,
+} from './sim';
 import { SOUNDS } from './sounds';
+import { createTapJump } from './tap-jump';
 
 /** Test build only: `?lives=1` starts each game with one ship (a test knob: such runs set no best). */
 function livesFromQuery(): number | undefined {
@@ -15,15 +26,21 @@ function livesFromQuery(): number | undefined {
 
 const lives = __GAME_DEBUG__ ? livesFromQuery() : undefined;
 
-function toInput(frame: InputFrame<Action>): StepInput {
+const tapJump = createTapJump();
+
+function toInput(frame: InputFrame<Action>, s: State): StepInput {
   const { held, pressed } = frame;
+  const portrait = frame.layout === 'portrait';
+  const field = portrait ? { width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT } : { width: WIDTH, height: HEIGHT };
+  // Asked every step, so the fingers it knows stay current.
+  const tapped = tapJump(frame.touches, field, fitWorld(s, portrait));
   return {
-    portrait: frame.layout === 'portrait',
+    portrait,
     turn: (held.right ? 1 : 0) - (held.left ? 1 : 0),
     thrust: held.thrust,
     // A tap shorter than one step still counts; the sim fires once per press.
     fire: held.fire || pressed.fire,
-    hyperspace: held.hyper || pressed.hyper,
+    hyperspace: held.hyper || pressed.hyper || tapped,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   type DrawInfo,
   type TextStyle,
 } from '../kit';
-import { waveName } from './goals';
+import { NEWS_TIME, newsShown, waveName, waveNews } from './goals';
 import {
   GAUGE_FROM,
   GAUGE_RADIUS,
@@ -25,7 +25,7 @@ import {
 import { PALETTE, rgba } from './palette';
 import { SAUCER_RADIUS } from './saucer';
 import { fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
-import { HUD_BAND, inWorld, meets, worldView, wrappedBoxes } from './view';
+import { HUD_BAND, firstClear, inWorld, meets, worldView, wrappedBoxes } from './view';
 
 const PARTICLE_COLOR: Record<Particle['kind'], string> = {
   rock: COLORS.violet,
@@ -250,12 +250,16 @@ function hazardBoxes(s: State): Box[] {
   return [...rocks, ...saucer];
 }
 
-/** A line of text to draw where no hazard is: its place, words and style. */
+/** How far round the ship's centre a note keeps clear, so the ship is never under words. */
+const SHIP_CLEARANCE = 24;
+
+/** A line of text to draw where no hazard is: its place, words, style and how visible it is now. */
 interface Note {
   text: string;
   x: number;
   y: number;
   style: TextStyle;
+  alpha: number;
 }
 
 /** The box a note's ink takes, in the world. */
@@ -265,37 +269,84 @@ function noteBox(ctx: CanvasRenderingContext2D, note: Note): Box {
   return { x: note.x - width / 2, y: note.y - note.style.size * 0.7, width, height: note.style.size * 1.4 };
 }
 
+/** Where a note may go, as shares of the world's height, in order of preference: above, below, then mid-field. */
+const NOTE_ROWS = [0.2, 0.8, 0.5];
+
 /**
- * The notes of play on the field: the first wave's lesson and GET READY, each drawn only while no rock or saucer is
- * on it (a note never hides a hazard; the wave's name is always in the HUD band). Returns the boxes they took.
+ * A block of notes in the first of the rows where none of its lines meets a rock, the saucer or the ship (a new wave's
+ * rocks come in along one seam or another); none when every row is covered.
  */
-function drawNotes(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): Box[] {
-  if (info.scene !== 'playing') return [];
-  const line = Math.min(readableSize(18, info.scale ?? 1), s.width / 24);
-  const notes: Note[] = [];
-  if (s.wave === 1 && s.banner > 0) {
-    const y = s.height * 0.2;
-    notes.push(
-      { text: 'Shoot the rocks: big ones split in two', x: s.width / 2, y, style: { size: line, color: COLORS.text } },
+function placed(
+  ctx: CanvasRenderingContext2D,
+  s: State,
+  block: (y: number) => Note[],
+  hazards: readonly Box[],
+): Note[] {
+  const keepClear = [...hazards, ...wrappedBoxes(s, s.ship.x, s.ship.y, SHIP_CLEARANCE)];
+  const blocks = NOTE_ROWS.map((row) => block(s.height * row));
+  const boxes = blocks.map((notes) => notes.map((note) => noteBox(ctx, note)));
+  return blocks[firstClear(boxes, keepClear)] ?? [];
+}
+
+/** The first wave's lesson, in two lines, fading as its time runs out. */
+function lessonNotes(ctx: CanvasRenderingContext2D, s: State, line: number, hazards: readonly Box[]): Note[] {
+  if (s.wave !== 1 || s.banner <= 0) return [];
+  const alpha = Math.min(1, s.banner * 1.5);
+  return placed(
+    ctx,
+    s,
+    (y) => [
+      {
+        text: 'Shoot the rocks: big ones split in two',
+        x: s.width / 2,
+        y,
+        style: { size: line, color: COLORS.text },
+        alpha,
+      },
       {
         text: 'Misses heat the gun: aim, then fire',
         x: s.width / 2,
         y: y + line * 1.5,
         style: { size: line, color: COLORS.amber },
+        alpha,
       },
-    );
-  }
+    ],
+    hazards,
+  );
+}
+
+/** What a new wave brings (saucers, faster rocks), told for a few seconds as it arrives. */
+function newsNotes(ctx: CanvasRenderingContext2D, s: State, line: number, hazards: readonly Box[]): Note[] {
+  const news = waveNews(s.wave);
+  if (!news || !newsShown(s)) return [];
+  const style: TextStyle = { size: line, color: COLORS.cyan, weight: 'bold', family: FONT_MONO };
+  const alpha = Math.min(1, (NEWS_TIME - s.waveTime) * 2);
+  return placed(ctx, s, (y) => [{ text: news, x: s.width / 2, y, style, alpha }], hazards);
+}
+
+/**
+ * The notes of play on the field: the first wave's lesson and a new wave's news, each in a row no rock covers, and GET
+ * READY; each drawn only while no rock or saucer is on it (a note never hides a hazard; the wave's name is always in the
+ * HUD band). Returns the boxes they took.
+ */
+function drawNotes(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): Box[] {
+  if (info.scene !== 'playing') return [];
+  const line = Math.min(readableSize(18, info.scale ?? 1), s.width / 24);
+  const hazards = hazardBoxes(s);
+  const notes: Note[] = [...lessonNotes(ctx, s, line, hazards), ...newsNotes(ctx, s, line, hazards)];
   if (!s.ship.alive && s.lives > 0 && s.respawnIn < 0.6)
     notes.push({
       text: 'GET READY',
       x: s.width / 2,
       y: s.height / 2 + 60,
       style: { size: 22, color: COLORS.amber, weight: 'bold' },
+      alpha: 1,
     });
-  const hazards = hazardBoxes(s);
   const shown = notes.filter((note) => !hazards.some((hazard) => meets(noteBox(ctx, note), hazard)));
-  ctx.globalAlpha = s.wave === 1 && s.banner > 0 ? Math.min(1, s.banner * 1.5) : 1;
-  for (const note of shown) drawText(ctx, note.text, note.x, note.y, note.style);
+  for (const note of shown) {
+    ctx.globalAlpha = note.alpha;
+    drawText(ctx, note.text, note.x, note.y, note.style);
+  }
   ctx.globalAlpha = 1;
   return shown.map((note) => noteBox(ctx, note));
 }

@@ -13,6 +13,8 @@ const MAX_SHOTS = 3;
 
 /** The first wave is rocks alone: saucers come from this wave on. */
 export const FIRST_SAUCER_WAVE = 2;
+/** From this wave on a saucer may be the small one, which aims. */
+export const FIRST_SMALL_SAUCER_WAVE = 3;
 
 /** Seconds of play before the next saucer; they come more often in later waves. */
 export function saucerDelay(wave: number, rng: Random): number {
@@ -20,7 +22,7 @@ export function saucerDelay(wave: number, rng: Random): number {
 }
 
 function launch(s: State, rng: Random): Saucer {
-  const small = s.wave >= 3 && rng.next() < Math.min(0.7, 0.12 * s.wave);
+  const small = s.wave >= FIRST_SMALL_SAUCER_WAVE && rng.next() < Math.min(0.7, 0.12 * s.wave);
   const fromLeft = rng.next() < 0.5;
   const speed = small ? 125 : 85;
   return {

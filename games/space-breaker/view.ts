@@ -40,3 +40,7 @@ export function wrappedBoxes(world: World, x: number, y: number, r: number): Box
   const ys = [y, ...(y < r ? [y + world.height] : y > world.height - r ? [y - world.height] : [])];
   return xs.flatMap((px) => ys.map((py) => ({ x: px - r, y: py - r, width: 2 * r, height: 2 * r })));
 }
+
+/** The first of some blocks of boxes, in order of preference, none of whose boxes meets one of `keepClear`; else -1. */
+export const firstClear = (blocks: readonly (readonly Box[])[], keepClear: readonly Box[]): number =>
+  blocks.findIndex((block) => block.every((box) => !keepClear.some((clear) => meets(box, clear))));

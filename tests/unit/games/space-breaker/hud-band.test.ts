@@ -1,4 +1,4 @@
-import { HUD_BAND, inWorld, meets, worldView, wrappedBoxes } from '@/games/space-breaker/view';
+import { HUD_BAND, firstClear, inWorld, meets, worldView, wrappedBoxes } from '@/games/space-breaker/view';
 import { LANDSCAPE_WORLD, PORTRAIT_WORLD } from '@/games/space-breaker/world';
 
 describe('Space Breaker: the HUD band, off the play', () => {
@@ -36,5 +36,19 @@ describe('Space Breaker: the HUD band, off the play', () => {
     const note = { x: LANDSCAPE_WORLD.width - 20, y: 190, width: 10, height: 10 };
     expect(boxes.some((box) => meets(box, note))).toBe(true);
     expect(wrappedBoxes(LANDSCAPE_WORLD, 400, 200, 20)).toHaveLength(1);
+  });
+
+  it('puts a block of notes in the first of its rows where no rock covers any line, and nowhere when each is covered', () => {
+    const rows = [0.2, 0.8, 0.5].map((row) => [
+      { x: 200, y: 372 * row - 8, width: 300, height: 16 },
+      { x: 220, y: 372 * row + 14, width: 260, height: 16 },
+    ]);
+    const rockUp = { x: 300, y: 50, width: 80, height: 80 };
+    const rockDown = { x: 250, y: 280, width: 80, height: 80 };
+    const rockMid = { x: 400, y: 200, width: 80, height: 10 };
+    expect(firstClear(rows, [])).toBe(0);
+    expect(firstClear(rows, [rockUp])).toBe(1);
+    expect(firstClear(rows, [rockUp, rockDown])).toBe(2);
+    expect(firstClear(rows, [rockUp, rockDown, rockMid])).toBe(-1);
   });
 });

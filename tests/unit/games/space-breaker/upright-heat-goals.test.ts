@@ -1,5 +1,5 @@
 import { aimBot, secondsToClearWave, sprayBot } from '@/games/space-breaker/bots';
-import { nextGoal, waveName } from '@/games/space-breaker/goals';
+import { NEWS_TIME, newsShown, nextGoal, waveName, waveNews } from '@/games/space-breaker/goals';
 import { ROCK_RADIUS, SAFE_START } from '@/games/space-breaker/rocks';
 import {
   FIRE_INTERVAL,
@@ -155,6 +155,19 @@ describe('Space Breaker: a reason to come back', () => {
       'SAUCER SKIES',
       'DEEP VOID 1',
     ]);
-    expect(nextGoal({ wave: 2 })).toBe('NEXT: WAVE 3 · SAUCER SKIES');
+    expect(nextGoal({ wave: 2 })).toBe('GOAL: REACH WAVE 3 · SAUCER SKIES');
+  });
+
+  it('tells what waves 2 and 3 bring, for a few seconds as each begins', () => {
+    expect([1, 2, 3, 4].map(waveNews)).toEqual([
+      null,
+      'NEW: SAUCERS · FASTER ROCKS',
+      'NEW: SMALL SAUCERS THAT AIM',
+      null,
+    ]);
+    expect(newsShown({ waveTime: 0 })).toBe(true);
+    expect(newsShown({ waveTime: NEWS_TIME - 0.1 })).toBe(true);
+    expect(newsShown({ waveTime: NEWS_TIME })).toBe(false);
+    expect(NEWS_TIME).toBeGreaterThanOrEqual(2.5);
   });
 });
