@@ -1,12 +1,21 @@
 /** A simple driver for the attract mode and the scripted benchmark player: picks the safest lane, jumps and slides in time. */
-import { CAR_HALF_LENGTH, NO_INPUT, obstacleX, runSpeed, wouldHit, type Input, type Obstacle, type State } from './sim';
+import {
+  CAR_HALF_LENGTH,
+  NO_INPUT,
+  obstacleX,
+  paceSpeed,
+  wouldHit,
+  type Input,
+  type Obstacle,
+  type State,
+} from './sim';
 
 const LOOK_AHEAD_SECONDS = 1.3;
 
 /** True when the obstacle will stand in `lane` as the car reaches it and cannot be jumped or slid under. */
 function blocks(o: Obstacle, lane: number, s: State, arrival: number): boolean {
   // A gap alongside the car (or about to be) is a wall for lane changes: the car would drive into it.
-  if (o.kind === 'gap') return lane >= o.from && lane <= o.to && o.z - o.depth / 2 - s.distance < runSpeed(s) * 0.15;
+  if (o.kind === 'gap') return lane >= o.from && lane <= o.to && o.z - o.depth / 2 - s.distance < paceSpeed(s) * 0.15;
   if (o.kind !== 'wall' && o.kind !== 'mover') return false;
   const x = obstacleX(o, s.time + arrival);
   return Math.abs(lane - x) < (o.kind === 'mover' ? 0.95 : (o.to - o.from + 1) / 2 + 0.3);
@@ -14,7 +23,7 @@ function blocks(o: Obstacle, lane: number, s: State, arrival: number): boolean {
 
 /** The lane to head for: fewest walls ahead (nearer is worse), then the fewest jumps, then the nearest. */
 export function safestLane(s: State): number {
-  const v = runSpeed(s);
+  const v = paceSpeed(s);
   let best = s.car.lane;
   let bestCost = Infinity;
   for (const lane of [-1, 0, 1]) {
@@ -40,7 +49,7 @@ export function safestLane(s: State): number {
 /** One step of the autopilot's intent. */
 export function autopilot(s: State): Input {
   const target = safestLane(s);
-  const v = runSpeed(s);
+  const v = paceSpeed(s);
   // One lane at a time, pressed again once the car has arrived (like a player tapping twice).
   const settled = Math.abs(s.car.x - s.car.lane) < 0.05;
   const input = { ...NO_INPUT, left: settled && target < s.car.lane, right: settled && target > s.car.lane };

@@ -4,10 +4,19 @@
 export const LANE_WIDTH = 2.6;
 /**
  * The camera rides this far behind the car, on a lens that keeps the car's size: the further back, the less the road
- * narrows ahead, so far hazards read larger. Upright rides furthest: a narrow screen must keep the lanes ahead apart.
+ * narrows ahead, so far hazards read larger. Upright rides furthest: a narrow screen must keep the lanes ahead apart
+ * where hazards are first read (a lane 60 m ahead is still a sixth of the width).
  */
 export const CAMERA_BACK = 12;
-export const CAMERA_BACK_UPRIGHT = 28;
+export const CAMERA_BACK_UPRIGHT = 70;
+/**
+ * The share of the car's sideways position the camera follows: little, so the road holds still as the car changes lane
+ * (upright, where the road fills the width, less still), and enough that the view leans with the car.
+ */
+export const FOLLOW_SHARE = 0.3;
+export const FOLLOW_SHARE_UPRIGHT = 0.15;
+/** The camera drifts after the car over about this many seconds (an exponential ease), never in a jerk. */
+export const FOLLOW_SECONDS = 0.3;
 /** Nearest track distance drawn in front of the camera. */
 export const NEAR = 0.6;
 
@@ -18,7 +27,7 @@ export interface Camera {
   horizon: number;
   focal: number;
   camHeight: number;
-  /** Track position (z) of the camera and its lateral offset in metres. */
+  /** Track position (z) of the camera and its lateral offset in metres (a share of the followed lane position). */
   z: number;
   x: number;
   /** How far behind the car the camera rides. */
@@ -59,7 +68,7 @@ export const MIN_CAMERA_HEIGHT = 3.2;
  * the horizon sits high and the camera rides further back, so the road takes the screen and lanes ahead stay wide.
  * `pull` (0..1) cranes the camera up and away after a crash, so the wreck sits small at the bottom, under the kit's panel.
  */
-export function makeCamera(width: number, height: number, distance: number, carX: number, pull = 0): Camera {
+export function makeCamera(width: number, height: number, distance: number, followX: number, pull = 0): Camera {
   const portrait = height > width;
   const horizon = horizonY(width, height);
   const foot = carShare(width, height);
@@ -68,7 +77,13 @@ export function makeCamera(width: number, height: number, distance: number, carX
   const lens = Math.min((width * 0.98 * back) / (3 * LANE_WIDTH), ((carY - horizon) * back) / MIN_CAMERA_HEIGHT);
   const focal = lens * (1 - 0.55 * pull);
   const camHeight = ((carY - horizon) * back) / focal;
-  return { width, height, horizon, focal, camHeight, z: distance - back, x: carX * LANE_WIDTH * 0.55, back };
+  const follow = portrait ? FOLLOW_SHARE_UPRIGHT : FOLLOW_SHARE;
+  return { width, height, horizon, focal, camHeight, z: distance - back, x: followX * LANE_WIDTH * follow, back };
+}
+
+/** Where the lane position the camera follows is `dt` seconds on from `from`, easing toward the car at `to`. */
+export function easeFollow(from: number, to: number, dt: number): number {
+  return to + (from - to) * Math.exp(-Math.max(0, dt) / FOLLOW_SECONDS);
 }
 
 /** Projects a track point: x metres across (0 = centre lane), y metres up, z the absolute track position. */

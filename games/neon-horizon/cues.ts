@@ -7,7 +7,9 @@ import {
   GRAVITY,
   JUMP_SPEED,
   LOW_CLEARANCE,
-  runSpeed,
+  awaitsMove,
+  nextCued,
+  paceSpeed,
   wouldHit,
   type Move,
   type Obstacle,
@@ -28,23 +30,19 @@ export interface ActiveCue {
   seconds: number;
 }
 
-/** The cue to show now, if any: its obstacle is near, still in the car's way, and the move has not been made. */
+/**
+ * The cue to show now, if any: its obstacle is near, still in the car's way, and the move has not been made. Its seconds
+ * are counted at the run's pace, not at the lesson's crawl: the move, once made, runs on at that pace.
+ */
 export function activeCue(s: State): ActiveCue | null {
   if (s.crashed) return null;
-  const v = runSpeed(s);
-  let found: { o: Obstacle; lead: number } | null = null;
-  for (const o of s.obstacles) {
-    if (!o.cue || o.passed) continue;
-    const lead = o.z - o.depth / 2 - CAR_HALF_LENGTH - s.distance;
-    if (lead < 0 || lead > v * CUE_SECONDS || (found && found.lead < lead)) continue;
-    found = { o, lead };
-  }
+  const v = paceSpeed(s);
+  const found = nextCued(s);
   const move = found?.o.cue;
-  if (!found || !move) return null;
+  if (!found || !move || found.lead > v * CUE_SECONDS) return null;
   const { o, lead } = found;
   // The move made (in the air, sliding, or heading for a lane out of the way) ends the cue.
-  if ((move === 'jump' && s.car.y > 0) || (move === 'slide' && s.car.slide > 0)) return null;
-  if (!wouldHit(o, { ...s.car, x: s.car.lane }, s.time)) return null;
+  if (!awaitsMove(o, s.car, s.time)) return null;
   const ways = ([-1, 1] as const).filter((d) => {
     const lane = s.car.lane + d;
     return lane >= -1 && lane <= 1 && !wouldHit(o, { ...s.car, lane, x: lane, y: 0, vy: 0, slide: 0 }, s.time);
@@ -78,9 +76,9 @@ export interface JumpZone {
   lit: boolean;
 }
 
-/** Where a jump clears this obstacle, if a jump does and it is still ahead. */
+/** Where a jump clears this obstacle, if a jump does and it is still ahead (a jump runs at the pace, never held). */
 export function jumpZone(o: Obstacle, s: State): JumpZone | null {
-  const v = runSpeed(s);
+  const v = paceSpeed(s);
   const jump = o.passed ? null : jumpWindow(o, v);
   if (!jump) return null;
   const reached = o.z - o.depth / 2 - CAR_HALF_LENGTH;

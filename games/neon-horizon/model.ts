@@ -12,7 +12,7 @@ import {
   JUMP_SPEED,
   NO_INPUT,
   obstacleX,
-  runSpeed,
+  paceSpeed,
   wouldHit,
   type Input,
   type Obstacle,
@@ -37,14 +37,14 @@ function unseenSwipes(decider: Decider<Input>): Swipe[] {
 
 /** True when the obstacle, where it stands in the picture, blocks a lane outright (no jump or slide gets past it). */
 function blocksLane(o: Obstacle, lane: number, seen: State, rel: number): boolean {
-  if (o.kind === 'gap') return lane >= o.from && lane <= o.to && rel - o.depth / 2 < runSpeed(seen) * 0.15;
+  if (o.kind === 'gap') return lane >= o.from && lane <= o.to && rel - o.depth / 2 < paceSpeed(seen) * 0.15;
   if (o.kind === 'mover') return Math.abs(lane - obstacleX(o, seen.time)) < 0.95;
   return o.kind === 'wall' && lane >= o.from && lane <= o.to;
 }
 
 /** The lane that looks best: no wall near in it or on the way to it, then the fewest beams and bars, then the nearest. */
 function bestLane(seen: State, lane: number): number {
-  const v = runSpeed(seen);
+  const v = paceSpeed(seen);
   let best = lane;
   let bestCost = Infinity;
   for (const option of [-1, 0, 1]) {
@@ -69,7 +69,8 @@ function bestLane(seen: State, lane: number): number {
 function upOrDown(seen: State, lane: number, unseen: readonly Swipe[], decider: Decider<Input>): Swipe | null {
   const inAir = seen.car.y > 0 || unseen.includes('up');
   const sliding = unseen.includes('down');
-  const v = runSpeed(seen);
+  // Timed at the run's pace, not the lesson's crawl: a move made while the lesson waits runs on at that pace.
+  const v = paceSpeed(seen);
   const car = { lane, x: lane, y: 0, vy: 0, slide: 0 };
   let nearest: { o: Obstacle; seconds: number } | null = null;
   for (const o of seen.obstacles) {

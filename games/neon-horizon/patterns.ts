@@ -1,6 +1,6 @@
 /** Obstacle patterns as data, unlocked by distance; the spawner mirrors and shifts them so runs differ. */
 import type { Random } from '../kit';
-import type { Obstacle, ObstacleKind, Pickup, PickupKind } from './world';
+import { DEBUTS, GAP_DEPTH, type Obstacle, type ObstacleKind, type Pickup, type PickupKind } from './world';
 
 /** One piece of a pattern: at dz metres into the pattern, covering lanes from..to. */
 interface Piece {
@@ -50,14 +50,20 @@ export const PATTERNS: readonly Pattern[] = [
   { name: 'gauntlet', tier: 4, length: 20, pieces: [p(0, 'mover', 0, 0, 1), p(20, 'wall', -1), p(20, 'low', 0, 1)] },
 ];
 
-/** Difficulty tier for a distance: a new tier every 600 m, up to 4. */
+/**
+ * Where each difficulty tier opens (metres): the second soon after the lesson, so the bar and the gap show within the
+ * first half minute of a run and the moving wall within the first minute.
+ */
+export const TIER_STARTS: readonly number[] = [0, 250, 1100, 1700, 2300];
+
+/** Difficulty tier for a distance, 0 to 4. */
 export function tierAt(distance: number): number {
-  return Math.min(4, Math.floor(distance / 600));
+  return TIER_STARTS.filter((start) => distance >= start).length - 1;
 }
 
 /** The warm-up: over its first metres the free track between patterns is longer, by up to WARM_UP_EXTRA seconds. */
 export const WARM_UP_METRES = 400;
-export const WARM_UP_EXTRA = 0.6;
+export const WARM_UP_EXTRA = 0.4;
 
 /** Seconds of free track between patterns: longer in the warm-up, then shrinking from 1.3 s toward 0.6 s with distance. */
 export function gapSeconds(distance: number): number {
@@ -69,6 +75,21 @@ export function gapSeconds(distance: number): number {
 export function patternsFor(distance: number): Pattern[] {
   const tier = tierAt(distance);
   return PATTERNS.filter((pat) => pat.tier <= tier && pat.tier >= tier - 2);
+}
+
+/** The kinds in a pattern that have a debut and that the run has not met yet. */
+export function newKinds(pattern: Pattern, met: readonly ObstacleKind[]): ObstacleKind[] {
+  return pattern.pieces.map((piece) => piece.kind).filter((kind) => DEBUTS[kind] !== undefined && !met.includes(kind));
+}
+
+/**
+ * The pattern placed next at track position z: as soon as its tier opens, one that brings a kind the run has not met
+ * (unless a newcomer is still ahead of the car: they come one at a time), else one at random.
+ */
+export function pickPattern(z: number, met: readonly ObstacleKind[], newcomerAhead: boolean, rng: Random): Pattern {
+  const pool = patternsFor(z);
+  const debut = newcomerAhead ? undefined : pool.find((pattern) => newKinds(pattern, met).length > 0);
+  return debut ?? rng.pick(pool);
 }
 
 /** Places one pattern at track position z (mirrored and shifted at random); returns the obstacles. */
@@ -87,7 +108,7 @@ export function placePattern(pattern: Pattern, z: number, rng: Random, firstId: 
       id: firstId + i,
       kind: piece.kind,
       z: z + piece.dz,
-      depth: piece.kind === 'gap' ? 5 : 0.5,
+      depth: piece.kind === 'gap' ? GAP_DEPTH : 0.5,
       from: from + shift,
       to: to + shift,
       sway: piece.sway ?? 0,

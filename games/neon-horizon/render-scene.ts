@@ -1,6 +1,5 @@
 /** The backdrop: a synthwave sky, a striped setting sun, wireframe hills and the glowing perspective grid. */
 import { LANE_WIDTH, project, type Camera } from './camera';
-import { VIEW_DISTANCE } from './world';
 
 /** The floor's gradient from the horizon down (stop, colour), and the haze over its far part: #8a1f6e at most this opaque. */
 export const FLOOR: readonly [number, string][] = [
@@ -144,14 +143,24 @@ function drawFloor(ctx: CanvasRenderingContext2D, c: Camera): void {
   ctx.globalAlpha = 1;
 }
 
-/** The grid's lines across the track, scrolling toward the car: thin rectangles, far cheaper to fill than to stroke. */
+/** The least screen gap (logical px) between two lines across the track: further off they would merge into a band. */
+export const MIN_CROSS_GAP = 3;
+
+/**
+ * The grid's lines across the track, scrolling toward the car: thin rectangles, far cheaper to fill than to stroke. They
+ * run on past the track's things until they crowd together, so a camera riding far back (upright) shows no bare road.
+ */
 function drawCrossLines(ctx: CanvasRenderingContext2D, c: Camera): void {
-  const far = c.z + VIEW_DISTANCE + 10;
   const spacing = 4;
   ctx.fillStyle = GRID;
   ctx.globalAlpha = 0.75;
-  for (let z = Math.ceil(footZ(c) / spacing) * spacing; z < far; z += spacing)
-    ctx.fillRect(0, project(c, 0, 0, z).y - 0.6, c.width, 1.2);
+  let last = Infinity;
+  for (let z = Math.ceil(footZ(c) / spacing) * spacing; z < c.z + HORIZON_METRES; z += spacing) {
+    const y = project(c, 0, 0, z).y;
+    if (last - y < MIN_CROSS_GAP) break;
+    ctx.fillRect(0, y - 0.6, c.width, 1.2);
+    last = y;
+  }
   ctx.globalAlpha = 1;
 }
 

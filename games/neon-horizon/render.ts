@@ -1,6 +1,6 @@
 /** Draws a NEON HORIZON frame: backdrop, track things, the car and the HUD, fitted to the view's size. */
 import { COLORS, FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo } from '../kit';
-import { LANE_WIDTH, horizonY, makeCamera, project, type Camera } from './camera';
+import { LANE_WIDTH, easeFollow, horizonY, makeCamera, project, type Camera } from './camera';
 import { activeCue, type ActiveCue } from './cues';
 import { drawScene } from './render-scene';
 import { drawCar, drawThings } from './render-things';
@@ -182,11 +182,23 @@ function crane(s: State, info: DrawInfo): number {
   return t * t * (3 - 2 * t);
 }
 
+/** The lane position the camera follows, and the page time it was at. */
+let follow = { x: 0, time: 0 };
+
+/**
+ * The lane position the camera follows this frame: the car's, eased so a lane change never jerks the view. Behind the
+ * title it holds the middle while the demo car weaves: the backdrop then stays one kept picture.
+ */
+function followed(s: State, info: DrawInfo): number {
+  const x = info.scene === 'title' ? 0 : easeFollow(follow.x, s.car.x, info.time - follow.time);
+  follow = { x, time: info.time };
+  return x;
+}
+
 /** The render function given to the kit. */
 export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const pull = crane(s, info);
-  // Behind the title the camera holds the middle while the demo car weaves: the backdrop then stays one kept picture.
-  const camera = makeCamera(info.width, info.height, s.distance, info.scene === 'title' ? 0 : s.car.x, pull);
+  const camera = makeCamera(info.width, info.height, s.distance, followed(s, info), pull);
   drawScene(ctx, camera, s.distance, info.scene === 'playing');
   drawThings(ctx, camera, s, pull);
   drawCar(ctx, camera, s, info.reducedMotion);

@@ -2,13 +2,15 @@
 import { createRandom, type Random } from '../kit/random';
 import { advanceBeat } from './beat';
 import { milestonesPassed, MILESTONES } from './goals';
-import { PATTERNS, freeLanes, gapSeconds, patternsFor, placePattern, placeTreats, type Pattern } from './patterns';
+import { PATTERNS, freeLanes, gapSeconds, pickPattern, placePattern, placeTreats, type Pattern } from './patterns';
 import {
   BASE_SPEED,
   CAR_HALF_LENGTH,
   CAR_HALF_WIDTH,
   COMBO_TIME,
+  DEBUTS,
   DIVE_GRAVITY,
+  GAP_DEPTH,
   GRAVITY,
   JUMP_SPEED,
   LANE_SPEED,
@@ -25,12 +27,14 @@ import {
   multiplier,
   obstacleHalfWidth,
   obstacleX,
+  paceSpeed,
   runSpeed,
   type Car,
   type Cue,
   type Input,
   type Move,
   type Obstacle,
+  type ObstacleKind,
   type Pickup,
   type Popup,
   type State,
@@ -41,12 +45,24 @@ export * from './world';
 /** How long the wreck glows before the run is over. */
 export const CRASH_SECONDS = 1;
 /**
- * A free stretch at the start to find the rhythm: the first wall stands in the car's lane here, which an idle car reaches
- * about 8.5 s into the run (the cue for it shows 2.5 s before).
+ * A short free stretch at the start, with shards to collect: the first wall stands in the car's lane here, which the car
+ * nears about 6.5 s into the run (the cue for it shows 2.5 s before), and then waits for the move (`lessonHold`).
  */
-export const FIRST_PATTERN_Z = 140;
+export const FIRST_PATTERN_Z = 110;
 /** Seconds an idle player runs before the first wall can reach the car. */
 export const IDLE_SAFE_SECONDS = 8;
+/**
+ * The lesson waits for its move: from HOLD_FROM seconds (at the run's pace) before a cued obstacle the run slows, and from
+ * HOLD_AT, where the move made at once still clears it, it crawls at CRAWL of its pace until the move is made; then it
+ * runs on at once. An idle car still meets the obstacle, some seconds later.
+ */
+export const HOLD_FROM = 0.55;
+export const HOLD_AT = 0.3;
+export const CRAWL = 0.05;
+/** Seconds (at the run's pace) before the first obstacle of a new kind reaches the car that its banner shows. */
+export const DEBUT_SECONDS = 3;
+/** How long a banner stays (a pop-up's life). */
+export const DEBUT_LIFE = 2;
 /**
  * The opening, the same every run: a wall in the car's lane (change lane), then a beam across the track (jump), each
  * lesson followed by `then` seconds of free track, so one move is learnt before the next is asked for.
@@ -100,6 +116,8 @@ export function createState(seed: number, { lesson = true }: { lesson?: boolean 
     crashTime: 0,
     nearMisses: 0,
     taught: lesson ? [] : [...ALL_MOVES],
+    met: [],
+    hold: 1,
     milestone: 0,
     popups: [],
     events: [],
@@ -146,9 +164,12 @@ function moveCar(car: Car, input: Input, dt: number, events: Cue[]): Car {
   return { lane, x, y, vy, slide: Math.max(0, slide - dt) };
 }
 
-/** The pattern placed next: the opening's, in its lane, or one of those the distance unlocks (mirrored and shifted). */
+/**
+ * The pattern placed next: the opening's, in its lane, or one of those the distance unlocks (mirrored and shifted), a
+ * kind the run has not met first.
+ */
 function nextPattern(
-  s: Pick<State, 'patterns' | 'nextPatternZ'>,
+  s: Pick<State, 'patterns' | 'nextPatternZ' | 'met' | 'obstacles'>,
   rng: Random,
   firstId: number,
 ): { pattern: Pattern; placed: Obstacle[] } {
@@ -159,7 +180,7 @@ function nextPattern(
       id: firstId + i,
       kind: piece.kind,
       z: s.nextPatternZ + piece.dz,
-      depth: piece.kind === 'gap' ? 5 : 0.5,
+      depth: piece.kind === 'gap' ? GAP_DEPTH : 0.5,
       from: fixed.name === 'wall' ? opening.lane : piece.from,
       to: fixed.name === 'wall' ? opening.lane : piece.to,
       sway: piece.sway ?? 0,
@@ -169,33 +190,45 @@ function nextPattern(
     }));
     return { pattern: fixed, placed };
   }
-  const pattern = rng.pick(patternsFor(s.nextPatternZ));
+  const newcomerAhead = s.obstacles.some((o) => o.debut && !o.passed);
+  const pattern = pickPattern(s.nextPatternZ, s.met, newcomerAhead, rng);
   return { pattern, placed: placePattern(pattern, s.nextPatternZ, rng, firstId) };
 }
 
-/** Marks the first obstacle of the run that asks for each move, so the track shows that move before it. */
-function markCues(placed: Obstacle[], taught: readonly Move[]): { placed: Obstacle[]; taught: Move[] } {
+/**
+ * Marks the first obstacle of the run that asks for each move, so the track shows that move before it, and the first of
+ * each kind with a debut, so a banner names it.
+ */
+function markNews(
+  placed: Obstacle[],
+  taught: readonly Move[],
+  met: readonly ObstacleKind[],
+): { placed: Obstacle[]; taught: Move[]; met: ObstacleKind[] } {
   const known = [...taught];
+  const kinds = [...met];
   const marked = placed.map((o) => {
     const move = MOVE_FOR[o.kind];
-    if (known.includes(move)) return o;
-    known.push(move);
-    return { ...o, cue: move };
+    const cue = known.includes(move) ? undefined : move;
+    const debut = DEBUTS[o.kind] !== undefined && !kinds.includes(o.kind);
+    if (cue) known.push(cue);
+    if (debut) kinds.push(o.kind);
+    return { ...o, ...(cue ? { cue } : {}), ...(debut ? { debut } : {}) };
   });
-  return { placed: marked, taught: known };
+  return { placed: marked, taught: known, met: kinds };
 }
 
 /** Adds patterns (and shards or a power-up beside them) until the track is filled to the view distance. */
 function spawn(
   s: State,
   rng: Random,
-): Pick<State, 'obstacles' | 'pickups' | 'nextPatternZ' | 'nextId' | 'patterns' | 'taught'> {
-  let { obstacles, pickups, nextPatternZ, nextId, patterns, taught } = s;
+): Pick<State, 'obstacles' | 'pickups' | 'nextPatternZ' | 'nextId' | 'patterns' | 'taught' | 'met'> {
+  let { obstacles, pickups, nextPatternZ, nextId, patterns, taught, met } = s;
   while (nextPatternZ < s.distance + VIEW_DISTANCE) {
-    const next = nextPattern({ patterns, nextPatternZ }, rng, nextId);
+    const next = nextPattern({ patterns, nextPatternZ, met, obstacles }, rng, nextId);
     const { pattern } = next;
-    const cued = markCues(next.placed, taught);
+    const cued = markNews(next.placed, taught, met);
     taught = cued.taught;
+    met = cued.met;
     nextId += cued.placed.length;
     obstacles = [...obstacles, ...cued.placed];
     const lanes = freeLanes(cued.placed, nextPatternZ - 6, nextPatternZ + pattern.length + 6);
@@ -208,7 +241,32 @@ function spawn(
     nextPatternZ += pattern.length + (OPENING[patterns]?.then ?? gapSeconds(nextPatternZ)) * speedAt(nextPatternZ);
     patterns += 1;
   }
-  return { obstacles, pickups, nextPatternZ, nextId, patterns, taught };
+  return { obstacles, pickups, nextPatternZ, nextId, patterns, taught, met };
+}
+
+/** The nearest cued obstacle still ahead, and the track left before the car reaches it. */
+export function nextCued(s: Pick<State, 'obstacles' | 'distance'>): { o: Obstacle; lead: number } | null {
+  let found: { o: Obstacle; lead: number } | null = null;
+  for (const o of s.obstacles) {
+    const lead = o.z - o.depth / 2 - CAR_HALF_LENGTH - s.distance;
+    if (!o.cue || o.passed || lead < 0 || (found && found.lead < lead)) continue;
+    found = { o, lead };
+  }
+  return found;
+}
+
+/** True while a cued obstacle still waits for its move: the car, in the lane it heads for, would hit it, and is not jumping it. */
+export function awaitsMove(o: Obstacle, car: Car, time: number): boolean {
+  if (o.cue === 'jump' && car.y > 0) return false;
+  return wouldHit(o, { ...car, x: car.lane }, time);
+}
+
+/** The share of its pace the run moves at next: held back before a cued obstacle until its move is made. */
+export function lessonHold(s: State): number {
+  const next = nextCued(s);
+  if (!next || !awaitsMove(next.o, s.car, s.time)) return 1;
+  const ease = (next.lead / paceSpeed(s) - HOLD_AT) / (HOLD_FROM - HOLD_AT);
+  return CRAWL + (1 - CRAWL) * Math.min(1, Math.max(0, ease));
 }
 
 /** Collects what the car touches (or the magnet pulls in); returns what changed. */
@@ -254,9 +312,12 @@ export function update(s: State, input: Input, dt: number): State {
   if (comboTimer === 0) combo = 0;
   let crashed = false;
   const obstacles: Obstacle[] = [];
+  const bannerAt = paceSpeed(s) * DEBUT_SECONDS;
   for (const o of s.obstacles) {
     const rel = o.z - distance;
     if (rel < -12) continue;
+    const banner = o.debut && rel < bannerAt && o.z - s.distance >= bannerAt ? DEBUTS[o.kind] : undefined;
+    if (banner) popups.push({ text: banner, life: DEBUT_LIFE });
     const reach = o.depth / 2 + CAR_HALF_LENGTH;
     const hit = !o.passed && Math.abs(rel) < reach && wouldHit(o, car, time);
     const threat = o.threat || (!o.passed && rel > 0 && rel < reach + v * NEAR_WINDOW && wouldHit(o, car, time));
@@ -307,7 +368,7 @@ export function update(s: State, input: Input, dt: number): State {
   };
   const got = collect(moved, s.pickups, events, popups);
   const filled = spawn({ ...moved, pickups: got.pickups }, rng);
-  return {
+  const next: State = {
     ...moved,
     ...got,
     ...filled,
@@ -320,6 +381,7 @@ export function update(s: State, input: Input, dt: number): State {
     events,
     rng: rng.int(0, 0xffffffff),
   };
+  return { ...next, hold: lessonHold(next) };
 }
 
 /** The score: whole points. */

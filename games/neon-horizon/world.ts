@@ -1,6 +1,11 @@
 /** NEON HORIZON's world: units are metres along the track (z, ahead positive), lanes across (x), height (y). */
 import { sin } from '../kit/exact-math';
 
+/**
+ * How long a gap is (metres): short enough that at the opening speed a jump still has a fair take-off zone before it
+ * (about a quarter second).
+ */
+export const GAP_DEPTH = 4;
 /** Lanes are at x = -1, 0 and 1 (in lane widths). */
 export const LANES = [-1, 0, 1] as const;
 export const BASE_SPEED = 16;
@@ -32,6 +37,16 @@ export const SLOW_FACTOR = 0.6;
 /** What can stand on the track: a wall of light (dodge), a low beam (jump), a high beam (slide), a gap (jump), a moving wall. */
 export type ObstacleKind = 'wall' | 'low' | 'high' | 'gap' | 'mover';
 
+/**
+ * The kinds the opening does not show, each named by a banner in the sky the first time one nears: what it is and, for
+ * those a move clears, the move.
+ */
+export const DEBUTS: Partial<Readonly<Record<ObstacleKind, string>>> = {
+  high: 'NEW: BAR, SLIDE ↓',
+  gap: 'NEW: GAP, JUMP ↑',
+  mover: 'NEW: MOVING WALL',
+};
+
 /** What an obstacle asks of the player: change lane, jump or slide. */
 export type Move = 'lane' | 'jump' | 'slide';
 
@@ -62,6 +77,8 @@ export interface Obstacle {
   passed: boolean;
   /** Set on the first obstacle of the run that asks for each move: the track shows that move a beat before it. */
   cue?: Move;
+  /** Set on the first obstacle of a kind the opening does not show: a banner names it as it nears. */
+  debut?: boolean;
 }
 
 export type PickupKind = 'shield' | 'magnet' | 'slow' | 'shard';
@@ -137,6 +154,13 @@ export interface State {
   nearMisses: number;
   /** The moves the run has already shown a cue for. */
   taught: Move[];
+  /** The kinds with a debut (`DEBUTS`) the track has placed so far. */
+  met: ObstacleKind[];
+  /**
+   * The share of its pace the run moves at: 1, or less while a cued obstacle waits for its move (the lesson holds the
+   * world at a crawl before it until the move is made).
+   */
+  hold: number;
   /** The distance milestones passed so far. */
   milestone: number;
   popups: Popup[];
@@ -153,9 +177,14 @@ export interface Input {
 
 export const NO_INPUT: Input = { left: false, right: false, up: false, down: false };
 
-/** The speed actually run at (slow-time lowers it). */
-export function runSpeed(s: State): number {
+/** The speed the run moves at once nothing waits for a move: its speed, lowered by slow-time. */
+export function paceSpeed(s: State): number {
   return s.slow > 0 ? s.speed * SLOW_FACTOR : s.speed;
+}
+
+/** The speed actually run at: the pace, held to a crawl while a lesson waits for its move. */
+export function runSpeed(s: State): number {
+  return paceSpeed(s) * s.hold;
 }
 
 /** The score multiplier from the current combo. */

@@ -21,13 +21,14 @@ function run(s: State, seconds: number, at: (s: State) => Partial<Input> = () =>
 }
 
 describe('NEON HORIZON: the opening teaches', () => {
-  it(`an idle player (no input) is not hit before ${IDLE_SAFE_SECONDS} s, on 40 seeds; the first wall then stops it`, () => {
+  it(`an idle player (no input) is not hit before ${IDLE_SAFE_SECONDS} s, on 40 seeds; the waiting first wall still stops it`, () => {
     for (let seed = 1; seed <= 40; seed++) {
       const s = run(createState(seed), IDLE_SAFE_SECONDS);
       expect([seed, s.crashed]).toEqual([seed, false]);
     }
-    const later = run(createState(1), IDLE_SAFE_SECONDS + 1.5);
+    const later = run(createState(1), 20);
     expect(later.crashed).toBe(true);
+    expect(later.obstacles.find((o) => o.z === FIRST_PATTERN_Z && !o.passed)).toMatchObject({ cue: 'lane' });
   });
 
   it('opens with a wall in the car’s lane (cued: change lane), then a beam across the track (cued: jump), each move cued once', () => {
