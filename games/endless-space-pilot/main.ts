@@ -2,7 +2,7 @@ import { TEST_RUN, runGame, toWorld, type GameSpec, type InputFrame, type Layout
 import { browserStorage, createStore } from '../kit/storage';
 import { UPRIGHT_TITLE_HOME_X, autopilot } from './autopilot';
 import { gameOverLines } from './milestones';
-import { UPRIGHT_HUD, render } from './render';
+import { UPRIGHT_HUD, render, type Steering } from './render';
 import { rules } from './rules';
 import { HEIGHT, WIDTH, createState, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -21,13 +21,20 @@ function fingerInWorld(finger: Point, layout: Layout | undefined): Point {
   return toWorld(onWorld, layout, WIDTH);
 }
 
+/** How the pilot last steered, so the opening lesson names the same move: a touch screen's drag until a key is pressed. */
+let steering: Steering = window.matchMedia?.('(pointer: coarse)').matches ? 'touch' : 'keys';
+
 /** Keys and drags in screen terms, turned into the run's terms (in portrait, up the screen is forward). */
 function toInput(frame: InputFrame<Action>, s: State): Input {
   const finger = frame.touches[0];
   const touch = dragSteer(finger && fingerInWorld(finger, frame.layout), drag, s.ship);
   drag = touch.drag;
-  if (touch.input) return touch.input;
+  if (touch.input) {
+    steering = 'touch';
+    return touch.input;
+  }
   const { held } = frame;
+  if (held.up || held.down || held.left || held.right) steering = 'keys';
   if (frame.layout === 'portrait') return { x: axis(held.up, held.down), y: axis(held.right, held.left) };
   return { x: axis(held.right, held.left), y: axis(held.down, held.up) };
 }
@@ -79,7 +86,7 @@ const spec: GameSpec<State, Action, Input> = {
       : update(s, autopilot(s, drawnLayout === 'portrait' ? UPRIGHT_TITLE_HOME_X : undefined), dt),
   render: (ctx, s, info) => {
     drawnLayout = info.layout ?? 'landscape';
-    render(ctx, s, info);
+    render(ctx, s, info, steering);
   },
   events: (s) => s.events,
   sounds: SOUNDS,

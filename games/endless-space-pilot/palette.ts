@@ -27,8 +27,9 @@ export const PICKUP_COLORS: Readonly<Record<'shield' | 'bonus', string>> = {
   bonus: COLORS.amber,
 };
 
-export const ROCK_FILL: Tint = { color: ROCK_LAVENDER, alpha: 0.14 };
-export const DEBRIS_FILL: Tint = { color: DEBRIS_COLOR, alpha: 0.14 };
+/** A rock's body: a solid, clearly filled shape under its outline, which still stands out 3:1 from it. */
+export const ROCK_FILL: Tint = { color: ROCK_LAVENDER, alpha: 0.28 };
+export const DEBRIS_FILL: Tint = { color: DEBRIS_COLOR, alpha: 0.3 };
 /** Inside a pick-up: a shield's bubble is a faint wash, a bonus star is filled bright. */
 export const PICKUP_FILL: Readonly<Record<'shield' | 'bonus', Tint>> = {
   shield: { color: SHIELD_COLOR, alpha: 0.14 },

@@ -35,15 +35,17 @@ import {
   HIT_GLOW,
   rgba,
 } from './palette';
+import { GUIDE_TIMES } from './spawn';
 import {
   BASE_SPEED,
   HEIGHT,
-  HINT_SECONDS,
   HUD_BAND,
   SHIELD_GRACE,
   SHIELD_RECHARGE,
+  SHIP_RADIUS,
   WARMUP,
   WIDTH,
+  ceiling,
   type Obstacle,
   type Particle,
   type Pickup,
@@ -54,11 +56,20 @@ import {
 /** Seconds a sector's banner stays up. */
 const BANNER_SECONDS = 2.5;
 
+/** Upright, the HUD's strip has a second row under the score's, for the lesson and the banners. */
+export const MESSAGE_ROW = 32;
 /**
  * Upright, the HUD's strip lies above the world: the field is this much taller than the world is wide. Rocks come down
  * from under it, so no text ever lies on their path, and it sits at the top, away from the thumb steering low on the screen.
  */
-export const UPRIGHT_HUD = HUD_BAND;
+export const UPRIGHT_HUD = HUD_BAND + MESSAGE_ROW;
+/** The smallest a rock or shard is drawn, in CSS px across: a phone shows it at a glance, filled and outlined. */
+export const MIN_DRAWN = 30;
+/** The lesson's and the banners' text is never under this many CSS px. */
+export const MESSAGE_CSS = 14;
+
+/** How the pilot steers, for the lesson's words: by touch (a drag) or by keys. */
+export type Steering = 'touch' | 'keys';
 
 /** Where the world's point (x, y) shows on the field: sideways as it is; upright turned a quarter, under the HUD's strip. */
 export function onField(p: { x: number; y: number }, portrait: boolean): { x: number; y: number } {
@@ -132,26 +143,31 @@ function sectorGlow(ctx: CanvasRenderingContext2D, sector: number): CanvasGradie
   return glow;
 }
 
-function outline(ctx: CanvasRenderingContext2D, o: Obstacle): void {
+function outline(ctx: CanvasRenderingContext2D, o: Obstacle, r: number): void {
   const n = o.shape.length;
   o.shape.forEach((k, i) => {
     const a = o.angle + (i / n) * Math.PI * 2;
-    const x = o.x + Math.cos(a) * o.r * k;
-    const y = o.y + Math.sin(a) * o.r * k;
+    const x = o.x + Math.cos(a) * r * k;
+    const y = o.y + Math.sin(a) * r * k;
     if (i === 0) ctx.moveTo(x, y);
     else ctx.lineTo(x, y);
   });
   ctx.closePath();
 }
 
-function drawObstacle(ctx: CanvasRenderingContext2D, o: Obstacle): void {
+/** The radius a rock is drawn at: its own, or more on a small screen, so it is never under MIN_DRAWN CSS px across. */
+export const drawnRadius = (r: number, scale: number): number => Math.max(r, MIN_DRAWN / 2 / Math.max(scale, 1e-6));
+
+/** A rock or shard: a solid body under a bright outline, at least MIN_DRAWN CSS px across and 2.5 CSS px thick. */
+function drawObstacle(ctx: CanvasRenderingContext2D, o: Obstacle, scale: number): void {
   const color = o.kind === 'debris' ? DEBRIS_COLOR : (ROCK_COLORS[o.id % 3 === 0 ? 1 : 0] ?? COLORS.violet);
+  const r = drawnRadius(o.r, scale);
   ctx.beginPath();
-  outline(ctx, o);
+  outline(ctx, o, r);
   ctx.fillStyle = rgba(o.kind === 'debris' ? DEBRIS_FILL : ROCK_FILL);
   ctx.fill();
-  neonStroke(ctx, color, 2.4, () => outline(ctx, o));
-  markHazard(ctx, o.x - o.r, o.y - o.r, 2 * o.r, 2 * o.r);
+  neonStroke(ctx, color, Math.max(2.4, 2.5 / Math.max(scale, 1e-6)), () => outline(ctx, o, r));
+  markHazard(ctx, o.x - r, o.y - r, 2 * r, 2 * r);
 }
 
 /** A five-pointed star of outer radius r, turned by `turn`. */
@@ -315,10 +331,6 @@ function drawHit(ctx: CanvasRenderingContext2D, s: State): void {
   } else if (!s.crashed) drawHitGlow(ctx, (s.invulnerable - SHIELD_GRACE + HIT_GLOW_SECONDS) / HIT_GLOW_SECONDS / 2);
 }
 
-/** Text no wider than `share` of the width for its length (about 0.62 em a character), at most `size`, never unreadable. */
-const fitted = (text: string, size: number, info: DrawInfo, share = 0.9): number =>
-  readableSize(Math.min(size, (info.width * share) / (text.length * 0.62)), info.scale ?? 1);
-
 /** How far a pop-up's box keeps from the ship's centre: its shield ring, the ring's glow and a little air. */
 export const POPUP_CLEAR = 34;
 
@@ -391,33 +403,17 @@ function banner(s: State): { text: string; color: string; alpha: number } | null
 }
 
 /**
- * Upright, the banner lies across the top of the field under the HUD, behind the rocks, where the ship never flies (it
- * keeps to the lower half). Sideways it is written in the HUD's panel instead (see drawHud): the ship reaches every height
- * there.
+ * The opening lesson's line, in the HUD's own row while the warm-up lasts: first a move to make (steer to a guide star),
+ * then how it went, then the rocks. Null once the warm-up is over.
  */
-function drawUprightBanner(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
-  const shown = banner(s);
-  if (!shown || info.layout !== 'portrait') return;
-  ctx.globalAlpha = shown.alpha;
-  drawText(ctx, shown.text, info.width / 2, info.height * 0.2, {
-    size: fitted(shown.text, 28, info),
-    color: shown.color,
-    weight: 'bold',
-    glow: true,
-  });
-  ctx.globalAlpha = 1;
-}
-
-/** The intro hint, behind the ship: it shows over an empty field (the sim sends the first rock only as it goes). */
-function drawHint(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
-  if (s.time >= HINT_SECONDS || s.crashed) return;
-  ctx.globalAlpha = Math.min(1, (HINT_SECONDS - s.time) * 1.5);
-  const lines = ['Steer around the rocks', 'Your ◆ shield takes a hit, then recharges'];
-  const size = fitted(lines[1] ?? '', 20, info, 0.92);
-  lines.forEach((line, i) =>
-    drawText(ctx, line, info.width / 2, info.height * 0.7 + i * size * 1.4, { size, color: COLORS.text }),
-  );
-  ctx.globalAlpha = 1;
+export function lessonLine(s: State, steering: Steering, portrait: boolean): string | null {
+  if (s.time >= WARMUP || s.crashed) return null;
+  const ahead = s.pickups.some((p) => p.guide && p.x > s.ship.x - SHIP_RADIUS);
+  const keys = portrait ? '← →' : '↑ ↓';
+  if (s.guides === 0 || (s.guides === 1 && ahead))
+    return steering === 'touch' ? 'DRAG TO STEER TO THE ★' : `${keys}  STEER TO THE ★`;
+  if (ahead || s.guides < GUIDE_TIMES.length) return s.guided > 0 ? 'NICE! ONE MORE ★' : 'ALMOST! TRY THE NEXT ★';
+  return 'DODGE THE ROCKS · ◆ SHIELD TAKES A HIT';
 }
 
 /** How thick the HUD's lower edge is, which fills as the run flies toward the next sector. */
@@ -427,35 +423,62 @@ const HUD_EDGE_WIDTH = 3;
  * The HUD's panel, off the play, at the top in both layouts: sideways rocks (and the ship's body) keep under it; upright
  * it lies above the world. Its lower edge is a bar that fills on the way to the next sector.
  */
-function hudPanel(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): number {
+function hudPanel(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, depth: number): void {
   ctx.fillStyle = HUD_PANEL;
-  ctx.fillRect(0, 0, info.width, HUD_BAND);
-  markBacking(ctx, 0, 0, info.width, HUD_BAND);
-  const edge = HUD_BAND - HUD_EDGE_WIDTH;
+  ctx.fillRect(0, 0, info.width, depth);
+  markBacking(ctx, 0, 0, info.width, depth);
+  const edge = depth - HUD_EDGE_WIDTH;
   ctx.fillStyle = rgba(HUD_EDGE);
   ctx.fillRect(0, edge, info.width, HUD_EDGE_WIDTH);
   if (!s.crashed) {
     ctx.fillStyle = COLORS.amber;
     ctx.fillRect(0, edge, info.width * sectorProgress(s.time), HUD_EDGE_WIDTH);
   }
-  return (HUD_BAND - HUD_EDGE_WIDTH) / 2;
+}
+
+/** How deep the HUD's panel is: upright two rows; sideways one, and the lesson's row under it while the warm-up lasts. */
+export const hudDepth = (s: State, portrait: boolean): number => (portrait ? UPRIGHT_HUD : ceiling(s.time));
+
+/**
+ * The HUD's second row: the lesson while the warm-up lasts; upright the banners (a sector reached, the halfway waypoint)
+ * or else the sector flown through, where nothing flies. Its text is never under MESSAGE_CSS.
+ */
+function drawMessageRow(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering): void {
+  const portrait = info.layout === 'portrait';
+  const lesson = info.scene === 'playing' ? lessonLine(s, steering, portrait) : null;
+  const shown = lesson
+    ? { text: lesson, color: lesson.includes('★') ? COLORS.amber : COLORS.cyan, alpha: 1 }
+    : portrait
+      ? (banner(s) ?? { text: sectorBanner(s.sector), color: COLORS.dim, alpha: 1 })
+      : null;
+  if (!shown) return;
+  const depth = hudDepth(s, portrait);
+  ctx.globalAlpha = shown.alpha;
+  drawText(ctx, shown.text, info.width / 2, (HUD_BAND + depth - HUD_EDGE_WIDTH) / 2, {
+    size: readableSize(17, info.scale ?? 1, MESSAGE_CSS),
+    color: shown.color,
+    weight: 'bold',
+  });
+  ctx.globalAlpha = 1;
 }
 
 /**
  * Score, the countdown to the next sector and the shield in one row on the HUD's panel. Sideways a banner (a sector
  * reached, the halfway waypoint) takes the countdown's place in the middle of the row while it shows.
  */
-function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering): void {
   const portrait = info.layout === 'portrait';
   const w = info.width;
   const scale = info.scale ?? 1;
-  const y = hudPanel(ctx, s, info);
+  hudPanel(ctx, s, info, hudDepth(s, portrait));
+  const y = (HUD_BAND - HUD_EDGE_WIDTH) / 2;
   const mono = { weight: 'bold', family: FONT_MONO } as const;
   const score = String(s.score).padStart(6, '0');
   drawText(ctx, score, 14, y + 1, { ...mono, size: readableSize(24, scale), color: COLORS.text, align: 'left' });
   const scoreEnd = 14 + ctx.measureText(score).width;
   // After a crash the field coasts to a stop: the countdown and the shield go.
   if (s.crashed) return;
+  drawMessageRow(ctx, s, info, steering);
   // The shield when up; while it recharges, how far it has come back.
   const shield = s.shield ? '◆ SHIELD' : `◇ SHIELD ${Math.floor((100 * s.recharge) / SHIELD_RECHARGE)}%`;
   drawText(ctx, shield, w - 14, y, {
@@ -489,7 +512,7 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
 }
 
 /** Draws the field, the ship and effects, then the HUD (hidden behind the title and game-over screens). */
-export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
+export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering = 'keys'): void {
   const still = info.reducedMotion;
   ctx.save();
   if (!still && s.shake > 0.02 && info.scene === 'playing') {
@@ -498,19 +521,15 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
   }
   // Held upright the run turns a quarter: you fly up the screen, rocks come down at you.
   inWorld(ctx, info, () => drawSky(ctx, s));
-  // Pop-ups and banners lie behind the rocks: a rock passing shows over the words, never under them.
-  if (info.scene === 'playing') {
-    drawPopups(ctx, s, info);
-    drawUprightBanner(ctx, s, info);
-    drawHint(ctx, s, info);
-  }
+  // Pop-ups lie behind the rocks: a rock passing shows over the words, never under them.
+  if (info.scene === 'playing') drawPopups(ctx, s, info);
   inWorld(ctx, info, () => {
     for (const p of s.pickups) drawPickup(ctx, p, s.time, still, info.layout === 'portrait');
-    for (const o of s.obstacles) drawObstacle(ctx, o);
+    for (const o of s.obstacles) drawObstacle(ctx, o, info.scale ?? 1);
     if (!s.crashed || s.freeze > 0) drawShip(ctx, s, s.time, still);
     drawParticles(ctx, s);
     drawHit(ctx, s);
   });
   ctx.restore();
-  if (info.scene === 'playing' || info.scene === 'paused') drawHud(ctx, s, info);
+  if (info.scene === 'playing' || info.scene === 'paused') drawHud(ctx, s, info, steering);
 }

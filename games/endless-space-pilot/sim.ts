@@ -4,14 +4,17 @@ import { SECTOR_POINTS, passesHalfway, sectorAt } from './milestones';
 import {
   BASE_SPEED,
   BONUS_POINTS,
+  GUIDE_TIMES,
   TOP_SPEED,
+  WARMUP_SPACING,
   columnSpacing,
   spawnGroup,
+  spawnGuide,
   spawnPebble,
   spawnPickup,
   spawnWarmup,
 } from './spawn';
-import { HEIGHT, HUD_BAND, WIDTH, type Input, type Particle, type Popup, type State } from './world';
+import { HEIGHT, HUD_BAND, WARMUP, WIDTH, ceiling, type Input, type Particle, type Popup, type State } from './world';
 import { cos, exp, hypot, sin } from '../kit/exact-math';
 
 export * from './world';
@@ -35,16 +38,14 @@ export const SHIELD_GRACE = 1;
 export const SHIELD_RECHARGE = 20;
 /** In the launch sector a broken shield recharges this many times faster: a newcomer's first slip is forgiven sooner. */
 export const LAUNCH_RECHARGE_RATE = 2;
-/**
- * The warm-up: for this many seconds every new rock keeps clear of the ship's lane and rocks come one at a time. A ship
- * that never moves is therefore not hit before IDLE_SAFE seconds (the rocks still need to fly to it).
- */
-export const WARMUP = 7;
+/** A ship that never moves is not hit before this (the warm-up's rocks keep clear of its lane; see WARMUP). */
 export const IDLE_SAFE = 7;
-/** The intro hint shows this long over an empty field: the first rock flies in as it goes. */
-export const HINT_SECONDS = 3.5;
-/** Distance flown when the first rock is sent: by then the hint has gone. */
-const FIRST_ROCK_AT = BASE_SPEED * HINT_SECONDS + (ACCELERATION * HINT_SECONDS * HINT_SECONDS) / 2;
+/** Distance flown when the first warm-up rock is sent: about a second in, just after the first guide star. */
+export const FIRST_ROCK_AT = 250;
+/** No warm-up rock is sent after this: the slow ones clear the field before the first groups come at WARMUP. */
+export const WARMUP_LAST_ROCK = 5;
+/** Distance flown when the first pick-up (other than the lesson's guide stars) is sent: after the warm-up. */
+const FIRST_PICKUP_AT = 2200;
 const GAME_OVER_DELAY = 1.6;
 /** The hit-stop on a crash: everything holds still for a beat before the ship comes apart. */
 export const CRASH_FREEZE = 0.15;
@@ -53,7 +54,7 @@ export const SHIP_MARGIN = 30;
 /** The ship keeps this far from the field's back edge: its flame (up to 37 px behind it) stays well on the field. */
 export const SHIP_MIN_X = HUD_BAND + 40;
 const SHIP_MAX_X = 420;
-/** Sideways the HUD band is above the ship: the whole ship, shield ring included, stays under it. */
+/** Sideways the HUD band is above the ship: the whole ship, shield ring included, stays under it (and the lesson's row). */
 export const SHIP_MIN_Y = HUD_BAND + SHIP_MARGIN;
 const MAX_PARTICLES = 260;
 
@@ -81,12 +82,14 @@ export function createState(seed: number, options: Options = {}): State {
     particles: [],
     popups: [],
     nextSpawnAt: FIRST_ROCK_AT,
-    nextPickupAt: 1400,
+    nextPickupAt: FIRST_PICKUP_AT,
     nextPebbleAt: -1,
     sector: 0,
     sectorAt: -1,
     nextId: 0,
     groups: 0,
+    guides: 0,
+    guided: 0,
     crashed: false,
     overIn: 0,
     over: false,
@@ -153,7 +156,8 @@ function steer(s: State, input: Input, dt: number): void {
   ship.vx += (clampAxis(input.x) * top * 0.8 - ship.vx) * ease;
   ship.vy += (clampAxis(input.y) * top - ship.vy) * ease;
   ship.x = Math.min(SHIP_MAX_X, Math.max(SHIP_MIN_X, ship.x + ship.vx * dt));
-  ship.y = Math.min(HEIGHT - SHIP_MARGIN, Math.max(SHIP_MIN_Y, ship.y + ship.vy * dt));
+  const highest = ceiling(s.time) + SHIP_MARGIN;
+  ship.y = Math.min(HEIGHT - SHIP_MARGIN, Math.max(highest, ship.y + ship.vy * dt));
 }
 
 function clampAxis(v: number): number {
@@ -162,13 +166,16 @@ function clampAxis(v: number): number {
 
 function spawn(s: State, rng: Random): void {
   if (s.crashed) return;
-  if (s.distance >= s.nextSpawnAt) {
-    let length = 0;
-    if (s.time < WARMUP) spawnWarmup(s, rng, SHIP_RADIUS);
-    else length = spawnGroup(s, rng);
+  const guideAt = GUIDE_TIMES[s.guides];
+  if (guideAt !== undefined && s.time >= guideAt) spawnGuide(s, rng);
+  if (s.distance >= s.nextSpawnAt && s.time < WARMUP) {
+    if (s.time < WARMUP_LAST_ROCK) spawnWarmup(s, rng, SHIP_RADIUS);
+    s.nextSpawnAt = s.distance + WARMUP_SPACING * rng.range(0.85, 1.15);
+  } else if (s.distance >= s.nextSpawnAt) {
+    const length = spawnGroup(s, rng);
     const spacing = columnSpacing(s, rng);
     s.nextSpawnAt = s.distance + length + spacing;
-    s.nextPebbleAt = s.time >= WARMUP && s.sector === 0 ? s.distance + length + spacing / 2 : -1;
+    s.nextPebbleAt = s.sector === 0 ? s.distance + length + spacing / 2 : -1;
   }
   if (s.nextPebbleAt >= 0 && s.distance >= s.nextPebbleAt) {
     spawnPebble(s, rng);
@@ -237,7 +244,8 @@ function collide(s: State, rng: Random): void {
       s.events.push('shield-up');
     } else {
       s.bonus += BONUS_POINTS;
-      popup(s, p.x, p.y - 20, `+${BONUS_POINTS}`, 'amber');
+      if (p.guide) s.guided += 1;
+      popup(s, p.x, p.y - 20, p.guide ? `NICE! +${BONUS_POINTS}` : `+${BONUS_POINTS}`, 'amber');
       s.events.push('bonus');
     }
     burst(s, rng, p.x, p.y, 12, 'spark', 140);

@@ -1,5 +1,15 @@
 import type { Random } from '../kit/random';
-import { HEIGHT, HUD_BAND, WIDTH, type Formation, type Obstacle, type Pattern, type Pickup, type State } from './world';
+import {
+  HEIGHT,
+  HUD_BAND,
+  WIDTH,
+  ceiling,
+  type Formation,
+  type Obstacle,
+  type Pattern,
+  type Pickup,
+  type State,
+} from './world';
 import { hypot } from '../kit/exact-math';
 
 /** Base scroll speed and its cap, in pixels per second. */
@@ -24,7 +34,7 @@ export function challenge(state: State): number {
 }
 
 /** The launch sector (the first 30 s) spaces its groups this much wider, so a newcomer can reach the asteroid belt. */
-export const LAUNCH_SPACING = 1.25;
+export const LAUNCH_SPACING = 1.35;
 
 /** Scroll distance to the next group: groups come closer as the run speeds up, and closer still while cruising. */
 export function columnSpacing(state: State, rng: Random): number {
@@ -73,10 +83,17 @@ function obstacle(state: State, rng: Random, pattern: Pattern | Formation, shape
 const low = (r: number): number => HUD_BAND + r;
 const high = (r: number): number => HEIGHT - r;
 
+/**
+ * The sizes of loose rocks and shards: never so small that a phone shows a speck (about 30 CSS px across at the least, see
+ * render's MIN_DRAWN), never wider than 60, so a sideways phone keeps room between them.
+ */
+export const ROCK_RADIUS: readonly [number, number] = [18, 30];
+export const DEBRIS_RADIUS: readonly [number, number] = [13, 17];
+
 /** A loose rock or shard; aimed ones start off-line so their drift brings them to the ship's height as they arrive. */
 function loose(state: State, rng: Random, target: number | null): Shape {
   const debris = rng.next() < 0.3;
-  const r = debris ? rng.range(9, 14) : rng.range(14, 30);
+  const r = debris ? rng.range(DEBRIS_RADIUS[0], DEBRIS_RADIUS[1]) : rng.range(ROCK_RADIUS[0], ROCK_RADIUS[1]);
   const vx = debris ? rng.range(20, 110) : 0;
   let vy = debris ? rng.range(-80, 80) : rng.range(-22, 22);
   let y = rng.range(low(r), high(r));
@@ -119,7 +136,7 @@ function gate(state: State, rng: Random): Shape[] {
 
 /** A shard crossing the field fast, bouncing between the HUD band and the floor. */
 function sweeper(rng: Random): Shape[] {
-  const r = 13;
+  const r = 15;
   return [
     {
       debris: true,
@@ -221,7 +238,7 @@ const STAIR_STEPS = 3;
 
 /** Three small rocks in a diagonal line, climbing or falling along one side: the way round is on the other. */
 function stair(rng: Random): Shape[] {
-  const r = 15;
+  const r = 18;
   const rise = 70;
   const span = (STAIR_STEPS - 1) * rise + 2 * r;
   const down = rng.next() < 0.5;
@@ -252,28 +269,87 @@ export function spawnGroup(state: State, rng: Random): number {
   return 0;
 }
 
+/** Warm-up rocks are large and slow: they drift against the scroll, so a newcomer sees each one coming from afar. */
+export const WARMUP_RADIUS: readonly [number, number] = [22, 30];
+export const WARMUP_SLOW = 80;
+/** Scroll distance between warm-up rocks: two or three on the field at once from the first seconds. */
+export const WARMUP_SPACING = 450;
+/** Room a warm-up rock leaves round the ship's lane and a guide star's row, besides the two radii. */
+const WARMUP_CLEAR = 24;
+
+type Span = readonly [number, number];
+
+/** The spans of `open` left once `span` is cut out of them. */
+function cutOut(open: readonly Span[], [from, to]: Span): Span[] {
+  return open.flatMap(([a, b]): Span[] => {
+    const pieces: Span[] = [];
+    if (Math.min(b, from) > a) pieces.push([a, Math.min(b, from)]);
+    if (b > Math.max(a, to)) pieces.push([Math.max(a, to), b]);
+    return pieces;
+  });
+}
+
+/** A height from top to bottom outside every cut-out span, picked evenly along what is left; null when nothing is. */
+export function pickOutside(rng: Random, top: number, bottom: number, cuts: readonly Span[]): number | null {
+  const open = cuts.reduce(cutOut, [[top, bottom]]);
+  const room = open.reduce((sum, [a, b]) => sum + b - a, 0);
+  if (room <= 0) return null;
+  let pick = rng.range(0, room);
+  for (const [a, b] of open) {
+    if (pick <= b - a) return a + pick;
+    pick -= b - a;
+  }
+  return null;
+}
+
+/** The guide stars still ahead of the ship. */
+const guidesAhead = (state: State): Pickup[] => state.pickups.filter((p) => p.guide && p.x > state.ship.x);
+
 /**
- * A warm-up group: one rock (no shards, no drift) placed clear of the ship's lane, so an idle ship watches it pass and a
- * moving one learns to steer around it.
+ * A warm-up rock: large, slow, no drift, placed clear of the ship's lane and of every guide star's row, so an idle ship
+ * watches it pass, a pilot flying to a star meets none, and one who strays learns to steer round it.
  */
 export function spawnWarmup(state: State, rng: Random, shipRadius: number): void {
-  const r = rng.range(16, 30);
-  const clear = r + shipRadius + 24;
-  // The heights a rock may take, minus the ship's lane: pick along the rest as if the lane were cut out.
-  const top = low(r);
-  const bottom = high(r);
-  const laneTop = Math.max(top, state.ship.y - clear);
-  const laneBottom = Math.min(bottom, state.ship.y + clear);
-  const room = bottom - top - Math.max(0, laneBottom - laneTop);
-  if (room <= 0) return;
-  const pick = rng.range(0, room);
-  const y = top + pick < laneTop ? top + pick : laneBottom + (pick - Math.max(0, laneTop - top));
-  const o = obstacle(state, rng, 'column', { debris: false, r, y, vx: 0, vy: 0 });
+  const r = rng.range(WARMUP_RADIUS[0], WARMUP_RADIUS[1]);
+  const lane = r + shipRadius + WARMUP_CLEAR;
+  const cuts: Span[] = [
+    [state.ship.y - lane, state.ship.y + lane],
+    ...guidesAhead(state).map((p): Span => [p.y - r - p.r - WARMUP_CLEAR, p.y + r + p.r + WARMUP_CLEAR]),
+  ];
+  const y = pickOutside(rng, ceiling(state.time) + r, high(r), cuts);
+  if (y === null) return;
+  const o = obstacle(state, rng, 'column', { debris: false, r, y, vx: -WARMUP_SLOW, vy: 0 });
   if (!overlaps(o, state.obstacles)) state.obstacles.push(o);
 }
 
+/** When the opening lesson sends its guide stars, in seconds of flight: the first at once, the next as it passes. */
+export const GUIDE_TIMES: readonly number[] = [0.2, 2.9];
+/** How far from the ship's height a guide star flies: a clear move to make, well inside the field. */
+export const GUIDE_OFFSET = 110;
+/** A guide star is larger than a bonus along the way: the first thing to steer to, easy to see and to catch. */
+export const GUIDE_RADIUS = 18;
+
+/**
+ * A guide star of the opening lesson, a bonus GUIDE_OFFSET above or below the ship (the second toward the side with
+ * more room), on a row no rock on the field will cross as the star overtakes it.
+ */
+export function spawnGuide(state: State, rng: Random): void {
+  const top = ceiling(state.time) + 30;
+  const bottom = HEIGHT - 40;
+  const toward = state.guides === 0 ? (rng.next() < 0.5 ? -1 : 1) : state.ship.y > (top + bottom) / 2 ? -1 : 1;
+  const rows = [1, -1, 1.4, -1.4, 0.7, -0.7]
+    .map((k) => state.ship.y + toward * k * GUIDE_OFFSET)
+    .filter((y) => y >= top && y <= bottom);
+  const free = (y: number): boolean =>
+    state.obstacles.every((o) => Math.abs(o.y - y) >= o.r + GUIDE_RADIUS + WARMUP_CLEAR);
+  const y = rows.find(free) ?? rows[0] ?? (top + bottom) / 2;
+  state.nextId += 1;
+  state.guides += 1;
+  state.pickups.push({ id: state.nextId, kind: 'bonus', x: WIDTH + 20, y, r: GUIDE_RADIUS, guide: true });
+}
+
 /** Pebbles: small still rocks sent halfway between two launch groups, so the first half-minute is never an empty sky. */
-export const PEBBLE_RADIUS: readonly [number, number] = [8, 12];
+export const PEBBLE_RADIUS: readonly [number, number] = [14, 17];
 /** How far in from the field's top or bottom edge a pebble flies: along the edge, never across the middle. */
 export const PEBBLE_BAND = 20;
 

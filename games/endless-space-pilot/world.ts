@@ -5,6 +5,18 @@ export const WIDTH = 800;
 export const HEIGHT = 450;
 /** The top band where the score and speed are written: obstacles stay below it, and the ship can reach into it only a little. */
 export const HUD_BAND = 36;
+/**
+ * The warm-up: for this many seconds every new rock keeps clear of the ship's lane and of the guide stars' rows. A ship
+ * that never moves is therefore not hit before then (the rocks still need to fly to it).
+ */
+export const WARMUP = 7;
+/** During the warm-up the HUD's panel holds a second row, the lesson's: sideways nothing flies under it (see `ceiling`). */
+export const LESSON_STRIP = 28;
+
+/** The top of the room rocks, stars and the ship fly in: under the HUD's band, and under the lesson's row in the warm-up. */
+export function ceiling(time: number): number {
+  return HUD_BAND + (time < WARMUP ? LESSON_STRIP : 0);
+}
 
 /** Player input for one step: two axes in [-1, 1] (x: left/right, y: up/down, down positive). */
 export interface Input {
@@ -53,6 +65,8 @@ export interface Pickup {
   x: number;
   y: number;
   r: number;
+  /** A guide star of the opening lesson, sent for the pilot to steer to. */
+  guide?: boolean;
 }
 
 export interface Particle extends KitParticle {
@@ -111,6 +125,9 @@ export interface State {
   nextId: number;
   /** Groups sent since the warm-up: every few is an early formation. */
   groups: number;
+  /** The opening lesson's guide stars: how many were sent, and how many the pilot caught. */
+  guides: number;
+  guided: number;
   crashed: boolean;
   /** Seconds until game over is declared after the crash (0 = not pending). */
   overIn: number;

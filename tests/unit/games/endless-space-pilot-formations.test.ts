@@ -4,10 +4,12 @@ import { COLORS } from '@/games/kit/theme';
 import { DEBRIS_COLOR, PICKUP_COLORS, ROCK_COLORS, SECTOR_GLOW, SHIP_COLOR } from '@/games/endless-space-pilot/palette';
 import {
   HUD_BAND,
+  LESSON_STRIP,
   MIN_GAP,
   NO_INPUT,
   SHIP_MIN_Y,
   TOP_SPEED,
+  WARMUP,
   createState,
   update,
   type State,
@@ -70,8 +72,11 @@ describe('Endless Space Pilot: early formations', () => {
 });
 
 describe('Endless Space Pilot: the HUD panel', () => {
-  it('keeps the whole ship under the HUD band however hard it climbs', () => {
+  it('keeps the whole ship under the HUD band (and the lesson row in the warm-up) however hard it climbs', () => {
     let s = createState(4);
+    for (let i = 0; i < 120; i++) s = update(s, { x: 0, y: -1 }, DT);
+    expect(s.ship.y).toBe(SHIP_MIN_Y + LESSON_STRIP);
+    s = { ...s, time: WARMUP };
     for (let i = 0; i < 120; i++) s = update(s, { x: 0, y: -1 }, DT);
     expect(s.ship.y).toBe(SHIP_MIN_Y);
     // The shield ring: radius 25 round a point 2 px ahead of the ship, and its glow.

@@ -6,10 +6,21 @@ import {
   halfwayBanner,
   nextSectorLine,
   passesHalfway,
+  sectorBanner,
   sectorProgress,
 } from '@/games/endless-space-pilot/milestones';
-import { UPRIGHT_HUD, onField, render } from '@/games/endless-space-pilot/render';
-import { HEIGHT, HUD_BAND, NO_INPUT, WIDTH, createState, update, type State } from '@/games/endless-space-pilot/sim';
+import { MESSAGE_CSS, UPRIGHT_HUD, hudDepth, lessonLine, onField, render } from '@/games/endless-space-pilot/render';
+import {
+  HEIGHT,
+  HUD_BAND,
+  LESSON_STRIP,
+  NO_INPUT,
+  WARMUP,
+  WIDTH,
+  createState,
+  update,
+  type State,
+} from '@/games/endless-space-pilot/sim';
 import { SOUNDS } from '@/games/endless-space-pilot/sounds';
 
 const DT = 1 / 60;
@@ -69,6 +80,58 @@ describe('Endless Space Pilot: the HUD at the top, off the rocks’ path', () =>
     for (const y of [HUD_BAND, HEIGHT / 2, HEIGHT]) expect(onField({ x: WIDTH, y }, true).y).toBe(UPRIGHT_HUD);
     expect(onField({ x: 420, y: 0 }, true).y).toBeGreaterThan(UPRIGHT_HUD + WIDTH / 3);
     expect(onField({ x: 0, y: 0 }, true).y).toBe(UPRIGHT_HUD + WIDTH);
+  });
+});
+
+describe('Endless Space Pilot: the lesson and the banners in the HUD, off the play', () => {
+  /** The size in CSS px of every text a frame of `s` writes, from the font each is written in. */
+  function sizesOf(s: State, info: DrawInfo): Map<string, number> {
+    const ctx = blankContext();
+    const sizes = new Map<string, number>();
+    (ctx as unknown as Record<string, unknown>).fillText = (text: string) =>
+      sizes.set(text, Number(/(\d+(?:\.\d+)?)px/.exec(String(ctx.font))?.[1] ?? 0) * (info.scale ?? 1));
+    beginTextFrame((x, y) => ({ x, y }));
+    render(ctx, s, info);
+    return sizes;
+  }
+  const phone = 390 / 450;
+  const early: State = { ...createState(3), time: 1, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
+
+  it.each([
+    ['sideways', { ...SIDEWAYS, scale: phone }],
+    ['upright', { ...UPRIGHT, scale: phone }],
+  ])('%s, writes the lesson in the HUD’s panel, at 14 CSS px or more, never on the field', (_name, info) => {
+    const lesson = lessonLine(early, 'keys', info.layout === 'portrait') ?? '';
+    expect(lesson).toContain('★');
+    const box = textsOf(early, info).find((t) => t.text === lesson);
+    expect(box).toBeDefined();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(hudDepth(early, info.layout === 'portrait'));
+    expect(sizesOf(early, info).get(lesson)).toBeGreaterThanOrEqual(MESSAGE_CSS);
+  });
+
+  it('sideways, the panel holds the lesson’s row only in the warm-up, and nothing flies under it then', () => {
+    expect(hudDepth(early, false)).toBe(HUD_BAND + LESSON_STRIP);
+    expect(hudDepth({ ...early, time: WARMUP }, false)).toBe(HUD_BAND);
+    let s = createState(5);
+    for (let t = 0; t < WARMUP - DT; t += DT) {
+      s = update(s, { x: 0, y: -1 }, DT);
+      for (const o of s.obstacles) expect(o.y - o.r).toBeGreaterThanOrEqual(HUD_BAND + LESSON_STRIP - 1e-9);
+      for (const p of s.pickups) expect(p.y - p.r).toBeGreaterThanOrEqual(HUD_BAND + LESSON_STRIP);
+    }
+  });
+
+  it('upright, writes the banners and the sector flown through in the HUD’s second row, never over the rocks', () => {
+    const halfway = { ...createState(2), time: HALFWAY_SECONDS + 0.5, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
+    const calm = { ...halfway, time: HALFWAY_SECONDS + 5 };
+    for (const [s, text] of [
+      [halfway, halfwayBanner()],
+      [calm, sectorBanner(0)],
+    ] as const) {
+      const box = textsOf(s, UPRIGHT).find((t) => t.text === text);
+      expect(box?.y).toBeGreaterThanOrEqual(HUD_BAND);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(UPRIGHT_HUD);
+    }
+    expect(UPRIGHT_HUD).toBeGreaterThanOrEqual(HUD_BAND + 28);
   });
 });
 

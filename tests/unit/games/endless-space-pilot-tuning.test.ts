@@ -17,17 +17,28 @@ import {
   SKY_GLOW,
   type Tint,
 } from '@/games/endless-space-pilot/palette';
+import { MIN_DRAWN, drawnRadius, lessonLine } from '@/games/endless-space-pilot/render';
 import {
   BASE_SPEED,
-  HINT_SECONDS,
+  BONUS_POINTS,
   NO_INPUT,
   TOP_SPEED,
+  WARMUP,
   WIDTH,
   createState,
   update,
   type State,
 } from '@/games/endless-space-pilot/sim';
-import { LAUNCH_SPACING, columnSpacing, spawnColumn } from '@/games/endless-space-pilot/spawn';
+import {
+  DEBRIS_RADIUS,
+  GUIDE_OFFSET,
+  GUIDE_TIMES,
+  LAUNCH_SPACING,
+  PEBBLE_RADIUS,
+  ROCK_RADIUS,
+  columnSpacing,
+  spawnColumn,
+} from '@/games/endless-space-pilot/spawn';
 
 const DT = 1 / 60;
 
@@ -78,18 +89,65 @@ describe('Endless Space Pilot: the ramp', () => {
   });
 });
 
-describe('Endless Space Pilot: the intro hint', () => {
-  it(`shows over an empty field: no rock or pick-up enters before ${HINT_SECONDS} s, whatever the pilot does`, () => {
-    for (let seed = 1; seed <= 40; seed++) {
-      let s = createState(seed);
-      for (let t = 0; t < HINT_SECONDS - 1e-9; t += DT) {
-        s = update(s, { x: Math.sin(t * 3), y: Math.cos(t * 2) }, DT);
-        for (const o of s.obstacles) expect(o.x - o.r).toBeGreaterThan(WIDTH);
-        expect(s.pickups).toEqual([]);
-      }
-      const later = fly(s, 2);
-      expect(later.obstacles.some((o) => o.x - o.r < WIDTH)).toBe(true);
+describe('Endless Space Pilot: the opening lesson', () => {
+  /** Steers toward the first guide star ahead, else holds still. */
+  const toStar = (s: State) => {
+    const star = s.pickups.find((p) => p.guide && p.x > s.ship.x);
+    return { x: 0, y: star ? Math.max(-1, Math.min(1, (star.y - s.ship.y) / 24)) : 0 };
+  };
+
+  it('sends a guide star off the ship’s line at once, and a second as the first passes', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = fly(createState(seed), (GUIDE_TIMES[0] ?? 0) + DT);
+      const star = s.pickups.find((p) => p.guide);
+      expect(star?.kind).toBe('bonus');
+      expect(Math.abs((star?.y ?? 0) - s.ship.y)).toBeGreaterThanOrEqual(GUIDE_OFFSET * 0.7 - 1e-9);
+      expect(fly(s, (GUIDE_TIMES[1] ?? 0) - s.time + DT).guides).toBe(GUIDE_TIMES.length);
     }
+    expect(GUIDE_TIMES[1]).toBeLessThan(4);
+  });
+
+  it('asks for the move by the way the pilot steers, rewards a catch, then turns to the rocks', () => {
+    const start = createState(3);
+    expect(lessonLine(start, 'touch', false)).toBe('DRAG TO STEER TO THE ★');
+    expect(lessonLine(start, 'keys', false)).toBe('↑ ↓  STEER TO THE ★');
+    expect(lessonLine(start, 'keys', true)).toBe('← →  STEER TO THE ★');
+    let s = start;
+    let caught = 0;
+    while (s.guides < 2) {
+      s = update(s, toStar(s), DT);
+      if (s.popups.some((p) => p.text.startsWith('NICE!'))) caught = Math.max(caught, s.guided);
+    }
+    expect(caught).toBe(1);
+    expect(s.bonus).toBeGreaterThanOrEqual(BONUS_POINTS);
+    expect(lessonLine(s, 'keys', false)).toBe('NICE! ONE MORE ★');
+    s = fly(s, WARMUP - 0.3 - s.time, toStar);
+    expect(s.guided).toBe(2);
+    expect(lessonLine(s, 'keys', false)).toContain('DODGE THE ROCKS');
+    expect(lessonLine(fly(s, 0.4), 'keys', false)).toBeNull();
+    const idle = fly(createState(3), WARMUP - 1);
+    expect(idle.guided).toBe(0);
+    expect(lessonLine(fly(createState(3), 3.5), 'keys', false)).toBe('ALMOST! TRY THE NEXT ★');
+  });
+
+  it('shows rocks from the first seconds: the field is never empty for long', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = fly(createState(seed), 2.5);
+      expect(s.obstacles.some((o) => o.x - o.r < WIDTH)).toBe(true);
+    }
+  });
+});
+
+describe('Endless Space Pilot: rocks read at a glance', () => {
+  it(`draws every rock and shard at least ${MIN_DRAWN} CSS px across on a phone, as it is on a desktop`, () => {
+    expect(MIN_DRAWN).toBeGreaterThanOrEqual(28);
+    const phone = 390 / 450;
+    for (const r of [PEBBLE_RADIUS[0], DEBRIS_RADIUS[0], ROCK_RADIUS[0], 30])
+      expect(2 * drawnRadius(r, phone) * phone).toBeGreaterThanOrEqual(MIN_DRAWN - 1e-9);
+    expect(drawnRadius(ROCK_RADIUS[0], 1.5)).toBe(ROCK_RADIUS[0]);
+    // The sim's own sizes stay close to what is drawn: a phone never draws a rock twice its real size.
+    for (const r of [PEBBLE_RADIUS[0], DEBRIS_RADIUS[0], ROCK_RADIUS[0]])
+      expect(drawnRadius(r, phone) / r).toBeLessThan(1.4);
   });
 });
 
@@ -121,12 +179,16 @@ describe('Endless Space Pilot: palette', () => {
       for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
   });
 
-  it('draws every live rock 4.5:1 against every ground and sector sky, never in the faint violet of the glow', () => {
+  it('draws every live rock 4.5:1 against every sky, 3:1 against its solid body, never in the glow’s faint violet', () => {
     const sectorSkies = SECTOR_GLOW.map((glow) => over(COLORS.bg, glow));
-    const everyGround = [...grounds, ...sectorSkies, ...sectorSkies.map((sky) => over(sky, ROCK_FILL))];
     expect(ROCK_CONTRAST).toBeGreaterThanOrEqual(4.5);
+    // The body is a visible fill, not a faint wash: it stands apart from the sky on its own.
+    expect(ROCK_FILL.alpha).toBeGreaterThanOrEqual(0.25);
     for (const rock of ROCK_COLORS) {
-      for (const ground of everyGround) expect(contrast(rock, ground)).toBeGreaterThanOrEqual(ROCK_CONTRAST);
+      for (const sky of [...skies, ...sectorSkies]) {
+        expect(contrast(rock, sky)).toBeGreaterThanOrEqual(ROCK_CONTRAST);
+        expect(contrast(rock, over(sky, ROCK_FILL))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      }
       expect(contrast(rock, COLORS.bg)).toBeGreaterThan(1.4 * contrast(COLORS.violet, COLORS.bg));
     }
   });

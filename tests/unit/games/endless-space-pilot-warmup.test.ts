@@ -7,7 +7,7 @@ import {
   sectorBanner,
   sectorName,
 } from '@/games/endless-space-pilot/milestones';
-import { PEBBLE_BAND, PEBBLE_RADIUS } from '@/games/endless-space-pilot/spawn';
+import { PEBBLE_BAND, PEBBLE_RADIUS, WARMUP_RADIUS, WARMUP_SLOW } from '@/games/endless-space-pilot/spawn';
 import {
   createState,
   HEIGHT,
@@ -19,6 +19,7 @@ import {
   SHIP_RADIUS,
   update,
   WARMUP,
+  WARMUP_LAST_ROCK,
   type Input,
   type Obstacle,
   type State,
@@ -67,13 +68,23 @@ describe('Endless Space Pilot: the warm-up', () => {
     }
   });
 
-  it('sends warm-up rocks one at a time, never shards or drifters, and fewer than after it', () => {
+  it('sends large, slow warm-up rocks from the first seconds, never shards or drifters, and fewer than after it', () => {
     const seen = new Map<number, Obstacle>();
     let s = createState(5);
-    s = fly(s, { x: 0, y: 0.4 }, WARMUP - DT, (step) => step.obstacles.forEach((o) => seen.set(o.id, o)));
+    let firstAt = Infinity;
+    s = fly(s, { x: 0, y: 0.4 }, WARMUP - DT, (step) =>
+      step.obstacles.forEach((o) => {
+        if (!seen.has(o.id)) firstAt = Math.min(firstAt, step.time);
+        seen.set(o.id, o);
+      }),
+    );
     const warm = [...seen.values()];
-    expect(warm.length).toBeGreaterThanOrEqual(2);
-    expect(warm.every((o) => o.kind === 'rock' && o.vy === 0 && o.vx === 0)).toBe(true);
+    expect(firstAt).toBeLessThan(1.5);
+    expect(warm.length).toBeGreaterThanOrEqual(3);
+    for (const o of warm) {
+      expect(o.kind === 'rock' && o.vy === 0 && o.vx === -WARMUP_SLOW).toBe(true);
+      expect(o.r).toBeGreaterThanOrEqual(WARMUP_RADIUS[0]);
+    }
     // Later, the same span of flight brings more obstacles (idle ship kept alive by clearing what reached it).
     const after = new Set<number>();
     let later = fly({ ...s, shield: true }, NO_INPUT, 0.01);
@@ -82,6 +93,34 @@ describe('Endless Space Pilot: the warm-up', () => {
       later.obstacles.forEach((o) => after.add(o.id));
     }
     expect(after.size).toBeGreaterThan(warm.length);
+  });
+
+  it(`sends no warm-up rock after ${WARMUP_LAST_ROCK} s, so the field clears before the first groups`, () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const late: number[] = [];
+      const known = new Set<number>();
+      fly(createState(seed), NO_INPUT, WARMUP - DT, (step) =>
+        step.obstacles.forEach((o) => {
+          if (!known.has(o.id) && step.time > WARMUP_LAST_ROCK + DT) late.push(step.time);
+          known.add(o.id);
+        }),
+      );
+      expect(late).toEqual([]);
+    }
+  });
+
+  it('keeps every warm-up rock off the rows of the guide stars ahead, so a pilot flying to one meets none', () => {
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const known = new Set<number>();
+      fly(createState(seed), NO_INPUT, WARMUP - DT, (step) => {
+        for (const o of step.obstacles) {
+          if (known.has(o.id)) continue;
+          known.add(o.id);
+          for (const p of step.pickups.filter((g) => g.guide && g.x > step.ship.x))
+            expect(Math.abs(o.y - p.y)).toBeGreaterThanOrEqual(o.r + p.r);
+        }
+      });
+    }
   });
 
   it('after the warm-up, rocks come for an idle ship: within 25 s it has lost its shield and crashed', () => {
@@ -110,7 +149,7 @@ describe('Endless Space Pilot: launch pebbles', () => {
     }
     return [...seen.values()];
   }
-  const isPebble = (o: Obstacle): boolean => o.kind === 'rock' && o.r <= PEBBLE_RADIUS[1];
+  const isPebble = (o: Obstacle): boolean => o.kind === 'rock' && o.pattern === 'column' && o.r <= PEBBLE_RADIUS[1];
 
   it('after the warm-up, streams small rocks along the edge farther from the ship, between the groups', () => {
     for (const seed of [1, 2, 3]) {

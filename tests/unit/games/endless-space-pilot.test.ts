@@ -4,7 +4,7 @@ import {
   BASE_SPEED,
   BONUS_POINTS,
   HEIGHT,
-  HINT_SECONDS,
+  FIRST_ROCK_AT,
   MIN_GAP,
   NEAR_MISS_POINTS,
   NO_INPUT,
@@ -122,7 +122,7 @@ describe('Endless Space Pilot: flight', () => {
   });
 
   it('obstacles enter at the right edge, scroll toward the ship and leave', () => {
-    const s = run(createState(4), { y: 0 }, HINT_SECONDS + 0.7);
+    const s = run(createState(4), { y: 0 }, FIRST_ROCK_AT / BASE_SPEED + 0.7);
     expect(s.obstacles.length).toBeGreaterThan(0);
     for (const o of s.obstacles) expect(o.x).toBeGreaterThan(WIDTH / 2);
     const first = s.obstacles[0];
