@@ -9,15 +9,23 @@ export interface Shot {
   power: number;
 }
 
+/** A drag whose rise is less than this share of its length is too near level to read as a flick or a pull. */
+const LEVEL_SHARE = 0.2;
+
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
-/** The shot a drag describes: its direction is the arrow's, its length the power; null when it is too short or points down. */
+/**
+ * The shot a drag describes, by its pull: a drag up the field flicks the arrow the way it moves, a drag down it pulls the
+ * string back and looses the arrow the opposite way, as a bow does. Its length is the power; null when it is too short or
+ * too near level to say which of the two it is.
+ */
 export function shotFromDrag(start: Point, now: Point): Shot | null {
   const dx = now.x - start.x;
   const dy = now.y - start.y;
   const length = hypot(dx, dy);
-  if (length < MIN_FLICK || dy > -length * 0.2) return null;
-  return { angle: angleOf(dx, dy), power: clamp((length - MIN_FLICK) / (FULL_FLICK - MIN_FLICK), 0, 1) };
+  if (length < MIN_FLICK || Math.abs(dy) < length * LEVEL_SHARE) return null;
+  const way = dy < 0 ? 1 : -1;
+  return { angle: angleOf(way * dx, way * dy), power: clamp((length - MIN_FLICK) / (FULL_FLICK - MIN_FLICK), 0, 1) };
 }
 
 /** The aim (within the bow's limits) of a direction dx, dy; one pointing down or level turns the bow fully to its side. */

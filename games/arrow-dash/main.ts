@@ -32,7 +32,9 @@ const pointer = {
   mouseDown: false,
   mouse: null as Point | null,
   moved: false,
-  touch: window.matchMedia?.('(pointer: coarse)').matches === true,
+  // A touch screen shows the grip ring and the drag hints from the first frame, before any finger is down; a mouse moved
+  // on it switches them to the mouse's.
+  touch: window.matchMedia?.('(pointer: coarse)').matches === true || navigator.maxTouchPoints > 0,
 };
 const canvas = document.querySelector('canvas');
 canvas?.addEventListener('pointerdown', (e) => {
@@ -49,6 +51,7 @@ canvas?.addEventListener('pointerdown', (e) => {
 canvas?.addEventListener('pointermove', (e) => {
   // The browser also sends moves for a mouse that stays put (after a scroll or a layout change): only a real move aims.
   if (e.pointerType !== 'mouse' || (pointer.mouse?.x === e.clientX && pointer.mouse.y === e.clientY)) return;
+  pointer.touch = false;
   pointer.mouse = { x: e.clientX, y: e.clientY };
   pointer.moved = true;
 });

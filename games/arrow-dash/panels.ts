@@ -2,7 +2,7 @@
 import type { Point, Scene } from '../kit';
 import { nextGoal } from './rounds';
 import { toScreen, type View } from './view';
-import { LANE_HEIGHT, WORLD_L, WORLD_W, laneY, roundStars, type State } from './world';
+import { LANE_HEIGHT, WORLD_L, WORLD_W, laneY, roundStars, type RoundResult, type State } from './world';
 
 /**
  * The game's own panel for a scene: the round card (a clear, or the missed round before the game-over screen) only while
@@ -44,10 +44,17 @@ export function moreStars(s: Pick<State, 'result' | 'targetCount'>): string | nu
   return r && r.stars > 0 && r.stars < 3 ? `Hit all ${s.targetCount} for ★★★` : null;
 }
 
-/** The game-over breakdown: rounds cleared, hits of the arrows loosed (and their share), the longest run of hits. */
+/** Why a round was lost, in a few words. */
+const CAUSE_TEXT: Record<RoundResult['cause'], string> = {
+  cleared: 'CLEARED',
+  arrows: 'NO ARROWS LEFT',
+  time: "TIME'S UP",
+};
+
+/** The game-over breakdown: the round that ended the run and why, hits of the arrows loosed, the longest run of hits. */
 export function runNote(s: State): string {
-  const accuracy = s.runShots > 0 ? Math.round((100 * s.runHits) / s.runShots) : 0;
-  return `CLEARED ${s.cleared} · HITS ${s.runHits}/${s.runShots} (${accuracy}%) · STREAK ${s.bestCombo}`;
+  const lost = s.result ? `ROUND ${s.result.round}: ${CAUSE_TEXT[s.result.cause]}` : `ROUND ${s.round}`;
+  return `${lost} · HITS ${s.runHits}/${s.runShots} · STREAK ${s.bestCombo}`;
 }
 
 /** The game-over goal: the next rank to play for, past the best run so far. */
@@ -56,9 +63,14 @@ export function goalNote(s: State, bestCleared: number): string {
   return `NEXT GOAL: CLEAR ROUND ${goal.round}${goal.title ? ` FOR ${goal.title}` : ''}`;
 }
 
-/** The game-over headline: why the last round was lost. */
-export function headline(s: State): string {
-  return s.result?.cause === 'time' ? "TIME'S UP" : 'OUT OF ARROWS';
+/** The game-over headline: the run is over because its hearts are gone (the last round's cause is a note under it). */
+export function headline(): string {
+  return 'NO HEARTS LEFT';
+}
+
+/** The card that ends the run, under its round's lines while the game-over screen waits: why the run is over, and its score. */
+export function overLines(s: Pick<State, 'phase' | 'score'>): [string, string] | null {
+  return s.phase === 'over' ? ['RUN OVER: NO HEARTS LEFT', `SCORE ${s.score}`] : null;
 }
 
 /** The round card's title: a clear, a failed round with the tries left (it is played again), or the round that ended the run. */

@@ -21,6 +21,7 @@ import {
   fieldBox,
   liveStars,
   moreStars,
+  overLines,
   panelFor,
   placeBox,
   showsHud,
@@ -209,7 +210,7 @@ function drawCoach(
 ): void {
   if (!coaching(s)) return;
   const lines = extras.touch
-    ? ['Drag from the bow ring', 'to a target, let go']
+    ? ['Drag to a target and let go,', 'or pull back from the bow']
     : [`Aim: mouse or ${aimKeys(v.portrait)}`, 'Hold click or Space, let go'];
   const bow = toScreen(v, BOW);
   // Upright the lines go across the view, clear of the bow and the lanes; wide, below the bow, short of the nearest lane's
@@ -306,6 +307,11 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
   // The card waits for the player; its prompt shows once a tap or key is taken.
   const prompt = cardPrompt(s, extras.touch);
   if (prompt && s.phaseTime > cardHold(s)) line(prompt, 8.5, { weight: 'bold', color: TEAL });
+  const over = overLines(s);
+  if (over) {
+    line(over[0], 7.9, { weight: 'bold', color: RED });
+    line(over[1], 8.9, { weight: 'bold', color: INK });
+  }
 }
 
 /** A dark panel behind the kit's texts (the title and game-over screens), so no target shows through them. */

@@ -53,7 +53,7 @@ export function cardHold(s: Pick<State, 'result'>): number {
   return s.result && s.result.stars === 0 ? FAILED_HOLD : RESULT_HOLD;
 }
 /** Seconds the last result shows before the game-over screen. */
-export const OVER_HOLD = 1.6;
+export const OVER_HOLD = 1.2;
 const MARGIN = WRAP_MARGIN;
 
 function startRound(s: State, round: number, rng: Random): State {

@@ -51,10 +51,22 @@ describe('Arrow Dash: the flick', () => {
     );
   });
 
-  it('a tap or a downward drag shoots nothing; sideways aims are limited', () => {
+  it('a tap or a level drag shoots nothing; sideways aims are limited', () => {
     expect(flick(range(), { x: BOW.x - 30, y: BOW.y - 90 }, { x: BOW.x - 28, y: BOW.y - 92 }).arrows).toHaveLength(0);
-    expect(flick(range(), { x: BOW.x - 30, y: BOW.y - 190 }, { x: BOW.x - 10, y: BOW.y - 90 }).arrows).toHaveLength(0);
+    expect(flick(range(), { x: BOW.x - 30, y: BOW.y - 190 }, { x: BOW.x + 120, y: BOW.y - 180 }).arrows).toHaveLength(
+      0,
+    );
     expect(Math.abs(shotFromDrag({ x: 0, y: 0 }, { x: 300, y: -70 })!.angle)).toBeLessThanOrEqual(MAX_AIM);
+  });
+
+  it('a drag pulled down the field looses the arrow the opposite way, as a bow string does, at the same power', () => {
+    const pulled = shotFromDrag({ x: 0, y: 0 }, { x: -60, y: 120 })!;
+    const pushed = shotFromDrag({ x: 0, y: 0 }, { x: 60, y: -120 })!;
+    expect(pulled.angle).toBeCloseTo(Math.atan2(60, 120));
+    expect(pulled).toEqual(pushed);
+    const s = flick(range(), { x: BOW.x - 30, y: BOW.y - 190 }, { x: BOW.x - 10, y: BOW.y - 90 });
+    expect(s.arrows).toHaveLength(1);
+    expect(s.arrows[0]!.vx / s.arrows[0]!.vy).toBeCloseTo(-20 / -100);
   });
 
   it('on the keyboard the keys turn the bow and holding charges a shot that flies on release', () => {

@@ -179,6 +179,14 @@ describe('Arrow Dash: touch aiming', () => {
     expect(a.vx / a.vy).toBeCloseTo((finger.x - BOW.x) / (finger.y - BOW.y));
   });
 
+  it('a finger put down on the bow and pulled back aims the other way from the bow, never straight up', () => {
+    const s = flick(range(), BOW, { x: BOW.x - 70, y: BOW.y + 60 });
+    expect(s.arrows).toHaveLength(1);
+    const a = s.arrows[0]!;
+    expect(a.vx).toBeGreaterThan(0);
+    expect(a.vx / a.vy).toBeCloseTo(70 / -60);
+  });
+
   it('a drag started away from the ring still flicks the way the finger moved', () => {
     const from = { x: BOW.x, y: BOW.y - GRIP_RADIUS - 60 };
     const s = flick(range(), from, { x: from.x - 60, y: from.y - 80 });
