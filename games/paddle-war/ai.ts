@@ -46,11 +46,11 @@ export function errorScale(profile: AiProfile, speed: number): number {
  * Rolls the computer's read of a ball at `speed`. The error is the sum of two uniform draws (small errors are common, large
  * ones rare, up to twice the scale); the aim sends the ball away from where the opponent's paddle (`opponentY`) is now.
  */
-export function rollRead(rng: Random, profile: AiProfile, speed: number, opponentY: number): AiRead {
+export function rollRead(rng: Random, profile: AiProfile, speed: number, opponentY: number, length = PADDLE_H): AiRead {
   const error = (rng.range(-1, 1) + rng.range(-1, 1)) * errorScale(profile, speed);
   const misread = rng.next() < profile.misread;
   // Above the ball's line the ball meets the paddle's lower half and leaves downward: away from an opponent up high.
-  const aim = (opponentY < HEIGHT / 2 ? 1 : -1) * profile.aim * (PADDLE_H / 2 + BALL_R) * rng.range(0.7, 1);
+  const aim = (opponentY < HEIGHT / 2 ? 1 : -1) * profile.aim * (length / 2 + BALL_R) * rng.range(0.7, 1);
   return { error, aim, misread, wait: profile.reaction, steady: false };
 }
 
@@ -77,6 +77,7 @@ export function aiTarget(
   read: AiRead,
   serving: boolean,
   paddleY: number,
+  length = PADDLE_H,
 ): number {
   const approaching = side === 'left' ? ball.vx < 0 : ball.vx > 0;
   if (serving || !approaching) return HEIGHT / 2;
@@ -86,16 +87,16 @@ export function aiTarget(
   if (!predict && distance > profile.reach) return HEIGHT / 2;
   const y = predict ? predictY(ball, side === 'left' ? LEFT_FACE : RIGHT_FACE) : ball.y;
   const seen = read.misread && distance > MISREAD_UNTIL ? HEIGHT - y : y;
-  return aimAt(seen + read.error, read.aim);
+  return aimAt(seen + read.error, read.aim, length);
 }
 
 /**
  * Where the paddle goes to meet a ball arriving at `y` off-centre by `aim`. When the wall keeps the paddle from getting
  * that far past the ball, it meets it with its other half instead: the ball leaves toward the wall, and the wall turns it away.
  */
-function aimAt(y: number, aim: number): number {
+function aimAt(y: number, aim: number, length: number): number {
   const aimed = y - aim;
-  return aimed < PADDLE_H / 2 || aimed > HEIGHT - PADDLE_H / 2 ? y + aim : aimed;
+  return aimed < length / 2 || aimed > HEIGHT - length / 2 ? y + aim : aimed;
 }
 
 /** The velocity toward `target` for a paddle at `y`, limited to `speed`, with a small dead zone against jitter. */

@@ -1,9 +1,17 @@
 /** Paddle War's numbers: court, paddles, ball and the computer's four levels. */
+import type { Layout } from '../kit/types';
 
 export const WIDTH = 960;
 export const HEIGHT = 540;
 export const PADDLE_W = 14;
 export const PADDLE_H = 92;
+/** Held upright the court is as wide as a phone is narrow: both paddles are longer there (about a fifth of the court), a thumb's target. */
+export const UPRIGHT_PADDLE_H = 116;
+
+/** The paddles' length on a court of this shape. */
+export function paddleLength(layout: Layout | undefined): number {
+  return layout === 'portrait' ? UPRIGHT_PADDLE_H : PADDLE_H;
+}
 /** Distance of each paddle's outer edge from its side of the court. */
 export const PADDLE_INSET = 36;
 export const BALL_R = 8;
@@ -25,6 +33,11 @@ export const MAX_ANGLE = (55 * Math.PI) / 180;
 export const SERVE_DELAY = 1;
 /** The warm-up against the computer: until this many seconds into a match it reads every ball at once and right, and sends it straight at your paddle. */
 export const WARM_UP = 8;
+/**
+ * The first serve of a match against the computer waits for the player's first move (a finger or a key), this many
+ * seconds at most; the match clock, and with it the warm-up, starts when it leaves.
+ */
+export const FIRST_SERVE_WAIT = 5;
 /** Spin: the ball takes this share of the paddle's speed at the hit as a sideways pull (px/s²), capped, and loses it slowly. */
 export const SPIN_FROM_PADDLE = 1.6;
 export const MAX_SPIN = 700;

@@ -120,6 +120,12 @@ const LESSONS: readonly (readonly [string, string])[] = [
   ['RETURN IT, THEN RETURN IT AGAIN:', 'EVERY 2ND RETURN IS A SMASH'],
 ];
 
+/** The lesson while the first serve waits for the player's first move. */
+export const WAITING_LESSON: readonly [string, string] = [
+  'MOVE YOUR PADDLE TO SERVE',
+  'DRAG IT, OR USE THE ARROW KEYS',
+];
+
 /** The notes of play: sideways the match's length and the rally note (upright both are in the band), and the lessons. */
 function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo, record: RallyRecord): void {
   if (s.demo || info.scene !== 'playing') return;
@@ -132,7 +138,7 @@ function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo, r
     drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, w / 2, h - 24, { ...label, color: 'rgba(232, 236, 248, 0.55)' });
     drawText(ctx, rallyNoteOf(s, record), w / 2, 160, { ...label, color: COLORS.amber });
   }
-  const lesson = LESSONS[s.scoreLeft + s.scoreRight];
+  const lesson = s.awaiting > 0 ? WAITING_LESSON : LESSONS[s.scoreLeft + s.scoreRight];
   if (s.serveTimer > 0 && lesson) {
     const style = { ...label, color: COLORS.amber, size: readableSize(22, scale) } as const;
     drawText(ctx, lesson[0], w / 2, portrait ? h * 0.62 : h * 0.68, style);
@@ -198,7 +204,7 @@ function hitFeedback(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: Dra
   const paddleY = hit.side === 'left' ? s.left.y : s.right.y;
   ctx.globalAlpha = Math.max(0, 1 - age / 0.2);
   ctx.fillStyle = '#ffffff';
-  ctx.fillRect(drawnX(hit.side) - 3, paddleY - R.PADDLE_H / 2 - 3, DRAWN_W + 6, R.PADDLE_H + 6);
+  ctx.fillRect(drawnX(hit.side) - 3, paddleY - s.paddle / 2 - 3, DRAWN_W + 6, s.paddle + 6);
   if (!info.reducedMotion) {
     ctx.globalAlpha = Math.max(0, 1 - age / 0.35);
     ctx.fillStyle = hit.smash ? SMASH_COLOR : COLORS.amber;
@@ -226,13 +232,13 @@ function paddle(ctx: CanvasRenderingContext2D, s: PaddleWarState, side: Side, in
   if (s.serveTimer === 0 && charged(s, side)) {
     ctx.globalAlpha = info.reducedMotion ? 0.6 : 0.4 + 0.3 * Math.abs(Math.sin(s.time * 10));
     ctx.fillStyle = SMASH_COLOR;
-    ctx.fillRect(x - 8, y - R.PADDLE_H / 2 - 8, DRAWN_W + 16, R.PADDLE_H + 16);
+    ctx.fillRect(x - 8, y - s.paddle / 2 - 8, DRAWN_W + 16, s.paddle + 16);
     ctx.globalAlpha = 1;
   }
-  neonRect(ctx, SIDE_COLOR[side], x, y - R.PADDLE_H / 2, DRAWN_W, R.PADDLE_H);
+  neonRect(ctx, SIDE_COLOR[side], x, y - s.paddle / 2, DRAWN_W, s.paddle);
   ctx.fillStyle = COLORS.amber;
-  ctx.fillRect(x, y - R.PADDLE_H / 2, DRAWN_W, 10);
-  ctx.fillRect(x, y + R.PADDLE_H / 2 - 10, DRAWN_W, 10);
+  ctx.fillRect(x, y - s.paddle / 2, DRAWN_W, 10);
+  ctx.fillRect(x, y + s.paddle / 2 - 10, DRAWN_W, 10);
 }
 
 /** A glow on the edge where a point was just lost; fades, never flashes. */
@@ -287,6 +293,26 @@ export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: D
     }
   });
   ctx.restore();
+  if (info.scene === 'title') backTitle(ctx, info);
+}
+
+/** The panel behind the kit's title texts (its title down to its start prompt), as shares of the field's height. */
+export const TITLE_BACKING = { top: 0.04, bottom: 0.82 } as const;
+
+/** The box of the title's panel: as wide as the kit's menu rows and a little more, from its title down to its start prompt. */
+export function titleBacking(width: number, height: number): { x: number; y: number; w: number; h: number } {
+  const w = Math.min(width * 0.94, height * 1.2);
+  const y = height * TITLE_BACKING.top;
+  return { x: (width - w) / 2, y, w, h: height * TITLE_BACKING.bottom - y };
+}
+
+/** Behind the title, the demo plays on under a dark panel, so its ball never crosses the title's texts. */
+function backTitle(ctx: CanvasRenderingContext2D, info: DrawInfo): void {
+  const box = titleBacking(info.width, info.height);
+  ctx.fillStyle = 'rgba(11, 15, 26, 0.94)';
+  ctx.beginPath();
+  ctx.roundRect(box.x, box.y, box.w, box.h, 16);
+  ctx.fill();
 }
 
 /** Cuts the drawing off at the court's ends, so a ball going out never flies into the score band above it. */

@@ -48,6 +48,10 @@ export interface PaddleWarState {
   scoreRight: number;
   /** Seconds until the next serve; the ball waits at the centre meanwhile. */
   serveTimer: number;
+  /** Seconds the first serve still waits for the player's first move (the match clock stands still meanwhile). */
+  awaiting: number;
+  /** Both paddles' length (px) on the court in use: longer held upright. */
+  paddle: number;
   serveDir: 1 | -1;
   /** Paddle hits in the current rally, and in the longest rally of the match. */
   rally: number;
@@ -122,6 +126,8 @@ export function createState(seed: number, options: Options = {}): PaddleWarState
     scoreLeft: 0,
     scoreRight: 0,
     serveTimer: R.SERVE_DELAY,
+    awaiting: mode === 'single' ? R.FIRST_SERVE_WAIT : 0,
+    paddle: R.PADDLE_H,
     serveDir,
     rally: 0,
     longest: 0,
@@ -185,7 +191,7 @@ function readBall(
   speed: number,
   opponentY: number,
 ): AiRead {
-  const read = rollRead(rng, aiProfile(s, layout), speed, opponentY);
+  const read = rollRead(rng, aiProfile(s, layout), speed, opponentY, R.paddleLength(layout));
   return warmingUp(s) ? { ...read, error: 0, misread: false, wait: 0, steady: true } : read;
 }
 
@@ -213,12 +219,12 @@ function launch(s: PaddleWarState, left: Paddle, right: Paddle): Ball {
   return toRight ? s.ball : awayFrom(s.ball, left.y);
 }
 
-const clampPaddle = (y: number): number => Math.max(R.PADDLE_H / 2, Math.min(R.HEIGHT - R.PADDLE_H / 2, y));
+const clampPaddle = (y: number, length: number): number => Math.max(length / 2, Math.min(R.HEIGHT - length / 2, y));
 
 /** A paddle moved at velocity `vy` for dt, stopped by the walls: one pushed against a wall stands still (and puts no spin on the ball). */
-function movePaddle(p: Paddle, vy: number, dt: number): Paddle {
+function movePaddle(p: Paddle, vy: number, dt: number, length: number): Paddle {
   const free = p.y + vy * dt;
-  const y = clampPaddle(free);
+  const y = clampPaddle(free, length);
   return { y, vy: y === free ? vy : (y - p.y) / dt + 0 };
 }
 
@@ -237,7 +243,7 @@ function paddleVelocities(s: PaddleWarState, input: InputFrame<Action>, dt: numb
   const serving = s.serveTimer > 0;
   const profile = aiProfile(s, input.layout);
   const ai = (side: Side, y: number): number =>
-    steer(y, aiTarget(s.ball, side, profile, s.ai, serving, y), profile.speed, dt);
+    steer(y, aiTarget(s.ball, side, profile, s.ai, serving, y, R.paddleLength(input.layout)), profile.speed, dt);
   if (s.demo) return [ai('left', s.left.y), ai('right', s.right.y)];
   const court = touches.map((t) => courtPoint(input, t));
   if (s.mode === 'single') {
@@ -253,17 +259,25 @@ function paddleVelocities(s: PaddleWarState, input: InputFrame<Action>, dt: numb
 }
 
 /** Where on a paddle a ball at hitY meets it: -1 at the top tip, 0 in the middle, 1 at the bottom tip. */
-export function hitOffset(paddleY: number, hitY: number): number {
-  return Math.max(-1, Math.min(1, (hitY - paddleY) / (R.PADDLE_H / 2 + R.BALL_R)));
+export function hitOffset(paddleY: number, hitY: number, length = R.PADDLE_H): number {
+  return Math.max(-1, Math.min(1, (hitY - paddleY) / (length / 2 + R.BALL_R)));
 }
 
 /**
  * Bounce off a paddle: faster (capped), leaving at an angle set by where it met the paddle (edges angle it most), and taking
  * spin from the paddle's motion, so a paddle moving as it hits curves the ball that way.
  */
-export function bounce(ball: Ball, paddleY: number, hitY: number, dir: 1 | -1, faceX: number, paddleVy = 0): Ball {
+export function bounce(
+  ball: Ball,
+  paddleY: number,
+  hitY: number,
+  dir: 1 | -1,
+  faceX: number,
+  paddleVy = 0,
+  length = R.PADDLE_H,
+): Ball {
   const speed = Math.min(hypot(ball.vx, ball.vy) + R.SPEED_STEP, R.MAX_SPEED);
-  const angle = hitOffset(paddleY, hitY) * R.MAX_ANGLE;
+  const angle = hitOffset(paddleY, hitY, length) * R.MAX_ANGLE;
   const spin = Math.max(-R.MAX_SPIN, Math.min(R.MAX_SPIN, paddleVy * R.SPIN_FROM_PADDLE)) + 0;
   return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * cos(angle), vy: speed * sin(angle), spin };
 }
@@ -281,37 +295,54 @@ function fly(b: Ball, dt: number): Ball {
 }
 
 /** Where the ball meets a paddle's face during this step, or null when it misses. */
-function paddleHit(from: Ball, to: Ball, faceX: number, paddleY: number, dir: 1 | -1): number | null {
+function paddleHit(from: Ball, to: Ball, faceX: number, paddleY: number, dir: 1 | -1, length: number): number | null {
   const edgeFrom = from.x - dir * R.BALL_R;
   const edgeTo = to.x - dir * R.BALL_R;
   const crosses = dir === 1 ? edgeFrom >= faceX && edgeTo < faceX : edgeFrom <= faceX && edgeTo > faceX;
   if (!crosses) return null;
   const t = (edgeFrom - faceX) / (edgeFrom - edgeTo);
   const y = from.y + (to.y - from.y) * t;
-  return Math.abs(y - paddleY) <= R.PADDLE_H / 2 + R.BALL_R ? y : null;
+  return Math.abs(y - paddleY) <= length / 2 + R.BALL_R ? y : null;
 }
+
+/** Whether the first serve still waits for the player's first move: against the computer, not behind the title. */
+const waitsForPlayer = (s: PaddleWarState): boolean => s.awaiting > 0 && s.mode === 'single' && !s.demo;
+
+/** Whether a step's input moves a paddle: a finger down or a key held. */
+const moves = (input: InputFrame<Action>): boolean =>
+  input.touches.length > 0 || Object.values(input.held).some((held) => held);
 
 /** Advances the match by dt seconds. */
 export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number): PaddleWarState {
+  if (!waitsForPlayer(s)) return play(s, input, dt);
+  // Nothing moves while the serve waits: no finger or key (the computer's paddle waits in the middle).
+  const awaiting = moves(input) ? 0 : Math.max(0, s.awaiting - dt);
+  if (awaiting > 0) return { ...s, awaiting, paddle: R.paddleLength(input.layout), events: [] };
+  return play({ ...s, awaiting }, input, dt);
+}
+
+/** A step of the match under way. */
+function play(s: PaddleWarState, input: InputFrame<Action>, dt: number): PaddleWarState {
   if (s.winner) return { ...s, time: s.time + dt, events: [] };
   const events: string[] = [];
   const [lv, rv] = paddleVelocities(s, input, dt);
-  const left = movePaddle(s.left, lv, dt);
-  const right = movePaddle(s.right, rv, dt);
+  const paddle = R.paddleLength(input.layout);
+  const left = movePaddle(s.left, lv, dt, paddle);
+  const right = movePaddle(s.right, rv, dt, paddle);
   const time = s.time + dt;
   if (s.serveTimer > 0) {
     const serveTimer = Math.max(0, s.serveTimer - dt);
-    if (serveTimer > 0) return { ...s, left, right, serveTimer, time, events };
+    if (serveTimer > 0) return { ...s, left, right, paddle, serveTimer, time, events };
     // The serve leaves: the receiver reads it (the computer aims away from the server).
     events.push('serve');
     const rng = createRandom(s.rngSeed);
     const ball = launch(s, left, right);
     const ai = readBall(s, input.layout, rng, R.SERVE_SPEED, (s.serveDir === 1 ? left : right).y);
-    return { ...s, left, right, ball, serveTimer, ai, rngSeed: rng.int(0, 0xffffffff), time, events };
+    return { ...s, left, right, paddle, ball, serveTimer, ai, rngSeed: rng.int(0, 0xffffffff), time, events };
   }
 
   const ai = { ...s.ai, wait: Math.max(0, s.ai.wait - dt) };
-  if (s.hitStop > 0) return { ...s, left, right, ai, hitStop: Math.max(0, s.hitStop - dt), time, events };
+  if (s.hitStop > 0) return { ...s, left, right, paddle, ai, hitStop: Math.max(0, s.hitStop - dt), time, events };
   const from = s.ball;
   let ball = fly(from, dt);
   if (ball.y < R.BALL_R || ball.y > R.HEIGHT - R.BALL_R) {
@@ -321,23 +352,23 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
   }
   let { rally, longest, streak, returns, rngSeed, lastHit, hitStop } = s;
   let read = ai;
-  const leftHit = from.vx < 0 ? paddleHit(from, ball, R.LEFT_FACE, left.y, 1) : null;
-  const rightHit = from.vx > 0 ? paddleHit(from, ball, R.RIGHT_FACE, right.y, -1) : null;
+  const leftHit = from.vx < 0 ? paddleHit(from, ball, R.LEFT_FACE, left.y, 1, paddle) : null;
+  const rightHit = from.vx > 0 ? paddleHit(from, ball, R.RIGHT_FACE, right.y, -1, paddle) : null;
   if (leftHit !== null || rightHit !== null) {
     const side: Side = leftHit !== null ? 'left' : 'right';
-    const paddle = side === 'left' ? left : right;
+    const hitter = side === 'left' ? left : right;
     const hitY = leftHit ?? rightHit ?? 0;
     const face = side === 'left' ? R.LEFT_FACE : R.RIGHT_FACE;
     const smash = charged(s, side);
-    ball = bounce(ball, paddle.y, hitY, side === 'left' ? 1 : -1, face, paddle.vy);
+    ball = bounce(ball, hitter.y, hitY, side === 'left' ? 1 : -1, face, hitter.vy, paddle);
     if (smash) ball = smashed(ball);
-    lastHit = { side, x: face, y: hitY, offset: hitOffset(paddle.y, hitY), smash, time };
+    lastHit = { side, x: face, y: hitY, offset: hitOffset(hitter.y, hitY, paddle), smash, time };
     hitStop = smash ? R.SMASH_STOP : R.HIT_STOP;
     streak = nextStreak(s, side, smash);
     const rng = createRandom(rngSeed);
     // The receiver reads the new ball: faster balls are harder to judge, and it aims away from the hitter.
     if (side === 'right' && warmingUp(s)) ball = toward(ball, R.LEFT_FACE + R.BALL_R, left.y, R.SERVE_SPEED);
-    read = readBall(s, input.layout, rng, hypot(ball.vx, ball.vy), paddle.y);
+    read = readBall(s, input.layout, rng, hypot(ball.vx, ball.vy), hitter.y);
     rngSeed = rng.int(0, 0xffffffff);
     rally += 1;
     longest = Math.max(longest, rally);
@@ -351,6 +382,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
       ...s,
       left,
       right,
+      paddle,
       ball,
       rally,
       longest,
@@ -375,6 +407,7 @@ export function update(s: PaddleWarState, input: InputFrame<Action>, dt: number)
     ...s,
     left,
     right,
+    paddle,
     ball: served.ball,
     rngSeed: served.rngSeed,
     scoreLeft,

@@ -1,7 +1,7 @@
 import type { InputFrame } from '@/games/kit/types';
 import * as R from '@/games/paddle-war/numbers';
-import { startButton } from '@/games/kit/screens';
-import { DRAWN_W, titleCourt } from '@/games/paddle-war/render';
+import { menuRows, startButton } from '@/games/kit/screens';
+import { DRAWN_W, titleBacking, titleCourt } from '@/games/paddle-war/render';
 import { createState, update, type Action, type PaddleWarState } from '@/games/paddle-war/sim';
 
 const DT = 1 / 60;
@@ -92,5 +92,51 @@ describe('Paddle War feel and fairness', () => {
     expect(paddleBottom + 4).toBeLessThan(bestTop);
     expect(fit.clip).toBeLessThanOrEqual(bestTop);
     expect(fit.x * 2 + fit.scale * w).toBeCloseTo(w);
+  });
+
+  it('makes both paddles a fifth of the court held upright, and the longer paddle returns what it covers', () => {
+    const share = R.paddleLength('portrait') / R.HEIGHT;
+    expect(share).toBeGreaterThanOrEqual(0.18);
+    expect(share).toBeLessThanOrEqual(0.22);
+    expect(R.paddleLength(undefined)).toBe(R.PADDLE_H);
+    // A ball arriving past the landscape paddle's tip, within the upright one's: returned only upright.
+    const offTip = R.HEIGHT / 2 + R.PADDLE_H / 2 + R.BALL_R + 6;
+    const arriving = {
+      ...createState(1),
+      awaiting: 0,
+      serveTimer: 0,
+      time: R.WARM_UP + 1,
+      ball: { x: R.LEFT_FACE + R.BALL_R + 3, y: offTip, vx: -400, vy: 0, spin: 0 },
+    };
+    // The finger holds the paddle in the middle of the court on each shape.
+    const wide = update(arriving, frame({}, [{ x: 100, y: R.HEIGHT / 2 }]), DT);
+    const tall = update(
+      { ...arriving, paddle: R.UPRIGHT_PADDLE_H },
+      frame({}, [{ x: R.HEIGHT / 2, y: 900 }], 'portrait'),
+      DT,
+    );
+    expect(wide.ball.vx).toBeLessThan(0);
+    expect(tall.ball.vx).toBeGreaterThan(0);
+    expect(tall.paddle).toBe(R.UPRIGHT_PADDLE_H);
+  });
+
+  it("backs the title's texts on both shapes, leaving the wide demo's paddles in sight beside them", () => {
+    for (const [w, h] of [
+      [R.WIDTH, R.HEIGHT],
+      [R.HEIGHT, R.WIDTH],
+    ] as const) {
+      const box = titleBacking(w, h);
+      for (const row of menuRows(w, h, 2)) {
+        expect(row.x).toBeGreaterThanOrEqual(box.x);
+        expect(row.x + row.w).toBeLessThanOrEqual(box.x + box.w);
+        expect(row.y).toBeGreaterThanOrEqual(box.y);
+      }
+      // From above the title (at 0.12 of the height upright, 0.15 wide) to under the controls.
+      expect(box.y).toBeLessThan(h * 0.08);
+      expect(box.y + box.h).toBeGreaterThanOrEqual(h * 0.8);
+    }
+    const wide = titleBacking(R.WIDTH, R.HEIGHT);
+    expect(wide.x).toBeGreaterThan(R.LEFT_FACE + 8);
+    expect(wide.x + wide.w).toBeLessThan(R.RIGHT_FACE - 8);
   });
 });

@@ -71,7 +71,7 @@ describe('Paddle War computer: a human-like error model', () => {
   });
 
   it('in a match, does not move for its reaction time after the player hits the ball (after the warm-up)', () => {
-    const s0 = createState(1, { difficulty: 'normal' });
+    const s0 = { ...createState(1, { difficulty: 'normal' }), awaiting: 0 };
     const ballAtPaddle = { x: R.LEFT_FACE + R.BALL_R + 2, y: s0.left.y, vx: -400, vy: 0, spin: 0 };
     let state = update(
       { ...s0, time: R.WARM_UP, serveTimer: 0, right: { y: 100, vy: 0 }, ball: ballAtPaddle },

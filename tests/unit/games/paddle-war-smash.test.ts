@@ -11,7 +11,7 @@ const SPEED = 500;
 
 /** A match against the computer past its warm-up, the ball about to meet the paddle on `side` head on. */
 function arriving(side: 'left' | 'right', extra: Partial<PaddleWarState> = {}): PaddleWarState {
-  const s = createState(3);
+  const s = { ...createState(3), awaiting: 0 };
   const x = side === 'left' ? R.LEFT_FACE + R.BALL_R + 2 : R.RIGHT_FACE - R.BALL_R - 2;
   const vx = side === 'left' ? -SPEED : SPEED;
   return { ...s, time: R.WARM_UP + 1, serveTimer: 0, ball: { x, y: R.HEIGHT / 2, vx, vy: 0, spin: 0 }, ...extra };

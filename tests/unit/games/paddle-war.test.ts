@@ -41,9 +41,25 @@ describe('Paddle War rules', () => {
   });
 
   it('waits before serving, then moves the ball', () => {
-    const s = createState(2);
+    const s = { ...createState(2), awaiting: 0 };
     expect(run(s, 30).ball.x).toBe(R.WIDTH / 2);
     expect(run(s, 90).ball.x).not.toBe(R.WIDTH / 2);
+  });
+
+  it(`holds a match's first serve, and its clock, until the player first moves, ${R.FIRST_SERVE_WAIT} s at most`, () => {
+    const s = createState(2);
+    const waited = run(s, 60 * (R.FIRST_SERVE_WAIT - 1));
+    expect({ x: waited.ball.x, time: waited.time }).toEqual({ x: R.WIDTH / 2, time: 0 });
+    // A key held: the wait is over, and the serve comes after its usual delay.
+    const moved = update(waited, keys({ up: true }), DT);
+    expect(moved.awaiting).toBe(0);
+    expect(run(moved, 60 * R.SERVE_DELAY + 2).ball.x).not.toBe(R.WIDTH / 2);
+    // A player who never moves is served once the wait runs out.
+    expect(run(s, 60 * (R.FIRST_SERVE_WAIT + R.SERVE_DELAY) + 2).ball.x).not.toBe(R.WIDTH / 2);
+    // Between two players, and behind the title, nothing waits.
+    expect(createState(2, { mode: 'versus' }).awaiting).toBe(0);
+    expect(attract(s, DT).awaiting).toBe(s.awaiting);
+    expect(attract(s, DT).time).toBeGreaterThan(0);
   });
 
   it('reverses the ball off a paddle and speeds it up', () => {
@@ -101,7 +117,7 @@ describe('Paddle War rules', () => {
   it('has the computer serve away from the player after the warm-up, never flat; the serves it receives are gentle', () => {
     /** The ball as the serve leaves, after the player (paddle held at y) lost a point past the warm-up. */
     const serveAfterLoss = (seed: number, y: number): PaddleWarState['ball'] => {
-      const s = createState(seed, { difficulty: 'hard' });
+      const s = { ...createState(seed, { difficulty: 'hard' }), awaiting: 0 };
       const lost = {
         ...s,
         time: R.WARM_UP,
@@ -124,7 +140,7 @@ describe('Paddle War rules', () => {
       }
     // The player won the point: the serve to the computer is gentle.
     for (let seed = 1; seed <= 20; seed += 1) {
-      const s = createState(seed, { difficulty: 'hard' });
+      const s = { ...createState(seed, { difficulty: 'hard' }), awaiting: 0 };
       const won = run(
         {
           ...s,
@@ -141,7 +157,7 @@ describe('Paddle War rules', () => {
   });
 
   it('in the warm-up serves straight at the receiving paddle, wherever it is', () => {
-    const s = createState(6, { difficulty: 'easy' });
+    const s = { ...createState(6, { difficulty: 'easy' }), awaiting: 0 };
     const toComputer = run({ ...s, serveTimer: DT / 2, right: { y: 120, vy: 0 } }, 1);
     const toPlayer = run({ ...s, serveTimer: DT / 2, serveDir: -1, left: { y: 450, vy: 0 } }, 1);
     // The computer's paddle heads back to the middle as the serve leaves: the ball flies at where it is then.
