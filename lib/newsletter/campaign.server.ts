@@ -8,6 +8,14 @@ import { type Campaign, type CampaignCounts, type CampaignMailClaim, store } fro
 import { newsletterListMail, newsletterRenderer, type NewsletterMail } from './newsletter-mail.server';
 import { newsletterPost, newsletterSite } from './posts.server';
 
+/** Every campaign (of one post, or of all), oldest first, each with its counts: what the operator's tables show. */
+export async function campaignsWithCounts(postId?: string): Promise<{ campaign: Campaign; counts: CampaignCounts }[]> {
+  const campaigns = await (await store()).listCampaigns(postId);
+  return Promise.all(
+    campaigns.map(async (campaign) => ({ campaign, counts: await (await store()).campaignCounts(campaign.id) })),
+  );
+}
+
 /** How a running send stands, for its progress line. */
 export interface SendProgress {
   campaign: Campaign;

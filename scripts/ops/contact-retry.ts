@@ -6,7 +6,7 @@
 import { config } from '@/lib/site/config.server';
 import { deliverClaimed } from '@/lib/forms/contact.server';
 import { deliverConfirmation } from '@/lib/forms/signup.server';
-import { sendCampaign } from '@/lib/newsletter/campaign.server';
+import { campaignsWithCounts, sendCampaign } from '@/lib/newsletter/campaign.server';
 import { findPost } from '@/lib/newsletter/posts.server';
 import { closeStore, CONTACT_CLAIM_LEASE_MS, store } from '@/lib/store/store.server';
 
@@ -35,12 +35,9 @@ try {
     .flat()
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const confirmations = await (await store()).listUnsentConfirmationMails();
-  const campaigns = [];
-  for (const campaign of await (await store()).listCampaigns()) {
-    const counts = await (await store()).campaignCounts(campaign.id);
-    if (counts.waiting + counts.failed > 0)
-      campaigns.push({ campaign, left: counts.waiting + counts.failed, sentBefore: counts.sent });
-  }
+  const campaigns = (await campaignsWithCounts())
+    .filter(({ counts }) => counts.waiting + counts.failed > 0)
+    .map(({ campaign, counts }) => ({ campaign, left: counts.waiting + counts.failed, sentBefore: counts.sent }));
   const newsletterMails = campaigns.reduce((sum, { left }) => sum + left, 0);
   if (!config.mail.smtpUrl) {
     console.log(

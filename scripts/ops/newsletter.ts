@@ -10,7 +10,7 @@ import path from 'node:path';
 import { composeListMail } from '@/lib/mail/list-mail.server';
 import { configuredListSender, getMailer } from '@/lib/mail/mailer.server';
 import { listLink } from '@/lib/mailing-list/links.server';
-import { sendCampaign, type SendProgress } from '@/lib/newsletter/campaign.server';
+import { campaignsWithCounts, sendCampaign, type SendProgress } from '@/lib/newsletter/campaign.server';
 import { newsletterListMail, newsletterRenderer } from '@/lib/newsletter/newsletter-mail.server';
 import { findPost, newsletterPost, newsletterSite } from '@/lib/newsletter/posts.server';
 import { progressLine } from '@/lib/newsletter/progress';
@@ -153,22 +153,18 @@ async function send(post: Post, resendToNew: boolean): Promise<boolean> {
 
 async function status(postName: string | undefined): Promise<void> {
   const post = postName === undefined ? undefined : await postNamed(postName);
-  const campaigns = await (await store()).listCampaigns(post?.id);
+  const campaigns = await campaignsWithCounts(post?.id);
   if (campaigns.length === 0) {
     console.log(post ? `"${post.title}" has not been sent.` : 'No newsletter has been sent.');
     return;
   }
-  const rows = [];
-  for (const campaign of campaigns) {
-    const counts = await (await store()).campaignCounts(campaign.id);
-    rows.push([
-      campaign.id,
-      `${utcMinute(campaign.startedAt)} UTC`,
-      ...[counts.recipients, counts.sent, counts.waiting, counts.failed, counts.skipped, counts.unsubscribedSince].map(
-        String,
-      ),
-    ]);
-  }
+  const rows = campaigns.map(({ campaign, counts }) => [
+    campaign.id,
+    `${utcMinute(campaign.startedAt)} UTC`,
+    ...[counts.recipients, counts.sent, counts.waiting, counts.failed, counts.skipped, counts.unsubscribedSince].map(
+      String,
+    ),
+  ]);
   process.stdout.write(
     toTable(['CAMPAIGN', 'STARTED', 'RECIPIENTS', 'SENT', 'WAITING', 'FAILED', 'SKIPPED', 'UNSUBSCRIBED SINCE'], rows),
   );

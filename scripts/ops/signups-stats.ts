@@ -9,6 +9,7 @@ import {
   requirementMetSince,
 } from '@/lib/mailing-list/stats';
 import { toTable, utcMinute } from './format';
+import { campaignsWithCounts } from '@/lib/newsletter/campaign.server';
 import { closeStore, store } from '@/lib/store/store.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,18 +32,14 @@ try {
       ? `Held since ${utcMinute(since)} UTC: ${Math.floor((now.getTime() - since.getTime()) / DAY_MS)} days.`
       : `Not met yet: ${Math.max(0, PLAY_TESTERS_REQUIRED - testers)} more needed.`,
   );
-  const campaigns = await (await store()).listCampaigns();
+  const campaigns = await campaignsWithCounts();
   if (campaigns.length > 0) {
-    const rows = [];
-    for (const campaign of campaigns) {
-      const counts = await (await store()).campaignCounts(campaign.id);
-      rows.push([
-        campaign.id,
-        `${utcMinute(campaign.startedAt)} UTC`,
-        String(counts.sent),
-        String(counts.unsubscribedSince),
-      ]);
-    }
+    const rows = campaigns.map(({ campaign, counts }) => [
+      campaign.id,
+      `${utcMinute(campaign.startedAt)} UTC`,
+      String(counts.sent),
+      String(counts.unsubscribedSince),
+    ]);
     process.stdout.write(`\nNewsletters:\n${toTable(['CAMPAIGN', 'STARTED', 'MAILED', 'UNSUBSCRIBED SINCE'], rows)}`);
   }
 } finally {
