@@ -22,35 +22,9 @@ import {
   type State,
 } from '@/games/endless-space-pilot/sim';
 import { SOUNDS } from '@/games/endless-space-pilot/sounds';
+import { fakeContext } from '../../fixtures/fake-canvas';
 
 const DT = 1 / 60;
-
-/** A 2D context that draws nothing: enough for `render` and the kit's record of drawn texts. */
-function blankContext(): CanvasRenderingContext2D {
-  const methods: Record<string, unknown> = {
-    createLinearGradient: () => ({ addColorStop: () => undefined }),
-    createRadialGradient: () => ({ addColorStop: () => undefined }),
-    measureText: (text: string) => ({
-      width: text.length * 8,
-      actualBoundingBoxLeft: 0,
-      actualBoundingBoxRight: text.length * 8,
-      actualBoundingBoxAscent: 8,
-      actualBoundingBoxDescent: 2,
-    }),
-    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
-  };
-  const props: Record<string, unknown> = {};
-  return new Proxy(
-    {},
-    {
-      get: (_t, key: string) => (key in methods ? methods[key] : key in props ? props[key] : () => undefined),
-      set: (_t, key: string, value) => {
-        props[key] = value;
-        return true;
-      },
-    },
-  ) as CanvasRenderingContext2D;
-}
 
 const SIDEWAYS: DrawInfo = { scene: 'playing', reducedMotion: true, time: 0, width: WIDTH, height: HEIGHT, scale: 1 };
 const UPRIGHT: DrawInfo = { ...SIDEWAYS, layout: 'portrait', width: HEIGHT, height: WIDTH + UPRIGHT_HUD };
@@ -58,7 +32,7 @@ const UPRIGHT: DrawInfo = { ...SIDEWAYS, layout: 'portrait', width: HEIGHT, heig
 /** The texts one frame of `s` draws. */
 function textsOf(s: State, info: DrawInfo) {
   beginTextFrame((x, y) => ({ x, y }));
-  render(blankContext(), s, info);
+  render(fakeContext(), s, info);
   return textsDrawn();
 }
 
@@ -86,7 +60,7 @@ describe('Endless Space Pilot: the HUD at the top, off the rocks’ path', () =>
 describe('Endless Space Pilot: the lesson and the banners in the HUD, off the play', () => {
   /** The size in CSS px of every text a frame of `s` writes, from the font each is written in. */
   function sizesOf(s: State, info: DrawInfo): Map<string, number> {
-    const ctx = blankContext();
+    const ctx = fakeContext();
     const sizes = new Map<string, number>();
     (ctx as unknown as Record<string, unknown>).fillText = (text: string) =>
       sizes.set(text, Number(/(\d+(?:\.\d+)?)px/.exec(String(ctx.font))?.[1] ?? 0) * (info.scale ?? 1));

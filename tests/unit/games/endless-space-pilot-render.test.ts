@@ -21,6 +21,7 @@ import {
   type Obstacle,
   type State,
 } from '@/games/endless-space-pilot/sim';
+import { fakeContext } from '../../fixtures/fake-canvas';
 
 const DT = 1 / 60;
 
@@ -57,14 +58,6 @@ function recordingContext(): { ctx: CanvasRenderingContext2D; wide: WideFill[] }
   const methods: Record<string, (...args: never[]) => unknown> = {
     createLinearGradient: gradient,
     createRadialGradient: gradient,
-    measureText: (text: string) => ({
-      width: text.length * 8,
-      actualBoundingBoxLeft: 0,
-      actualBoundingBoxRight: text.length * 8,
-      actualBoundingBoxAscent: 8,
-      actualBoundingBoxDescent: 2,
-    }),
-    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
     scale: (x: number, y: number) => {
       scale *= Math.sqrt(Math.abs(x * y));
     },
@@ -80,17 +73,8 @@ function recordingContext(): { ctx: CanvasRenderingContext2D; wide: WideFill[] }
       wide.push({ light: Math.max(...inks.map((i) => i.luminance * i.alpha * alpha)) });
     },
   };
-  const ctx = new Proxy(
-    {},
-    {
-      get: (_t, key: string) => (key in methods ? methods[key] : key in props ? props[key] : () => undefined),
-      set: (_t, key: string, value) => {
-        props[key] = value;
-        return true;
-      },
-    },
-  );
-  return { ctx: ctx as CanvasRenderingContext2D, wide };
+  const ctx = fakeContext(methods, props);
+  return { ctx, wide };
 }
 
 const INFO: DrawInfo = { scene: 'playing', reducedMotion: false, time: 0, width: WIDTH, height: HEIGHT, scale: 1 };

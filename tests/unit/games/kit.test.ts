@@ -31,6 +31,7 @@ import {
 import { COLORS } from '@/games/kit/theme';
 import { bestKey, createStore, type StorageLike } from '@/games/kit/storage';
 import type { MenuOption } from '@/games/kit/types';
+import { fakeContext } from '../../fixtures/fake-canvas';
 
 describe('draw pacer', () => {
   /** Which of a second of 60 Hz frames in `scene` are drawn. */
@@ -213,22 +214,8 @@ function written(extra: Partial<OverlayModel>): Written[] {
   const methods: Record<string, unknown> = {
     fillText: (text: string, x: number, y: number) =>
       out.push({ text, x, y, size: Number(/([\d.]+)px/.exec(String(props.font))?.[1]), color: props.fillStyle }),
-    measureText: (text: string) => ({
-      width: text.length * 10,
-      actualBoundingBoxLeft: 0,
-      actualBoundingBoxRight: text.length * 10,
-      actualBoundingBoxAscent: 8,
-      actualBoundingBoxDescent: 2,
-    }),
-    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
   };
-  const ctx = new Proxy(props, {
-    get: (_t, key: string) => methods[key] ?? props[key] ?? (() => undefined),
-    set: (_t, key: string, value: unknown) => {
-      props[key] = value;
-      return true;
-    },
-  });
+  const ctx = fakeContext(methods, props, 10);
   const model: OverlayModel = {
     scene: 'gameover',
     title: 'Game',
