@@ -85,18 +85,28 @@ export async function sendCampaign(
     const minutes = (Date.now() - begun) / 60_000;
     onProgress({ campaign, counts, ratePerMinute: minutes > 0 ? sentHere / minutes : 0, waitingForLeaseUntil });
   };
+  // The first failure of a send in flight (the store, or the progress report after it); the loop stops on it.
+  let failure: { error: unknown } | null = null;
   const send = (claim: CampaignMailClaim) => {
-    const sending = deliverCampaignMail(claim, campaign, render, mailer).then(async (result) => {
-      if (result.sent) sentHere += 1;
-      inFlight.delete(sending);
-      await report();
-    });
+    const sending: Promise<void> = deliverCampaignMail(claim, campaign, render, mailer)
+      .then(async (result) => {
+        if (result.sent) sentHere += 1;
+        await report();
+      })
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => inFlight.delete(sending));
     inFlight.add(sending);
+  };
+  const stopOnFailure = () => {
+    if (failure) throw failure.error;
   };
 
   try {
     await report(true);
     for (;;) {
+      stopOnFailure();
       while (inFlight.size >= MAX_SENDS_IN_FLIGHT) await Promise.race(inFlight);
       await turn();
       const wanted = perMinute === null ? MAX_SENDS_IN_FLIGHT - inFlight.size : 1;
@@ -117,8 +127,11 @@ export async function sendCampaign(
       await sleep(Math.max(250, leaseEnds.getTime() - Date.now() + 50));
     }
   } finally {
+    // Mails on their way are let through and marked before the connections close, whatever stopped the send.
+    await Promise.all(inFlight);
     mailer.close();
   }
+  stopOnFailure();
   waitingForLeaseUntil = null;
   await report(true);
   return (await store()).campaignCounts(campaign.id);
