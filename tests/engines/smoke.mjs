@@ -133,7 +133,8 @@ async function checkGame(session, game) {
   if ((await scene()) === 'intro') await session.press('Enter');
   await poll('the game to be playing', async () => (await scene()) === 'playing');
   const { hash } = await session.run(canvasPixels);
-  await poll('the canvas to change', async () => (await session.run(canvasPixels)).hash !== hash, 3_000);
+  // Paddle War's first serve waits up to 5 s for the player's first move before the ball goes.
+  await poll('the canvas to change', async () => (await session.run(canvasPixels)).hash !== hash, 8_000);
   await noScriptErrors(session);
 }
 
