@@ -42,8 +42,11 @@ export function createInput<A extends string>(
   const virtual = new Set<A>();
   const padHeld = new Set<A>();
   const latched = new Set<A>();
-  /** Fingers (or a pressed mouse) on the canvas: where each is and where it went down. */
-  const pointers = new Map<number, { at: Point; from: Point }>();
+  /**
+   * Fingers (or a pressed mouse) on the canvas: where each is and where it went down. A finger lifted before any step
+   * saw it stays for one step (`lifted`), so a tap shorter than a step (or than a slow phone's frame) still counts.
+   */
+  const pointers = new Map<number, { at: Point; from: Point; seen: boolean; lifted: boolean }>();
   let padButtons: boolean[] = [];
   let padConnected = false;
   target.addEventListener('gamepadconnected', () => (padConnected = true));
@@ -64,16 +67,18 @@ export function createInput<A extends string>(
     if (pointer) pointers.set(e.pointerId, { ...pointer, at: toLogical(e.clientX, e.clientY) });
   };
   const release = (e: PointerEvent): void => {
-    pointers.delete(e.pointerId);
+    const pointer = pointers.get(e.pointerId);
+    if (pointer?.seen === false) pointers.set(e.pointerId, { ...pointer, lifted: true });
+    else pointers.delete(e.pointerId);
   };
   canvas.addEventListener('pointerdown', (e) => {
     const at = toLogical(e.clientX, e.clientY);
-    pointers.set(e.pointerId, { at, from: at });
+    pointers.set(e.pointerId, { at, from: at, seen: false, lifted: false });
     canvas.setPointerCapture?.(e.pointerId);
   });
   canvas.addEventListener('pointermove', track);
   canvas.addEventListener('pointerup', release);
-  canvas.addEventListener('pointercancel', release);
+  canvas.addEventListener('pointercancel', (e) => pointers.delete(e.pointerId));
 
   const record = (): Record<A, boolean> => ({}) as Record<A, boolean>;
 
@@ -86,7 +91,12 @@ export function createInput<A extends string>(
         pressed[a] = latched.has(a);
       }
       latched.clear();
-      return { held, pressed, touches: [...pointers.values()].map(({ at, from }) => ({ ...at, from })) };
+      const touches = [...pointers.values()].map(({ at, from }) => ({ ...at, from }));
+      for (const [id, pointer] of pointers) {
+        if (pointer.lifted) pointers.delete(id);
+        else pointer.seen = true;
+      }
+      return { held, pressed, touches };
     },
     setVirtual(action, down) {
       if (down && !virtual.has(action)) latched.add(action);

@@ -19,6 +19,20 @@ describe("the kit's touches", () => {
     canvas.dispatchEvent(pointer('pointerup', 100, 20));
     expect(input.frame().touches).toEqual([]);
   });
+
+  it('keep a tap that went down and up between two steps for one step, so no quick tap is lost', () => {
+    canvas.dispatchEvent(pointer('pointerdown', 40, 50, 7));
+    canvas.dispatchEvent(pointer('pointerup', 40, 50, 7));
+    expect(input.frame().touches).toEqual([{ x: 40, y: 50, from: { x: 40, y: 50 } }]);
+    expect(input.frame().touches).toEqual([]);
+  });
+
+  it('drop a finger a step has seen as soon as it lifts', () => {
+    canvas.dispatchEvent(pointer('pointerdown', 10, 10, 8));
+    expect(input.frame().touches).toHaveLength(1);
+    canvas.dispatchEvent(pointer('pointerup', 10, 10, 8));
+    expect(input.frame().touches).toEqual([]);
+  });
 });
 
 describe("the kit's gamepads", () => {
