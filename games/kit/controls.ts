@@ -1,9 +1,10 @@
 /** DOM controls over the canvas: mute and pause/home buttons always, thumb-sized action buttons on touch devices. */
 import type { Input } from './input';
-import { BAR_BUTTON, BAR_GAP, PAD_BUTTON, barBox, padSpots } from './layout';
+import { BAR_BUTTON, BAR_GAP, PAD_BUTTON, PAD_GAP, barBox, padSpots } from './layout';
 import { fullScreenRequest } from './scenes';
 import type { ActionBinding, Layout, Scene, TouchButton } from './types';
 
+// A touch button's ::before reaches from its padding box past the 2 px border into half the gap: a near miss still presses it.
 const CSS = `
 .kit-bar{position:fixed;top:${BAR_GAP}px;right:${BAR_GAP}px;display:flex;justify-content:flex-end;gap:${BAR_GAP}px;z-index:2}
 .kit-bar.column{flex-direction:column;justify-content:flex-start}
@@ -14,6 +15,7 @@ font:bold 18px system-ui,sans-serif;display:flex;align-items:center;justify-cont
 .kit-pad{position:fixed;inset:0;pointer-events:none;z-index:1}
 .kit-pad button{position:absolute;width:${PAD_BUTTON}px;height:${PAD_BUTTON}px;margin:-${PAD_BUTTON / 2}px 0 0 -${PAD_BUTTON / 2}px;border-radius:50%;pointer-events:auto;border-color:#7cf9ff;
 background:rgba(124,249,255,.12);font-size:22px}
+.kit-pad button::before{content:'';position:absolute;inset:calc(-2px - ${PAD_GAP / 2}px)}
 .kit-pad button.on{background:rgba(124,249,255,.4)}
 .kit-pad[hidden]{display:none}`;
 

@@ -220,7 +220,7 @@ for (const shot of screens) {
     test.use({ viewport: shot.viewport, hasTouch: shot.touch, isMobile: shot.touch });
 
     for (const game of games) {
-      test(`${game.name}: the field fills the frame, and the frame (upright: once play starts), its toggle (sideways: right under it) and any touch buttons are on screen`, async ({
+      test(`${game.name}: the field fills the frame, and the frame (upright: once play starts), its toggle (sideways: right under it) and any touch buttons are on screen and answer just off their edge`, async ({
         page,
       }) => {
         await page.goto(game.path);
@@ -303,6 +303,18 @@ for (const shot of screens) {
             expect(apart).toBeGreaterThanOrEqual(8);
           }
         }
+        // A thumb that lands just off a button (in the margin or the gap beside it) still presses that button.
+        const answeringJustOff = await frame.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.kit-pad button')]
+            .filter((b) => b.offsetParent !== null)
+            .map((b) => {
+              const r = b.getBoundingClientRect();
+              const left = document.elementFromPoint(r.x - 4, r.y + r.height / 2);
+              const below = document.elementFromPoint(r.x + r.width / 2, r.bottom + 4);
+              return left === b && below === b;
+            }),
+        );
+        expect(answeringJustOff).toEqual(pads.map(() => true));
       });
     }
   });
