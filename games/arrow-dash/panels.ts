@@ -31,8 +31,8 @@ export function clockText(timeLeft: number): string {
 }
 
 /** The stars the round's hits have earned so far: none short of its goal. */
-export function liveStars(s: Pick<State, 'hits' | 'targetCount' | 'round'>): number {
-  return roundStars(s.hits, s.targetCount, s.round);
+export function liveStars(s: Pick<State, 'hits' | 'targetCount' | 'needed'>): number {
+  return roundStars(s.hits, s.targetCount, s.needed);
 }
 
 /** What passes a round and earns its stars, in the title's words: its HITS goal, 70% of its targets, all of them. */

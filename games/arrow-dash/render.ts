@@ -33,7 +33,7 @@ import { GUIDE_DOT, drawField } from './render-field';
 import { GREY, INK, ORANGE, RED, SKY, TEAL } from './ink';
 import { applyWorld, fitView, toScreen, type View } from './view';
 import { roundTime } from './rounds';
-import { BOW, GRIP_RADIUS, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, hitsToPass, multiplier, type State } from './world';
+import { BOW, GRIP_RADIUS, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, multiplier, type State } from './world';
 
 /** Seconds left at which the round's bar turns red. */
 const LOW_TIME = 4;
@@ -138,7 +138,7 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
     size: size * 0.85,
     color: low ? RED : INK,
   });
-  const needed = hitsToPass(s.targetCount, s.round);
+  const needed = s.needed;
   const hits = add(`HITS ${s.hits}/${needed}`, clock.x + clock.w + size * 0.6, row, {
     ...text,
     size: size * 0.8,

@@ -90,7 +90,7 @@ export function targetsFor(round: number, rng: Random, firstId: number): Target[
 /** Seconds a round's clock waits for its first arrow before it starts anyway. */
 export const CLOCK_WAIT = 3;
 
-/** The hits a round asks for once every splitter in it has split. */
+/** The hits that pass a round: a share of every target it can have, each splitter's two halves included. */
 export function roundGoal(round: number): number {
   const kinds = kindsFor(round);
   return hitsToPass(kinds.length + 2 * kinds.filter((k) => k === 'splitter').length, round);

@@ -10,6 +10,7 @@ import {
   milestoneAt,
   newIn,
   radiusFor,
+  roundGoal,
   roundTime,
   targetsFor,
 } from './rounds';
@@ -29,7 +30,6 @@ import {
   laneY,
   multiplier,
   shieldUp,
-  hitsToPass,
   roundStars,
   type Arrow,
   type Cue,
@@ -46,7 +46,7 @@ export * from './world';
  * skip it: a clear's card briefly, a failed round's card long enough to read why the round was lost.
  */
 export const RESULT_HOLD = 0.3;
-export const FAILED_HOLD = 1;
+export const FAILED_HOLD = 0.7;
 
 /** Seconds a round card ignores taps and keys. */
 export function cardHold(s: Pick<State, 'result'>): number {
@@ -68,6 +68,7 @@ function startRound(s: State, round: number, rng: Random): State {
     shots: 0,
     hits: 0,
     targetCount: targets.length,
+    needed: roundGoal(round),
     lanes: lanesFor(round, rng),
     targets,
     arrows: [],
@@ -102,6 +103,7 @@ export function createState(seed: number): State {
     shots: 0,
     hits: 0,
     targetCount: 0,
+    needed: 0,
     lanes: [],
     targets: [],
     arrows: [],
@@ -249,7 +251,7 @@ function settle(s: State, events: Cue[]): State {
   const allHit = s.targets.length === 0;
   const spent = s.arrowsLeft === 0 && s.arrows.length === 0;
   if (!allHit && !spent && s.timeLeft > 0) return s;
-  const stars = roundStars(s.hits, s.targetCount, s.round);
+  const stars = roundStars(s.hits, s.targetCount, s.needed);
   const passed = stars > 0;
   const lives = passed ? s.lives : s.lives - 1;
   const bonus = allHit ? s.arrowsLeft * 25 + Math.floor(s.timeLeft) * 5 : 0;
@@ -260,7 +262,7 @@ function settle(s: State, events: Cue[]): State {
     hits: s.hits,
     shots: s.shots,
     bonus,
-    needed: hitsToPass(s.targetCount, s.round),
+    needed: s.needed,
     cause: allHit ? ('cleared' as const) : spent ? ('arrows' as const) : ('time' as const),
     milestone: passed ? milestoneAt(s.round) : null,
     next: passed ? newIn(s.round + 1) : null,

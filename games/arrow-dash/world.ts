@@ -108,6 +108,8 @@ export interface State {
   hits: number;
   /** Targets the round started with (splits add to it): the stars are the share of them hit. */
   targetCount: number;
+  /** The hits that pass the round (its `roundGoal`), fixed as it starts: the same on every try, whatever splits. */
+  needed: number;
   lanes: Lane[];
   targets: Target[];
   arrows: Arrow[];
@@ -205,9 +207,9 @@ export function hitsToPass(total: number, round: number): number {
   return Math.ceil((total * passPercent(round)) / 100);
 }
 
-/** Stars for a round: none when it is not passed, else by the share of targets hit (all 3, 70% 2), at least 1. */
-export function roundStars(hit: number, total: number, round: number): number {
-  return hit < hitsToPass(total, round) ? 0 : Math.max(1, starsFor(hit, total));
+/** Stars for a round: none short of its pass mark (`needed` hits), else by the share of targets hit (all 3, 70% 2), at least 1. */
+export function roundStars(hit: number, total: number, needed: number): number {
+  return hit < needed ? 0 : Math.max(1, starsFor(hit, total));
 }
 
 /** Stars for the share of targets hit: all 3, 70% 2, 40% 1. */

@@ -1,6 +1,15 @@
 /** Arrow Dash's test helpers: fixed steps, a finger's drag, and a still range with chosen targets. */
 import type { Point } from '@/games/kit';
-import { BOW, NO_INPUT, createState, update, type Input, type State, type Target } from '@/games/arrow-dash/sim';
+import {
+  BOW,
+  NO_INPUT,
+  createState,
+  hitsToPass,
+  update,
+  type Input,
+  type State,
+  type Target,
+} from '@/games/arrow-dash/sim';
 
 export const DT = 1 / 60;
 
@@ -41,13 +50,14 @@ export function range(targets: Partial<Target>[] = ASIDE, extra: Partial<State> 
     phase: 0,
     ...t,
   }));
-  return {
+  const state = {
     ...s,
     lanes: s.lanes.map((l) => ({ ...l, speed: 0, shift: 0 })),
     targets: full,
     targetCount: full.length,
     ...extra,
   };
+  return { ...state, needed: extra.needed ?? hitsToPass(full.length, state.round) };
 }
 
 /** Steps until the round ends (its card or the game's end), shooting nothing. */

@@ -32,6 +32,7 @@ import {
   arrowsFor,
   kindsFor,
   paceFor,
+  roundGoal,
   radiusFor,
   roundTime,
   shiftFor,
@@ -57,7 +58,7 @@ import {
 import { fitView, toScreen } from '@/games/arrow-dash/view';
 import { NON_TEXT_CONTRAST, contrast } from '@/games/kit/contrast';
 import { IDLE, NOVICE, playModelled } from '@/games/kit/players';
-import { flick, range, run, step } from './helpers';
+import { ASIDE, flick, flickUp, range, run, step, waitOut } from './helpers';
 
 /** Every round from 1 to 20. */
 const ROUNDS = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -74,9 +75,27 @@ describe('Arrow Dash: pressure that climbs as a ladder', () => {
     shares.slice(1).forEach((p, i) => expect(p - (shares[i] as number)).toBeLessThanOrEqual(3));
     expect(shares[shares.length - 1]).toBe(75);
     expect([1, 2, 3].map((round) => hitsToPass(10, round))).toEqual([6, 7, 7]);
-    expect([roundStars(5, 8, 1), roundStars(6, 10, 2), roundStars(9, 10, 3), roundStars(10, 10, 3)]).toEqual([
-      1, 0, 2, 3,
-    ]);
+    expect([
+      roundStars(5, 8, hitsToPass(8, 1)),
+      roundStars(6, 10, hitsToPass(10, 2)),
+      roundStars(9, 10, hitsToPass(10, 3)),
+      roundStars(10, 10, hitsToPass(10, 3)),
+    ]).toEqual([1, 0, 2, 3]);
+  });
+
+  it("a round's pass mark is the same on every try: the halves a split target breaks into never raise it", () => {
+    const before = range([{ kind: 'splitter', r: 28 }, ...ASIDE], { round: 4 });
+    const after = run(flickUp(before), 1);
+    expect(after.targetCount).toBe(before.targetCount + 2);
+    expect(after.needed).toBe(before.needed);
+    const first = createState(5);
+    const retry = step(run(waitOut(first), FAILED_HOLD), { tap: true });
+    expect({ round: retry.round, phase: retry.phase, lives: retry.lives }).toEqual({
+      round: 1,
+      phase: 'aim',
+      lives: 2,
+    });
+    expect([first.needed, retry.needed]).toEqual([roundGoal(1), roundGoal(1)]);
   });
 
   it('each round brings at most one new kind of target, and their numbers grow by at most one a round', () => {
@@ -298,7 +317,7 @@ describe('Arrow Dash: the HUD says what a round asks and what it earns', () => {
   });
 
   it('stars light as hits come: none short of the HITS goal, one at it, two at 70% of the targets, three for all', () => {
-    const at = (hits: number) => liveStars({ hits, targetCount: 9, round: 1 });
+    const at = (hits: number) => liveStars({ hits, targetCount: 9, needed: hitsToPass(9, 1) });
     expect([0, 5, 6, 7, 8, 9].map(at)).toEqual([0, 0, 1, 2, 2, 3]);
   });
 
