@@ -14,8 +14,6 @@ export interface Palette {
   seam: string;
   rim: string;
   glow: string;
-  /** The lantern-lit edge of the hero's black cloak: what makes the hero read against any sky. */
-  heroRim: string;
   /** How dark the unlit world is (0..1): the shade over everything away from a light. */
   dark: number;
 }
@@ -30,7 +28,6 @@ export const PALETTES: Readonly<Record<Theme, Palette>> = {
     seam: '#66739f',
     rim: '#d6e0ff',
     glow: '#ffd166',
-    heroRim: '#ffe2a8',
     dark: 0.22,
   },
   caverns: {
@@ -42,7 +39,6 @@ export const PALETTES: Readonly<Record<Theme, Palette>> = {
     seam: '#4c7f94',
     rim: '#c2f6ff',
     glow: '#7cf9ff',
-    heroRim: '#b8fbff',
     dark: 0.28,
   },
   tower: {
@@ -54,13 +50,19 @@ export const PALETTES: Readonly<Record<Theme, Palette>> = {
     seam: '#95608c',
     rim: '#ffd6ee',
     glow: '#ff9f6b',
-    heroRim: '#ffc4a0',
     dark: 0.22,
   },
 };
 
 /** The colour of the darkness, laid at each palette's `dark` over everything away from a light (render-light.ts). */
 export const DARKNESS = '#020308';
+
+/**
+ * The hero's own colours, the same warm gold in every level so the player always knows which figure is theirs (the
+ * caverns' lights are cyan, which a themed hero would share): its lantern, and the lantern-lit edge of its black cloak.
+ */
+export const HERO_LIGHT = '#ffd166';
+export const HERO_RIM = '#ffe2a8';
 
 /** How strongly the hero's lantern lights the air around the cloaked, black figure, so it reads on any sky. */
 export const HERO_HALO = 0.5;

@@ -211,6 +211,28 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
   });
   button(ctx, play, m.touch ? 'TAP TO PLAY' : 'PLAY  (Enter)', true);
   drawHelp(ctx, help, howToPlaySize(f), m.touch ? HOW_TO_PLAY.touch : HOW_TO_PLAY.keys);
+  const turn = m.touch ? turnPhoneRect(f, help) : null;
+  if (turn) {
+    panel(ctx, turn);
+    drawText(ctx, TURN_PHONE, turn.x + turn.w / 2, turn.y + turn.h / 2, {
+      size: howToPlaySize(f),
+      color: AMBER,
+      maxWidth: turn.w - 12,
+    });
+  }
+}
+
+/** The upright touch title's suggestion: the levels are wide, and a phone on its side shows more of them. */
+export const TURN_PHONE = '⟳ Turn your phone for a wider view';
+
+/** Where the suggestion goes on an upright field: a plate under the how-to-play box, if the field has room for it. */
+export function turnPhoneRect(f: Box, help: Rect): Rect | null {
+  if (f.height <= f.width) return null;
+  const h = howToPlaySize(f) + 16;
+  const y = help.y + help.h + 12;
+  if (y + h > f.y + f.height - 8) return null;
+  const w = Math.min(f.width - 16, Math.max(help.w, 300));
+  return { x: f.x + (f.width - w) / 2, y, w, h };
 }
 
 /** An opaque, outlined panel of the title. */

@@ -1,6 +1,6 @@
 /** Draws the world in world pixels: parallax sky, stone silhouettes, lights, the hero and the looming shape (hazards: render-hazards.ts). */
 import { TILE, tileAt, type Cell, type Guide, type Level } from './level';
-import { HERO_HALO, PALETTES, type Palette } from './palette';
+import { HERO_HALO, HERO_LIGHT, HERO_RIM, PALETTES, type Palette } from './palette';
 import { HERO_H, HERO_W } from './physics';
 import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState } from './sim';
 import type { Camera } from './camera';
@@ -197,11 +197,11 @@ function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number
 /** World px of the hero's lit outline; half of it shows outside the black cloak. */
 const HERO_RIM_WIDTH = 1.6;
 
-function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
+function hero(ctx: CanvasRenderingContext2D, s: FvState, t: number): void {
   const h = s.hero;
   if (s.dead > 0) {
     const k = 1 - s.dead / RESPAWN_DELAY;
-    ctx.fillStyle = p.glow;
+    ctx.fillStyle = HERO_LIGHT;
     for (let i = 0; i < 14; i += 1) {
       const a = i * 2.4;
       const r = k * (20 + hash(i) * 24);
@@ -214,7 +214,7 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number):
   const x = h.x + HERO_W / 2;
   const y = h.y + HERO_H;
   const run = h.onGround && Math.abs(h.vx) > 10 ? Math.sin(t * 18) : 0;
-  glowDot(ctx, x + h.facing * 5, y - 10, 22, p.glow, HERO_HALO);
+  glowDot(ctx, x + h.facing * 5, y - 10, 22, HERO_LIGHT, HERO_HALO);
   // A cloaked wanderer: hood, cloak flaring behind when moving, two legs.
   const body = new Path2D();
   body.moveTo(x - 3, y - 14);
@@ -225,13 +225,13 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number):
   body.rect(x - 3 + run, y - 4, 2, 4);
   body.rect(x + 1 - run, y - 4, 2, 4);
   // The rim first, then the black over its inner half: a lit outline around the silhouette, never lines across it.
-  ctx.strokeStyle = p.heroRim;
+  ctx.strokeStyle = HERO_RIM;
   ctx.lineWidth = HERO_RIM_WIDTH;
   ctx.lineJoin = 'round';
   ctx.stroke(body);
   ctx.fillStyle = '#000';
   ctx.fill(body);
-  ctx.fillStyle = p.glow;
+  ctx.fillStyle = HERO_LIGHT;
   ctx.fillRect(x + h.facing * 1.5 - 0.5, y - 13, 1.5, 1.5);
   // The lantern the wanderer carries.
   ctx.fillRect(x + h.facing * 5 - 1, y - 9, 2, 3);
@@ -301,7 +301,7 @@ export function drawWorld(
   const y0 = Math.floor((cam.y - viewH / 2) / TILE);
   things(ctx, s, p, t);
   tiles(ctx, s, p, x0, y0, x0 + Math.ceil(viewW / TILE) + 1, y0 + Math.ceil(viewH / TILE) + 1);
-  if (showHero) hero(ctx, s, p, t);
+  if (showHero) hero(ctx, s, t);
   if (s.level.chase > 0) looming(ctx, s, cam.x - viewW / 2 - 8, viewW + 16, t);
   ctx.restore();
   motes(ctx, cam, viewW, viewH, t, p.glow);

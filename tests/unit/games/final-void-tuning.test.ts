@@ -17,6 +17,7 @@ import {
   introTextSize,
   introWrapWidth,
   titleRects,
+  turnPhoneRect,
   type Rect,
 } from '@/games/final-void/render-ui';
 import { CRYSTAL, EXIT_RING, GUIDE_INK, POST_TILES, UNLIT_LAMP, crystalMount } from '@/games/final-void/render-world';
@@ -196,6 +197,20 @@ describe('Final Void tuning', () => {
       if (side) expect(list.y - field.y).toBeGreaterThanOrEqual(80);
     },
   );
+
+  it('suggests turning the phone on the upright touch title only, under the controls and inside the field', () => {
+    const turnOn = ([w, h, touch]: readonly [number, number, boolean]) => {
+      const { field } = layout(w, h, touch, true);
+      return { field, help: titleRects(field).help, turn: turnPhoneRect(field, titleRects(field).help) };
+    };
+    const upright = turnOn(FRAMES.upright);
+    expect(upright.turn).not.toBeNull();
+    const turn = upright.turn as Rect;
+    expect(turn.y).toBeGreaterThanOrEqual(upright.help.y + upright.help.h);
+    expect(turn.y + turn.h).toBeLessThanOrEqual(upright.field.y + upright.field.height);
+    expect(turnOn(FRAMES.sideways).turn).toBeNull();
+    expect(turnOn(FRAMES.desktop).turn).toBeNull();
+  });
 
   it("hides the title's hero where a panel of the title would cover part of it, and shows it where none does", () => {
     const startOn = ([w, h, touch]: readonly [number, number, boolean]) => {

@@ -1,6 +1,6 @@
 import { blend, contrast, NON_TEXT_CONTRAST } from '@/games/kit/contrast';
 import { COLORS } from '@/games/kit/theme';
-import { DARKNESS, HERO_HALO, PALETTES } from '@/games/final-void/palette';
+import { DARKNESS, HERO_HALO, HERO_LIGHT, HERO_RIM, PALETTES } from '@/games/final-void/palette';
 
 describe('contrast', () => {
   it('measures as WCAG does: black on white 21:1, a colour on itself 1:1', () => {
@@ -42,12 +42,12 @@ describe('Final Void', () => {
     });
 
     it.each(backdrops)('outlines the black-cloaked hero by 3:1 from the %s, lit and in the dark', (backdrop) => {
-      expect(contrast(palette.heroRim, palette[backdrop])).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
-      expect(contrast(shaded(palette.heroRim), shaded(palette[backdrop]))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(contrast(HERO_RIM, palette[backdrop])).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(contrast(shaded(HERO_RIM), shaded(palette[backdrop]))).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
     });
 
     it.each(backdrops)('shows the black-cloaked hero by 3:1 in its lantern light against the %s', (backdrop) => {
-      expect(contrast('#000000', blend(palette[backdrop], palette.glow, HERO_HALO))).toBeGreaterThanOrEqual(
+      expect(contrast('#000000', blend(palette[backdrop], HERO_LIGHT, HERO_HALO))).toBeGreaterThanOrEqual(
         NON_TEXT_CONTRAST,
       );
     });
