@@ -90,7 +90,7 @@ export interface AiProfile {
 
 export const AI: Readonly<Record<Difficulty, AiProfile>> = {
   easy: { speed: 170, reaction: 0.4, reach: 0.4, error: 55, growth: 3, misread: 0.25, predict: false, aim: 0.25 },
-  normal: { speed: 225, reaction: 0.3, reach: 0.5, error: 40, growth: 3, misread: 0.12, predict: false, aim: 0.35 },
+  normal: { speed: 225, reaction: 0.3, reach: 0.5, error: 46, growth: 3, misread: 0.12, predict: false, aim: 0.35 },
   hard: { speed: 400, reaction: 0.18, reach: 0.7, error: 32, growth: 2, misread: 0.07, predict: true, aim: 0.45 },
   expert: { speed: 800, reaction: 0.06, reach: 1, error: 5.5, growth: 1.5, misread: 0.02, predict: true, aim: 0.55 },
 };

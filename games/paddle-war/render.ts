@@ -120,11 +120,14 @@ const LESSONS: readonly (readonly [string, string])[] = [
   ['RETURN IT, THEN RETURN IT AGAIN:', 'EVERY 2ND RETURN IS A SMASH'],
 ];
 
-/** The lesson while the first serve waits for the player's first move. */
-export const WAITING_LESSON: readonly [string, string] = [
-  'MOVE YOUR PADDLE TO SERVE',
-  'DRAG IT, OR USE THE ARROW KEYS',
-];
+/** The last seconds of the first serve's wait count down aloud, so the serve that leaves without a move is announced. */
+export const SERVE_COUNTDOWN = 3;
+
+/** The lesson while the first serve waits for the player's first move, then the count to the serve that will not wait. */
+export function waitingLesson(awaiting: number): readonly [string, string] {
+  if (awaiting > SERVE_COUNTDOWN) return ['MOVE YOUR PADDLE TO SERVE', 'DRAG IT, OR USE THE ARROW KEYS'];
+  return [`SERVING IN ${Math.ceil(awaiting)}…`, 'MOVE YOUR PADDLE TO SERVE NOW'];
+}
 
 /** The notes of play: sideways the match's length and the rally note (upright both are in the band), and the lessons. */
 function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo, record: RallyRecord): void {
@@ -138,7 +141,7 @@ function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo, r
     drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, w / 2, h - 24, { ...label, color: 'rgba(232, 236, 248, 0.55)' });
     drawText(ctx, rallyNoteOf(s, record), w / 2, 160, { ...label, color: COLORS.amber });
   }
-  const lesson = s.awaiting > 0 ? WAITING_LESSON : LESSONS[s.scoreLeft + s.scoreRight];
+  const lesson = s.awaiting > 0 ? waitingLesson(s.awaiting) : LESSONS[s.scoreLeft + s.scoreRight];
   if (s.serveTimer > 0 && lesson) {
     const style = { ...label, color: COLORS.amber, size: readableSize(22, scale) } as const;
     drawText(ctx, lesson[0], w / 2, portrait ? h * 0.62 : h * 0.68, style);
@@ -241,18 +244,16 @@ function paddle(ctx: CanvasRenderingContext2D, s: PaddleWarState, side: Side, in
   ctx.fillRect(x, y + s.paddle / 2 - 10, DRAWN_W, 10);
 }
 
-/** A glow on the edge where a point was just lost; fades, never flashes. */
+/** The point's mark: a thin strip on the lost edge, behind the paddle (which stands clear of it), gone quickly. */
+export const POINT_GLOW = { seconds: 0.45, width: 12, alpha: 0.3 } as const;
+
 function pointGlow(ctx: CanvasRenderingContext2D, s: PaddleWarState): void {
   if (!s.lastPoint) return;
   const age = s.time - s.lastPoint.time;
-  if (age > 0.8) return;
-  const x = s.lastPoint.side === 'left' ? R.WIDTH : 0;
-  const g = ctx.createLinearGradient(x, 0, s.lastPoint.side === 'left' ? R.WIDTH - 160 : 160, 0);
-  g.addColorStop(0, SIDE_COLOR[s.lastPoint.side]);
-  g.addColorStop(1, 'rgba(11, 15, 26, 0)');
-  ctx.globalAlpha = 0.35 * (1 - age / 0.8);
-  ctx.fillStyle = g;
-  ctx.fillRect(s.lastPoint.side === 'left' ? R.WIDTH - 160 : 0, 0, 160, R.HEIGHT);
+  if (age > POINT_GLOW.seconds) return;
+  ctx.globalAlpha = POINT_GLOW.alpha * (1 - age / POINT_GLOW.seconds);
+  ctx.fillStyle = SIDE_COLOR[s.lastPoint.side];
+  ctx.fillRect(s.lastPoint.side === 'left' ? R.WIDTH - POINT_GLOW.width : 0, 0, POINT_GLOW.width, R.HEIGHT);
   ctx.globalAlpha = 1;
 }
 

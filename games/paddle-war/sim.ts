@@ -3,7 +3,7 @@ import { cos, exp, hypot, sin } from '../kit/exact-math';
 import { toWorld } from '../kit/layout';
 import { createRandom, type Random } from '../kit/random';
 import type { InputFrame, Layout, Point } from '../kit/types';
-import { aiTarget, CLEAR_READ, rollRead, steer, type AiRead } from './ai';
+import { aiTarget, CLEAR_READ, predictY, rollRead, steer, type AiRead } from './ai';
 import * as R from './numbers';
 
 export type Action = 'up' | 'down' | 'up2' | 'down2';
@@ -366,9 +366,11 @@ function play(s: PaddleWarState, input: InputFrame<Action>, dt: number): PaddleW
     hitStop = smash ? R.SMASH_STOP : R.HIT_STOP;
     streak = nextStreak(s, side, smash);
     const rng = createRandom(rngSeed);
-    // The receiver reads the new ball: faster balls are harder to judge, and it aims away from the hitter.
+    // The receiver reads the new ball: faster balls are harder to judge, and it aims away from where the hitter will
+    // stand when it returns it: a player who follows the ball is then where the ball arrives, not where they hit it.
     if (side === 'right' && warmingUp(s)) ball = toward(ball, R.LEFT_FACE + R.BALL_R, left.y, R.SERVE_SPEED);
-    read = readBall(s, input.layout, rng, hypot(ball.vx, ball.vy), hitter.y);
+    const arrival = predictY(ball, side === 'left' ? R.RIGHT_FACE : R.LEFT_FACE);
+    read = readBall(s, input.layout, rng, hypot(ball.vx, ball.vy), arrival);
     rngSeed = rng.int(0, 0xffffffff);
     rally += 1;
     longest = Math.max(longest, rally);

@@ -1,7 +1,14 @@
 import type { InputFrame } from '@/games/kit/types';
 import * as R from '@/games/paddle-war/numbers';
 import { menuRows, startButton } from '@/games/kit/screens';
-import { DRAWN_W, titleBacking, titleCourt } from '@/games/paddle-war/render';
+import {
+  DRAWN_W,
+  POINT_GLOW,
+  SERVE_COUNTDOWN,
+  titleBacking,
+  titleCourt,
+  waitingLesson,
+} from '@/games/paddle-war/render';
 import { createState, update, type Action, type PaddleWarState } from '@/games/paddle-war/sim';
 
 const DT = 1 / 60;
@@ -138,5 +145,20 @@ describe('Paddle War feel and fairness', () => {
     const wide = titleBacking(R.WIDTH, R.HEIGHT);
     expect(wide.x).toBeGreaterThan(R.LEFT_FACE + 8);
     expect(wide.x + wide.w).toBeLessThan(R.RIGHT_FACE - 8);
+  });
+});
+
+describe('paddle war: the first serve and the point mark', () => {
+  it('asks for a move, then counts down the serve that leaves without one', () => {
+    expect(waitingLesson(R.FIRST_SERVE_WAIT)[0]).toBe('MOVE YOUR PADDLE TO SERVE');
+    expect(SERVE_COUNTDOWN).toBeLessThan(R.FIRST_SERVE_WAIT);
+    expect(waitingLesson(SERVE_COUNTDOWN)[0]).toBe(`SERVING IN ${SERVE_COUNTDOWN}…`);
+    expect(waitingLesson(0.2)[0]).toBe('SERVING IN 1…');
+  });
+
+  it('marks a point with a brief thin strip that stays clear of the paddles', () => {
+    expect(POINT_GLOW.seconds).toBeLessThanOrEqual(0.5);
+    expect(POINT_GLOW.alpha).toBeLessThanOrEqual(0.3);
+    expect(POINT_GLOW.width).toBeLessThan(R.PADDLE_INSET);
   });
 });

@@ -273,3 +273,48 @@ describe('Paddle War against a player who does nothing', () => {
     expect(aiTarget(middle, 'right', hard, read, false, 300)).toBeCloseTo(predictY(middle, R.RIGHT_FACE) + 20);
   });
 });
+
+describe('Paddle War computer: aims away from a player who follows the ball', () => {
+  it("reads each return by where the ball will arrive, and aims away from that height (a follower's paddle)", () => {
+    for (const [paddleY, hitY] of [
+      [R.HEIGHT / 2 + 40, R.HEIGHT / 2],
+      [R.HEIGHT / 2 - 40, R.HEIGHT / 2],
+      [120, 160],
+      [R.HEIGHT - 120, R.HEIGHT - 160],
+    ] as const) {
+      const s: PaddleWarState = {
+        ...createState(3, { difficulty: 'normal' }),
+        awaiting: 0,
+        serveTimer: 0,
+        time: R.WARM_UP + 5,
+        left: { y: paddleY, vy: 0 },
+        ball: { x: R.LEFT_FACE + R.BALL_R + 2, y: hitY, vx: -500, vy: 0, spin: 0 },
+      };
+      let next = s;
+      for (let i = 0; i < 10 && next.ball.vx < 0; i += 1) next = update(next, idle, DT);
+      expect(next.ball.vx).toBeGreaterThan(0);
+      const arrival = predictY(next.ball, R.RIGHT_FACE);
+      expect(Math.sign(next.ai.aim)).toBe(arrival < R.HEIGHT / 2 ? 1 : -1);
+    }
+  });
+});
+
+describe('Paddle War computer against a ball tracker', () => {
+  /** A player who holds the arrow key toward the ball's height a frame ago, at the keyboard paddle speed. */
+  function tracked(seed: number): PaddleWarState {
+    let s = createState(seed, { difficulty: 'normal' });
+    let seenY = s.ball.y;
+    for (let i = 0; i < 60 * 600 && !s.winner; i += 1) {
+      const held = { ...NONE, up: seenY < s.left.y - 6, down: seenY > s.left.y + 6 };
+      seenY = s.ball.y;
+      s = update(s, { held, pressed: NONE, touches: [] }, DT);
+    }
+    return s;
+  }
+
+  it('lets a player who only follows the ball beat Normal, but not 7–0 every time', () => {
+    const matches = Array.from({ length: 20 }, (_, i) => tracked(i + 1));
+    expect(matches.every((s) => s.winner === 'left')).toBe(true);
+    expect(matches.filter((s) => s.scoreRight > 0).length).toBeGreaterThanOrEqual(5);
+  });
+});
