@@ -23,6 +23,14 @@ export const HAZARD_EDGE = '#ffd0d8';
 /** Metres over which a thing placed at the far end fades in from the haze: short, so what is coming reads at once. */
 export const FADE_METRES = 12;
 
+/** The least opacity of a hazard as it fades in: even at the far end it is bright enough to read on an upright phone. */
+export const HAZARD_MIN_ALPHA = 0.6;
+
+/** How opaque a hazard at track position z is drawn: it starts at HAZARD_MIN_ALPHA, never lost in the haze. */
+export function hazardFade(c: Camera, z: number): number {
+  return HAZARD_MIN_ALPHA + (1 - HAZARD_MIN_ALPHA) * fade(c, z);
+}
+
 /** How opaque a thing at track position z is drawn: it fades in over its first metres of view. */
 export function fade(c: Camera, z: number): number {
   return Math.max(0, Math.min(1, (c.z + VIEW_DISTANCE + 4 - z) / FADE_METRES));
@@ -35,6 +43,32 @@ export const MIN_OUTLINE = 2.5;
 export const MIN_GAP = 3;
 /** The least height (logical px) of a beam's panel: far away it still reads as a bar, not a line. */
 export const MIN_BAR_HEIGHT = 4;
+
+/** The least height (logical px) of a wall or block: far away it still reads as a box, not a dash. */
+export const MIN_PANEL_HEIGHT = 8;
+
+/**
+ * The jump bar's sign, an up-chevron ▲ above the low bar on the road, in the cues' amber (the colour of its take-off
+ * zone); the slide beam's, a down-chevron ▼ in the open gap under the overhead beam, in violet, as is the beam's fill.
+ */
+export const JUMP_SIGN = COLORS.amber;
+export const SLIDE_SIGN = '#a08cff';
+/** The least half-width (logical px) of a jump or slide sign: far away it still reads as ▲ or ▼. */
+export const MIN_SIGN = 5;
+
+/** A filled chevron of half-width r whose tip is at (x, y), pointing up (▲) or down (▼). */
+function signChevron(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, up: boolean): void {
+  const dir = up ? 1 : -1;
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + r, y + dir * r);
+  ctx.lineTo(x + r * 0.5, y + dir * r);
+  ctx.lineTo(x, y + dir * r * 0.5);
+  ctx.lineTo(x - r * 0.5, y + dir * r);
+  ctx.lineTo(x - r, y + dir * r);
+  ctx.closePath();
+  ctx.fill();
+}
 
 /** How wide a hazard's red glow is drawn around its core: none far away (it would bleed into its neighbours), 3× near. */
 export function glowWidth(core: number, scale: number): number {
@@ -68,10 +102,14 @@ export function panelInset(scale: number): number {
   return Math.max(0, (glowWidth(outlineWidth(scale), scale) + MIN_GAP) / 2 - margin);
 }
 
-/** A panel's look: its horizontal lines, and a bar (a beam) is filled brighter and kept at least MIN_BAR_HEIGHT tall. */
+/**
+ * A panel's look: its horizontal lines, and a bar (a beam) is filled brighter and kept at least MIN_BAR_HEIGHT tall
+ * (else MIN_PANEL_HEIGHT); its fill is the hazards' red unless told.
+ */
 interface PanelLook {
   lines: number;
   bar?: boolean;
+  fill?: string;
 }
 
 /** A glowing red upright panel between two track points at one depth, from height y0 to y1. */
@@ -90,10 +128,10 @@ function panel(
   const inset = look.bar ? 0 : panelInset(a.scale);
   const left = a.x + inset;
   const w = Math.max(1, b.x - a.x - 2 * inset);
-  const h = look.bar ? Math.max(MIN_BAR_HEIGHT, b.y - a.y) : b.y - a.y;
+  const h = Math.max(look.bar ? MIN_BAR_HEIGHT : MIN_PANEL_HEIGHT, b.y - a.y);
   const top = b.y - h;
   const fill = look.bar ? 0.6 : 0.35;
-  ctx.fillStyle = HAZARD;
+  ctx.fillStyle = look.fill ?? HAZARD;
   ctx.globalAlpha *= fill;
   ctx.fillRect(left, top, w, h);
   ctx.globalAlpha /= fill;
@@ -118,7 +156,7 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
   if (near - c.z < 1 || near < c.z + c.back - BEHIND || near > c.z + VIEW_DISTANCE + 4) return;
   // As the camera cranes away from a wreck, what stands at the wreck derezzes with it (it would tower over the kit's panel).
   const atWreck = Math.abs(near - (c.z + c.back)) < 4 ? 1 - pull : 1;
-  ctx.globalAlpha = fade(c, near) * atWreck;
+  ctx.globalAlpha = hazardFade(c, near) * atWreck;
   const cx = obstacleX(o, time) * LANE_WIDTH;
   const half = obstacleHalfWidth(o) * LANE_WIDTH;
   // Its box on screen, from its near foot to its top (a gap's top is its far edge), for the test build's text-over-hazard check.
@@ -140,11 +178,18 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
     ctx.fillStyle = '#000';
     ctx.fill();
     hazardEdge(ctx, outlineWidth(a.scale), a.scale);
-  } else if (o.kind === 'low') panel(ctx, c, cx - half, cx + half, 0.1, 0.7, near, { lines: 2, bar: true });
-  else if (o.kind === 'high') {
-    panel(ctx, c, cx - half, cx + half, 1.05, 2.6, near, { lines: 4, bar: true });
+  } else if (o.kind === 'low') {
+    panel(ctx, c, cx - half, cx + half, 0.1, 0.7, near, { lines: 2, bar: true });
+    const tip = project(c, cx, 1.5, near);
+    ctx.fillStyle = JUMP_SIGN;
+    signChevron(ctx, tip.x, tip.y, Math.max(MIN_SIGN, tip.scale * 0.35), true);
+  } else if (o.kind === 'high') {
+    panel(ctx, c, cx - half, cx + half, 1.05, 2.6, near, { lines: 4, bar: true, fill: SLIDE_SIGN });
     panel(ctx, c, cx - half - 0.15, cx - half, 0, 1.05, near, { lines: 1, bar: true });
     panel(ctx, c, cx + half, cx + half + 0.15, 0, 1.05, near, { lines: 1, bar: true });
+    const tip = project(c, cx, 0.25, near);
+    ctx.fillStyle = SLIDE_SIGN;
+    signChevron(ctx, tip.x, tip.y, Math.max(MIN_SIGN, tip.scale * 0.35), false);
   } else if (o.kind === 'wall') {
     // One panel per lane, each inside its lane's lines: a wall over two lanes reads as two blocked lanes, not one wide wall.
     const laneHalf = obstacleHalfWidth({ ...o, to: o.from }) * LANE_WIDTH;

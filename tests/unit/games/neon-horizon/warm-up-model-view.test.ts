@@ -28,9 +28,16 @@ import {
   FADE_METRES,
   HAZARD,
   HAZARD_EDGE,
+  HAZARD_MIN_ALPHA,
+  JUMP_SIGN,
   JUMP_ZONE,
+  MIN_BAR_HEIGHT,
+  MIN_PANEL_HEIGHT,
+  MIN_SIGN,
   PICKUP_COLORS,
+  SLIDE_SIGN,
   fade,
+  hazardFade,
 } from '@/games/neon-horizon/render-things';
 import {
   FIRST_PATTERN_Z,
@@ -249,5 +256,38 @@ describe('NEON HORIZON: the palette', () => {
 
   it('the words in the sky read on their plate (4.5:1)', () => {
     expect(contrast(COLORS.amber, SKY_PLATE)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('NEON HORIZON: the jump bar and the slide beam', () => {
+  const hazeAtHorizon = blend(FLOOR[0]?.[1] ?? '#000', HAZE, HAZE_ALPHA);
+  const grounds = [hazeAtHorizon, ...FLOOR.map(([, color]) => color)];
+
+  it.each([
+    ['the jump bar’s ▲', JUMP_SIGN],
+    ['the slide beam’s ▼', SLIDE_SIGN],
+  ])('%s stands out by 3:1 from every part of the floor', (_name, color) => {
+    for (const ground of grounds) expect(contrast(color, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
+
+  it('tells the two apart by colour as well as by shape: their signs are far apart in hue, and neither is the hazards’ red', () => {
+    expect(hueGap(JUMP_SIGN, SLIDE_SIGN)).toBeGreaterThanOrEqual(90);
+    expect(hueGap(SLIDE_SIGN, HAZARD)).toBeGreaterThanOrEqual(30);
+    expect(hueGap(SLIDE_SIGN, LANE_COLOR)).toBeGreaterThanOrEqual(30);
+    expect(MIN_SIGN).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('NEON HORIZON: far hazards on an upright phone', () => {
+  it(`a hazard at the far end is drawn at least ${HAZARD_MIN_ALPHA} opaque and fully within ${FADE_METRES} m`, () => {
+    const c = makeCamera(360, 780, 0, 0);
+    const farEnd = c.z + VIEW_DISTANCE + 4;
+    expect(hazardFade(c, farEnd)).toBeCloseTo(HAZARD_MIN_ALPHA);
+    expect(HAZARD_MIN_ALPHA).toBeGreaterThanOrEqual(0.5);
+    expect(hazardFade(c, farEnd - FADE_METRES)).toBe(1);
+  });
+
+  it('draws a far wall at least a box tall, not a dash', () => {
+    expect(MIN_PANEL_HEIGHT).toBeGreaterThanOrEqual(2 * MIN_BAR_HEIGHT);
   });
 });
