@@ -54,24 +54,23 @@ const NAMES = LEVEL_SOURCES.map(([, text]) => /name:\s*(.*)/.exec(text)?.[1] ?? 
 
 export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   const { field, scale } = m.lay;
-  ctx.fillStyle = '#000';
-  ctx.fillRect(0, 0, m.width, m.height);
-  const viewW = field.width / scale;
   const viewH = field.height / scale;
   const cam = m.cam ?? { x: m.state.hero.x, y: m.state.hero.y };
+  // The camera frames the field, but the world is drawn on across the whole frame (sky, stone above and below the
+  // level's rows), under the HUD band and the touch buttons, so a tall phone shows a screen of game, never black bands.
+  const frameView = worldFrame(m, cam);
   ctx.save();
-  ctx.beginPath();
-  ctx.rect(field.x, field.y, field.width, field.height);
-  ctx.clip();
-  ctx.translate(field.x, field.y);
   ctx.scale(scale, scale);
-  drawWorld(ctx, m.state, cam, viewW, viewH, m.time, m.scene !== 'title' || !heroUnderTitle(m.lay, m.state.hero, cam));
-  drawDarkness(ctx, m.state, cam, viewW, viewH, m.time);
-  drawHazards(ctx, m.state, cam, viewW, viewH, m.time);
+  const { view } = frameView;
+  const showHero = m.scene !== 'title' || !heroUnderTitle(m.lay, m.state.hero, cam);
+  drawWorld(ctx, m.state, frameView.cam, view.width, view.height, m.time, showHero);
+  drawDarkness(ctx, m.state, frameView.cam, view.width, view.height, m.time);
+  drawHazards(ctx, m.state, frameView.cam, view.width, view.height, m.time);
   const guide = m.scene === 'playing' ? guideFor(m.state) : null;
-  if (guide) drawGuide(ctx, guide.guide, guide.alpha, cam, viewW, viewH);
-  if (m.cueAge !== null && m.cueAge < CUE_SECONDS) ring(ctx, m, cam, viewW, viewH, m.cueAge);
+  if (guide) drawGuide(ctx, guide.guide, guide.alpha, frameView.cam, view.width, view.height);
+  if (m.cueAge !== null && m.cueAge < CUE_SECONDS) ring(ctx, m, frameView.cam, view.width, view.height, m.cueAge);
   ctx.restore();
+  veilOutside(ctx, field, m.width, m.height);
   if (m.scene === 'playing') {
     // The dash shows in the HUD only once the level has it to give or has given it.
     const dash = m.state.hasDash || m.state.level.tiles.includes('D') ? m.state.hasDash : null;
@@ -106,6 +105,32 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   else if (m.scene === 'complete')
     drawClear(ctx, w, h, field, m.state.time, m.state.deaths, m.progress.best[m.selected] ?? null, m.selected === 2);
   else if (m.scene === 'ending') drawEnding(ctx, w, h, field);
+}
+
+/**
+ * The world the whole frame shows: a view of the frame's shape in world pixels, centred so the field shows exactly what the
+ * camera frames (the same world point lands on the same screen point either way).
+ */
+export function worldFrame(m: Pick<FrameModel, 'lay' | 'width' | 'height'>, cam: Camera): { cam: Camera; view: Box } {
+  const { field, scale } = m.lay;
+  return {
+    cam: {
+      x: cam.x + (m.width / 2 - (field.x + field.width / 2)) / scale,
+      y: cam.y + (m.height / 2 - (field.y + field.height / 2)) / scale,
+    },
+    view: { x: 0, y: 0, width: m.width / scale, height: m.height / scale },
+  };
+}
+
+/** How much the world outside the field is dimmed: the HUD and the buttons read over it, and the field stays the play. */
+export const OUTSIDE_VEIL = 0.45;
+
+function veilOutside(ctx: CanvasRenderingContext2D, field: Box, width: number, height: number): void {
+  ctx.fillStyle = `rgba(2, 3, 8, ${OUTSIDE_VEIL})`;
+  ctx.fillRect(0, 0, width, field.y);
+  ctx.fillRect(0, field.y + field.height, width, height - field.y - field.height);
+  ctx.fillRect(0, field.y, field.x, field.height);
+  ctx.fillRect(field.x + field.width, field.y, width - field.x - field.width, field.height);
 }
 
 /** Whether the hero, where the camera shows it in the layout `lay`, would peek out from under one of the title's panels. */

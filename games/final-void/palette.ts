@@ -64,5 +64,11 @@ export const DARKNESS = '#020308';
 export const HERO_LIGHT = '#ffd166';
 export const HERO_RIM = '#ffe2a8';
 
-/** How strongly the hero's lantern lights the air around the cloaked, black figure, so it reads on any sky. */
-export const HERO_HALO = 0.5;
+/**
+ * How strongly the hero's lantern lights the air around the cloaked, black figure, so it reads on any sky, and how far
+ * (world px) that glow reaches: the hero's own, the same in every level, however small the level's light (the caverns).
+ */
+export const HERO_HALO = 0.62;
+export const HERO_GLOW_RADIUS = 30;
+/** The share of that radius lit at full strength: the whole figure stands on its lantern's light, not on its fading edge. */
+export const HERO_GLOW_CORE = 0.4;

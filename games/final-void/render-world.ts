@@ -1,6 +1,6 @@
 /** Draws the world in world pixels: parallax sky, stone silhouettes, lights, the hero and the looming shape (hazards: render-hazards.ts). */
 import { TILE, tileAt, type Cell, type Guide, type Level } from './level';
-import { HERO_HALO, HERO_LIGHT, HERO_RIM, PALETTES, type Palette } from './palette';
+import { HERO_GLOW_CORE, HERO_GLOW_RADIUS, HERO_HALO, HERO_LIGHT, HERO_RIM, PALETTES, type Palette } from './palette';
 import { HERO_H, HERO_W } from './physics';
 import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState } from './sim';
 import type { Camera } from './camera';
@@ -99,9 +99,19 @@ function tiles(
   }
 }
 
-function glowDot(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, color: string, alpha: number): void {
+/** A soft round glow, at full `alpha` out to `core` (a share of `r`), then fading to nothing at `r`. */
+function glowDot(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  r: number,
+  color: string,
+  alpha: number,
+  core = 0,
+): void {
   const g = ctx.createRadialGradient(x, y, 0, x, y, r);
   g.addColorStop(0, color);
+  if (core > 0) g.addColorStop(core, color);
   g.addColorStop(1, 'rgba(0,0,0,0)');
   ctx.globalAlpha = alpha;
   ctx.fillStyle = g;
@@ -195,7 +205,7 @@ function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number
 }
 
 /** World px of the hero's lit outline; half of it shows outside the black cloak. */
-const HERO_RIM_WIDTH = 1.6;
+const HERO_RIM_WIDTH = 2.2;
 
 function hero(ctx: CanvasRenderingContext2D, s: FvState, t: number): void {
   const h = s.hero;
@@ -214,7 +224,7 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, t: number): void {
   const x = h.x + HERO_W / 2;
   const y = h.y + HERO_H;
   const run = h.onGround && Math.abs(h.vx) > 10 ? Math.sin(t * 18) : 0;
-  glowDot(ctx, x + h.facing * 5, y - 10, 22, HERO_LIGHT, HERO_HALO);
+  glowDot(ctx, x + h.facing * 2, y - 8, HERO_GLOW_RADIUS, HERO_LIGHT, HERO_HALO, HERO_GLOW_CORE);
   // A cloaked wanderer: hood, cloak flaring behind when moving, two legs.
   const body = new Path2D();
   body.moveTo(x - 3, y - 14);

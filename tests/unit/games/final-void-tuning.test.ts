@@ -43,6 +43,8 @@ function ledgesOverDanger(lv: Level): { row: number; from: number; to: number }[
   const overDanger = (x: number, top: number): boolean => {
     let y = top;
     while (y < lv.rows && solid(lv, x, y)) y += 1;
+    // Stone down to the level's last row goes on down (render-world's drawnTile): ground on it is over nothing.
+    if (y >= lv.rows) return false;
     while (y < lv.rows && tileAt(lv, x, y) !== '^' && !solid(lv, x, y)) y += 1;
     return y >= lv.rows || tileAt(lv, x, y) === '^';
   };
