@@ -1,6 +1,7 @@
 /** Which of Arrow Dash's own panels a frame shows, and where its texts go: pure, so the rules are tested without a canvas. */
 import type { Point, Scene } from '../kit';
 import { nextGoal } from './rounds';
+import { cardTakesInput } from './sim';
 import { toScreen, type View } from './view';
 import { LANE_HEIGHT, WORLD_L, WORLD_W, laneY, roundStars, type RoundResult, type State } from './world';
 
@@ -23,6 +24,14 @@ export function coaching(s: State): boolean {
 /** The HUD shows while playing or paused; behind the title and the game-over screen it would only crowd the kit's panel. */
 export function showsHud(scene: Scene): boolean {
   return scene === 'playing' || scene === 'paused';
+}
+
+/** A phone's short side is under this many CSS px: its HUD keeps to two short rows, so the field has room. */
+export const PHONE_SHORT_SIDE = 480;
+
+/** True for a phone's view (upright or sideways): the HUD drops the round's stars and the combo's count, and shortens its words. */
+export function compactHud(width: number, height: number, scale: number): boolean {
+  return Math.min(width, height) * scale < PHONE_SHORT_SIDE;
 }
 
 /** The round's clock as the HUD writes it: whole seconds left, rounded up (the round ends at 0), its width kept under 10 s. */
@@ -81,12 +90,15 @@ export function cardTitle(s: State): string {
   return s.lives > 0 ? `ROUND FAILED — ${s.lives} LEFT` : `ROUND ${r.round} MISSED`;
 }
 
-/** The round card's prompt, for a finger or for a mouse and keys; none on the card that ends the run. */
+/**
+ * The round card's prompt, for a finger or for a mouse and keys: shown only once the card takes a tap or key, so a prompt on
+ * screen always works; none on the card that ends the run.
+ */
 export function cardPrompt(s: State, touch: boolean): string | null {
   const r = s.result;
-  if (!r || s.phase === 'over') return null;
+  if (!r || !cardTakesInput(s)) return null;
   if (r.stars > 0) return touch ? 'Tap for the next round' : 'Click, Space or Enter: next round';
-  return touch ? `Tap to play round ${r.round} again` : `Click, Space or Enter: round ${r.round} again`;
+  return touch ? 'TAP TO TRY AGAIN' : 'CLICK, SPACE OR ENTER: TRY AGAIN';
 }
 
 /** A text's box in view coordinates. */

@@ -17,6 +17,7 @@ import {
   coachBand,
   clockText,
   coaching,
+  compactHud,
   dotTouches,
   fieldBox,
   liveStars,
@@ -28,7 +29,6 @@ import {
   overlaps,
   type Box,
 } from './panels';
-import { cardHold } from './sim';
 import { GUIDE_DOT, drawField } from './render-field';
 import { GREY, INK, ORANGE, RED, SKY, TEAL } from './ink';
 import { applyWorld, fitView, toScreen, type View } from './view';
@@ -116,45 +116,54 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
     boxes.push(box);
     return box;
   };
-  // Compact, so on a small sideways frame it stays above the bow (on the left, half-way down).
-  const score = add(`${s.score}`, pad, pad + size * 0.6, { ...text, size: size * 1.3 });
-  // The tries left, and greyed the ones lost.
-  const hearts = add('♥'.repeat(s.lives), score.x + score.w + size * 0.6, pad + size * 0.6, {
-    ...text,
-    size: size * 0.9,
-    color: RED,
-  });
-  add('♥'.repeat(LIVES - s.lives), hearts.x + hearts.w, pad + size * 0.6, { ...text, size: size * 0.9, color: GREY });
-  const round = add(`ROUND ${s.round}`, pad, pad + size * 1.8, { ...text, size: size * 0.8, family: FONT_SANS });
-  add(`➶ ${s.arrowsLeft}`, round.x + round.w + size * 0.6, pad + size * 1.8, { ...text, size: size * 0.9, color: RED });
-  // The round's clock: a bar with the seconds left beside it, then the goal (hits so far of the hits that pass) and the
-  // stars those hits earn so far.
-  const row = pad + size * 2.9;
-  const bar = { x: pad, y: row - size * 0.3, w: size * 3.2, h: size * 0.6 };
+  const after = (box: Box, gap = size * 0.6): number => box.x + box.w + gap;
+  const compact = compactHud(v.width, v.height, scale);
+  const top = pad + size * 0.6;
+  // The score, then the tries left and greyed the ones lost.
+  const score = add(`${s.score}`, pad, top, { ...text, size: size * 1.3 });
+  const hearts = add('♥'.repeat(s.lives), after(score), top, { ...text, size: size * 0.9, color: RED });
+  const lost = add('♥'.repeat(LIVES - s.lives), hearts.x + hearts.w, top, { ...text, size: size * 0.9, color: GREY });
+  const mult = multiplier(s.combo);
+  // A phone keeps to two rows: the round and the multiplier join the score's, and the clock's row carries the arrows.
+  const second = pad + size * (compact ? 1.9 : 1.8);
+  const round = compact
+    ? add(`R${s.round}`, after(lost), top, { ...text, size: size * 0.9, family: FONT_SANS })
+    : add(`ROUND ${s.round}`, pad, second, { ...text, size: size * 0.8, family: FONT_SANS });
+  if (compact && mult > 1) add(`x${mult}`, after(round), top, { ...text, size: size * 0.9, color: ORANGE });
+  const row = compact ? second : pad + size * 2.9;
+  // The round's clock: a bar with the seconds left beside it, then the goal (hits so far of the hits that pass) and, with room,
+  // the stars those hits earn so far.
+  const bar = { x: pad, y: row - size * 0.3, w: size * (compact ? 2.2 : 3.2), h: size * 0.6 };
   boxes.push(bar);
   const low = s.timeLeft < LOW_TIME;
-  const clock = add(clockText(s.timeLeft), bar.x + bar.w + size * 0.3, row, {
+  const clock = add(clockText(s.timeLeft), after(bar, size * 0.3), row, {
     ...text,
     size: size * 0.85,
     color: low ? RED : INK,
   });
+  const arrowsStyle = { ...text, size: size * 0.9, color: RED };
+  const arrows = compact
+    ? add(`➶${s.arrowsLeft}`, after(clock), row, arrowsStyle)
+    : add(`➶ ${s.arrowsLeft}`, after(round), second, arrowsStyle);
   const needed = s.needed;
-  const hits = add(`HITS ${s.hits}/${needed}`, clock.x + clock.w + size * 0.6, row, {
+  // The goal is what a player checks most: on a phone it is the row's largest text.
+  const hits = add(`HITS ${s.hits}/${needed}`, after(compact ? arrows : clock), row, {
     ...text,
-    size: size * 0.8,
+    size: size * (compact ? 0.95 : 0.8),
     color: s.hits >= needed ? TEAL : INK,
   });
-  const stars = liveStars(s);
-  const star = { ...text, family: FONT_SANS, size: size * 1.05 };
-  const lit = add('★'.repeat(stars), hits.x + hits.w + size * 0.3, row, { ...star, color: ORANGE });
-  add('★'.repeat(3 - stars), lit.x + lit.w, row, { ...star, color: GREY });
-  const mult = multiplier(s.combo);
-  if (s.combo > 0)
-    add(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 4.05, {
-      ...text,
-      size: size * 0.85,
-      color: ORANGE,
-    });
+  if (!compact) {
+    const stars = liveStars(s);
+    const star = { ...text, family: FONT_SANS, size: size * 1.05 };
+    const lit = add('★'.repeat(stars), after(hits, size * 0.3), row, { ...star, color: ORANGE });
+    add('★'.repeat(3 - stars), lit.x + lit.w, row, { ...star, color: GREY });
+    if (s.combo > 0)
+      add(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 4.05, {
+        ...text,
+        size: size * 0.85,
+        color: ORANGE,
+      });
+  }
   const right = Math.max(...boxes.map((b) => b.x + b.w));
   const bottom = Math.max(...boxes.map((b) => b.y + b.h));
   return {
@@ -306,7 +315,7 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
   }
   // The card waits for the player; its prompt shows once a tap or key is taken.
   const prompt = cardPrompt(s, extras.touch);
-  if (prompt && s.phaseTime > cardHold(s)) line(prompt, 8.5, { weight: 'bold', color: TEAL });
+  if (prompt) line(prompt, 8.5, { weight: 'bold', color: TEAL });
   const over = overLines(s);
   if (over) {
     line(over[0], 7.9, { weight: 'bold', color: RED });

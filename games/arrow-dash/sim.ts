@@ -42,15 +42,20 @@ import {
 export * from './world';
 
 /**
- * A round card waits for a tap or key. For its first seconds it ignores them, so the press that loosed the last arrow does not
- * skip it: a clear's card briefly, a failed round's card long enough to read why the round was lost.
+ * A round card waits for a tap or key. For its first moment it ignores them, so the press that loosed the last arrow does not
+ * skip it: a clear's card briefly, a failed round's card a little longer (a late shot), but short of a player's second tap.
  */
 export const RESULT_HOLD = 0.3;
-export const FAILED_HOLD = 0.7;
+export const FAILED_HOLD = 0.6;
 
 /** Seconds a round card ignores taps and keys. */
 export function cardHold(s: Pick<State, 'result'>): number {
   return s.result && s.result.stars === 0 ? FAILED_HOLD : RESULT_HOLD;
+}
+
+/** True once a round card takes a tap or key: its prompt shows from then on, never before. */
+export function cardTakesInput(s: Pick<State, 'result' | 'phase' | 'phaseTime'>): boolean {
+  return s.phase === 'result' && s.phaseTime > cardHold(s);
 }
 /** Seconds the last result shows before the game-over screen. */
 export const OVER_HOLD = 1.2;
@@ -82,8 +87,8 @@ function startRound(s: State, round: number, rng: Random): State {
   };
 }
 
-/** A new game for a seed, at round 1. */
-export function createState(seed: number): State {
+/** A new game for a seed, at round 1 (or at a later one: the ladder's test plays each round from a fresh start). */
+export function createState(seed: number, firstRound = 1): State {
   const rng = createRandom(seed);
   const base: State = {
     rng: 0,
@@ -120,7 +125,7 @@ export function createState(seed: number): State {
     popups: [],
     events: [],
   };
-  const s = startRound(base, 1, rng);
+  const s = startRound(base, firstRound, rng);
   return { ...s, rng: rng.int(0, 0xffffffff) };
 }
 
@@ -293,7 +298,7 @@ export function update(s: State, input: Input, dt: number): State {
   let next: State = { ...s, time: s.time + dt, phaseTime: s.phaseTime + dt, popups, events };
   if (s.phase === 'result') {
     const tapped = input.tap || (input.touch !== null && s.drag === null);
-    if (next.phaseTime > cardHold(s) && (input.next || tapped)) {
+    if (cardTakesInput(next) && (input.next || tapped)) {
       // A failed round is played again. The finger or key that moved on is still down: it must not draw or loose an arrow.
       const round = s.result && s.result.stars > 0 ? s.round + 1 : s.round;
       next = {

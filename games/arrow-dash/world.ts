@@ -191,22 +191,6 @@ export function byRound<T>(table: readonly T[], round: number): T {
   return table[Math.max(0, Math.min(round, table.length) - 1)] as T;
 }
 
-/**
- * The share (percent) of a round's targets a player must hit to pass it, round by round: a step up each round, most of it
- * early, and the last share from then on.
- */
-export const PASS_PERCENTS: readonly number[] = [60, 62, 65, 68, 70, 70, 72, 73, 74, 75];
-
-/** The share (percent) that passes a round. */
-export function passPercent(round: number): number {
-  return byRound(PASS_PERCENTS, round);
-}
-
-/** The fewest hits that pass a round of `total` targets (whole percents keep it exact). */
-export function hitsToPass(total: number, round: number): number {
-  return Math.ceil((total * passPercent(round)) / 100);
-}
-
 /** Stars for a round: none short of its pass mark (`needed` hits), else by the share of targets hit (all 3, 70% 2), at least 1. */
 export function roundStars(hit: number, total: number, needed: number): number {
   return hit < needed ? 0 : Math.max(1, starsFor(hit, total));

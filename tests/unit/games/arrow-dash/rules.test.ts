@@ -28,6 +28,7 @@ import {
   CHARGE_TIME,
   LANE_Y,
   FAILED_HOLD,
+  cardHold,
   MAX_SHIFT,
   RESULT_HOLD,
   LIVES,
@@ -122,10 +123,29 @@ describe('Arrow Dash: the result card waits to be read', () => {
     const failed = run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6);
     expect(failed.result?.stars).toBe(0);
     expect(FAILED_HOLD).toBeGreaterThan(RESULT_HOLD);
+    expect(FAILED_HOLD).toBeGreaterThanOrEqual(0.6);
     expect(FAILED_HOLD).toBeLessThanOrEqual(0.8);
     expect(step(run(failed, RESULT_HOLD + 0.1), { next: true, tap: true }).phase).toBe('result');
     expect(step(run(failed, FAILED_HOLD), { tap: true })).toMatchObject({ round: 1, phase: 'aim' });
     expect(run(failed, 120).phase).toBe('result');
+  });
+
+  it('a card shows its prompt only once a tap works, a step at most after it does', () => {
+    const failed = run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6);
+    for (const card of [failed, cleared()]) {
+      let s = card;
+      const shown: boolean[] = [];
+      const taken: boolean[] = [];
+      for (let t = 0; t < 1.2; t += DT) {
+        shown.push(cardPrompt(s, true) !== null);
+        taken.push(step(s, { tap: true }).phase === 'aim');
+        s = step(s);
+      }
+      shown.forEach((prompt, i) => expect(!prompt || taken[i]).toBe(true));
+      expect(shown.indexOf(true) - taken.indexOf(true)).toBeLessThanOrEqual(1);
+      expect(taken.indexOf(true) * DT).toBeLessThanOrEqual(cardHold(card) + DT);
+      expect(shown[shown.length - 1]).toBe(true);
+    }
   });
 
   it('the key or button that moved on looses no arrow when it is let go; the next press does', () => {
@@ -150,7 +170,8 @@ function spray(seed: number): { s: State; cards: string[] } {
     const before = s.phase;
     s = step(s, { left: true, charge: Math.floor(t * 4) % 2 === 0, next: s.phase === 'result' });
     t += DT;
-    if (before === 'aim' && s.phase !== 'aim') cards.push(`${cardTitle(s)} | ${cardPrompt(s, true)}`);
+    // The prompt as it shows once the card takes a tap.
+    if (before === 'aim' && s.phase !== 'aim') cards.push(`${cardTitle(s)} | ${cardPrompt(run(s, FAILED_HOLD), true)}`);
   }
   return { s, cards };
 }
@@ -159,8 +180,8 @@ describe('Arrow Dash: three tries', () => {
   it('a failed round costs a try and is played again from a fresh start; the run ends when the third try is lost', () => {
     const { s, cards } = spray(11);
     expect(cards).toEqual([
-      'ROUND FAILED — 2 LEFT | Tap to play round 1 again',
-      'ROUND FAILED — 1 LEFT | Tap to play round 1 again',
+      'ROUND FAILED — 2 LEFT | TAP TO TRY AGAIN',
+      'ROUND FAILED — 1 LEFT | TAP TO TRY AGAIN',
       'ROUND 1 MISSED | null',
     ]);
     expect({ over: isOver(s), lives: s.lives, round: s.round, cleared: s.cleared }).toEqual({
@@ -185,12 +206,13 @@ describe('Arrow Dash: three tries', () => {
       time: roundTime(1),
       lives: 2,
     });
-    expect(cardPrompt(failed, false)).toBe('Click, Space or Enter: round 1 again');
+    expect(cardPrompt(run(failed, FAILED_HOLD), false)).toBe('CLICK, SPACE OR ENTER: TRY AGAIN');
   });
 
   it('a cleared round keeps every try and moves on', () => {
     const s = cleared();
-    expect({ lives: s.lives, cleared: s.cleared, title: cardTitle(s), prompt: cardPrompt(s, false) }).toEqual({
+    const ready = run(s, RESULT_HOLD + DT);
+    expect({ lives: s.lives, cleared: s.cleared, title: cardTitle(s), prompt: cardPrompt(ready, false) }).toEqual({
       lives: LIVES,
       cleared: 1,
       title: 'ROUND 1 CLEAR!',
