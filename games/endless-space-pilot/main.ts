@@ -108,6 +108,12 @@ const debug = (s: State): Record<string, number | string | boolean> => ({
   crashed: s.crashed,
   obstacles: s.obstacles.length,
   cruise: Math.round(s.cruise),
+  // The attract pilot's stick, as keys (-1, 0, 1): the scripted player of the screenshot scripts follows it to fly long runs.
+  steerX: keyOf(autopilot(s).x),
+  steerY: keyOf(autopilot(s).y),
 });
+
+/** A stick axis as a key held one way, the other, or neither. */
+const keyOf = (axis: number): number => (Math.abs(axis) < 0.3 ? 0 : Math.sign(axis));
 
 runGame(__GAME_DEBUG__ ? { ...spec, debug } : spec);

@@ -42,6 +42,15 @@ export function nextSectorLine(seconds: number): string {
   return `SECTOR ${next + 1} IN ${clock(Math.ceil(next * SECTOR_SECONDS - seconds))}`;
 }
 
+/**
+ * Upright, the HUD's one statement of where the run is and what comes next: "SECTOR 1 · LAUNCH — NEXT IN 0:10" (never a
+ * countdown naming another sector's number over the current one's name).
+ */
+export function sectorNowAndNext(seconds: number): string {
+  const next = sectorAt(seconds) + 1;
+  return `${sectorBanner(next - 1)} — NEXT IN ${clock(Math.ceil(next * SECTOR_SECONDS - seconds))}`;
+}
+
 /** How much of the way to the next sector has been flown, 0 to 1 (the HUD's bar). */
 export function sectorProgress(seconds: number): number {
   return (seconds - sectorAt(seconds) * SECTOR_SECONDS) / SECTOR_SECONDS;

@@ -35,7 +35,14 @@ export const PICKUP_FILL: Readonly<Record<'shield' | 'bonus', Tint>> = {
   shield: { color: SHIELD_COLOR, alpha: 0.14 },
   bonus: { color: COLORS.amber, alpha: 0.35 },
 };
-export const SHIP_FILL: Tint = { color: COLORS.cyan, alpha: 0.14 };
+export const SHIP_FILL: Tint = { color: COLORS.cyan, alpha: 0.3 };
+/**
+ * A dark rim round the ship's outline, under its glow: wherever the ship flies (over a rock's bright outline, a star, a
+ * shard) its cyan edge is set off by night, so the ship reads on its own once the shield is gone.
+ */
+export const SHIP_KEYLINE = COLORS.bg;
+/** The ship's outline shows at least this much against its rim (text's 4.5:1), and everything it crosses at least 3:1. */
+export const SHIP_CONTRAST = 4.5;
 /** The sky's faint glow at the top and the bottom of the field. */
 export const SKY_GLOW: readonly Tint[] = [
   { color: COLORS.violet, alpha: 0.1 },

@@ -16,6 +16,7 @@ import {
   halfwayBanner,
   nextSectorLine,
   sectorBanner,
+  sectorNowAndNext,
   sectorProgress,
 } from './milestones';
 import {
@@ -31,6 +32,7 @@ import {
   SHIELD_COLOR,
   SHIP_COLOR,
   SHIP_FILL,
+  SHIP_KEYLINE,
   SKY_GLOW,
   HIT_GLOW,
   rgba,
@@ -43,9 +45,12 @@ import {
   SHIELD_GRACE,
   SHIELD_RECHARGE,
   SHIP_RADIUS,
+  SPEED_STEP_SECONDS,
+  TOP_SPEED,
   WARMUP,
   WIDTH,
   ceiling,
+  speedStepAt,
   type Obstacle,
   type Particle,
   type Pickup,
@@ -239,6 +244,13 @@ function drawBonusPickup(ctx: CanvasRenderingContext2D, r: number, turn: number)
   ctx.fill();
 }
 
+/** The ship's length, nose to tail, in logical px as its path is drawn (the path runs from -10 to 19). */
+const SHIP_LENGTH = 29;
+/** The ship is never drawn under this many CSS px long (upright and sideways on a phone it is scaled up to it). */
+export const SHIP_MIN_CSS = 34;
+/** How much the ship is scaled on a screen of `scale` CSS px per logical px: at least SHIP_MIN_CSS long, never smaller. */
+export const shipDrawScale = (scale: number): number => Math.max(1, SHIP_MIN_CSS / SHIP_LENGTH / Math.max(scale, 1e-6));
+
 function shipPath(ctx: CanvasRenderingContext2D): void {
   ctx.moveTo(19, 0);
   ctx.lineTo(-10, -12);
@@ -247,7 +259,7 @@ function shipPath(ctx: CanvasRenderingContext2D): void {
   ctx.closePath();
 }
 
-function drawShip(ctx: CanvasRenderingContext2D, s: State, time: number, still: boolean): void {
+function drawShip(ctx: CanvasRenderingContext2D, s: State, time: number, still: boolean, scale: number): void {
   const grace = s.invulnerable > 0;
   if (grace && !still && Math.floor(time * 12) % 2 === 1) return;
   const { x, y, vy } = s.ship;
@@ -256,17 +268,7 @@ function drawShip(ctx: CanvasRenderingContext2D, s: State, time: number, still: 
   ctx.save();
   ctx.translate(x + Math.sin(time * 97) * jolt, y + Math.cos(time * 83) * jolt);
   ctx.rotate(Math.max(-0.35, Math.min(0.35, vy / 1200)));
-  const len = 10 + (s.speed / BASE_SPEED) * 6 + (still ? 0 : Math.sin(time * 50) * 3);
-  neonStroke(ctx, COLORS.magenta, 2, () => {
-    ctx.moveTo(-7, -5);
-    ctx.lineTo(-7 - len, 0);
-    ctx.lineTo(-7, 5);
-  });
-  ctx.fillStyle = rgba(SHIP_FILL);
-  ctx.beginPath();
-  shipPath(ctx);
-  ctx.fill();
-  neonStroke(ctx, SHIP_COLOR, 2.2, () => shipPath(ctx));
+  drawHull(ctx, s, time, still, shipDrawScale(scale));
   if (s.shield) {
     ctx.fillStyle = rgba(PICKUP_FILL.shield);
     ctx.beginPath();
@@ -285,6 +287,32 @@ function drawShip(ctx: CanvasRenderingContext2D, s: State, time: number, still: 
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
   }
+  ctx.restore();
+}
+
+/** The flame, then the hull: a dark rim, a solid body and a glowing cyan edge, scaled by `k` about the ship's centre. */
+function drawHull(ctx: CanvasRenderingContext2D, s: State, time: number, still: boolean, k: number): void {
+  ctx.save();
+  ctx.scale(k, k);
+  const len = 10 + (s.speed / BASE_SPEED) * 6 + (still ? 0 : Math.sin(time * 50) * 3);
+  neonStroke(ctx, COLORS.magenta, 2, () => {
+    ctx.moveTo(-7, -5);
+    ctx.lineTo(-7 - len, 0);
+    ctx.lineTo(-7, 5);
+  });
+  ctx.beginPath();
+  shipPath(ctx);
+  ctx.strokeStyle = SHIP_KEYLINE;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 6;
+  ctx.stroke();
+  ctx.fillStyle = rgba(SHIP_FILL);
+  ctx.fill();
+  neonStroke(ctx, SHIP_COLOR, 2.6, () => shipPath(ctx));
+  ctx.fillStyle = COLORS.text;
+  ctx.beginPath();
+  ctx.arc(5, 0, 2.2, 0, Math.PI * 2);
+  ctx.fill();
   ctx.restore();
 }
 
@@ -383,8 +411,8 @@ function drawPopups(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): vo
 }
 
 /**
- * The banner showing now, if any: a new sector reached, the launch's halfway waypoint, or the end of the warm-up, and how
- * strongly it shows.
+ * The banner showing now, if any, and how strongly: a new sector reached, a kind of obstacle met for the first time, the
+ * launch's halfway waypoint, the end of the warm-up, or a speed step.
  */
 function banner(s: State): { text: string; color: string; alpha: number } | null {
   const sinceSector = s.sectorAt < 0 ? Infinity : s.time - s.sectorAt;
@@ -394,11 +422,39 @@ function banner(s: State): { text: string; color: string; alpha: number } | null
       color: COLORS.amber,
       alpha: Math.min(1, (BANNER_SECONDS - sinceSector) * 2),
     };
+  const news = newLine(s);
+  if (news) return news;
   const sinceHalfway = s.time - HALFWAY_SECONDS;
   if (s.sector === 0 && sinceHalfway >= 0 && sinceHalfway < BANNER_SECONDS && !s.crashed)
     return { text: halfwayBanner(), color: COLORS.cyan, alpha: Math.min(1, (BANNER_SECONDS - sinceHalfway) * 2) };
   if (s.time >= WARMUP && s.time < WARMUP + 1.5 && !s.crashed)
     return { text: 'HERE THEY COME!', color: COLORS.magenta, alpha: Math.min(1, (WARMUP + 1.5 - s.time) * 2) };
+  const sinceStep = s.time - speedStepAt(s.time);
+  if (s.time >= SPEED_STEP_SECONDS && sinceStep < SPEED_BANNER_SECONDS && s.pace < TOP_SPEED && !s.crashed)
+    return { text: SPEED_UP_LINE, color: COLORS.cyan, alpha: Math.min(1, (SPEED_BANNER_SECONDS - sinceStep) * 2) };
+  return null;
+}
+
+/** How long the line naming a speed step shows. */
+const SPEED_BANNER_SECONDS = 1.5;
+export const SPEED_UP_LINE = 'SPEED UP ▲';
+/** How long a NEW line, naming a kind of obstacle the first time it comes, shows in the HUD's panel. */
+export const NEW_LINE_SECONDS = 3.5;
+/** What the red shards are, said where no rock flies (the HUD's panel), the first time one comes. */
+export const SHARDS_LINE = 'NEW: RED SHARDS FLY FAST · DODGE THEM';
+export const SWEEP_LINE = 'NEW: A SHARD SWEEPS ACROSS · TIME IT';
+
+/** The NEW line showing now: a kind of obstacle the run has just met for the first time. */
+function newLine(s: State): { text: string; color: string; alpha: number } | null {
+  if (s.crashed) return null;
+  for (const [at, text] of [
+    [s.sweepAt, SWEEP_LINE],
+    [s.shardsAt, SHARDS_LINE],
+  ] as const) {
+    const since = s.time - at;
+    if (at >= 0 && since < NEW_LINE_SECONDS)
+      return { text, color: DEBRIS_COLOR, alpha: Math.min(1, (NEW_LINE_SECONDS - since) * 2) };
+  }
   return null;
 }
 
@@ -441,7 +497,7 @@ export const hudDepth = (s: State, portrait: boolean): number => (portrait ? UPR
 
 /**
  * The HUD's second row: the lesson while the warm-up lasts; upright the banners (a sector reached, the halfway waypoint)
- * or else the sector flown through, where nothing flies. Its text is never under MESSAGE_CSS.
+ * or else, in one statement, the sector flown through and when the next begins, where nothing flies. Its text is never under MESSAGE_CSS.
  */
 function drawMessageRow(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering): void {
   const portrait = info.layout === 'portrait';
@@ -449,7 +505,7 @@ function drawMessageRow(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo,
   const shown = lesson
     ? { text: lesson, color: lesson.includes('★') ? COLORS.amber : COLORS.cyan, alpha: 1 }
     : portrait
-      ? (banner(s) ?? { text: sectorBanner(s.sector), color: COLORS.dim, alpha: 1 })
+      ? (banner(s) ?? { text: sectorNowAndNext(s.time), color: COLORS.amber, alpha: 1 })
       : null;
   if (!shown) return;
   const depth = hudDepth(s, portrait);
@@ -458,13 +514,15 @@ function drawMessageRow(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo,
     size: readableSize(17, info.scale ?? 1, MESSAGE_CSS),
     color: shown.color,
     weight: 'bold',
+    maxWidth: info.width - 16,
   });
   ctx.globalAlpha = 1;
 }
 
 /**
  * Score, the countdown to the next sector and the shield in one row on the HUD's panel. Sideways a banner (a sector
- * reached, the halfway waypoint) takes the countdown's place in the middle of the row while it shows.
+ * reached, the halfway waypoint) takes the countdown's place in the middle of the row while it shows; upright the
+ * countdown is in the second row, with the sector it counts from.
  */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering): void {
   const portrait = info.layout === 'portrait';
@@ -502,10 +560,10 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steeri
       maxWidth: room,
     });
     ctx.globalAlpha = 1;
-  } else
+  } else if (!portrait)
     drawText(ctx, nextSectorLine(s.time), middle, y, {
       ...mono,
-      size: readableSize(portrait ? 16 : 17, scale),
+      size: readableSize(17, scale),
       color: COLORS.amber,
       maxWidth: room,
     });
@@ -526,7 +584,7 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
   inWorld(ctx, info, () => {
     for (const p of s.pickups) drawPickup(ctx, p, s.time, still, info.layout === 'portrait');
     for (const o of s.obstacles) drawObstacle(ctx, o, info.scale ?? 1);
-    if (!s.crashed || s.freeze > 0) drawShip(ctx, s, s.time, still);
+    if (!s.crashed || s.freeze > 0) drawShip(ctx, s, s.time, still, info.scale ?? 1);
     drawParticles(ctx, s);
     drawHit(ctx, s);
   });

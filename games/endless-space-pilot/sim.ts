@@ -26,8 +26,17 @@ export interface Options {
 }
 
 export const SHIP_RADIUS = 10;
-/** Scroll speed gained per second of flight: 1.2× at 15 s, top speed after a little over two minutes. */
+/** Pace gained per second of flight: top speed after a little over two minutes. */
 export const ACCELERATION = 3.5;
+/**
+ * The scroll catches up with the pace in a step every this many seconds (about +14% at 10 s, +12% at 20 s), with the
+ * stars streaking and a "SPEED UP" line, so the climb is felt from the first half-minute rather than crept into.
+ */
+export const SPEED_STEP_SECONDS = 10;
+/** How quickly a step is taken, in px/s per second: a quick surge (about a third of a second), never a jolt. */
+export const SPEED_SURGE = 120;
+/** How long a step may take: longer than any surge, so the scroll always reaches the pace before the next. */
+export const SURGE_SECONDS = 0.6;
 /** Pixels of scroll per point. */
 export const PIXELS_PER_POINT = 10;
 export const NEAR_MISS_POINTS = 20;
@@ -68,6 +77,7 @@ export function createState(seed: number, options: Options = {}): State {
     time: 0,
     distance: 0,
     speed: options.speed ?? BASE_SPEED,
+    pace: options.speed ?? BASE_SPEED,
     cruise: 0,
     freeze: 0,
     crashedAt: -1,
@@ -87,6 +97,8 @@ export function createState(seed: number, options: Options = {}): State {
     sector: 0,
     sectorAt: -1,
     nextId: 0,
+    shardsAt: -1,
+    sweepAt: -1,
     groups: 0,
     guides: 0,
     guided: 0,
@@ -125,7 +137,7 @@ export function update(prev: State, input: Input, dt: number): State {
   if (s.crashed) s.speed *= exp(-1.5 * dt);
   else {
     if (s.speed >= TOP_SPEED) s.cruise += dt;
-    s.speed = Math.min(TOP_SPEED, s.speed + ACCELERATION * dt);
+    shiftSpeed(s, prev.time, dt);
     steer(s, input, dt);
     recharge(s, dt);
   }
@@ -146,6 +158,20 @@ export function update(prev: State, input: Input, dt: number): State {
   }
   s.rng = rng.int(0, 0xffffffff);
   return s;
+}
+
+/** The step (a multiple of SPEED_STEP_SECONDS) the run's time has reached. */
+export const speedStepAt = (time: number): number => Math.floor(time / SPEED_STEP_SECONDS) * SPEED_STEP_SECONDS;
+
+/**
+ * The pace rises smoothly; the scroll holds still between steps, then surges up to the pace just after each one. A speed
+ * set above the pace (a test starting fast) is kept.
+ */
+function shiftSpeed(s: State, before: number, dt: number): void {
+  s.pace = Math.min(TOP_SPEED, s.pace + ACCELERATION * dt);
+  if (speedStepAt(s.time) > speedStepAt(before) && s.pace > s.speed) s.events.push('speed-up');
+  if (s.time - speedStepAt(s.time) < SURGE_SECONDS)
+    s.speed = Math.max(s.speed, Math.min(s.pace, s.speed + SPEED_SURGE * dt));
 }
 
 /** The ship eases toward the stick's velocity, a little quicker as the run speeds up. */

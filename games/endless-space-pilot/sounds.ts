@@ -3,6 +3,7 @@ import type { GameEvent } from './sim';
 
 /** One synthesized sound per sim event. */
 export const SOUNDS: Readonly<Record<GameEvent, SoundSpec>> = {
+  'speed-up': { kind: 'sweep', freq: 330, to: 660, duration: 0.35, volume: 0.12, wave: 'sawtooth' },
   'shield-up': { kind: 'sweep', freq: 440, to: 1320, duration: 0.3, volume: 0.2, wave: 'triangle' },
   'shield-break': { kind: 'noise', freq: 2200, duration: 0.4, volume: 0.45 },
   bonus: { kind: 'sweep', freq: 880, to: 1760, duration: 0.18, volume: 0.15, wave: 'square' },

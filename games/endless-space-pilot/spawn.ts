@@ -34,7 +34,7 @@ export function challenge(state: State): number {
 }
 
 /** The launch sector (the first 30 s) spaces its groups this much wider, so a newcomer can reach the asteroid belt. */
-export const LAUNCH_SPACING = 1.35;
+export const LAUNCH_SPACING = 1.2;
 
 /** Scroll distance to the next group: groups come closer as the run speeds up, and closer still while cruising. */
 export function columnSpacing(state: State, rng: Random): number {
@@ -198,12 +198,19 @@ function addGroup(state: State, rng: Random, pattern: Pattern | Formation, shape
   }
   while (group.length > 1 && widestGap(group) < MIN_GAP) group.pop();
   state.obstacles.push(...group);
+  if (pattern === 'sweep' && group.length > 0 && state.sweepAt < 0) state.sweepAt = state.time;
+  else if (pattern !== 'sweep' && group.some((o) => o.kind === 'debris') && state.shardsAt < 0)
+    state.shardsAt = state.time;
 }
 
-/** The early formations in the order they come round. */
+/** The launch's formations in the order they come round. */
 export const FORMATIONS: readonly Formation[] = ['flank', 'stair', 'arch'];
 /** Every this many groups after the warm-up, until walls join the mix, one is a formation. */
 export const FORMATION_EVERY = 3;
+/** From the asteroid belt on (about 30 s) the sweep joins them, every other formation, opening the belt. */
+export const BELT_FORMATIONS: readonly Formation[] = ['sweep', 'flank', 'sweep', 'stair', 'sweep', 'arch'];
+/** In the belt, every this many groups is a formation: the field is busier than the launch's. */
+export const BELT_FORMATION_EVERY = 2;
 /** The opening between the two rocks that flank a star: room for the ship, not much more. */
 export const FLANK_OPENING = 140;
 /** The opening of an arch: a first, generous wall. */
@@ -211,8 +218,31 @@ export const ARCH_OPENING = 200;
 
 /** The formation the next group takes, or null for the usual mix. */
 export function nextFormation(state: State): Formation | null {
-  if (challenge(state) >= PATTERN_FROM.wall || state.groups % FORMATION_EVERY !== FORMATION_EVERY - 1) return null;
-  return FORMATIONS[Math.floor(state.groups / FORMATION_EVERY) % FORMATIONS.length] ?? null;
+  const launch = state.sector === 0;
+  const every = launch ? FORMATION_EVERY : BELT_FORMATION_EVERY;
+  if (challenge(state) >= PATTERN_FROM.wall || state.groups % every !== every - 1) return null;
+  if (!launch && state.sweepAt < 0) return 'sweep';
+  const order = launch ? FORMATIONS : BELT_FORMATIONS;
+  return order[Math.floor(state.groups / every) % order.length] ?? null;
+}
+
+/** A sweep's shard: as large as a loose one, slower up and down than a late sweeper, so its bounce can be read. */
+export const SWEEP_RADIUS = 16;
+export const SWEEP_SPEED: readonly [number, number] = [130, 170];
+
+/** One red shard entering along the top or the bottom edge and sweeping across the field toward the other. */
+function sweep(rng: Random): Shape[] {
+  const fromTop = rng.next() < 0.5;
+  const r = SWEEP_RADIUS;
+  return [
+    {
+      debris: true,
+      r,
+      y: fromTop ? low(r) + rng.range(0, 30) : high(r) - rng.range(0, 30),
+      vx: rng.range(0, 20),
+      vy: (fromTop ? 1 : -1) * rng.range(SWEEP_SPEED[0], SWEEP_SPEED[1]),
+    },
+  ];
 }
 
 /**
@@ -265,6 +295,7 @@ export function spawnGroup(state: State, rng: Random): number {
     addGroup(state, rng, formation, stair(rng));
     return (STAIR_STEPS - 1) * STAIR_STEP;
   } else if (formation === 'arch') addGroup(state, rng, formation, wall(state, rng, ARCH_OPENING));
+  else if (formation === 'sweep') addGroup(state, rng, formation, sweep(rng));
   else spawnColumn(state, rng);
   return 0;
 }

@@ -35,9 +35,10 @@ export interface Ship {
 export type Pattern = 'column' | 'wall' | 'gate' | 'sweeper';
 /**
  * The early formations, between the warm-up and the first walls, so the opening minute changes shape every few seconds:
- * two rocks flanking a bonus star, a diagonal stair of small rocks, and an arch (a wall with a wide opening).
+ * two rocks flanking a bonus star, a diagonal stair of small rocks, an arch (a wall with a wide opening), and from the
+ * asteroid belt on a sweep (a shard bouncing across the ship's path: the new kind of obstacle at about 30 s).
  */
-export type Formation = 'flank' | 'stair' | 'arch';
+export type Formation = 'flank' | 'stair' | 'arch' | 'sweep';
 
 /** Something to dodge: a lumpy asteroid or a fast spinning shard of debris. */
 export interface Obstacle {
@@ -85,7 +86,7 @@ export interface Popup {
 
 /** Things that happened during a step, for sound and effects; cleared every step. */
 export type GameEvent =
-  'shield-up' | 'shield-break' | 'bonus' | 'near-miss' | 'crash' | 'waypoint' | 'milestone' | 'game-over';
+  'speed-up' | 'shield-up' | 'shield-break' | 'bonus' | 'near-miss' | 'crash' | 'waypoint' | 'milestone' | 'game-over';
 
 /** The whole run, plain data (serialisable): same state + input + dt → same next state. */
 export interface State {
@@ -94,8 +95,10 @@ export interface State {
   time: number;
   /** Pixels flown; also drives the parallax starfield. */
   distance: number;
-  /** Scroll speed in pixels per second; rises over time. */
+  /** Scroll speed in pixels per second: it catches up with the pace in a step every SPEED_STEP_SECONDS. */
   speed: number;
+  /** The speed the run has earned, rising smoothly over time; the scroll follows it in steps a player feels. */
+  pace: number;
   /** Seconds flown at top speed: new patterns keep joining the mix after the speed stops rising. */
   cruise: number;
   /** Seconds the world stays frozen after a crash (a hit-stop, so the crash is felt). */
@@ -123,6 +126,9 @@ export interface State {
   sector: number;
   sectorAt: number;
   nextId: number;
+  /** When the first red shard and the first sweep came on the field (state time), for their NEW lines; -1 before. */
+  shardsAt: number;
+  sweepAt: number;
   /** Groups sent since the warm-up: every few is an early formation. */
   groups: number;
   /** The opening lesson's guide stars: how many were sent, and how many the pilot caught. */

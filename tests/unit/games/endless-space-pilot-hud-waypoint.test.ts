@@ -6,7 +6,8 @@ import {
   halfwayBanner,
   nextSectorLine,
   passesHalfway,
-  sectorBanner,
+  SECTORS,
+  sectorNowAndNext,
   sectorProgress,
 } from '@/games/endless-space-pilot/milestones';
 import { MESSAGE_CSS, UPRIGHT_HUD, hudDepth, lessonLine, onField, render } from '@/games/endless-space-pilot/render';
@@ -39,13 +40,30 @@ function textsOf(s: State, info: DrawInfo) {
 describe('Endless Space Pilot: the HUD at the top, off the rocks’ path', () => {
   const flying: State = { ...createState(3), time: 12, score: 321, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
 
-  it.each([
-    ['sideways', SIDEWAYS],
-    ['upright', UPRIGHT],
-  ])('%s, the score, the countdown and the shield sit in a band at the top of the field', (_name, info) => {
-    const hud = textsOf(flying, info).filter((t) => ['000321', 'SECTOR 2 IN 0:18', '◆ SHIELD'].includes(t.text));
+  it('sideways, the score, the countdown and the shield sit in a band at the top of the field', () => {
+    const hud = textsOf(flying, SIDEWAYS).filter((t) => ['000321', 'SECTOR 2 IN 0:18', '◆ SHIELD'].includes(t.text));
     expect(hud.map((t) => t.text).sort()).toEqual(['000321', 'SECTOR 2 IN 0:18', '◆ SHIELD'].sort());
     for (const t of hud) expect(t.y + t.height).toBeLessThanOrEqual(HUD_BAND);
+  });
+
+  it('upright, the score and the shield sit in the top row, and the sector and its countdown in one statement under them', () => {
+    const texts = textsOf(flying, UPRIGHT);
+    const top = texts.filter((t) => ['000321', '◆ SHIELD'].includes(t.text));
+    expect(top).toHaveLength(2);
+    for (const t of top) expect(t.y + t.height).toBeLessThanOrEqual(HUD_BAND);
+    // Never a countdown naming sector 2 over a row naming sector 1: one line says both.
+    expect(texts.filter((t) => t.text.includes('SECTOR')).map((t) => t.text)).toEqual([
+      'SECTOR 1 · LAUNCH — NEXT IN 0:18',
+    ]);
+    const row = texts.find((t) => t.text === sectorNowAndNext(12));
+    expect(row?.y).toBeGreaterThanOrEqual(HUD_BAND);
+    expect((row?.y ?? 0) + (row?.height ?? 0)).toBeLessThanOrEqual(UPRIGHT_HUD);
+  });
+
+  it('upright, the longest sector statement fits the row at its readable size', () => {
+    const longest = Math.max(...SECTORS.map((_, i) => sectorNowAndNext(i * SECTOR_SECONDS + 0.5).length));
+    // About 0.62 em a character of the row's bold 17 px face, inside the 450 px row less its margins.
+    expect(longest * 0.62 * 17).toBeLessThanOrEqual(HEIGHT - 16);
   });
 
   it('upright, the HUD’s strip lies above the world: rocks come in under it, and the ship flies far below it', () => {
@@ -96,10 +114,10 @@ describe('Endless Space Pilot: the lesson and the banners in the HUD, off the pl
 
   it('upright, writes the banners and the sector flown through in the HUD’s second row, never over the rocks', () => {
     const halfway = { ...createState(2), time: HALFWAY_SECONDS + 0.5, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
-    const calm = { ...halfway, time: HALFWAY_SECONDS + 5 };
+    const calm = { ...halfway, time: HALFWAY_SECONDS + 7 };
     for (const [s, text] of [
       [halfway, halfwayBanner()],
-      [calm, sectorBanner(0)],
+      [calm, sectorNowAndNext(calm.time)],
     ] as const) {
       const box = textsOf(s, UPRIGHT).find((t) => t.text === text);
       expect(box?.y).toBeGreaterThanOrEqual(HUD_BAND);
@@ -115,6 +133,8 @@ describe('Endless Space Pilot: something happens in the first 30 s', () => {
     expect(nextSectorLine(11.2)).toBe('SECTOR 2 IN 0:19');
     expect(nextSectorLine(SECTOR_SECONDS)).toBe('SECTOR 3 IN 0:30');
     expect(nextSectorLine(SECTOR_SECONDS + 29.5)).toBe('SECTOR 3 IN 0:01');
+    expect(sectorNowAndNext(11.2)).toBe('SECTOR 1 · LAUNCH — NEXT IN 0:19');
+    expect(sectorNowAndNext(SECTOR_SECONDS + 29.5)).toBe('SECTOR 2 · ASTEROID BELT — NEXT IN 0:01');
     expect(sectorProgress(0)).toBe(0);
     expect(sectorProgress(HALFWAY_SECONDS)).toBeCloseTo(0.5);
     expect(sectorProgress(SECTOR_SECONDS + 6)).toBeCloseTo(0.2);

@@ -22,6 +22,7 @@ import {
   BASE_SPEED,
   BONUS_POINTS,
   NO_INPUT,
+  SURGE_SECONDS,
   TOP_SPEED,
   WARMUP,
   WIDTH,
@@ -49,11 +50,11 @@ function fly(state: State, seconds: number, steer: (s: State) => { x: number; y:
 }
 
 describe('Endless Space Pilot: the ramp', () => {
-  it('speeds up gently: under 1.25× at 15 s, past 1.8× at a minute, top speed only after two minutes', () => {
+  it('speeds up gently: under 1.25× at 15 s, past 1.8× after the minute’s step, top speed only after two minutes', () => {
     const quiet = { ...createState(1), nextSpawnAt: 1e9, nextPickupAt: 1e9, shield: true };
     const at15 = fly(quiet, 15);
     expect(at15.speed / BASE_SPEED).toBeLessThan(1.25);
-    const at60 = fly(at15, 45);
+    const at60 = fly(at15, 45 + SURGE_SECONDS);
     expect(at60.speed / BASE_SPEED).toBeGreaterThan(1.8);
     expect(fly(at60, 60).speed).toBeLessThan(TOP_SPEED);
   });

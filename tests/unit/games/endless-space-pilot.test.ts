@@ -1,6 +1,8 @@
 import { createRandom } from '@/games/kit/random';
 import {
   ACCELERATION,
+  SPEED_STEP_SECONDS,
+  SURGE_SECONDS,
   BASE_SPEED,
   BONUS_POINTS,
   HEIGHT,
@@ -95,10 +97,12 @@ describe('Endless Space Pilot: flight', () => {
     expect(b.score).toBe(Math.floor(b.distance / PIXELS_PER_POINT));
   });
 
-  it('speed rises over time, up to a cap', () => {
-    const a = run(quiet(), {}, 10, true);
-    expect(a.speed).toBeCloseTo(BASE_SPEED + ACCELERATION * 10, 0);
-    const late = run({ ...quiet(), speed: TOP_SPEED - 5 }, {}, 5, true);
+  it('speed rises over time in a step every SPEED_STEP_SECONDS, up to a cap', () => {
+    const before = run(quiet(), {}, SPEED_STEP_SECONDS - 0.1, true);
+    expect(before.speed).toBeLessThan(BASE_SPEED + ACCELERATION);
+    const after = run(before, {}, SURGE_SECONDS + 0.1, true);
+    expect(after.speed).toBeCloseTo(BASE_SPEED + ACCELERATION * (SPEED_STEP_SECONDS + SURGE_SECONDS), -1);
+    const late = run({ ...quiet(), speed: TOP_SPEED - 5, pace: TOP_SPEED - 5 }, {}, SPEED_STEP_SECONDS + 1, true);
     expect(late.speed).toBe(TOP_SPEED);
   });
 
