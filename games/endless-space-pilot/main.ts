@@ -96,22 +96,25 @@ const spec: GameSpec<State, Action, Input> = {
 };
 
 /** What the end-to-end tests read as `window.__game.debug` (test build only). */
-const debug = (s: State): Record<string, number | string | boolean> => ({
-  x: Math.round(s.ship.x),
-  y: Math.round(s.ship.y),
-  speed: Math.round(s.speed),
-  distance: Math.round(s.distance),
-  shield: s.shield,
-  recharge: Math.round(s.recharge * 10) / 10,
-  sector: s.sector,
-  time: Math.round(s.time * 10) / 10,
-  crashed: s.crashed,
-  obstacles: s.obstacles.length,
-  cruise: Math.round(s.cruise),
+const debug = (s: State): Record<string, number | string | boolean> => {
   // The attract pilot's stick, as keys (-1, 0, 1): the scripted player of the screenshot scripts follows it to fly long runs.
-  steerX: keyOf(autopilot(s).x),
-  steerY: keyOf(autopilot(s).y),
-});
+  const stick = autopilot(s);
+  return {
+    x: Math.round(s.ship.x),
+    y: Math.round(s.ship.y),
+    speed: Math.round(s.speed),
+    distance: Math.round(s.distance),
+    shield: s.shield,
+    recharge: Math.round(s.recharge * 10) / 10,
+    sector: s.sector,
+    time: Math.round(s.time * 10) / 10,
+    crashed: s.crashed,
+    obstacles: s.obstacles.length,
+    cruise: Math.round(s.cruise),
+    steerX: keyOf(stick.x),
+    steerY: keyOf(stick.y),
+  };
+};
 
 /** A stick axis as a key held one way, the other, or neither. */
 const keyOf = (axis: number): number => (Math.abs(axis) < 0.3 ? 0 : Math.sign(axis));

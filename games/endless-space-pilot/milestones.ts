@@ -36,10 +36,14 @@ export function halfwayBanner(): string {
   return `HALFWAY TO ${sectorName(1)}`;
 }
 
-/** The HUD's countdown to the next sector, in whole seconds rounded up: "SECTOR 2 IN 0:18". */
+/** The time left to the next sector, in whole seconds rounded up, as the HUD writes it: "0:18". */
+function untilNextSector(seconds: number): string {
+  return clock(Math.ceil((sectorAt(seconds) + 1) * SECTOR_SECONDS - seconds));
+}
+
+/** The HUD's countdown to the next sector: "SECTOR 2 IN 0:18". */
 export function nextSectorLine(seconds: number): string {
-  const next = sectorAt(seconds) + 1;
-  return `SECTOR ${next + 1} IN ${clock(Math.ceil(next * SECTOR_SECONDS - seconds))}`;
+  return `SECTOR ${sectorAt(seconds) + 2} IN ${untilNextSector(seconds)}`;
 }
 
 /**
@@ -47,8 +51,7 @@ export function nextSectorLine(seconds: number): string {
  * countdown naming another sector's number over the current one's name).
  */
 export function sectorNowAndNext(seconds: number): string {
-  const next = sectorAt(seconds) + 1;
-  return `${sectorBanner(next - 1)} — NEXT IN ${clock(Math.ceil(next * SECTOR_SECONDS - seconds))}`;
+  return `${sectorBanner(sectorAt(seconds))} — NEXT IN ${untilNextSector(seconds)}`;
 }
 
 /** How much of the way to the next sector has been flown, 0 to 1 (the HUD's bar). */
