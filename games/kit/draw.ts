@@ -1,5 +1,5 @@
 /** Small drawing helpers for the neon look: glowing strokes without costly shadowBlur, and text. */
-import { COLORS, FONT_SANS, font } from './theme';
+import { COLORS, FONT_FACES, FONT_SAMPLE, FONT_SANS, font } from './theme';
 
 /** Strokes the path built by `path` twice: a wide faint halo, then a crisp core line. */
 export function neonStroke(ctx: CanvasRenderingContext2D, color: string, width: number, path: () => void): void {
@@ -178,6 +178,17 @@ export function markHazard(ctx: CanvasRenderingContext2D, x: number, y: number, 
 }
 
 /** Draws one line of text at (x, y), centred by default; the test build records its box (see `textsDrawn`). */
+/**
+ * Start-up work that finds each text face and its fallback fonts, a face a turn (loop.ts `inTurns`): done ahead, the
+ * first frame's text costs a phone a few ms rather than a long font look-up in the middle of that frame.
+ */
+export function fontWarmUps(ctx: Pick<CanvasRenderingContext2D, 'font' | 'measureText'>): (() => void)[] {
+  return FONT_FACES.map((face) => () => {
+    ctx.font = face;
+    ctx.measureText(FONT_SAMPLE);
+  });
+}
+
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, style: TextStyle): void {
   ctx.font = font(style.size, style.weight ?? 'normal', style.family ?? FONT_SANS);
   const wide = style.maxWidth ? ctx.measureText(text).width : 0;

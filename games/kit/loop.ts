@@ -27,6 +27,19 @@ export interface LoopHandlers {
   draw(): void;
 }
 
+/**
+ * Runs each piece of start-up work in a task of its own, then `done`: a phone meets a few short tasks it can answer a
+ * tap between, rather than one long first frame.
+ */
+export function inTurns(work: readonly (() => void)[], done: () => void): void {
+  const [first, ...rest] = work;
+  if (!first) return done();
+  setTimeout(() => {
+    first();
+    inTurns(rest, done);
+  }, 0);
+}
+
 /** Starts the requestAnimationFrame loop; returns a function that stops it. */
 export function startLoop(handlers: LoopHandlers, stepMs: number = STEP_MS): () => void {
   let accumulator = 0;

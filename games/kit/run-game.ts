@@ -18,7 +18,7 @@ import { createShell, type ShellGame } from './shell';
 import { bestKey } from './storage';
 import { TEST_RUN, seedFromQuery } from './test-build';
 import { COLORS } from './theme';
-import type { GameSpec, MenuChoices, MenuOption, Point, Scene } from './types';
+import type { DrawInfo, GameSpec, MenuChoices, MenuOption, Point, Scene } from './types';
 
 /** The kit's own title-menu row: a run on a random seed, or today's run (one seed for every player on a UTC day). */
 const RUN_OPTION: MenuOption = {
@@ -210,16 +210,27 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     if (rules.isOver(state)) go('over');
   };
 
+  const drawInfo = (): DrawInfo & { scale: number } => {
+    const { layout, width, height } = surface.size();
+    return {
+      scene,
+      reducedMotion: shell.reducedMotion(),
+      time: performance.now() / 1000,
+      layout,
+      width,
+      height,
+      scale: surface.scale(),
+    };
+  };
+
   const draw = (): void => {
     const ctx = surface.ctx;
-    const reducedMotion = shell.reducedMotion();
-    const time = performance.now() / 1000;
-    const { layout, width, height } = surface.size();
-    const scale = surface.scale();
+    const info = drawInfo();
+    const { reducedMotion, time, width, height, scale } = info;
     const touch = controls.isTouch();
     const score = rules.score(state);
     surface.begin(COLORS.bg);
-    spec.render(ctx, state, { scene, reducedMotion, time, layout, width, height, scale });
+    spec.render(ctx, state, info);
     drawOverlay(ctx, {
       scene,
       title: spec.title,
@@ -255,6 +266,11 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     interrupt: () => go('interrupt'),
     step,
     draw,
+    rehearse: () => {
+      surface.begin(COLORS.bg);
+      spec.render(surface.ctx, state, drawInfo());
+      surface.end();
+    },
     backingToPage: surface.backingToPage,
   };
   shell.run(

@@ -5,9 +5,9 @@
  */
 import { createAudio, type AudioOut } from './audio';
 import { createControls, type ControlHandlers, type Controls } from './controls';
-import { beginTextFrame, textsDrawn, textsOverHazards, type TextOverHazard } from './draw';
+import { beginTextFrame, fontWarmUps, textsDrawn, textsOverHazards, type TextOverHazard } from './draw';
 import { createInput, type Input } from './input';
-import { createDrawPacer, startLoop } from './loop';
+import { createDrawPacer, inTurns, startLoop } from './loop';
 import { createPerf } from './perf';
 import { sceneMessage } from './scenes';
 import { browserStorage, createStore, type SafeStore } from './storage';
@@ -37,6 +37,8 @@ export interface ShellGame {
   interrupt(): void;
   step(dt: number): void;
   draw(): void;
+  /** Draws the game's own first picture once, in a task before the first frame, so what it keeps (a backdrop) is ready. */
+  rehearse?(): void;
   /** Canvas backing pixels to CSS px of the page, for the texts the test build records. */
   backingToPage(x: number, y: number): Point;
   /** The rest of `window.__game` in the test build: give it only when __GAME_DEBUG__, so release bundles leave it out. */
@@ -149,7 +151,10 @@ export function createShell<A extends string>(options: ShellOptions<A>): Shell<A
         game.pad(button);
       }
     };
-    startLoop(perf.wrap({ step: game.step, draw, poll }, () => game.scene() === 'playing'));
+    const measure = document.createElement('canvas').getContext('2d');
+    inTurns([...(measure ? fontWarmUps(measure) : []), ...(game.rehearse ? [game.rehearse] : [])], () =>
+      startLoop(perf.wrap({ step: game.step, draw, poll }, () => game.scene() === 'playing')),
+    );
   }
 
   return {

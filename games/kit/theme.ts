@@ -22,3 +22,9 @@ export const FONT_MONO =
 export function font(size: number, weight: 'normal' | 'bold' = 'normal', family: string = FONT_SANS): string {
   return `${weight} ${size}px ${family}`;
 }
+
+/** Every face the kit and the games draw text in. */
+export const FONT_FACES = [font(20, 'bold'), font(20), font(20, 'bold', FONT_MONO), font(20, 'normal', FONT_MONO)];
+
+/** Letters, digits and the symbols games draw: several come from a fallback font, looked up on first use. */
+export const FONT_SAMPLE = 'Aa0 ◀ ▶ ← → ↑ ↓ · ★ ▲ ▼ ❚ ↻ ⟳ ✓ ● ◆ ↗ … –';

@@ -4,6 +4,7 @@ import {
   advanceAccumulator,
   CALM_FRAME_MS,
   createDrawPacer,
+  inTurns,
   MAX_STEPS,
   REST_AFTER_MS,
   STEP_MS,
@@ -13,6 +14,7 @@ import { percentile } from '@/games/kit/perf';
 import { seedFromQuery } from '@/games/kit/test-build';
 import { nextScene, startsRun } from '@/games/kit/scenes';
 import { blend, contrast } from '@/games/kit/contrast';
+import { fontWarmUps } from '@/games/kit/draw';
 import {
   GAME_OVER_DIM,
   RESTART_DELAY_MS,
@@ -28,7 +30,7 @@ import {
   startButton,
   type OverlayModel,
 } from '@/games/kit/screens';
-import { COLORS } from '@/games/kit/theme';
+import { COLORS, FONT_FACES, FONT_SAMPLE } from '@/games/kit/theme';
 import { bestKey, createStore, type StorageLike } from '@/games/kit/storage';
 import type { MenuOption } from '@/games/kit/types';
 import { fakeContext } from '../../fixtures/fake-canvas';
@@ -98,6 +100,41 @@ describe('loop accumulator', () => {
 
   it('ignores negative elapsed time', () => {
     expect(advanceAccumulator(3, -50)).toEqual({ steps: 0, accumulator: 3 });
+  });
+});
+
+describe('start-up work', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('runs each piece in a task of its own, in order, then starts what follows', () => {
+    jest.useFakeTimers();
+    const done: string[] = [];
+    inTurns(
+      ['fonts', 'backdrop'].map((name) => () => done.push(name)),
+      () => done.push('loop'),
+    );
+    expect(done).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    expect(done).toEqual(['fonts']);
+    // What follows (the loop asking for its first frame) costs nothing: it comes right after the last piece.
+    jest.advanceTimersToNextTimer();
+    expect(done).toEqual(['fonts', 'backdrop', 'loop']);
+  });
+
+  it('starts what follows at once when there is no work', () => {
+    const started = jest.fn();
+    inTurns([], started);
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('measures the sample of letters and symbols in every face the games draw in, one face a piece', () => {
+    const measured: string[] = [];
+    const ctx = { font: '', measureText: (text: string) => (measured.push(`${ctx.font}|${text}`), {}) };
+    const work = fontWarmUps(ctx as unknown as CanvasRenderingContext2D);
+    expect(work).toHaveLength(FONT_FACES.length);
+    for (const piece of work) piece();
+    expect(measured).toEqual(FONT_FACES.map((face) => `${face}|${FONT_SAMPLE}`));
+    expect(FONT_SAMPLE).toContain('◀');
   });
 });
 
