@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { RESTART_DELAY_MS } from '../../games/kit/screens';
 import { gameFrame, scene, snapshot, tapFrame } from './game-frame';
 
 const PATH = '/endless-space-pilot';
@@ -32,6 +33,47 @@ test.describe('Endless Space Pilot', () => {
       expect(g.debug.y).toBe(start.debug.y);
       // Rocks did come: the field has scrolled past several warm-up rocks.
       expect(Number(g.debug.distance)).toBeGreaterThan(1500);
+    },
+  );
+
+  test(
+    'a tap in the first moment of the game over keeps its screen; a tap after it plays again',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      test.setTimeout(120_000);
+      const touch = info.project.use.hasTouch === true;
+      await page.goto(PATH);
+      const frame = await gameFrame(page, FRAME);
+      await tapFrame(page, touch);
+      await expect.poll(() => scene(frame)).toBe('playing');
+      // Times, on the frame's own clock, of the game over (seen every frame) and of each press that reaches the game.
+      await frame.evaluate(() => {
+        const view = window as unknown as { __game: { scene: string }; __overAt: number; __pressAt: number[] };
+        view.__pressAt = [];
+        addEventListener('pointerdown', () => view.__pressAt.push(performance.now()), { capture: true });
+        const look = () => {
+          if (view.__game.scene === 'gameover' && view.__overAt === undefined) view.__overAt = performance.now();
+          requestAnimationFrame(look);
+        };
+        look();
+      });
+      // Left alone, the ship is hit until its shield is gone.
+      await expect.poll(() => scene(frame), { timeout: 90_000 }).toBe('gameover');
+      await tapFrame(page, touch);
+      const times = () =>
+        frame.evaluate(() => {
+          const view = window as unknown as { __overAt: number; __pressAt: number[] };
+          return { overAt: view.__overAt, pressAt: view.__pressAt, now: performance.now() };
+        });
+      const early = await times();
+      expect(early.pressAt.at(-1)! - early.overAt).toBeLessThan(RESTART_DELAY_MS);
+      await page.waitForTimeout(300);
+      expect(await scene(frame)).toBe('gameover');
+
+      const { overAt, now } = await times();
+      await page.waitForTimeout(Math.max(0, overAt + RESTART_DELAY_MS + 100 - now));
+      await tapFrame(page, touch);
+      await expect.poll(() => scene(frame)).toBe('playing');
     },
   );
 });
