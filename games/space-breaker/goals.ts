@@ -29,6 +29,12 @@ export function waveNews(wave: number): string | null {
   return null;
 }
 
+/**
+ * The first wave's lesson (what rocks do, how the gun heats) is learnt by clearing that wave: from then on a player's
+ * runs start without it, so it never again covers open play at the start of every run.
+ */
+export const lessonLearnt = (s: Pick<State, 'wave'>): boolean => s.wave > 1;
+
 /** Seconds a wave's news stays on the field as the wave begins. */
 export const NEWS_TIME = 3;
 

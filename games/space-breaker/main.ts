@@ -1,8 +1,9 @@
-import { runGame, type GameSpec, type InputFrame } from '../kit';
+import { TEST_RUN, runGame, type GameSpec, type InputFrame } from '../kit';
+import { browserStorage, createStore } from '../kit/storage';
 import { render } from './render';
 import { aimBot } from './bots';
 import { ACTIONS, CONTROLS, TOUCH_CONTROLS, type Action } from './controls';
-import { nextGoal } from './goals';
+import { lessonLearnt, nextGoal } from './goals';
 import { rules, type StepInput } from './rules';
 import {
   HEIGHT,
@@ -27,6 +28,17 @@ function livesFromQuery(): number | undefined {
 const lives = __GAME_DEBUG__ ? livesFromQuery() : undefined;
 
 const tapJump = createTapJump();
+
+const LESSON_KEY = 'games.space-breaker.lesson-learnt';
+const store = createStore(browserStorage());
+/** Whether this player has cleared the first wave, on this page or a visit before: the lesson then stays away. */
+let lessonKnown = store.readNumber(LESSON_KEY, 0) > 0;
+
+function rememberLesson(s: State): void {
+  if (lessonKnown || !lessonLearnt(s)) return;
+  lessonKnown = true;
+  if (!TEST_RUN) store.write(LESSON_KEY, 1);
+}
 
 function toInput(frame: InputFrame<Action>, s: State): StepInput {
   const { held, pressed } = frame;
@@ -63,9 +75,10 @@ const spec: GameSpec<State, Action, StepInput> = {
   // The test build's ?lives knob changes the rules, so such a run never verifies on the server.
   rules: lives === undefined ? rules : { ...rules, create: (seed) => createState(seed, { lives }) },
   input: toInput,
+  afterStep: rememberLesson,
   // Behind the title the rocks drift on their own; the ship stays out of harm's way (and out of sight).
   idle: (s, dt) => update({ ...s, ship: { ...s.ship, invulnerable: 1 } }, NO_INPUT, dt),
-  render,
+  render: (ctx, s, info) => render(ctx, s, info, !lessonKnown),
   lives: (s) => s.lives,
   gameOverNotes: (s) => [nextGoal(s)],
   events: (s) => s.events,

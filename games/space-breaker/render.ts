@@ -329,11 +329,11 @@ function newsNotes(ctx: CanvasRenderingContext2D, s: State, line: number, hazard
  * READY; each drawn only while no rock or saucer is on it (a note never hides a hazard; the wave's name is always in the
  * HUD band). Returns the boxes they took.
  */
-function drawNotes(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): Box[] {
+function drawNotes(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, lesson: boolean): Box[] {
   if (info.scene !== 'playing') return [];
   const line = Math.min(readableSize(18, info.scale ?? 1), s.width / 24);
   const hazards = hazardBoxes(s);
-  const notes: Note[] = [...lessonNotes(ctx, s, line, hazards), ...newsNotes(ctx, s, line, hazards)];
+  const notes: Note[] = [...(lesson ? lessonNotes(ctx, s, line, hazards) : []), ...newsNotes(ctx, s, line, hazards)];
   if (!s.ship.alive && s.lives > 0 && s.respawnIn < 0.6)
     notes.push({
       text: 'GET READY',
@@ -419,7 +419,8 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
 }
 
 /** Draws the world under the HUD band (the HUD is hidden behind the title screen). */
-export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawInfo): void {
+/** Draws a frame; `lesson` false leaves out the first wave's lesson (a player who has cleared that wave before). */
+export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawInfo, lesson = true): void {
   const still = info.reducedMotion;
   // The world of the layout in use: upright is drawn as it is, so up is up for the ship, its lives and ▲ alike. (Until the
   // next step turns it, e.g. behind the title or while paused after the phone turned, a copy is turned for drawing.)
@@ -438,7 +439,7 @@ export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawIn
     ctx.translate(Math.sin(s.time * 91) * m, Math.cos(s.time * 73) * m);
   }
   drawSky(ctx, s, info.time, still);
-  const notes = drawNotes(ctx, s, onWorld);
+  const notes = drawNotes(ctx, s, onWorld, lesson);
   drawHeatGauge(ctx, s, onWorld, notes);
   for (const rock of s.rocks) drawRock(ctx, s, rock);
   if (s.saucer) drawSaucer(ctx, s, s.saucer);

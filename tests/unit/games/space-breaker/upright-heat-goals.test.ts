@@ -1,5 +1,5 @@
 import { aimBot, secondsToClearWave, sprayBot } from '@/games/space-breaker/bots';
-import { NEWS_TIME, newsShown, nextGoal, waveName, waveNews } from '@/games/space-breaker/goals';
+import { NEWS_TIME, lessonLearnt, newsShown, nextGoal, waveName, waveNews } from '@/games/space-breaker/goals';
 import { ROCK_RADIUS, SAFE_START } from '@/games/space-breaker/rocks';
 import {
   FIRE_INTERVAL,
@@ -144,6 +144,23 @@ describe('Space Breaker: the first seconds', () => {
         expect([seed, s.lives, s.ship.alive]).toEqual([seed, 3, true]);
       }
     }
+  });
+});
+
+describe('Space Breaker: the lesson is learnt once', () => {
+  it('is learnt by clearing the first wave: not by starting it, nor by losing in it', () => {
+    const start = createState(4, { lives: 99 });
+    expect(lessonLearnt(start)).toBe(false);
+    expect(lessonLearnt(run(createState(4, { lives: 1 }), { turn: 1, thrust: true }, 30))).toBe(false);
+    let s = start;
+    let fired = false;
+    while (s.wave === 1 && s.time < 120) {
+      const input = aimBot(s, fired);
+      fired = input.fire;
+      s = update(s, input, DT);
+    }
+    expect(s.wave).toBe(2);
+    expect(lessonLearnt(s)).toBe(true);
   });
 });
 
