@@ -201,7 +201,8 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
   const camera = makeCamera(info.width, info.height, s.distance, followed(s, info), pull);
   drawScene(ctx, camera, s.distance, info.scene === 'playing');
   drawThings(ctx, camera, s, pull);
-  drawCar(ctx, camera, s, info.reducedMotion);
+  // Behind the title the demo runs without its car: the menu, controls and start button stand where it would be.
+  if (info.scene !== 'title') drawCar(ctx, camera, s, info.reducedMotion);
   if (s.slow > 0) {
     ctx.fillStyle = 'rgba(80, 140, 255, 0.12)';
     ctx.fillRect(0, 0, info.width, info.height);
