@@ -3,6 +3,7 @@
  * the next one to reach.
  */
 import { FIRST_SAUCER_WAVE, FIRST_SMALL_SAUCER_WAVE } from './saucer';
+import { LESSON_TIME } from './sim';
 import type { State } from './world';
 
 /** The waves' names, in order; past the list the deep void counts on. */
@@ -30,10 +31,12 @@ export function waveNews(wave: number): string | null {
 }
 
 /**
- * The first wave's lesson (what rocks do, how the gun heats) is learnt by clearing that wave: from then on a player's
- * runs start without it, so it never again covers open play at the start of every run.
+ * The first wave's lesson (what rocks do, how the gun heats) is learnt once it has been up its full time in a run where
+ * the player shot a rock (the move it asks for), or by clearing the first wave: from then on a player's runs start
+ * without it, so it never again covers open play at the start of every run, even for one who has not yet cleared wave 1.
  */
-export const lessonLearnt = (s: Pick<State, 'wave'>): boolean => s.wave > 1;
+export const lessonLearnt = (s: Pick<State, 'wave' | 'score' | 'time'>): boolean =>
+  s.wave > 1 || (s.score > 0 && s.time >= LESSON_TIME);
 
 /** Seconds a wave's news stays on the field as the wave begins. */
 export const NEWS_TIME = 3;

@@ -4,6 +4,7 @@ import { ROCK_RADIUS, SAFE_START } from '@/games/space-breaker/rocks';
 import {
   FIRE_INTERVAL,
   HEAT_PER_SHOT,
+  LESSON_TIME,
   LANDSCAPE_WORLD,
   NO_INPUT,
   PORTRAIT_WORLD,
@@ -148,7 +149,11 @@ describe('Space Breaker: the first seconds', () => {
 });
 
 describe('Space Breaker: the lesson is learnt once', () => {
-  it('is learnt by clearing the first wave: not by starting it, nor by losing in it', () => {
+  it('is learnt by shooting a rock in a run where it was up its full time, or by clearing wave 1; not by starting, nor by losing without a hit', () => {
+    const early = { ...createState(4), score: 20, time: LESSON_TIME - 0.5 };
+    expect(lessonLearnt(early)).toBe(false);
+    expect(lessonLearnt({ ...early, time: LESSON_TIME })).toBe(true);
+    expect(lessonLearnt({ ...early, score: 0, time: 60 })).toBe(false);
     const start = createState(4, { lives: 99 });
     expect(lessonLearnt(start)).toBe(false);
     expect(lessonLearnt(run(createState(4, { lives: 1 }), { turn: 1, thrust: true }, 30))).toBe(false);
