@@ -13,8 +13,8 @@ function masher(seed: number): (s: State, firedLastStep: boolean) => Input {
   };
 }
 
-/** The score and wave a bot ends a whole run with (three ships), or where it stands after `limit` seconds. */
-function playRun(seed: number, bot: (s: State, firedLastStep: boolean) => Input, limit = 180): State {
+/** The score and wave a bot ends a run with (three ships), or where it stands after `limit` seconds. */
+function playRun(seed: number, bot: (s: State, firedLastStep: boolean) => Input, limit = 90): State {
   let s = createState(seed);
   let fired = false;
   for (let step = 0; step < limit * 60 && s.lives > 0; step++) {
@@ -26,14 +26,14 @@ function playRun(seed: number, bot: (s: State, firedLastStep: boolean) => Input,
 }
 
 describe('Space Breaker: aiming beats mashing', () => {
-  it('a player who aims scores over 5× a fire-and-thrust masher, and reaches a later wave (median of 9 seeds)', () => {
-    const seeds = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[4] ?? 0;
+  it('a player who aims scores over 5× a fire-and-thrust masher in 90 s, and reaches a later wave (median of 5 seeds)', () => {
+    const seeds = [1, 2, 3, 4, 5];
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2] ?? 0;
     const mashed = seeds.map((seed) => playRun(seed, masher(seed)));
     const aimed = seeds.map((seed) => playRun(seed, aimBot));
     const mashScore = median(mashed.map((s) => s.score));
     const aimScore = median(aimed.map((s) => s.score));
-    // Measured: the masher 910 points in wave 1, the aiming bot 23340 in wave 7.
+    // Measured: the masher 910 points in wave 1, the aiming bot 12,950 in wave 5.
     expect(aimScore).toBeGreaterThan(5 * mashScore);
     expect(median(aimed.map((s) => s.wave))).toBeGreaterThan(median(mashed.map((s) => s.wave)));
   });
