@@ -41,14 +41,9 @@ function untilNextSector(seconds: number): string {
   return clock(Math.ceil((sectorAt(seconds) + 1) * SECTOR_SECONDS - seconds));
 }
 
-/** The HUD's countdown to the next sector: "SECTOR 2 IN 0:18". */
-export function nextSectorLine(seconds: number): string {
-  return `SECTOR ${sectorAt(seconds) + 2} IN ${untilNextSector(seconds)}`;
-}
-
 /**
- * Upright, the HUD's one statement of where the run is and what comes next: "SECTOR 1 · LAUNCH — NEXT IN 0:10" (never a
- * countdown naming another sector's number over the current one's name).
+ * The HUD's one statement, on every device, of where the run is and what comes next: "SECTOR 1 · LAUNCH — NEXT IN 0:10"
+ * (never a countdown naming another sector's number beside the current one's name).
  */
 export function sectorNowAndNext(seconds: number): string {
   return `${sectorBanner(sectorAt(seconds))} — NEXT IN ${untilNextSector(seconds)}`;

@@ -14,7 +14,6 @@ import {
   HALFWAY_SECONDS,
   SECTOR_POINTS,
   halfwayBanner,
-  nextSectorLine,
   sectorBanner,
   sectorNowAndNext,
   sectorProgress,
@@ -520,9 +519,9 @@ function drawMessageRow(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo,
 }
 
 /**
- * Score, the countdown to the next sector and the shield in one row on the HUD's panel. Sideways a banner (a sector
- * reached, the halfway waypoint) takes the countdown's place in the middle of the row while it shows; upright the
- * countdown is in the second row, with the sector it counts from.
+ * Score, the sector flown through with the time to the next, and the shield in one row on the HUD's panel. Every layout
+ * says the sector in the same words; sideways a banner (a sector reached, the halfway waypoint) takes its place in the
+ * middle of the row while it shows; upright the narrow row has no room, so it is the second row's.
  */
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering): void {
   const portrait = info.layout === 'portrait';
@@ -561,7 +560,7 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steeri
     });
     ctx.globalAlpha = 1;
   } else if (!portrait)
-    drawText(ctx, nextSectorLine(s.time), middle, y, {
+    drawText(ctx, sectorNowAndNext(s.time), middle, y, {
       ...mono,
       size: readableSize(17, scale),
       color: COLORS.amber,

@@ -4,7 +4,6 @@ import {
   HALFWAY_SECONDS,
   SECTOR_SECONDS,
   halfwayBanner,
-  nextSectorLine,
   passesHalfway,
   SECTORS,
   sectorNowAndNext,
@@ -40,10 +39,14 @@ function textsOf(s: State, info: DrawInfo) {
 describe('Endless Space Pilot: the HUD at the top, off the rocks’ path', () => {
   const flying: State = { ...createState(3), time: 12, score: 321, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
 
-  it('sideways, the score, the countdown and the shield sit in a band at the top of the field', () => {
-    const hud = textsOf(flying, SIDEWAYS).filter((t) => ['000321', 'SECTOR 2 IN 0:18', '◆ SHIELD'].includes(t.text));
-    expect(hud.map((t) => t.text).sort()).toEqual(['000321', 'SECTOR 2 IN 0:18', '◆ SHIELD'].sort());
+  it('sideways, the score, the sector with its countdown and the shield sit in a band at the top of the field', () => {
+    const row = ['000321', 'SECTOR 1 · LAUNCH — NEXT IN 0:18', '◆ SHIELD'];
+    const texts = textsOf(flying, SIDEWAYS);
+    const hud = texts.filter((t) => row.includes(t.text));
+    expect(hud.map((t) => t.text).sort()).toEqual([...row].sort());
     for (const t of hud) expect(t.y + t.height).toBeLessThanOrEqual(HUD_BAND);
+    // The same one statement as upright: no countdown naming another sector's number.
+    expect(texts.filter((t) => t.text.includes('SECTOR')).map((t) => t.text)).toEqual([row[1]]);
   });
 
   it('upright, the score and the shield sit in the top row, and the sector and its countdown in one statement under them', () => {
@@ -129,10 +132,8 @@ describe('Endless Space Pilot: the lesson and the banners in the HUD, off the pl
 
 describe('Endless Space Pilot: something happens in the first 30 s', () => {
   it('the HUD counts down to the next sector and its bar fills on the way', () => {
-    expect(nextSectorLine(0)).toBe('SECTOR 2 IN 0:30');
-    expect(nextSectorLine(11.2)).toBe('SECTOR 2 IN 0:19');
-    expect(nextSectorLine(SECTOR_SECONDS)).toBe('SECTOR 3 IN 0:30');
-    expect(nextSectorLine(SECTOR_SECONDS + 29.5)).toBe('SECTOR 3 IN 0:01');
+    expect(sectorNowAndNext(0)).toBe('SECTOR 1 · LAUNCH — NEXT IN 0:30');
+    expect(sectorNowAndNext(SECTOR_SECONDS)).toBe('SECTOR 2 · ASTEROID BELT — NEXT IN 0:30');
     expect(sectorNowAndNext(11.2)).toBe('SECTOR 1 · LAUNCH — NEXT IN 0:19');
     expect(sectorNowAndNext(SECTOR_SECONDS + 29.5)).toBe('SECTOR 2 · ASTEROID BELT — NEXT IN 0:01');
     expect(sectorProgress(0)).toBe(0);
