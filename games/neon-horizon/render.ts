@@ -41,6 +41,9 @@ export function skyRows(horizon: number, size: number): SkyRows {
   return { cue: Math.min(horizon * 0.4, bottom - popup / 2 - gap - cue / 2), popups: [bottom] };
 }
 
+/** The HUD's column on the left is this many HUD sizes wide (a six-digit score and SLOW-MO fit). */
+const HUD_COLUMN = 4.9;
+
 function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void {
   const { width, height } = info;
   const size = hudSize(width, height, info.scale ?? 1);
@@ -102,7 +105,9 @@ function skyWord(
   info: DrawInfo,
   alpha: number,
 ): void {
-  const maxWidth = info.width - 2 * hudSize(info.width, info.height, info.scale ?? 1) * 4.9;
+  // The plate, the word and its margins, stays between the HUD's column and its mirror on the right.
+  const room = info.width - 2 * hudSize(info.width, info.height, info.scale ?? 1) * HUD_COLUMN;
+  const maxWidth = room - size;
   ctx.font = font(size, 'bold', FONT_SANS);
   const width = Math.min(maxWidth, ctx.measureText(text).width) + size;
   const height = size * PLATE_HEIGHT;
@@ -200,13 +205,15 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo):
   const pull = crane(s, info);
   const camera = makeCamera(info.width, info.height, s.distance, followed(s, info), pull);
   drawScene(ctx, camera, s.distance, info.scene === 'playing');
+  // Behind the title only the grid runs on: the title, menu and control lines stand where the car and the track's
+  // walls and shards would be, so none of them is drawn there.
+  if (info.scene === 'title') return;
   drawThings(ctx, camera, s, pull);
-  // Behind the title the demo runs without its car: the menu, controls and start button stand where it would be.
-  if (info.scene !== 'title') drawCar(ctx, camera, s, info.reducedMotion);
+  drawCar(ctx, camera, s, info.reducedMotion);
   if (s.slow > 0) {
     ctx.fillStyle = 'rgba(80, 140, 255, 0.12)';
     ctx.fillRect(0, 0, info.width, info.height);
   }
   if (info.scene === 'playing') drawCue(ctx, camera, s, info);
-  if (info.scene !== 'title') drawHud(ctx, s, info);
+  drawHud(ctx, s, info);
 }
