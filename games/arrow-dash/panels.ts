@@ -1,6 +1,6 @@
 /** Which of Arrow Dash's own panels a frame shows, and where its texts go: pure, so the rules are tested without a canvas. */
 import type { Point, Scene } from '../kit';
-import { nextGoal } from './rounds';
+import { driftArrives, nextGoal } from './rounds';
 import { cardTakesInput } from './sim';
 import { toScreen, type View } from './view';
 import { LANE_HEIGHT, WORLD_L, WORLD_W, laneY, roundStars, type RoundResult, type State } from './world';
@@ -19,6 +19,14 @@ export const COACH_SECONDS = 6;
 /** True while the coach lines by the bow show: the first seconds of a run, until its first arrow flies. */
 export function coaching(s: State): boolean {
   return s.round === 1 && s.phase === 'aim' && s.shots === 0 && s.phaseTime < COACH_SECONDS;
+}
+
+/** Seconds the HUD announces what is new in a round. */
+export const NEWS_SECONDS = 6;
+
+/** What the HUD announces at the start of a round: the lanes' drift, the first time it comes (and on each try at that round). */
+export function hudNews(s: Pick<State, 'round' | 'phase' | 'phaseTime'>): string | null {
+  return s.phase === 'aim' && s.phaseTime < NEWS_SECONDS && driftArrives(s.round) ? 'NEW: TARGETS MOVE' : null;
 }
 
 /** The HUD shows while playing or paused; behind the title and the game-over screen it would only crowd the kit's panel. */
@@ -133,6 +141,16 @@ export function fieldBox(v: View): Box {
   const a = toScreen(v, { x: 0, y: 0 });
   const b = toScreen(v, { x: WORLD_W, y: WORLD_L });
   return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };
+}
+
+/** The targets' boxes in the view: what the player must see, so no floating text goes over them. */
+export function targetBoxes(s: State, v: View): Box[] {
+  return s.targets.map((t) => {
+    const y = laneY(s.lanes, t.lane, s.time);
+    const a = toScreen(v, { x: t.x - t.r, y: y - t.r });
+    const b = toScreen(v, { x: t.x + t.r, y: y + t.r });
+    return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };
+  });
 }
 
 /** Whether a dot of radius `r` (world units) at a world point would touch a box of the view: the aim guide stops short of the HUD. */

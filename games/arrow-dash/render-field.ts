@@ -149,6 +149,8 @@ function drawGrip(ctx: CanvasRenderingContext2D, s: State): void {
 
 /** The aim guide's dot radius and spacing (world units). */
 export const GUIDE_DOT = 3;
+/** The aim guide's dots are the grip ring's ink at this opacity: light enough to sit behind the targets, still 3:1 on every lane. */
+export const GUIDE_ALPHA = 0.6;
 const GUIDE_STEP = 26;
 
 /** The aim guide: dots along the flight from the bow, more with more power, ending before the first one `blocked` refuses. */
@@ -167,12 +169,14 @@ function drawBow(ctx: CanvasRenderingContext2D, s: State, blocked?: (p: Point) =
   const v = velocity({ angle: s.aim, power: s.charge });
   const ux = Math.sin(s.aim);
   const uy = -Math.cos(s.aim);
-  ctx.fillStyle = 'rgba(29, 43, 83, 0.35)';
+  ctx.fillStyle = GRIP_COLOR;
+  ctx.globalAlpha = GUIDE_ALPHA;
   for (const p of guideDots(s.aim, s.charge, blocked)) {
     ctx.beginPath();
     ctx.arc(p.x, p.y, GUIDE_DOT, 0, Math.PI * 2);
     ctx.fill();
   }
+  ctx.globalAlpha = 1;
   const pull = 6 + s.charge * 16;
   ctx.strokeStyle = BOW_COLOR;
   ctx.lineWidth = 6;

@@ -20,6 +20,7 @@ import {
   compactHud,
   dotTouches,
   fieldBox,
+  hudNews,
   liveStars,
   moreStars,
   overLines,
@@ -27,10 +28,11 @@ import {
   placeBox,
   showsHud,
   overlaps,
+  targetBoxes,
   type Box,
 } from './panels';
 import { GUIDE_DOT, drawField } from './render-field';
-import { GREY, INK, ORANGE, RED, SKY, TEAL } from './ink';
+import { GREY, INK, NEWS, ORANGE, RED, SKY, TEAL } from './ink';
 import { applyWorld, fitView, toScreen, type View } from './view';
 import { roundTime } from './rounds';
 import { BOW, GRIP_RADIUS, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, multiplier, type State } from './world';
@@ -60,7 +62,8 @@ interface Writer {
   taken: Box[];
   measure(text: string, x: number, y: number, style: TextStyle): Box;
   put(text: string, x: number, y: number, style: TextStyle): Box;
-  float(text: string, x: number, y: number, style: TextStyle): void;
+  /** Draws a text near a point, off the texts already drawn and off the `avoid` boxes (skipped when there is no room). */
+  float(text: string, x: number, y: number, style: TextStyle, avoid: readonly Box[]): void;
 }
 
 function writer(ctx: CanvasRenderingContext2D, field: Box, pad: number): Writer {
@@ -81,8 +84,8 @@ function writer(ctx: CanvasRenderingContext2D, field: Box, pad: number): Writer 
       drawText(ctx, text, x, y, style);
       return box;
     },
-    float(text, x, y, style) {
-      const at = placeBox(measure(text, x, y, style), taken, field, pad);
+    float(text, x, y, style, avoid) {
+      const at = placeBox(measure(text, x, y, style), [...taken, ...avoid], field, pad);
       if (!at) return;
       taken.push(at);
       drawText(ctx, text, at.x + at.w / 2, at.y + at.h / 2, { ...style, align: 'center' });
@@ -164,6 +167,18 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
         color: ORANGE,
       });
   }
+  const news = hudNews(s);
+  if (news) {
+    // In the HUD band, never over a lane: on the score's row when it fits there, else on a row of its own under the HUD.
+    const newsStyle = { ...text, size: size * 0.85, family: FONT_SANS, color: NEWS };
+    const limit = v.portrait
+      ? v.width - pad
+      : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - pad;
+    const rowEnd = Math.max(...boxes.filter((b) => b.y < top).map((b) => b.x + b.w));
+    const beside = out.measure(news, rowEnd + size, top, newsStyle);
+    if (beside.x + beside.w <= limit) add(news, beside.x, top, newsStyle);
+    else add(news, pad, Math.max(...boxes.map((b) => b.y + b.h)) + size * 0.55, newsStyle);
+  }
   const right = Math.max(...boxes.map((b) => b.x + b.w));
   const bottom = Math.max(...boxes.map((b) => b.y + b.h));
   return {
@@ -186,10 +201,11 @@ function drawHud(ctx: CanvasRenderingContext2D, hud: Hud, out: Writer): void {
 
 function drawPopups(s: State, v: View, scale: number, ctx: CanvasRenderingContext2D, out: Writer): void {
   const size = hudSize(v, scale) * 0.95;
+  const targets = targetBoxes(s, v);
   for (const p of s.popups) {
     const at = toScreen(v, p);
     ctx.globalAlpha = Math.min(1, p.life * 2);
-    out.float(p.text, at.x, at.y, { size, weight: 'bold', color: p.good ? ORANGE : GREY });
+    out.float(p.text, at.x, at.y, { size, weight: 'bold', color: p.good ? ORANGE : GREY }, targets);
     ctx.globalAlpha = 1;
   }
 }
@@ -308,7 +324,7 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
     const rows = [
       r.bonus > 0 && { text: `CLEAR BONUS +${r.bonus}`, weight: 'bold' as const, color: TEAL },
       r.milestone && { text: `NEW RANK: ${r.milestone}!`, weight: 'bold' as const, color: ORANGE },
-      r.next && { text: r.next, color: '#8338ec' },
+      r.next && { text: r.next, color: NEWS },
       more && { text: more, color: INK },
     ].filter((e) => !!e);
     rows.forEach(({ text, ...style }, i) => line(text, 5.4 + i * 0.9, style));

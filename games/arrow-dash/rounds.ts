@@ -23,6 +23,11 @@ export function shiftFor(round: number): number {
   return Math.min(MAX_SHIFT, SHIFT_STEP * Math.max(0, round - STILL_ROUNDS));
 }
 
+/** True for the round whose lanes are the first to drift: the HUD and the card before it announce it. */
+export function driftArrives(round: number): boolean {
+  return shiftFor(round) > 0 && shiftFor(round - 1) === 0;
+}
+
 /** The lanes of a round: flow speeds alternate direction and grow; from round 4 the lanes shift. */
 export function lanesFor(round: number, rng: Random): Lane[] {
   const pace = paceFor(round);
@@ -154,6 +159,6 @@ export function nextGoal(bestCleared: number): { round: number; title: string | 
 export function newIn(round: number): string | null {
   if (round === 2) return 'NEXT: gold darts, 30 points';
   if (round === 3) return 'NEXT: shields - shoot when down';
-  if (round === 4) return 'NEXT: splitters burst in two';
+  if (round === 4) return 'NEXT: splitters burst, targets move';
   return null;
 }
