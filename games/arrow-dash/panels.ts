@@ -58,7 +58,7 @@ export const STARS_LINE = 'Stars: HITS goal ★ · 70% ★★ · all ★★★';
 /** A clear's hint toward more stars: every target, when some were missed. */
 export function moreStars(s: Pick<State, 'result' | 'targetCount'>): string | null {
   const r = s.result;
-  return r && r.stars > 0 && r.stars < 3 ? `Hit all ${s.targetCount} for ★★★` : null;
+  return r && r.stars > 0 && r.stars < 3 ? `Hit all ${s.targetCount} targets for ★★★` : null;
 }
 
 /** Why a round was lost, in a few words. */

@@ -235,7 +235,7 @@ function drawCoach(
 ): void {
   if (!coaching(s)) return;
   const lines = extras.touch
-    ? ['Drag to a target and let go,', 'or pull back from the bow']
+    ? ['Drag from the bow toward a target,', 'let go to shoot']
     : [`Aim: mouse or ${aimKeys(v.portrait)}`, 'Hold click or Space, let go'];
   const bow = toScreen(v, BOW);
   // Upright the lines go across the view, clear of the bow and the lanes; wide, below the bow, short of the nearest lane's

@@ -354,8 +354,8 @@ describe('Arrow Dash: the HUD says what a round asks and what it earns', () => {
     const card = (stars: number) => ({ targetCount: 9, result: { ...result, stars } });
     expect([0, 1, 2, 3].map((stars) => moreStars(card(stars)))).toEqual([
       null,
-      'Hit all 9 for ★★★',
-      'Hit all 9 for ★★★',
+      'Hit all 9 targets for ★★★',
+      'Hit all 9 targets for ★★★',
       null,
     ]);
   });
