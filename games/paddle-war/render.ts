@@ -1,5 +1,5 @@
 /** Draws a Paddle War state: court, scores, paddles, ball with trail, point flash. */
-import { drawText, drawTurned, markHazard, neonRect, neonStroke } from '../kit/draw';
+import { drawText, drawTurned, markHazard, neonRect, neonStroke, type TextStyle } from '../kit/draw';
 import { readableSize } from '../kit/layout';
 import { COLORS, FONT_MONO } from '../kit/theme';
 import type { DrawInfo } from '../kit/types';
@@ -32,9 +32,20 @@ export function titleCourt(width: number, height: number): { scale: number; x: n
   return { scale, x: (width * (1 - scale)) / 2, clip: TITLE_GAP.bottom * height };
 }
 
-function court(ctx: CanvasRenderingContext2D, net: boolean): void {
+/** The net's dashes: each one's top (court y) and length. */
+const NET_DASH = { first: 12, step: 30, length: 16 } as const;
+
+/** The tops of the net's dashes, leaving out any that would run through a `gap` (a note written across the net). */
+export function netDashes(gaps: readonly (readonly [number, number])[]): number[] {
+  const tops: number[] = [];
+  for (let y = NET_DASH.first; y < R.HEIGHT; y += NET_DASH.step)
+    if (!gaps.some(([from, to]) => y < to && y + NET_DASH.length > from)) tops.push(y);
+  return tops;
+}
+
+function court(ctx: CanvasRenderingContext2D, net: boolean, gaps: readonly (readonly [number, number])[]): void {
   ctx.fillStyle = 'rgba(155, 93, 229, 0.55)';
-  if (net) for (let y = 12; y < R.HEIGHT; y += 30) ctx.fillRect(R.WIDTH / 2 - 2, y, 4, 16);
+  if (net) for (const y of netDashes(gaps)) ctx.fillRect(R.WIDTH / 2 - 2, y, 4, NET_DASH.length);
   ctx.fillStyle = 'rgba(124, 249, 255, 0.35)';
   ctx.fillRect(0, 0, R.WIDTH, 3);
   ctx.fillRect(0, R.HEIGHT - 3, R.WIDTH, 3);
@@ -129,24 +140,38 @@ export function waitingLesson(awaiting: number): readonly [string, string] {
   return [`SERVING IN ${Math.ceil(awaiting)}…`, 'MOVE YOUR PADDLE TO SERVE NOW'];
 }
 
-/** The notes of play: sideways the match's length and the rally note (upright both are in the band), and the lessons. */
-function hud(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo, record: RallyRecord): void {
-  if (s.demo || info.scene !== 'playing') return;
+/**
+ * The notes of play, centred: sideways the match's length and the rally note (upright both are in the band), and the
+ * lessons. Returns, sideways, the heights they take on the court, where the net leaves a gap for them.
+ */
+function hud(
+  ctx: CanvasRenderingContext2D,
+  s: PaddleWarState,
+  info: DrawInfo,
+  record: RallyRecord,
+): (readonly [number, number])[] {
+  if (s.demo || info.scene !== 'playing') return [];
   const portrait = info.layout === 'portrait';
   const w = info.width;
   const h = info.height;
   const scale = info.scale ?? 1;
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
+  const lines: [string, number, TextStyle][] = [];
   if (!portrait) {
-    drawText(ctx, `FIRST TO ${R.POINTS_TO_WIN}`, w / 2, h - 24, { ...label, color: 'rgba(232, 236, 248, 0.55)' });
-    drawText(ctx, rallyNoteOf(s, record), w / 2, 160, { ...label, color: COLORS.amber });
+    lines.push([`FIRST TO ${R.POINTS_TO_WIN}`, h - 24, { ...label, color: 'rgba(232, 236, 248, 0.55)' }]);
+    lines.push([rallyNoteOf(s, record), 160, { ...label, color: COLORS.amber }]);
   }
   const lesson = s.awaiting > 0 ? waitingLesson(s.awaiting) : LESSONS[s.scoreLeft + s.scoreRight];
   if (s.serveTimer > 0 && lesson) {
     const style = { ...label, color: COLORS.amber, size: readableSize(22, scale) } as const;
-    drawText(ctx, lesson[0], w / 2, portrait ? h * 0.62 : h * 0.68, style);
-    drawText(ctx, lesson[1], w / 2, portrait ? h * 0.62 + 36 : h * 0.68 + 32, { ...style, color: COLORS.text });
+    lines.push([lesson[0], portrait ? h * 0.62 : h * 0.68, style]);
+    lines.push([lesson[1], portrait ? h * 0.62 + 36 : h * 0.68 + 32, { ...style, color: COLORS.text }]);
   }
+  for (const [text, y, style] of lines) drawText(ctx, text, w / 2, y, style);
+  if (portrait) return [];
+  return lines
+    .filter(([text]) => text !== '')
+    .map(([, y, style]) => [y - style.size * 0.75, y + style.size * 0.75] as const);
 }
 
 /** Whether the ball in play left a smash: it burns, with a longer trail, until the next hit. */
@@ -276,7 +301,7 @@ export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: D
   if (shake > 0) ctx.translate(Math.sin(s.time * 90) * shake, Math.cos(s.time * 70) * shake);
   // The scores and notes lie under the paddles and the ball, which always show over them.
   scores(ctx, s, info, record);
-  hud(ctx, s, info, record);
+  const netGaps = hud(ctx, s, info, record);
   // Behind the title, pause and game-over texts, the net and (once the match is over) the paddles would run through them.
   const playing = info.scene === 'playing';
   const portrait = info.layout === 'portrait';
@@ -284,7 +309,7 @@ export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: D
   else if (portrait) fitUprightCourt(ctx);
   drawTurned(ctx, portrait, R.WIDTH, () => {
     endsOfCourt(ctx);
-    court(ctx, playing);
+    court(ctx, playing, netGaps);
     if (!info.reducedMotion) pointGlow(ctx, s);
     if (!s.winner) {
       paddle(ctx, s, 'left', info);

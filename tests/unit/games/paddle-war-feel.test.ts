@@ -1,15 +1,18 @@
-import type { InputFrame } from '@/games/kit/types';
+import type { DrawInfo, InputFrame } from '@/games/kit/types';
 import * as R from '@/games/paddle-war/numbers';
 import { menuRows, startButton } from '@/games/kit/screens';
 import {
   DRAWN_W,
   POINT_GLOW,
   SERVE_COUNTDOWN,
+  netDashes,
+  render,
   titleBacking,
   titleCourt,
   waitingLesson,
 } from '@/games/paddle-war/render';
 import { createState, update, type Action, type PaddleWarState } from '@/games/paddle-war/sim';
+import { fakeContext } from '../../fixtures/fake-canvas';
 
 const DT = 1 / 60;
 const NONE = { up: false, down: false, up2: false, down2: false };
@@ -160,5 +163,38 @@ describe('paddle war: the first serve and the point mark', () => {
     expect(POINT_GLOW.seconds).toBeLessThanOrEqual(0.5);
     expect(POINT_GLOW.alpha).toBeLessThanOrEqual(0.3);
     expect(POINT_GLOW.width).toBeLessThan(R.PADDLE_INSET);
+  });
+});
+
+describe('Paddle War sideways: the net and the notes across it', () => {
+  it('leaves a gap in the net wherever a note is written across it, and is whole without notes', () => {
+    expect(netDashes([])).toHaveLength(18);
+    const gaps = [[150, 170] as const];
+    const tops = netDashes(gaps);
+    expect(tops.length).toBeLessThan(18);
+    for (const top of tops) expect(top + 16 <= 150 || top >= 170).toBe(true);
+  });
+
+  it('while the first serve waits, no dash of the net crosses the lesson or the match line', () => {
+    const dashes: number[] = [];
+    const lines: number[] = [];
+    const ctx = fakeContext({
+      fillRect: (x: number, y: number, w: number) => {
+        if (x === R.WIDTH / 2 - 2 && w === 4) dashes.push(y);
+      },
+      fillText: (text: string, x: number, y: number) => x === R.WIDTH / 2 && text !== '' && lines.push(y),
+    });
+    const info: DrawInfo = {
+      scene: 'playing',
+      reducedMotion: false,
+      time: 1,
+      layout: 'landscape',
+      width: 960,
+      height: 540,
+    };
+    render(ctx, createState(1), info, { best: 0, before: 0 });
+    expect(lines.length).toBe(3);
+    expect(dashes.length).toBeGreaterThan(10);
+    for (const y of lines) expect(dashes.filter((top) => top < y + 10 && top + 16 > y - 10)).toEqual([]);
   });
 });
