@@ -177,7 +177,6 @@ export function markHazard(ctx: CanvasRenderingContext2D, x: number, y: number, 
   if (__GAME_DEBUG__) drawnHazards.push({ ...pageBox(ctx, x, y, width, height), order: (drawOrder += 1) });
 }
 
-/** Draws one line of text at (x, y), centred by default; the test build records its box (see `textsDrawn`). */
 /**
  * Start-up work that finds each text face and its fallback fonts, a face a turn (loop.ts `inTurns`): done ahead, the
  * first frame's text costs a phone a few ms rather than a long font look-up in the middle of that frame.
@@ -189,6 +188,7 @@ export function fontWarmUps(ctx: Pick<CanvasRenderingContext2D, 'font' | 'measur
   });
 }
 
+/** Draws one line of text at (x, y), centred by default; the test build records its box (see `textsDrawn`). */
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, style: TextStyle): void {
   ctx.font = font(style.size, style.weight ?? 'normal', style.family ?? FONT_SANS);
   const wide = style.maxWidth ? ctx.measureText(text).width : 0;

@@ -31,7 +31,7 @@ const tapJump = createTapJump();
 
 const LESSON_KEY = 'games.space-breaker.lesson-learnt';
 const store = createStore(browserStorage());
-/** Whether this player has cleared the first wave, on this page or a visit before: the lesson then stays away. */
+/** Whether this player has learnt the first wave's lesson, on this page or a visit before: it then stays away. */
 let lessonKnown = store.readNumber(LESSON_KEY, 0) > 0;
 
 function rememberLesson(s: State): void {

@@ -418,8 +418,10 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   ctx.fillRect(0, HUD_BAND - 2, w, 2);
 }
 
-/** Draws the world under the HUD band (the HUD is hidden behind the title screen). */
-/** Draws a frame; `lesson` false leaves out the first wave's lesson (a player who has cleared that wave before). */
+/**
+ * Draws the world under the HUD band (the HUD is hidden behind the title screen); `lesson` false leaves out the first
+ * wave's lesson (a player who has learnt it).
+ */
 export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawInfo, lesson = true): void {
   const still = info.reducedMotion;
   // The world of the layout in use: upright is drawn as it is, so up is up for the ship, its lives and ▲ alike. (Until the
