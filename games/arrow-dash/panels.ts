@@ -136,20 +136,23 @@ export function placeBox(box: Box, taken: readonly Box[], bounds: Box, pad: numb
   return null;
 }
 
+/** The box in the view of the world's rectangle between two corners (upright the view turns the world). */
+function screenBox(v: View, from: Point, to: Point): Box {
+  const a = toScreen(v, from);
+  const b = toScreen(v, to);
+  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };
+}
+
 /** The field's box in the view: floating texts stay on it, never on the sky beside it or off the frame's edge. */
 export function fieldBox(v: View): Box {
-  const a = toScreen(v, { x: 0, y: 0 });
-  const b = toScreen(v, { x: WORLD_W, y: WORLD_L });
-  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };
+  return screenBox(v, { x: 0, y: 0 }, { x: WORLD_W, y: WORLD_L });
 }
 
 /** The targets' boxes in the view: what the player must see, so no floating text goes over them. */
 export function targetBoxes(s: State, v: View): Box[] {
   return s.targets.map((t) => {
     const y = laneY(s.lanes, t.lane, s.time);
-    const a = toScreen(v, { x: t.x - t.r, y: y - t.r });
-    const b = toScreen(v, { x: t.x + t.r, y: y + t.r });
-    return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };
+    return screenBox(v, { x: t.x - t.r, y: y - t.r }, { x: t.x + t.r, y: y + t.r });
   });
 }
 
