@@ -1,6 +1,6 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { canvasColours, debug, drag, fieldShare, gameFrame, scene, snapshot, tapFrame } from './game-frame';
+import { canvasColours, debug, drag, fieldShare, gameFrame, scene, snapshot, startByTap, tapFrame } from './game-frame';
 import { fitView, toScreen } from '../../games/arrow-dash/view';
 import { roundTime } from '../../games/arrow-dash/rounds';
 import { BOW, CHARGE_TIME } from '../../games/arrow-dash/world';
@@ -104,10 +104,7 @@ test.describe('Arrow Dash', () => {
     { tag: '@phone' },
     async ({ page }, info) => {
       test.setTimeout(240_000);
-      await page.goto(PATH);
-      let frame = await gameFrame(page, FRAME);
-      await tapFrame(page, info.project.use.hasTouch === true);
-      await expect.poll(() => scene(frame)).toBe('playing');
+      let frame = await startByTap(page, PATH, FRAME, info.project.use.hasTouch === true);
       await page.getByTestId('game-frame').focus();
       await scoreSomething(page, frame);
       expect((await snapshot(frame)).score).toBeGreaterThan(0);
@@ -140,10 +137,7 @@ test.describe('Arrow Dash', () => {
   // 8 s, its clock running (and is out when it runs out). A rule of the game, whatever the screen: the desktop checks it.
   test('an idle player is still in the first round after 8 s, its clock running', async ({ page }, info) => {
     test.setTimeout(60_000);
-    await page.goto(PATH);
-    const frame = await gameFrame(page, FRAME);
-    await tapFrame(page, info.project.use.hasTouch === true);
-    await expect.poll(() => scene(frame)).toBe('playing');
+    const frame = await startByTap(page, PATH, FRAME, info.project.use.hasTouch === true);
     await page.waitForTimeout(8_000);
     const g = await snapshot(frame);
     expect({ scene: g.scene, round: g.debug.round, phase: g.debug.phase }).toEqual({
@@ -158,10 +152,7 @@ test.describe('Arrow Dash', () => {
   test('a tap on the round card starts the next round at once', { tag: '@phone' }, async ({ page }, info) => {
     test.setTimeout(480_000);
     const touch = info.project.use.hasTouch === true;
-    await page.goto(PATH);
-    const frame = await gameFrame(page, FRAME);
-    await tapFrame(page, touch);
-    await expect.poll(() => scene(frame)).toBe('playing');
+    const frame = await startByTap(page, PATH, FRAME, touch);
     // Shoots where the game's archer aims until a round is won; a loaded machine may still miss one, and then plays it
     // again (a failed round's card, or a new run after game over).
     const won = async () => (await debug(frame, 'phase')) === 'result' && Number(await debug(frame, 'stars')) > 0;

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { RESTART_DELAY_MS } from '../../games/kit/screens';
-import { gameFrame, scene, snapshot, tapFrame } from './game-frame';
+import { scene, snapshot, startByTap, tapFrame } from './game-frame';
 
 const PATH = '/endless-space-pilot';
 const FRAME = '/space-survival/index.html';
@@ -12,10 +12,7 @@ test.describe('Endless Space Pilot', () => {
     `an idle ship is not hit in the first ${IDLE_SAFE} s, and rocks do come`,
     { tag: '@phone' },
     async ({ page }, info) => {
-      await page.goto(PATH);
-      const frame = await gameFrame(page, FRAME);
-      await tapFrame(page, info.project.use.hasTouch === true);
-      await expect.poll(() => scene(frame)).toBe('playing');
+      const frame = await startByTap(page, PATH, FRAME, info.project.use.hasTouch === true);
       const start = await snapshot(frame);
       // Every look until IDLE_SAFE s of game time (not wall time: a slow machine may run the 60 Hz steps late).
       const hits: number[] = [];
@@ -42,10 +39,7 @@ test.describe('Endless Space Pilot', () => {
     async ({ page }, info) => {
       test.setTimeout(120_000);
       const touch = info.project.use.hasTouch === true;
-      await page.goto(PATH);
-      const frame = await gameFrame(page, FRAME);
-      await tapFrame(page, touch);
-      await expect.poll(() => scene(frame)).toBe('playing');
+      const frame = await startByTap(page, PATH, FRAME, touch);
       // Times, on the frame's own clock, of the game over (seen every frame) and of each press that reaches the game.
       await frame.evaluate(() => {
         const view = window as unknown as { __game: { scene: string }; __overAt: number; __pressAt: number[] };

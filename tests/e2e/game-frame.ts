@@ -87,3 +87,12 @@ export async function tapFrame(page: Page, hasTouch: boolean) {
   if (hasTouch) await frame.tap();
   else await frame.click();
 }
+
+/** Opens a game's page as a player does and starts play with a tap (a click without touch); returns the game's frame. */
+export async function startByTap(page: Page, path: string, framePath: string, hasTouch: boolean): Promise<Frame> {
+  await page.goto(path);
+  const frame = await gameFrame(page, framePath);
+  await tapFrame(page, hasTouch);
+  await expect.poll(() => scene(frame)).toBe('playing');
+  return frame;
+}

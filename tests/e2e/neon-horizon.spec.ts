@@ -1,6 +1,16 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { canvasColours, debug, drag, fieldShare, gameFrame, scene, snapshot, tapFrame, watchPeak } from './game-frame';
+import {
+  canvasColours,
+  debug,
+  drag,
+  fieldShare,
+  gameFrame,
+  scene,
+  snapshot,
+  startByTap,
+  watchPeak,
+} from './game-frame';
 import { gameRoute } from './routes';
 
 const { path: PATH, frame: FRAME } = gameRoute('neon-horizon');
@@ -59,10 +69,7 @@ test.describe('NEON HORIZON', () => {
     { tag: '@phone' },
     async ({ page }, info) => {
       test.setTimeout(60_000);
-      await page.goto(PATH);
-      const frame = await gameFrame(page, FRAME);
-      await tapFrame(page, info.project.use.hasTouch === true);
-      await expect.poll(() => scene(frame)).toBe('playing');
+      const frame = await startByTap(page, PATH, FRAME, info.project.use.hasTouch === true);
       await expect.poll(() => debug(frame, 'cue'), { timeout: 20_000, intervals: [100] }).toBe('lane');
       expect(await debug(frame, 'crashed')).toBe(false);
       await expect.poll(() => debug(frame, 'crashed'), { timeout: 20_000 }).toBe(true);
@@ -76,10 +83,7 @@ test.describe('NEON HORIZON', () => {
     { tag: '@phone' },
     async ({ page }, info) => {
       test.setTimeout(90_000);
-      await page.goto(PATH);
-      let frame = await gameFrame(page, FRAME);
-      await tapFrame(page, info.project.use.hasTouch === true);
-      await expect.poll(() => scene(frame)).toBe('playing');
+      let frame = await startByTap(page, PATH, FRAME, info.project.use.hasTouch === true);
       await expect.poll(() => scene(frame), { timeout: 60_000, intervals: [500] }).toBe('gameover');
       const over = await snapshot(frame);
       expect(over.score).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { gameFrame, scene, snapshot, tapFrame } from './game-frame';
+import { gameFrame, scene, snapshot, startByTap } from './game-frame';
 
 const PATH = '/paddle-war';
 const FRAME = '/pong/index.html';
@@ -11,10 +11,7 @@ test.describe('Paddle War', () => {
     `an idle player loses no point in the ${WARM_UP} s warm-up of a match`,
     { tag: '@phone' },
     async ({ page }, info) => {
-      await page.goto(PATH);
-      const frame = await gameFrame(page, FRAME);
-      await tapFrame(page, info.project.use.hasTouch === true);
-      await expect.poll(() => scene(frame)).toBe('playing');
+      const frame = await startByTap(page, PATH, FRAME, info.project.use.hasTouch === true);
       // Every look until WARM_UP s of game time (not wall time: a slow machine may run the 60 Hz steps late).
       const looks: { time: number; lost: number }[] = [];
       for (let g = await snapshot(frame); Number(g.debug.time) < WARM_UP; g = await snapshot(frame)) {

@@ -1,7 +1,7 @@
 import type { Frame } from '@playwright/test';
 import { LESSON_TIME } from '../../games/space-breaker/sim';
 import { expect, test } from './fixtures';
-import { debug, gameFrame, scene, snapshot, tapFrame } from './game-frame';
+import { debug, snapshot, startByTap } from './game-frame';
 
 const PATH = '/space-breaker';
 const FRAME = '/asteroids/index.html';
@@ -28,10 +28,7 @@ test.describe('Space Breaker', () => {
     `an idle player is not hit in the first ${IDLE_SAFE_SECONDS} s; upright the ship starts in an upright world, nose up`,
     { tag: '@phone' },
     async ({ page }, info) => {
-      await page.goto(PATH);
-      const frame = await gameFrame(page, FRAME);
-      await tapFrame(page, info.project.use.hasTouch === true);
-      await expect.poll(() => scene(frame)).toBe('playing');
+      const frame = await startByTap(page, PATH, FRAME, info.project.use.hasTouch === true);
       const start = await snapshot(frame);
       expect(start.debug.angle).toBe(-1.57);
       expect(start.debug.world).toBe(start.layout === 'portrait' ? '408x690' : '728x372');
@@ -52,10 +49,7 @@ test.describe('Space Breaker', () => {
       page,
     }) => {
       if (returning) await page.addInitScript(() => localStorage.setItem('games.space-breaker.lesson-learnt', '1'));
-      await page.goto(PATH);
-      const frame = await gameFrame(page, FRAME);
-      await tapFrame(page, false);
-      await expect.poll(() => scene(frame)).toBe('playing');
+      const frame = await startByTap(page, PATH, FRAME, false);
       const seen = await watchTexts(frame);
       await expect
         .poll(async () => Number(await debug(frame, 'time')), { timeout: 30_000 })
