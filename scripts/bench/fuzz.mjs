@@ -483,9 +483,16 @@ function filesUnder(dir) {
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
-/** The prerendered page a route-cache file copies (…/$/quiz/halo/3.html → /quiz/halo/3), or null for any other file. */
+/**
+ * The prerendered page a route-cache file copies (…/$/quiz/halo/3.html → /quiz/halo/3), or null for any other file.
+ * Next writes a copy through a temporary file (….html.<uuid>.tmp): the other fuzz's server, running side by side on the
+ * same build folder, may be midway through one when this one measures.
+ */
 function cachedPage(file) {
-  const match = /[\\/]route-cache[\\/].*?[\\/]\$([\\/].*?)(\.segments[\\/].*|\.(html|rsc|meta|body))$/.exec(file);
+  const match =
+    /[\\/]route-cache[\\/].*?[\\/]\$([\\/].*?)(\.segments[\\/].*|\.(html|rsc|meta|body))(\.[0-9a-f-]{36}\.tmp)?$/.exec(
+      file,
+    );
   return match ? match[1].replaceAll('\\', '/') : null;
 }
 
