@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { BAR_DEPTH, PAD_DEPTH } from '@/games/kit/layout';
-import { isFullScreenRequest, isSceneMessage } from '@/games/kit/scenes';
+import { fullScreenState, isFullScreenRequest, isSceneMessage } from '@/games/kit/scenes';
 import type { FrameShape } from './frame-shapes';
 import styles from './game-frame.module.css';
 
@@ -57,6 +57,13 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
       upright?.removeEventListener('change', showGame);
     };
   }, []);
+
+  // The game's own button follows full screen (on a phone it is the way out: the page's toggle is hidden then).
+  const tellFrame = useCallback(
+    () => frameRef.current?.contentWindow?.postMessage(fullScreenState(fullScreen), location.origin),
+    [fullScreen],
+  );
+  useEffect(tellFrame, [tellFrame]);
 
   const onFullScreenRequest = useEffectEvent(() => void toggle());
 
@@ -144,7 +151,10 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
         src={src}
         title={title}
         allow="fullscreen; gamepad; autoplay"
-        onLoad={() => frameRef.current?.focus()}
+        onLoad={() => {
+          frameRef.current?.focus();
+          tellFrame();
+        }}
       />
     </div>
   );

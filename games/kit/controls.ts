@@ -1,7 +1,7 @@
 /** DOM controls over the canvas: mute and pause/home buttons always, thumb-sized action buttons on touch devices. */
 import type { Input } from './input';
 import { BAR_BUTTON, BAR_GAP, PAD_BUTTON, PAD_GAP, barBox, padSpots } from './layout';
-import { fullScreenRequest } from './scenes';
+import { fullScreenRequest, isFullScreenState } from './scenes';
 import type { ActionBinding, Layout, Scene, TouchButton } from './types';
 
 // A touch button's ::before reaches from its padding box past the 2 px border into half the gap: a near miss still presses it.
@@ -21,6 +21,8 @@ background:rgba(124,249,255,.12);font-size:22px}
 
 const ICON = {
   full: '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" stroke="currentColor" stroke-width="2.5" fill="none"/></svg>',
+  exitFull:
+    '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" stroke="currentColor" stroke-width="2.5" fill="none"/></svg>',
   sound:
     '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/><path d="M16 8a5 5 0 0 1 0 8M19 5a9 9 0 0 1 0 14" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
   muted:
@@ -88,13 +90,22 @@ export function createControls<A extends string>(
   pause.addEventListener('click', () => (pause.dataset.mode === 'home' ? handlers.onHome() : handlers.onPause()));
   resume.addEventListener('click', handlers.onPause);
   mute.addEventListener('click', handlers.onMute);
-  // On the title, inside the site's page (which owns the full-screen toggle), the frame asks the page: on a phone held
+  // On a phone's title, inside the site's page (which owns the full-screen toggle), the frame asks the page: held
   // sideways the page's own button is scrolled away above the game. The tap's activation reaches the page, which may
-  // then act.
+  // then act. In full screen the page gives a phone's game the whole screen, so this button, in every scene, is the way
+  // out; the page tells the frame when full screen turns on or off.
   const embedded = window.parent !== window;
   const full = button('Full screen');
   full.innerHTML = ICON.full;
   full.addEventListener('click', () => window.parent.postMessage(fullScreenRequest(), location.origin));
+  let fullScreen = false;
+  window.addEventListener('message', (e) => {
+    if (e.source !== window.parent || e.origin !== location.origin || !isFullScreenState(e.data)) return;
+    fullScreen = e.data.on;
+    full.innerHTML = fullScreen ? ICON.exitFull : ICON.full;
+    full.setAttribute('aria-label', fullScreen ? 'Exit full screen' : 'Full screen');
+    show();
+  });
   const scores = button('Post your score to the leaderboard');
   // Unlike the other buttons it opens a panel with a form, so a keyboard player can reach it.
   scores.tabIndex = 0;
@@ -140,7 +151,7 @@ export function createControls<A extends string>(
     pause.innerHTML = scene === 'playing' ? ICON.pause : ICON.home;
     pause.setAttribute('aria-label', scene === 'playing' ? 'Pause' : 'Back to title');
     scores.hidden = scene !== 'gameover' || openScores === null;
-    full.hidden = !embedded || scene !== 'title';
+    full.hidden = !embedded || !touch || (scene !== 'title' && !fullScreen);
     if (lastPlace) place(...lastPlace);
   };
   let lastPlace: [Layout, number, number] | null = null;

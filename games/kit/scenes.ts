@@ -60,3 +60,27 @@ export function fullScreenRequest(): FullScreenRequest {
 export function isFullScreenRequest(data: unknown): data is FullScreenRequest {
   return typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'game-full-screen';
 }
+
+/**
+ * What the page posts to its game's frame whenever full screen turns on or off: on a phone the game's own button is
+ * then the way out, and shows which way it goes.
+ */
+export interface FullScreenState {
+  kind: 'game-full-screen-state';
+  on: boolean;
+}
+
+export function fullScreenState(on: boolean): FullScreenState {
+  return { kind: 'game-full-screen-state', on };
+}
+
+export function isFullScreenState(data: unknown): data is FullScreenState {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'kind' in data &&
+    data.kind === 'game-full-screen-state' &&
+    'on' in data &&
+    typeof data.on === 'boolean'
+  );
+}

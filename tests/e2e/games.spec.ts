@@ -169,7 +169,7 @@ for (const game of games) {
     test(
       'full screen fills the screen, redraws at the new size and never pauses a running game',
       { tag: '@phone' },
-      async ({ page }) => {
+      async ({ page, hasTouch }) => {
         await page.goto(game.path);
         const frame = await gameFrame(page, game.frame);
         await startPlaying(page, frame);
@@ -181,21 +181,26 @@ for (const game of games) {
           );
         const sizeBefore = await canvasSize();
         await page.getByRole('button', { name: 'Full Screen' }).click();
-        await expect(page.getByRole('button', { name: 'Exit Full Screen' })).toBeVisible();
+        // A phone gives the game the whole screen, and the game's own button (beside pause and mute) is the way out;
+        // elsewhere a slim strip for the page's Exit Full Screen toggle (a 44 px target) stays above the game.
+        const exit = hasTouch
+          ? frame.getByRole('button', { name: 'Exit full screen', exact: true })
+          : page.getByRole('button', { name: 'Exit Full Screen' });
+        await expect(exit).toBeVisible();
+        if (hasTouch) await expect(page.getByRole('button', { name: 'Exit Full Screen' })).toBeHidden();
         expect(
           await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('iframe')) ?? false),
         ).toBe(true);
         const viewport = page.viewportSize();
         const frameBox = await page.evaluate(() => document.querySelector('iframe')?.getBoundingClientRect().toJSON());
         expect(frameBox.width).toBeGreaterThan((viewport?.width ?? 0) - 20);
-        // Only a slim strip for the Exit Full Screen toggle (a 44 px target) stays above the game.
-        expect(frameBox.height).toBeGreaterThan((viewport?.height ?? 0) - 48);
+        expect(frameBox.height).toBeGreaterThan((viewport?.height ?? 0) - (hasTouch ? 1 : 48));
         await expect.poll(canvasSize).not.toBe(sizeBefore);
         await expect(page.getByTestId('game-frame')).toBeFocused();
         // A paused game stays paused (the player never presses Enter then); a crash is restarted, so poll past its game over.
         await expect.poll(() => scene(frame)).toBe('playing');
 
-        await page.getByRole('button', { name: 'Exit Full Screen' }).click();
+        await (hasTouch ? exit.tap() : exit.click());
         await expect(page.getByRole('button', { name: 'Full Screen' })).toBeVisible();
         await expect.poll(canvasSize).toBe(sizeBefore);
         await expect.poll(() => scene(frame)).toBe('playing');
@@ -341,11 +346,19 @@ test.describe('on a phone held sideways', () => {
     const frame = await gameFrame(page, game.frame);
     // The page scrolled the game to the top: its own Full Screen button is out of sight above it.
     await frame.getByRole('button', { name: 'Full screen', exact: true }).tap();
-    await expect(page.getByRole('button', { name: 'Exit Full Screen' })).toBeAttached();
+    // The game has the whole screen: the page's toggle is hidden, and the game's own button is the way out.
+    await expect(frame.getByRole('button', { name: 'Exit full screen', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Full Screen/ })).toBeHidden();
     expect(
       await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('iframe')) ?? false),
     ).toBe(true);
     await page.getByTestId('game-frame').focus();
     await expect.poll(() => scene(frame)).toBe('title');
+    // The same button now leaves full screen, and stays there once play starts.
+    await frame.locator('canvas').tap();
+    await expect.poll(() => scene(frame)).toBe('playing');
+    await frame.getByRole('button', { name: 'Exit full screen', exact: true }).tap();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await expect(frame.getByRole('button', { name: 'Full screen', exact: true })).toBeHidden();
   });
 });
