@@ -173,6 +173,8 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     if (scene === 'paused') return go('resume');
     if (scene === 'gameover') return gameOverPointer(e);
     if (scene !== 'title') return;
+    // A click that brings the focus back to the game (its frame had lost it to the page) only focuses it.
+    if (e.pointerType === 'mouse' && !document.hasFocus()) return;
     const p = surface.toLogical(e.clientX, e.clientY);
     const { width, height } = surface.size();
     const rows = menuRows(width, height, menu.length);

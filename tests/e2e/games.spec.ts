@@ -335,6 +335,19 @@ for (const game of games) {
   });
 }
 
+test('with a mouse, a click that brings the focus back to a game on its title only focuses it', async ({ page }) => {
+  const game = gameRoute('arrow-dash');
+  await page.goto(game.path);
+  const frame = await gameFrame(page, game.frame);
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByTestId('game-frame')).not.toBeFocused();
+  await frame.locator('canvas').click({ position: { x: 20, y: 20 } });
+  await expect(page.getByTestId('game-frame')).toBeFocused();
+  expect(await scene(frame)).toBe('title');
+  await frame.locator('canvas').click({ position: { x: 20, y: 20 } });
+  await expect.poll(() => scene(frame)).toBe('playing');
+});
+
 test.describe('on a phone held sideways', () => {
   test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
 
