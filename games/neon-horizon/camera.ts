@@ -41,12 +41,17 @@ export interface Projected {
   scale: number;
 }
 
+/** A view at least this many times as wide as tall is a phone held sideways: short, so every pixel of height counts. */
+export const SHORT_WIDE_ASPECT = 2;
+
 /**
  * The horizon's height in a width×height view: high, so the road takes the screen (a fifth of the way down upright, under
- * a quarter on a wide view, where the sky keeps just room for the lesson words and a pop-up).
+ * a quarter on a wide view, where the sky keeps just room for the lesson words and a pop-up; on a phone held sideways
+ * the sky is one row of words, and the road takes the rest).
  */
 export function horizonY(width: number, height: number): number {
-  return height * (height > width ? 0.2 : 0.22);
+  if (height > width) return height * 0.2;
+  return height * (width >= height * SHORT_WIDE_ASPECT ? 0.15 : 0.22);
 }
 
 /**

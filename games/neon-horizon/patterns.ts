@@ -1,6 +1,6 @@
 /** Obstacle patterns as data, unlocked by distance; the spawner mirrors and shifts them so runs differ. */
 import type { Random } from '../kit';
-import { DEBUTS, GAP_DEPTH, type Obstacle, type ObstacleKind, type Pickup, type PickupKind } from './world';
+import { DEBUTS, GAP_DEPTH, LANES, type Obstacle, type ObstacleKind, type Pickup, type PickupKind } from './world';
 
 /** One piece of a pattern: at dz metres into the pattern, covering lanes from..to. */
 interface Piece {
@@ -29,15 +29,15 @@ const p = (dz: number, kind: ObstacleKind, from: number, to = from, sway?: numbe
 
 export const PATTERNS: readonly Pattern[] = [
   { name: 'wall', tier: 0, length: 1, pieces: [p(0, 'wall', -1)] },
-  { name: 'pair', tier: 0, length: 1, pieces: [p(0, 'wall', -1, 0)] },
   { name: 'beam', tier: 0, length: 1, pieces: [p(0, 'low', -1, 1)] },
-  { name: 'split', tier: 1, length: 1, pieces: [p(0, 'wall', -1), p(0, 'wall', 1)] },
   { name: 'bar', tier: 1, length: 1, pieces: [p(0, 'high', -1, 1)] },
   { name: 'hole', tier: 1, length: 6, pieces: [p(3, 'gap', -1, 0)] },
-  { name: 'zigzag', tier: 2, length: 16, pieces: [p(0, 'wall', -1, 0), p(16, 'wall', 0, 1)] },
-  { name: 'mover', tier: 2, length: 1, pieces: [p(0, 'mover', 0, 0, 1)] },
+  { name: 'pair', tier: 2, length: 1, pieces: [p(0, 'wall', -1, 0)] },
+  { name: 'split', tier: 2, length: 1, pieces: [p(0, 'wall', -1), p(0, 'wall', 1)] },
   { name: 'chasm', tier: 2, length: 7, pieces: [p(3.5, 'gap', -1, 1)] },
-  { name: 'gate', tier: 2, length: 1, pieces: [p(0, 'wall', -1), p(0, 'low', 0), p(0, 'wall', 1)] },
+  { name: 'mover', tier: 3, length: 1, pieces: [p(0, 'mover', 0, 0, 1)] },
+  { name: 'zigzag', tier: 3, length: 16, pieces: [p(0, 'wall', -1, 0), p(16, 'wall', 0, 1)] },
+  { name: 'gate', tier: 3, length: 1, pieces: [p(0, 'wall', -1), p(0, 'low', 0), p(0, 'wall', 1)] },
   { name: 'under-over', tier: 3, length: 14, pieces: [p(0, 'high', -1, 1), p(14, 'low', -1, 1)] },
   { name: 'twin-movers', tier: 3, length: 12, pieces: [p(0, 'mover', -1, -1, 1), p(12, 'mover', 1, 1, 1)] },
   { name: 'slalom', tier: 3, length: 28, pieces: [p(0, 'wall', -1, 0), p(14, 'wall', 0, 1), p(28, 'wall', -1, 0)] },
@@ -51,10 +51,21 @@ export const PATTERNS: readonly Pattern[] = [
 ];
 
 /**
- * Where each difficulty tier opens (metres): the second soon after the lesson, so the bar and the gap show within the
- * first half minute of a run and the moving wall within the first minute.
+ * A combo asks for more than one thing at once or in a row: two or more pieces, or a wall over more than one lane (the
+ * car must find the one lane left open).
  */
-export const TIER_STARTS: readonly number[] = [0, 250, 1100, 1700, 2300];
+export function isCombo(pattern: Pattern): boolean {
+  return pattern.pieces.length > 1 || pattern.pieces.some((piece) => piece.kind === 'wall' && piece.to > piece.from);
+}
+
+/**
+ * Where each difficulty tier opens (metres). The ladder after the lesson brings one new kind of demand at a time: single
+ * walls and beams, then from the second tier (soon after the lesson) the bar and the gap, each alone; combos, the
+ * two-lane walls and the moving wall only from the third, over half a minute after the lesson.
+ */
+export const TIER_STARTS: readonly number[] = [0, 300, 900, 1500, 2200];
+/** Where the first combo may stand. */
+export const COMBO_FROM = TIER_STARTS[2] ?? 0;
 
 /** Difficulty tier for a distance, 0 to 4. */
 export function tierAt(distance: number): number {
@@ -64,11 +75,17 @@ export function tierAt(distance: number): number {
 /** The warm-up: over its first metres the free track between patterns is longer, by up to WARM_UP_EXTRA seconds. */
 export const WARM_UP_METRES = 400;
 export const WARM_UP_EXTRA = 0.4;
+/** Until the combos open, at least this many seconds of free track between patterns: one demand is met, then the next. */
+export const LADDER_GAP_SECONDS = 1.4;
 
-/** Seconds of free track between patterns: longer in the warm-up, then shrinking from 1.3 s toward 0.6 s with distance. */
+/**
+ * Seconds of free track between patterns: longer in the warm-up and never under the ladder's gap before the combos, then
+ * shrinking from 1.3 s toward 0.6 s with distance.
+ */
 export function gapSeconds(distance: number): number {
   const warmUp = WARM_UP_EXTRA * Math.max(0, 1 - distance / WARM_UP_METRES);
-  return Math.max(0.6, 1.3 - distance / 5000) + warmUp;
+  const usual = Math.max(0.6, 1.3 - distance / 5000) + warmUp;
+  return distance < COMBO_FROM ? Math.max(LADDER_GAP_SECONDS, usual) : usual;
 }
 
 /** The patterns a distance may draw from; newer tiers come up more often. */
@@ -145,4 +162,37 @@ export function placeTreats(lane: number, z: number, rng: Random, firstId: numbe
     lane,
     taken: false,
   }));
+}
+
+/**
+ * Seconds of track a gap's answer needs past whatever stands before it: either a lane beside the gap clear this long
+ * before it and all along it (time to see the gap and change lane), or this long a run-up in the gap's own lanes (time
+ * to see it and jump).
+ */
+export const GAP_ANSWER_SECONDS = 0.9;
+/** The run's first gap comes alone: nothing in any lane this many seconds before it, so its banner and the gap are read. */
+export const FIRST_GAP_CLEAR_SECONDS = 1.5;
+
+function standsIn(o: Obstacle, lanes: readonly number[]): boolean {
+  return o.kind === 'mover' || lanes.some((lane) => lane >= o.from && lane <= o.to);
+}
+
+/**
+ * How much further along the track (metres) a gap must go for a fair answer past the obstacles around it, at the speed
+ * the run will have there: 0 when it has one.
+ */
+export function gapShortfall(gap: Obstacle, others: readonly Obstacle[], speed: number, first: boolean): number {
+  const near = gap.z - gap.depth / 2;
+  const far = gap.z + gap.depth / 2;
+  const shortfall = (lanes: readonly number[], seconds: number): number => {
+    const ends = others
+      .filter((o) => o !== gap && o.z - o.depth / 2 < far && standsIn(o, lanes))
+      .map((o) => o.z + o.depth / 2);
+    return Math.max(0, Math.max(-Infinity, ...ends) + seconds * speed - near);
+  };
+  if (first) return shortfall(LANES, FIRST_GAP_CLEAR_SECONDS);
+  const gapLanes = LANES.filter((lane) => lane >= gap.from && lane <= gap.to);
+  const byJump = shortfall(gapLanes, GAP_ANSWER_SECONDS);
+  const byLane = LANES.filter((lane) => !gapLanes.includes(lane)).map((lane) => shortfall([lane], GAP_ANSWER_SECONDS));
+  return Math.min(byJump, ...byLane);
 }

@@ -1,6 +1,6 @@
 /** Draws a NEON HORIZON frame: backdrop, track things, the car and the HUD, fitted to the view's size. */
 import { COLORS, FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo } from '../kit';
-import { LANE_WIDTH, easeFollow, horizonY, makeCamera, project, type Camera } from './camera';
+import { LANE_WIDTH, SHORT_WIDE_ASPECT, easeFollow, horizonY, makeCamera, project, type Camera } from './camera';
 import { activeCue, type ActiveCue } from './cues';
 import { drawScene } from './render-scene';
 import { drawCar, drawThings } from './render-things';
@@ -21,7 +21,10 @@ const POPUP_SIZE = 0.8;
 /** A word's plate is this many times its size tall. */
 const PLATE_HEIGHT = 1.5;
 
-/** Where the words in the sky sit: the cue's line and the pop-ups' lines under it, as many as the sky has room for. */
+/**
+ * Where the words in the sky sit: the cue's line and the pop-ups' lines under it, as many as the sky has room for. In a
+ * sky of one row the cue and the pop-ups share it, and a cue, while it shows, holds the row.
+ */
 export interface SkyRows {
   cue: number;
   popups: number[];
@@ -29,7 +32,8 @@ export interface SkyRows {
 
 /**
  * Lays the sky out from the top of the field to the horizon: the cue's plate above, then two pop-ups when the sky is tall
- * enough (upright), else one (a short, wide view, whose horizon sits near the top so the road fills the field).
+ * enough (upright), else one when both fit (a short, wide view, whose horizon sits near the top so the road fills the
+ * field), else a single row for both (a phone held sideways, whose sky is kept to one row so the road has the height).
  */
 export function skyRows(horizon: number, size: number): SkyRows {
   const cue = size * CUE_SIZE * PLATE_HEIGHT;
@@ -37,6 +41,10 @@ export function skyRows(horizon: number, size: number): SkyRows {
   const gap = size * 0.3;
   const two = cue + 2 * popup + 4 * gap <= horizon;
   if (two) return { cue: horizon * 0.4, popups: [horizon * 0.66, horizon * 0.84] };
+  if (cue + popup + 3 * gap > horizon) {
+    const row = Math.max(cue / 2, horizon / 2);
+    return { cue: row, popups: [row] };
+  }
   const bottom = horizon - gap - popup / 2;
   return { cue: Math.min(horizon * 0.4, bottom - popup / 2 - gap - cue / 2), popups: [bottom] };
 }
@@ -48,14 +56,20 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   const { width, height } = info;
   const size = hudSize(width, height, info.scale ?? 1);
   const pad = size * 0.7;
-  drawText(ctx, String(Math.floor(s.points)), pad, pad + size / 2, {
+  const points = String(Math.floor(s.points));
+  drawText(ctx, points, pad, pad + size / 2, {
     size: size * 1.3,
     color: COLORS.text,
     family: FONT_MONO,
     weight: 'bold',
     align: 'left',
   });
-  drawText(ctx, `${Math.floor(s.distance)} m`, pad, pad + size * 1.85, {
+  // Held sideways the sky is one row: the distance stands beside the score, not under it, and the lines below move up.
+  const oneLine = width >= height * SHORT_WIDE_ASPECT;
+  ctx.font = font(size * 1.3, 'bold', FONT_MONO);
+  const distanceX = oneLine ? pad + ctx.measureText(points).width + size * 0.6 : pad;
+  const lift = oneLine ? size * 1.35 : 0;
+  drawText(ctx, `${Math.floor(s.distance)} m`, distanceX, oneLine ? pad + size * 0.6 : pad + size * 1.85, {
     size: size * 0.8,
     color: COLORS.cyan,
     family: FONT_MONO,
@@ -63,7 +77,7 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   });
   const mult = multiplier(s.combo);
   if (mult > 1) {
-    drawText(ctx, `x${mult}`, pad, pad + size * 3.1, {
+    drawText(ctx, `x${mult}`, pad, pad + size * 3.1 - lift, {
       size: size * 1.2,
       color: COLORS.amber,
       family: FONT_MONO,
@@ -72,14 +86,14 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
       glow: true,
     });
     ctx.fillStyle = COLORS.amber;
-    ctx.fillRect(pad, pad + size * 3.9, size * 3 * (s.comboTimer / 4), size * 0.18);
+    ctx.fillRect(pad, pad + size * 3.9 - lift, size * 3 * (s.comboTimer / 4), size * 0.18);
   }
   const timers: [string, string, number][] = [];
   if (s.shield) timers.push(['SHIELD', COLORS.cyan, 1]);
   if (s.magnet > 0) timers.push(['MAGNET', COLORS.magenta, s.magnet / MAGNET_TIME]);
   if (s.slow > 0) timers.push(['SLOW-MO', COLORS.amber, s.slow / SLOW_TIME]);
   timers.forEach(([label, color, left], i) => {
-    const y = pad + size * (4.8 + i * 1.4);
+    const y = pad + size * (4.8 + i * 1.4) - lift;
     drawText(ctx, label, pad, y, { size: size * 0.75, color, family: FONT_MONO, weight: 'bold', align: 'left' });
     ctx.fillStyle = color;
     ctx.fillRect(pad, y + size * 0.45, size * 3 * left, size * 0.14);
@@ -87,9 +101,10 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   // Only while playing: the pause and game-over panels are drawn where these float.
   if (info.scene !== 'playing') return;
   // In the sky, under the cue's plate: the latest ones, as many as the sky has room for.
-  const rows = skyRows(horizonY(width, height), size).popups;
+  const sky = skyRows(horizonY(width, height), size);
+  const rows = sky.popups[0] === sky.cue && activeCue(s) ? [] : sky.popups;
   s.popups
-    .slice(-rows.length)
+    .slice(Math.max(0, s.popups.length - rows.length))
     .forEach((p, i) => skyWord(ctx, p.text, rows[i] ?? 0, size * POPUP_SIZE, info, Math.min(1, p.life * 2)));
 }
 

@@ -2,7 +2,16 @@
 import { createRandom, type Random } from '../kit/random';
 import { advanceBeat } from './beat';
 import { milestonesPassed, MILESTONES } from './goals';
-import { PATTERNS, freeLanes, gapSeconds, pickPattern, placePattern, placeTreats, type Pattern } from './patterns';
+import {
+  PATTERNS,
+  freeLanes,
+  gapSeconds,
+  gapShortfall,
+  pickPattern,
+  placePattern,
+  placeTreats,
+  type Pattern,
+} from './patterns';
 import {
   BASE_SPEED,
   CAR_HALF_LENGTH,
@@ -217,8 +226,11 @@ function markNews(
   return { placed: marked, taught: known, met: kinds };
 }
 
-/** Adds patterns (and shards or a power-up beside them) until the track is filled to the view distance. */
-function spawn(
+/**
+ * Adds patterns (and shards or a power-up beside them) until the track is filled to the view distance; a pattern with a
+ * gap goes further along when the obstacles before it would leave the gap no fair answer (`gapShortfall`).
+ */
+export function spawn(
   s: State,
   rng: Random,
 ): Pick<State, 'obstacles' | 'pickups' | 'nextPatternZ' | 'nextId' | 'patterns' | 'taught' | 'met'> {
@@ -226,7 +238,20 @@ function spawn(
   while (nextPatternZ < s.distance + VIEW_DISTANCE) {
     const next = nextPattern({ patterns, nextPatternZ, met, obstacles }, rng, nextId);
     const { pattern } = next;
-    const cued = markNews(next.placed, taught, met);
+    const firstGap = !met.includes('gap');
+    const gaps = next.placed.filter((o) => o.kind === 'gap');
+    let push = 0;
+    // Pushed on, a gap is met at a higher speed that needs a little more track: a few passes settle it.
+    for (let pass = 0; pass < 3; pass += 1) {
+      const moved = gaps.map((gap) => ({ ...gap, z: gap.z + push }));
+      push += Math.max(0, ...moved.map((gap) => gapShortfall(gap, obstacles, speedAt(gap.z), firstGap)));
+    }
+    nextPatternZ += push;
+    const cued = markNews(
+      next.placed.map((o) => ({ ...o, z: o.z + push })),
+      taught,
+      met,
+    );
     taught = cued.taught;
     met = cued.met;
     nextId += cued.placed.length;

@@ -85,14 +85,14 @@ describe('NEON HORIZON: the lesson waits for its move', () => {
 });
 
 describe('NEON HORIZON: new kinds come early, one at a time, each named by a banner', () => {
-  it('the second tier, with the bar and the gap, opens soon after the lesson; the moving wall later', () => {
+  it('the second tier, with the bar and the gap, opens soon after the lesson; the moving wall after the combos', () => {
     expect(tierAt((TIER_STARTS[1] ?? 0) - 1)).toBe(0);
     expect(tierAt(TIER_STARTS[1] ?? 0)).toBe(1);
     expect(TIER_STARTS[1]).toBeLessThanOrEqual(300);
     const kinds = (d: number) => new Set(patternsFor(d).flatMap((p) => p.pieces.map((piece) => piece.kind)));
     expect([...kinds(TIER_STARTS[1] ?? 0)]).toEqual(expect.arrayContaining(['high', 'gap']));
-    expect(kinds((TIER_STARTS[2] ?? 0) - 1).has('mover')).toBe(false);
-    expect(kinds(TIER_STARTS[2] ?? 0).has('mover')).toBe(true);
+    expect(kinds((TIER_STARTS[3] ?? 0) - 1).has('mover')).toBe(false);
+    expect(kinds(TIER_STARTS[3] ?? 0).has('mover')).toBe(true);
   });
 
   it('a pattern with a kind not met yet is picked first, unless a newcomer is still ahead', () => {
@@ -107,7 +107,7 @@ describe('NEON HORIZON: new kinds come early, one at a time, each named by a ban
   it('on a driven run the bar, then the gap, then the moving wall are each announced once, about 3 s ahead', () => {
     let s = createState(5);
     const banners: { text: string; time: number; distance: number; ahead: number }[] = [];
-    while (!s.crashed && s.distance < (TIER_STARTS[2] ?? 0) + 300) {
+    while (!s.crashed && s.distance < (TIER_STARTS[3] ?? 0) + 300) {
       s = update(s, autopilot(s), DT);
       for (const p of s.popups) {
         if (p.life !== DEBUT_LIFE) continue;

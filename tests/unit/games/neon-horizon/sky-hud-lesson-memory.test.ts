@@ -22,9 +22,11 @@ describe('NEON HORIZON: words in the sky and the HUD read on every screen', () =
     const horizon = horizonY(width, height);
     const size = hudSize(width, height, scale);
     const rows = skyRows(horizon, size);
+    // A sky of one row shares it: the cue, while it shows, holds it, so only its plate must fit.
+    const shared = rows.popups[0] === rows.cue;
     const plates = [
       { y: rows.cue, half: (size * 1.25 * 1.5) / 2 },
-      ...rows.popups.map((y) => ({ y, half: (size * 0.8 * 1.5) / 2 })),
+      ...(shared ? [] : rows.popups.map((y) => ({ y, half: (size * 0.8 * 1.5) / 2 }))),
     ];
     expect(rows.popups.length).toBeGreaterThanOrEqual(1);
     for (const p of plates) {
@@ -37,9 +39,16 @@ describe('NEON HORIZON: words in the sky and the HUD read on every screen', () =
     }
   });
 
-  it('upright the sky keeps two pop-ups; the short sideways sky keeps the latest one', () => {
+  it('upright the sky keeps two pop-ups; a short wide sky keeps the latest one, in the cue’s row when held sideways', () => {
     expect(skyRows(horizonY(360, 779), hudSize(360, 779, 390 / 360)).popups).toHaveLength(2);
-    expect(skyRows(horizonY(779, 360), hudSize(779, 360, 390 / 360)).popups).toHaveLength(1);
+    expect(skyRows(horizonY(640, 360), hudSize(640, 360, 375 / 360)).popups).toHaveLength(1);
+    const sideways = skyRows(horizonY(779, 360), hudSize(779, 360, 390 / 360));
+    expect(sideways.popups).toEqual([sideways.cue]);
+  });
+
+  it('held sideways, the road takes the height: the sky is under a sixth of the field, a desktop’s under a quarter', () => {
+    expect(horizonY(779, 360)).toBeLessThanOrEqual(360 / 6);
+    expect(horizonY(563, 360)).toBeLessThan(360 / 4);
   });
 
   it.each(VIEWS)(

@@ -5,7 +5,13 @@ import { COLORS } from '@/games/kit/theme';
 import { LANE_WIDTH, makeCamera, project } from '@/games/neon-horizon/camera';
 import { activeCue } from '@/games/neon-horizon/cues';
 import { neonHorizonModel } from '@/games/neon-horizon/model';
-import { WARM_UP_EXTRA, WARM_UP_METRES, gapSeconds } from '@/games/neon-horizon/patterns';
+import {
+  COMBO_FROM,
+  LADDER_GAP_SECONDS,
+  WARM_UP_EXTRA,
+  WARM_UP_METRES,
+  gapSeconds,
+} from '@/games/neon-horizon/patterns';
 import { SKY_PLATE } from '@/games/neon-horizon/render';
 import {
   FLOOR,
@@ -74,11 +80,13 @@ describe('NEON HORIZON: the warm-up', () => {
     expect(s.time - wallPassedAt).toBeGreaterThan(0.9);
   });
 
-  it(`leaves longer free track between patterns over the first ${WARM_UP_METRES} m, easing into the usual spacing`, () => {
+  it(`leaves longer free track between patterns over the first ${WARM_UP_METRES} m, then the ladder's, then the usual`, () => {
     expect(gapSeconds(0)).toBeCloseTo(1.3 + WARM_UP_EXTRA);
     expect(gapSeconds(FIRST_PATTERN_Z)).toBeGreaterThan(gapSeconds(WARM_UP_METRES / 2));
     expect(gapSeconds(WARM_UP_METRES / 2)).toBeGreaterThan(gapSeconds(WARM_UP_METRES));
-    expect(gapSeconds(WARM_UP_METRES)).toBeCloseTo(1.3 - WARM_UP_METRES / 5000);
+    expect(gapSeconds(WARM_UP_METRES)).toBeCloseTo(LADDER_GAP_SECONDS);
+    expect(gapSeconds(COMBO_FROM - 1)).toBeCloseTo(LADDER_GAP_SECONDS);
+    expect(gapSeconds(COMBO_FROM)).toBeCloseTo(1.3 - COMBO_FROM / 5000);
     expect(gapSeconds(3000)).toBeCloseTo(0.7);
   });
 });

@@ -1,0 +1,78 @@
+import { createRandom } from '@/games/kit/random';
+import { COMBO_FROM, LADDER_GAP_SECONDS, PATTERNS, TIER_STARTS, isCombo } from '@/games/neon-horizon/patterns';
+import { OPENING, createState, speedAt, spawn, type Obstacle, type State } from '@/games/neon-horizon/sim';
+
+/** A reaction gap a player reading the road through a late picture (0.4 s) still finds comfortable. */
+const COMFORTABLE_SECONDS = 1.3;
+
+/** Every obstacle a seed lays up to `metres`, the car driving on without a crash. */
+function layTrack(seed: number, metres: number): Obstacle[] {
+  let s: State = createState(seed);
+  for (let distance = 0; distance <= metres; distance += 5) {
+    const moved = { ...s, distance, obstacles: s.obstacles.map((o) => ({ ...o, passed: o.z < distance })) };
+    const rng = createRandom(moved.rng);
+    s = { ...moved, ...spawn(moved, rng), rng: rng.int(0, 0xffffffff) };
+  }
+  return s.obstacles;
+}
+
+/** Seconds the run takes (at its pace, with no lesson hold) from track position `from` to `to`. */
+function secondsBetween(from: number, to: number): number {
+  let seconds = 0;
+  for (let z = from; z < to; z += 1) seconds += Math.min(1, to - z) / speedAt(z);
+  return seconds;
+}
+
+/** The obstacles grouped into rows across the track: what the car meets at one moment. */
+function rows(track: readonly Obstacle[]): Obstacle[][] {
+  const sorted = [...track].sort((a, b) => a.z - b.z);
+  const grouped: Obstacle[][] = [];
+  for (const o of sorted) {
+    const last = grouped[grouped.length - 1];
+    if (last && Math.abs((last[0]?.z ?? 0) - o.z) < 1e-6) last.push(o);
+    else grouped.push([o]);
+  }
+  return grouped;
+}
+
+describe('NEON HORIZON: after the lesson, a gentle ladder', () => {
+  const tracks = Array.from({ length: 200 }, (_, i) => layTrack(i + 1, COMBO_FROM + 100));
+  const lessonEnd = (track: readonly Obstacle[]) => rows(track)[OPENING.length - 1]?.[0]?.z ?? 0;
+
+  it('the combos (two-lane walls, moves in a row, the moving wall) open over half a minute after the lesson', () => {
+    for (const track of tracks) {
+      const seconds = secondsBetween(lessonEnd(track), COMBO_FROM);
+      expect(seconds).toBeGreaterThanOrEqual(30);
+      expect(seconds).toBeLessThanOrEqual(40);
+    }
+    for (const pattern of PATTERNS) if (isCombo(pattern)) expect(pattern.tier).toBeGreaterThanOrEqual(2);
+    const mover = PATTERNS.find((pattern) => pattern.name === 'mover');
+    expect(TIER_STARTS[mover?.tier ?? 0]).toBeGreaterThan(COMBO_FROM);
+  });
+
+  it(`over 200 seeds, before the combos every row asks one thing, ${COMFORTABLE_SECONDS} s or more after the last`, () => {
+    let demands = 0;
+    for (const track of tracks) {
+      const before = rows(track).filter((row) => (row[0]?.z ?? Infinity) < COMBO_FROM);
+      for (const [i, row] of before.entries()) {
+        demands += 1;
+        expect(row).toHaveLength(1);
+        const [o] = row;
+        expect(o?.kind === 'mover' || (o?.kind === 'wall' && o.to > o.from)).toBe(false);
+        const prev = before[i - 1]?.[0];
+        if (!prev || !o) continue;
+        const free = o.z - o.depth / 2 - (prev.z + prev.depth / 2);
+        expect(free / speedAt(prev.z + prev.depth / 2)).toBeGreaterThanOrEqual(COMFORTABLE_SECONDS);
+      }
+    }
+    expect(demands / tracks.length).toBeGreaterThan(15);
+    expect(LADDER_GAP_SECONDS).toBeGreaterThanOrEqual(COMFORTABLE_SECONDS);
+  });
+
+  it('a single wall, beam, bar or gap is no combo; two walls, a two-lane wall or two moves in a row are', () => {
+    const named = (name: string) => PATTERNS.find((pattern) => pattern.name === name);
+    const combos = PATTERNS.filter(isCombo).map((pattern) => pattern.name);
+    expect(combos).toEqual(expect.arrayContaining(['pair', 'split', 'under-over', 'gate', 'zigzag']));
+    for (const name of ['wall', 'beam', 'bar', 'hole', 'chasm', 'mover']) expect(isCombo(named(name)!)).toBe(false);
+  });
+});
