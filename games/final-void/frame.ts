@@ -1,6 +1,6 @@
 /** Draws one frame: the world inside the playfield, its darkness, the HUD and the scene's screen over the frame. */
 import type { Camera } from './camera';
-import type { Box, Layout } from './layout';
+import { BAND, BAR_W, type Box, type Layout } from './layout';
 import type { Progress } from './progress';
 import { drawHazards } from './render-hazards';
 import { drawDarkness } from './render-light';
@@ -12,6 +12,7 @@ import {
   drawHint,
   drawHud,
   drawIntro,
+  HUD_INK,
   drawPause,
   drawTitle,
   hintPlateSize,
@@ -21,9 +22,10 @@ import {
 import { drawGuide, drawWorld } from './render-world';
 import type { FvState, Hero } from './sim';
 import { LEVEL_SOURCES } from './levels';
-import { guideFor, hintBox, hintFor } from './hint';
+import { guideFor, hintBox, hintFor, wallContact } from './hint';
 import { TILE } from './level';
 import { HERO_H, HERO_W } from './physics';
+import { drawText } from '../kit/draw';
 
 export type Scene = 'title' | 'intro' | 'playing' | 'paused' | 'complete' | 'ending';
 
@@ -80,6 +82,13 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
     const lines = hint ? hint.text.split(' / ') : [];
     lastHint = hint && hintBox(m.state, cam, field, scale, hintPlateSize(ctx, lines, field), lastHint);
     if (hint && lastHint) drawHint(ctx, lastHint, lines, hint.alpha);
+    const side = hint?.wall ? wallContact(m.state.level, m.state.hero) : 0;
+    if (side !== 0) {
+      const hero = m.state.hero;
+      const x = field.x + field.width / 2 + (hero.x + HERO_W / 2 - cam.x) * scale;
+      const y = field.y + field.height / 2 + (hero.y - cam.y) * scale;
+      drawKickCue(ctx, x - side * (HERO_W * scale + 30), y - 12, side, m.touch, m.reducedMotion ? 0 : m.time);
+    }
   }
   const w = m.width;
   const h = m.height;
@@ -105,6 +114,43 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   else if (m.scene === 'complete')
     drawClear(ctx, w, h, field, m.state.time, m.state.deaths, m.progress.best[m.selected] ?? null, m.selected === 2);
   else if (m.scene === 'ending') drawEnding(ctx, w, h, field);
+  drawBarPlate(ctx, m.lay, w);
+}
+
+/**
+ * The corner of the kit's pause and mute buttons (its translucent bar, top right) on a plate of the HUD's back, so no
+ * scenery shows through them: the band over the field, or the top of the right button column sideways.
+ */
+export function barPlate(lay: Layout, width: number): Box {
+  const { field } = lay;
+  const height = field.y >= BAND ? field.y : Math.min(BAND, field.height);
+  return { x: width - BAR_W, y: 0, width: BAR_W, height };
+}
+
+function drawBarPlate(ctx: CanvasRenderingContext2D, lay: Layout, width: number): void {
+  const plate = barPlate(lay, width);
+  ctx.fillStyle = HUD_INK.back;
+  ctx.fillRect(plate.x, plate.y, plate.width, plate.height);
+}
+
+/**
+ * At a wall of a wall-jump hint, beside the hero on the open side: the very button to press, with an arrow the way the kick
+ * goes, pulsing (still with reduced motion, `time` 0) so a player holding toward the wall sees what to do where they look.
+ */
+function drawKickCue(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  wall: -1 | 1,
+  touch: boolean,
+  time: number,
+): void {
+  const label = `${wall > 0 ? '↖' : '↗'} ${touch ? 'JUMP' : 'SPACE'}`;
+  ctx.globalAlpha = 0.75 + 0.25 * Math.sin(time * 8);
+  ctx.fillStyle = HUD_INK.back;
+  ctx.fillRect(x - 34, y - 12, 68, 24);
+  drawText(ctx, label, x, y, { size: 14, color: '#ffd166', weight: 'bold', maxWidth: 62 });
+  ctx.globalAlpha = 1;
 }
 
 /**
@@ -122,13 +168,18 @@ export function worldFrame(m: Pick<FrameModel, 'lay' | 'width' | 'height'>, cam:
   };
 }
 
-/** How much the world outside the field is dimmed: the HUD and the buttons read over it, and the field stays the play. */
-export const OUTSIDE_VEIL = 0.45;
+/**
+ * How much the world outside the field is dimmed: the HUD and the buttons read over it, and the field stays the play. The
+ * side columns of a phone held sideways are dimmed less: what lies ahead under the buttons (the far side of a pit) stays
+ * readable there.
+ */
+export const OUTSIDE_VEIL = { band: 0.45, side: 0.2 } as const;
 
 function veilOutside(ctx: CanvasRenderingContext2D, field: Box, width: number, height: number): void {
-  ctx.fillStyle = `rgba(2, 3, 8, ${OUTSIDE_VEIL})`;
+  ctx.fillStyle = `rgba(2, 3, 8, ${OUTSIDE_VEIL.band})`;
   ctx.fillRect(0, 0, width, field.y);
   ctx.fillRect(0, field.y + field.height, width, height - field.y - field.height);
+  ctx.fillStyle = `rgba(2, 3, 8, ${OUTSIDE_VEIL.side})`;
   ctx.fillRect(0, field.y, field.x, field.height);
   ctx.fillRect(field.x + field.width, field.y, width - field.x - field.width, field.height);
 }

@@ -22,11 +22,22 @@ function besideWall(level: Level, hero: FvState['hero']): boolean {
 }
 
 /**
- * The level's hint for where the hero stands (the nearest one in reach), in the player's wording, and how strongly to show
- * it. In the air beside a wall, a wall hint in reach comes first: what to press now. Between a chimney's walls it stays
- * up, never blinking at each touch.
+ * Which way (-1 left, 1 right) a wall is pressed against: in the air touching it, or standing flush against one the hero
+ * faces (a newcomer holding toward the wall slides down it and stays there); 0 when none.
  */
-export function hintFor(state: FvState, touch: boolean): { text: string; alpha: number } | null {
+export function wallContact(level: Level, hero: FvState['hero']): -1 | 0 | 1 {
+  if (!hero.onGround) return hero.wall;
+  const cx = Math.floor((hero.facing > 0 ? hero.x + HERO_W + 1 : hero.x - 1) / TILE);
+  const rows = [Math.floor((hero.y + 2) / TILE), Math.floor((hero.y + HERO_H - 3) / TILE)];
+  return rows.some((cy) => tileAt(level, cx, cy) === '#' || tileAt(level, cx, cy) === '=') ? hero.facing : 0;
+}
+
+/**
+ * The level's hint for where the hero stands (the nearest one in reach), in the player's wording, and how strongly to show
+ * it, and whether it is a wall hint. In the air beside a wall, or standing pressed against one, a wall hint in reach comes
+ * first: what to press now. Between a chimney's walls it stays up, never blinking at each touch.
+ */
+export function hintFor(state: FvState, touch: boolean): { text: string; alpha: number; wall: boolean } | null {
   const hx = (state.hero.x + HERO_W / 2) / TILE;
   const hy = (state.hero.y + HERO_H / 2) / TILE;
   const nearest = (hints: readonly Hint[]): { text: string; alpha: number } | null => {
@@ -39,8 +50,12 @@ export function hintFor(state: FvState, touch: boolean): { text: string; alpha: 
     }
     return best && { text: best.text, alpha: best.alpha };
   };
-  const aloft = !state.hero.onGround && besideWall(state.level, state.hero);
-  return (aloft ? nearest(state.level.wallHints) : null) ?? nearest(state.level.hints);
+  const atWall =
+    (!state.hero.onGround && besideWall(state.level, state.hero)) || wallContact(state.level, state.hero) !== 0;
+  const wall = atWall ? nearest(state.level.wallHints) : null;
+  if (wall) return { ...wall, wall: true };
+  const plain = nearest(state.level.hints);
+  return plain && { ...plain, wall: false };
 }
 
 /** The level's guide in reach of the hero, if any, and how strongly to draw it (fading over its reach's last tile). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { followCamera, type Camera } from '@/games/final-void/camera';
 import { REPLAY_SEED } from '@/games/final-void/check';
-import { guideFor, hintFor } from '@/games/final-void/hint';
+import { guideFor, hintFor, wallContact } from '@/games/final-void/hint';
 import { HERO_CSS, layout, zoom } from '@/games/final-void/layout';
 import { nextGoal } from '@/games/final-void/render-ui';
 import { TILE, parseLevel, tileAt, type Level } from '@/games/final-void/level';
@@ -91,7 +91,7 @@ describe('Final Void teaches what it asks', () => {
     expect(guideFor(createState(ruins, REPLAY_SEED))).toBeNull();
   });
 
-  it('tells a hero in the air by a wall of the wall-jump school or shaft to jump now, and one on the ground how to begin', () => {
+  it('tells a hero in the air by a wall of the wall-jump school or shaft, or standing pressed against one, to jump now, and one on the ground how to begin', () => {
     const ruins = level('1-ruins');
     expect(ruins.wallHints.length).toBeGreaterThanOrEqual(2);
     const start = createState(ruins, REPLAY_SEED);
@@ -108,6 +108,16 @@ describe('Final Void teaches what it asks', () => {
       expect(hintFor(at(x, y, false), false)?.text).toMatch(/Press Space now/);
     }
     expect(hintFor(at(93, 16, true), true)?.text).toMatch(/^WALL-JUMP: follow the dotted line/);
+    // Standing pressed against the school's block (holding toward it slid the hero down it), the wall hint says what to
+    // press, and that holding on only slides; facing away from the block, the ground's words are back.
+    const pressed: FvState = { ...start, hero: { ...start.hero, x: 94 * TILE - HERO_W, y: 16 * TILE + 1, facing: 1 } };
+    expect(wallContact(ruins, pressed.hero)).toBe(1);
+    expect(hintFor(pressed, true)).toEqual(expect.objectContaining({ wall: true }));
+    expect(hintFor(pressed, true)?.text).toMatch(/^TOUCHING THE WALL\? Tap JUMP now.*holding on just slides/);
+    expect(hintFor(pressed, false)?.text).toMatch(/^TOUCHING THE WALL\? Press Space now.*holding on just slides/);
+    const turned: FvState = { ...pressed, hero: { ...pressed.hero, facing: -1 } };
+    expect(wallContact(ruins, turned.hero)).toBe(0);
+    expect(hintFor(turned, true)?.text).toMatch(/^WALL-JUMP: follow the dotted line/);
     // In the air in the open (far from any wall), the ground's words stay up.
     expect(hintFor(at(86, 14, false), true)?.text).toMatch(/^WALL-JUMP: follow the dotted line/);
   });
