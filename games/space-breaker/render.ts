@@ -26,6 +26,7 @@ import { PALETTE, rgba } from './palette';
 import { SAUCER_RADIUS } from './saucer';
 import { fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
 import { HUD_BAND, firstClear, inWorld, meets, worldView, wrappedBoxes } from './view';
+import { wrapWarnings, type Edge } from './wrap-warning';
 
 const PARTICLE_COLOR: Record<Particle['kind'], string> = {
   rock: COLORS.violet,
@@ -97,6 +98,52 @@ function drawRock(ctx: CanvasRenderingContext2D, world: World, rock: Rock): void
     neonStroke(ctx, PALETTE.rock[rock.size], PALETTE.rockLine[rock.size], () => rockPath(ctx, rock, x, y));
     markInWorld(ctx, world, { x: x - rock.r, y: y - rock.r, width: 2 * rock.r, height: 2 * rock.r });
   });
+}
+
+/** The way into the field from each edge, as a unit step. */
+const INWARD: Record<Edge, [number, number]> = { left: [1, 0], right: [-1, 0], top: [0, 1], bottom: [0, -1] };
+
+/**
+ * Where a rock is about to wrap in: at the opposite edge, a dashed half-outline of its size bulging in from the edge and
+ * a chevron pointing the way it will come, brightening as it nears.
+ */
+function drawWrapWarnings(ctx: CanvasRenderingContext2D, s: State): void {
+  for (const { rock, edge, along, strength } of wrapWarnings(s, s.rocks)) {
+    const [ix, iy] = INWARD[edge];
+    const x = edge === 'left' ? 0 : edge === 'right' ? s.width : along;
+    const y = edge === 'top' ? 0 : edge === 'bottom' ? s.height : along;
+    const facing = Math.atan2(iy, ix);
+    ctx.globalAlpha = 0.35 + 0.65 * strength;
+    ctx.fillStyle = rgba({ ...PALETTE.rockFill[rock.size], alpha: 0.1 + 0.2 * strength });
+    ctx.beginPath();
+    ctx.arc(x, y, rock.r, facing - Math.PI / 2, facing + Math.PI / 2);
+    ctx.fill();
+    ctx.setLineDash([6, 5]);
+    neonStroke(ctx, PALETTE.rock[rock.size], 2, () =>
+      ctx.arc(x, y, rock.r, facing - Math.PI / 2, facing + Math.PI / 2),
+    );
+    ctx.setLineDash([]);
+    const tip = rock.r * 0.55;
+    neonStroke(ctx, PALETTE.rock[rock.size], 2.5, () => {
+      ctx.moveTo(x + ix * (tip - 9) - iy * 8, y + iy * (tip - 9) + ix * 8);
+      ctx.lineTo(x + ix * tip, y + iy * tip);
+      ctx.lineTo(x + ix * (tip - 9) + iy * 8, y + iy * (tip - 9) - ix * 8);
+    });
+  }
+  ctx.globalAlpha = 1;
+}
+
+/** A ring round each of a wave's last rocks while the next wave counts down, so the last few are found at a glance. */
+function drawLastRocks(ctx: CanvasRenderingContext2D, s: State, time: number, still: boolean): void {
+  if (s.waveIn <= 0) return;
+  ctx.globalAlpha = still ? 0.8 : 0.55 + 0.35 * Math.sin(time * 6);
+  ctx.setLineDash([5, 6]);
+  for (const rock of s.rocks)
+    wrapped(s, rock.x, rock.y, rock.r + 12, (x, y) =>
+      neonStroke(ctx, COLORS.amber, 1.8, () => ctx.arc(x, y, rock.r + 9, 0, Math.PI * 2)),
+    );
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 1;
 }
 
 /** The ship outline: a dart with a notched tail, pointing along +x before rotation. */
@@ -403,10 +450,13 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   }
   const livesEnd = scoreEnd + 22 + s.lives * 20;
   const arriving = info.scene === 'playing' && s.banner > 0;
+  // The next wave counting down (the field clear, or down to its last rocks) takes the wave's place in the band.
+  const coming = info.scene === 'playing' && s.waveIn > 0;
   ctx.globalAlpha = arriving ? 0.6 + 0.4 * Math.min(1, s.banner) : 1;
-  drawText(ctx, `WAVE ${s.wave} · ${waveName(s.wave)}`, w - 12, middle, {
+  const label = coming ? `WAVE ${s.wave + 1} IN ${Math.ceil(s.waveIn)}` : `WAVE ${s.wave} · ${waveName(s.wave)}`;
+  drawText(ctx, label, w - 12, middle, {
     size: readableSize(18, info.scale ?? 1),
-    color: arriving ? COLORS.cyan : PALETTE.hudLabel,
+    color: coming ? COLORS.amber : arriving ? COLORS.cyan : PALETTE.hudLabel,
     align: 'right',
     weight: 'bold',
     family: FONT_MONO,
@@ -443,6 +493,8 @@ export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawIn
   drawSky(ctx, s, info.time, still);
   const notes = drawNotes(ctx, s, onWorld, lesson);
   drawHeatGauge(ctx, s, onWorld, notes);
+  drawWrapWarnings(ctx, s);
+  drawLastRocks(ctx, s, info.time, still);
   for (const rock of s.rocks) drawRock(ctx, s, rock);
   if (s.saucer) drawSaucer(ctx, s, s.saucer);
   drawBullets(ctx, s);

@@ -1,5 +1,5 @@
 import type { Random } from '../kit/random';
-import { distance, wrap, type Rock, type RockSize, type State } from './world';
+import { acrossPace, distance, wrap, type Rock, type RockSize, type State } from './world';
 import { cos, sin } from '../kit/exact-math';
 
 /** Radius of a rock by size (3 large, 2 medium, 1 small). */
@@ -17,6 +17,20 @@ export function rocksForWave(wave: number): number {
 export function waveSpeed(wave: number): number {
   return Math.min(0.6 + (wave - 1) * 0.15, 1.7);
 }
+
+/** Shots it takes to clear rocks: a large one splits into two medium, each into two small. */
+const SHOTS_TO_CLEAR: Record<RockSize, number> = { 3: 7, 2: 3, 1: 1 };
+
+export function shotsToClear(rocks: readonly Pick<Rock, 'size'>[]): number {
+  return rocks.reduce((sum, rock) => sum + SHOTS_TO_CLEAR[rock.size], 0);
+}
+
+/**
+ * A wave is down to its last rocks when this few shots would clear it: the next wave then comes in `LAST_ROCKS_TIME`
+ * seconds even if they are not all shot (they stay on with it), so hunting the last small rocks never drags.
+ */
+export const LAST_ROCKS = 3;
+export const LAST_ROCKS_TIME = 8;
 
 /** Seconds a wave's rocks keep the pace they came with: the calm in which a new player finds their feet. */
 export const RUSH_AFTER = 10;
@@ -58,7 +72,7 @@ export function makeRock(
     id: state.nextId,
     x,
     y,
-    vx: cos(heading) * speed,
+    vx: cos(heading) * speed * acrossPace(state),
     vy: sin(heading) * speed,
     size,
     r: ROCK_RADIUS[size],

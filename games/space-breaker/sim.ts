@@ -1,12 +1,13 @@
 import { createRandom, type Random } from '../kit/random';
 import { stepParticles } from '../kit/particles';
 import { burst } from './particles';
-import { ROCK_POINTS, quicken, spawnWave, splitRock } from './rocks';
+import { LAST_ROCKS, LAST_ROCKS_TIME, ROCK_POINTS, quicken, shotsToClear, spawnWave, splitRock } from './rocks';
 import { saucerCollisions, saucerDelay, updateSaucer } from './saucer';
 import { INVULNERABLE, SHIP_RADIUS, coolGun, destroyShip, landed, newShip, steerShip } from './ship';
 import {
   LANDSCAPE_WORLD,
   PORTRAIT_WORLD,
+  acrossPace,
   distance,
   wrap,
   type GameEvent,
@@ -127,6 +128,11 @@ export function fitWorld(s: State, portrait: boolean): State {
     const [vx, vy] = by(t.vx, t.vy);
     return { ...t, x: wrap(x, world.width), y: wrap(y, world.height), vx, vy };
   };
+  // A rock's drift across the field is slowed on a narrow one (acrossPace): its old across drift is now along, and back.
+  const turnRock = (r: Rock): Rock => {
+    const moved = move(r);
+    return { ...moved, vx: moved.vx * acrossPace(world), vy: moved.vy / acrossPace(s), angle: r.angle + turn };
+  };
   const ship = move(s.ship);
   return {
     ...s,
@@ -141,7 +147,7 @@ export function fitWorld(s: State, portrait: boolean): State {
             ? ship.angle + turn - 2 * Math.PI
             : ship.angle + turn,
     },
-    rocks: s.rocks.map((r) => ({ ...move(r), angle: r.angle + turn })),
+    rocks: s.rocks.map(turnRock),
     bullets: s.bullets.map(move),
     shots: s.shots.map(move),
     particles: s.particles.map(move),
@@ -261,10 +267,11 @@ function progress(s: State, dt: number, rng: Random): void {
     }
   }
   beat(s, dt);
-  if (s.rocks.length === 0) {
-    if (s.waveIn <= 0) s.waveIn = WAVE_DELAY;
+  const pending = nextWaveDelay(s.rocks);
+  if (pending > 0) {
+    if (s.waveIn <= 0) s.waveIn = pending;
     else {
-      s.waveIn -= dt;
+      s.waveIn = Math.min(s.waveIn, pending) - dt;
       if (s.waveIn <= 0) {
         s.waveIn = 0;
         s.wave += 1;
@@ -282,6 +289,12 @@ function progress(s: State, dt: number, rng: Random): void {
       s.events.push('extra-life');
     }
   }
+}
+
+/** Seconds to the next wave from now, by what is left of this one: a clear field, its last rocks, or 0 while it goes on. */
+export function nextWaveDelay(rocks: readonly Rock[]): number {
+  if (rocks.length === 0) return WAVE_DELAY;
+  return shotsToClear(rocks) <= LAST_ROCKS ? LAST_ROCKS_TIME : 0;
 }
 
 /** The two-note heartbeat under the action, quickening as a wave drags on. */

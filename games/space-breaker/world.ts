@@ -22,6 +22,15 @@ export interface World {
 export const LANDSCAPE_WORLD: World = { width: 728, height: 372 };
 export const PORTRAIT_WORLD: World = { width: 408, height: 690 };
 
+/**
+ * The share of a rock's pace it keeps across a world: on a field narrower than the sideways one a rock drifts across
+ * more slowly, so it takes as long to cross the width upright as sideways and a big rock wrapping in at a side comes
+ * no sooner than it would on the wide field (1 sideways, about 0.56 upright).
+ */
+export function acrossPace(world: World): number {
+  return Math.min(1, world.width / LANDSCAPE_WORLD.width);
+}
+
 /** Player input for one step: turn is an axis in [-1, 1] (negative = anticlockwise). */
 export interface Input {
   turn: number;
@@ -135,7 +144,7 @@ export interface State extends World {
   hyperHeld: boolean;
   /** Fire was down last step: one shot per press, so holding fire and spinning no longer clears a wave. */
   fireHeld: boolean;
-  /** Seconds until the next wave arrives, once the field is clear (0 = not pending). */
+  /** Seconds until the next wave arrives, once the field is clear or down to its last rocks (0 = not pending). */
   waveIn: number;
   /** Seconds since the current wave arrived; the background beat quickens with it. */
   waveTime: number;
