@@ -173,14 +173,17 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     if (scene === 'paused') return go('resume');
     if (scene === 'gameover') return gameOverPointer(e);
     if (scene !== 'title') return;
-    // A click that brings the focus back to the game (its frame had lost it to the page) only focuses it.
-    if (e.pointerType === 'mouse' && !document.hasFocus()) return;
     const p = surface.toLogical(e.clientX, e.clientY);
     const { width, height } = surface.size();
     const rows = menuRows(width, height, menu.length);
     const row = rows.findIndex((r) => hit(r, p.x, p.y));
-    // The start button and anywhere off the menu start; a tap on a menu row only changes that row.
-    if (row < 0 || hit(startButton(width, height, surface.scale()), p.x, p.y)) return go('start');
+    // The start button starts, and so does a tap anywhere off the menu; a mouse click elsewhere (one that focuses the
+    // game, say) does nothing. A click or tap on a menu row only changes that row.
+    if (hit(startButton(width, height, surface.scale(), controls.isTouch()), p.x, p.y)) return go('start');
+    if (row < 0) {
+      if (e.pointerType !== 'mouse') go('start');
+      return;
+    }
     const r = rows[row];
     setMenu(cycleChoice(menu, menuState, r && p.x < r.x + r.w / 2 ? -1 : 1, row));
   };

@@ -86,15 +86,23 @@ const SHORT_FIELD_PX = 480;
 
 /** How tall the start button is drawn on a short field, in CSS px: still far above the 48 px a thumb needs. */
 const SHORT_BUTTON_PX = 56;
+/** The keys-and-mouse start button's least height, CSS px: a comfortable click target. */
+const KEYS_BUTTON_PX = 44;
 
 /** True when a field `height` logical units high, at `scale` CSS px per unit, is drawn short. */
 const isShort = (height: number, scale: number): boolean => height * scale < SHORT_FIELD_PX;
 
 /**
- * The big start button of the title screen on touch devices, well below the menu rows. On a short field it is lower and
- * flatter, leaving the instruction lines above it the room their 12 CSS px minimum needs.
+ * The title screen's start button, well below the menu rows. On touch devices it is big, and on a short field lower and
+ * flatter, leaving the instruction lines above it the room their 12 CSS px minimum needs; with keys and a mouse it is
+ * slimmer, so the longer key lines keep their room.
  */
-export function startButton(width: number, height: number, scale = 1): Rect {
+export function startButton(width: number, height: number, scale = 1, touch = true): Rect {
+  if (!touch) {
+    const w = Math.min(width * 0.5, height * 0.75);
+    const h = Math.max(height * 0.08, KEYS_BUTTON_PX / scale);
+    return { x: (width - w) / 2, y: height * 0.87 - h, w, h };
+  }
   const w = Math.min(width * 0.72, height * 0.8);
   if (isShort(height, scale)) {
     const h = Math.max(height * 0.1, Math.min(width * 0.12, SHORT_BUTTON_PX / scale));
@@ -121,7 +129,7 @@ export function savedLine(ranks: Ranks): string {
 /** The line under the best: the run's saved place once posted, else how to post it, else nothing. */
 export function postLine(m: Pick<OverlayModel, 'postable' | 'saved'>): string | null {
   if (m.saved) return savedLine(m.saved);
-  return m.postable ? 'POST YOUR SCORE: THE TROPHY, TOP RIGHT ↗' : null;
+  return m.postable ? 'POST YOUR SCORE TO THE LEADERBOARD' : null;
 }
 
 /** The logical size of the overlay and its CSS px per unit: what text sizes and places follow from. */
@@ -190,13 +198,13 @@ const prompt = (
 };
 
 function drawStartButton(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
-  const r = startButton(m.width, m.height, m.scale);
+  const r = startButton(m.width, m.height, m.scale, m.touch);
   ctx.fillStyle = 'rgba(255, 209, 102, 0.16)';
   ctx.fillRect(r.x, r.y, r.w, r.h);
   ctx.strokeStyle = COLORS.amber;
   ctx.lineWidth = 3;
   ctx.strokeRect(r.x, r.y, r.w, r.h);
-  prompt(ctx, m, '▶  TAP TO START', r.y + r.h / 2, r.w * 0.9);
+  prompt(ctx, m, m.touch ? '▶  TAP TO START' : '▶  PLAY · ENTER OR SPACE', r.y + r.h / 2, r.w * 0.9);
 }
 
 function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
@@ -244,7 +252,7 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   });
   const top = menuBottom + h * 0.06 + notes.length * noteSize * 1.3;
   // The lines share what room the menu leaves above the start button (or prompt), never running into it.
-  const bottom = m.touch ? startButton(w, h, m.scale).y - h * 0.02 : h * 0.8;
+  const bottom = startButton(w, h, m.scale, m.touch).y - h * 0.02;
   const longest = Math.max(0, ...m.controls.map((line) => line.length));
   const step = Math.min(h * 0.052, (bottom - top) / Math.max(1, m.controls.length - 0.5));
   const lineSize = Math.min(sized(m, 0.036, longest), readableSize(step / 1.35, m.scale));
@@ -253,8 +261,7 @@ function drawTitle(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
     drawText(ctx, line, w / 2, y, { size: lineSize, color: COLORS.text, family: FONT_MONO });
     y += Math.max(step, lineSize * 1.35);
   }
-  if (m.touch) drawStartButton(ctx, m);
-  else prompt(ctx, m, 'PRESS ENTER OR SPACE TO START', h * 0.86);
+  drawStartButton(ctx, m);
   drawText(ctx, `BEST ${m.best}`, w / 2, h * bestPlace(h, m.scale), {
     size: sized(m, 0.036),
     color: COLORS.violet,
@@ -315,6 +322,15 @@ function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
     weight: 'bold',
   });
   const post = postLine(m);
+  // The invitation is drawn as a button: the line itself opens the score panel (as does the trophy beside pause).
+  if (post && !m.saved) {
+    const box = postLineBox(m, post);
+    ctx.fillStyle = 'rgba(124, 249, 255, 0.12)';
+    ctx.fillRect(box.x, box.y, box.w, box.h);
+    ctx.strokeStyle = COLORS.cyan;
+    ctx.lineWidth = 2;
+    ctx.strokeRect(box.x, box.y, box.w, box.h);
+  }
   if (post)
     drawText(ctx, post, w / 2, h * POST_PLACE, {
       size: postSize(m, post),

@@ -300,7 +300,7 @@ describe('game over: the play-again prompt', () => {
     }
   });
 
-  const POST = 'POST YOUR SCORE: THE TROPHY, TOP RIGHT ↗';
+  const POST = 'POST YOUR SCORE TO THE LEADERBOARD';
 
   it('invites a post while the run is offered and not yet saved (a refused or failed post keeps the invitation)', () => {
     expect(texts(1, true, { postable: true })).toContain(POST);
@@ -451,6 +451,32 @@ describe('title menu', () => {
       expect(button.y + button.h).toBeLessThan(height * 0.93);
     },
   );
+
+  it('gives keys and a mouse a slimmer start button of their own, under every key line', () => {
+    const KEYS = ['←/→ or A/D  change lane', '↑/W jump  ↓/S slide', 'Pad: stick, A jump, B slide', 'P pause  M mute'];
+    for (const [width, height, scale] of [
+      [960, 540, 1],
+      [960, 540, 1280 / 960],
+    ] as const) {
+      const texts = written({
+        scene: 'title',
+        width,
+        height,
+        scale,
+        controls: KEYS,
+        menu: twoRows,
+        choices: [0, 0],
+        touch: false,
+      });
+      const button = startButton(width, height, scale, false);
+      expect(texts.find((w) => w.text === '▶  PLAY · ENTER OR SPACE')?.y).toBeCloseTo(button.y + button.h / 2);
+      expect(texts.some((w) => w.text.includes('TAP'))).toBe(false);
+      for (const line of texts.filter((w) => KEYS.includes(w.text)))
+        expect(line.y + line.size / 2).toBeLessThan(button.y);
+      expect(button.h * scale).toBeGreaterThanOrEqual(44);
+      expect(button.h).toBeLessThan(startButton(width, height, scale).h);
+    }
+  });
 
   it('keeps the start button where it was on an upright phone, a tablet and a big screen', () => {
     expect(startButton(540, 960, 390 / 540)).toEqual(startButton(540, 960));
