@@ -25,11 +25,17 @@ export const SERVE_SPEED = 460;
  */
 export const SERVE_MIN_ANGLE = 0.2;
 export const SERVE_MAX_ANGLE = 0.45;
-/** Speed added on each paddle hit, and the cap. */
+/**
+ * Speed added on each paddle hit, and the cap between two players and against Easy and Normal (reached on the 12th
+ * return of a rally); Hard and Expert add more and raise the cap (their `step` and `pace`), so their long rallies keep
+ * speeding up until even a player who follows every ball misses.
+ */
 export const SPEED_STEP = 65;
 export const MAX_SPEED = 1200;
 /** Largest departure angle from the horizontal (radians), reached at the paddle's tip. */
 export const MAX_ANGLE = (55 * Math.PI) / 180;
+/** Expert's tip angle: its returns can leave steeper than a player's (wider still, they bounce back to a parked paddle). */
+export const EXPERT_TIP_ANGLE = (65 * Math.PI) / 180;
 export const SERVE_DELAY = 1;
 /** The warm-up against the computer: until this many seconds into a match it reads every ball at once and right, and sends it straight at your paddle. */
 export const WARM_UP = 8;
@@ -47,7 +53,7 @@ export const HIT_STOP = 0.05;
 export const SMASH_STOP = 0.12;
 /**
  * The rally streak's reward: after the warm-up, a player's (never the computer's) returns in one rally charge a smash at
- * this many, and the next return is the smash, leaving SMASH_BOOST times faster (within MAX_SPEED).
+ * this many, and the next return is the smash, leaving SMASH_BOOST times faster (within the rally's top speed).
  */
 export const SMASH_CHARGE = 1;
 export const SMASH_BOOST = 1.25;
@@ -86,13 +92,66 @@ export interface AiProfile {
   predict: boolean;
   /** 0..1: how far toward a paddle tip it tries to meet the ball (1 = the tip), to angle the return away from you (more higher up). */
   aim: number;
+  /** Speed (px/s) each return adds in a rally against this level, up to its `pace`: the ball's top speed there. */
+  step: number;
+  pace: number;
+  /** The departure angle (radians from the horizontal) of its returns that meet its paddle's tip: wider higher up. */
+  tipAngle: number;
 }
 
 export const AI: Readonly<Record<Difficulty, AiProfile>> = {
-  easy: { speed: 170, reaction: 0.4, reach: 0.4, error: 55, growth: 3, misread: 0.25, predict: false, aim: 0.25 },
-  normal: { speed: 225, reaction: 0.3, reach: 0.5, error: 46, growth: 3, misread: 0.12, predict: false, aim: 0.35 },
-  hard: { speed: 400, reaction: 0.18, reach: 0.7, error: 32, growth: 2, misread: 0.07, predict: true, aim: 0.45 },
-  expert: { speed: 800, reaction: 0.06, reach: 1, error: 5.5, growth: 1.5, misread: 0.02, predict: true, aim: 0.55 },
+  easy: {
+    speed: 170,
+    reaction: 0.4,
+    reach: 0.4,
+    error: 55,
+    growth: 3,
+    misread: 0.25,
+    predict: false,
+    aim: 0.25,
+    step: SPEED_STEP,
+    pace: MAX_SPEED,
+    tipAngle: MAX_ANGLE,
+  },
+  normal: {
+    speed: 225,
+    reaction: 0.3,
+    reach: 0.5,
+    error: 46,
+    growth: 3,
+    misread: 0.12,
+    predict: false,
+    aim: 0.35,
+    step: SPEED_STEP,
+    pace: MAX_SPEED,
+    tipAngle: MAX_ANGLE,
+  },
+  hard: {
+    speed: 440,
+    reaction: 0.18,
+    reach: 0.7,
+    error: 36,
+    growth: 0.6,
+    misread: 0.07,
+    predict: true,
+    aim: 0.6,
+    step: 90,
+    pace: 1800,
+    tipAngle: MAX_ANGLE,
+  },
+  expert: {
+    speed: 800,
+    reaction: 0.06,
+    reach: 1,
+    error: 5.5,
+    growth: 1.5,
+    misread: 0.02,
+    predict: true,
+    aim: 0.6,
+    step: 90,
+    pace: 2400,
+    tipAngle: EXPERT_TIP_ANGLE,
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 /** Draws a Paddle War state: court, scores, paddles, ball with trail, point flash. */
+import { blend } from '../kit/contrast';
 import { drawText, drawTurned, markHazard, neonRect, neonStroke, type TextStyle } from '../kit/draw';
 import { readableSize } from '../kit/layout';
 import { COLORS, FONT_MONO } from '../kit/theme';
@@ -98,16 +99,26 @@ function scoreLine(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawI
   });
 }
 
+/**
+ * The big digits' ink on the court (sideways and on a desktop), each side's colour sunk into the court's: the ball flies
+ * over them, so they stay dark enough for the ball (and a smashed one) to stand out from them by at least 3:1.
+ */
+export const COURT_SCORE = {
+  left: blend(COLORS.bg, COLORS.cyan, 0.3),
+  right: blend(COLORS.bg, COLORS.magenta, 0.42),
+} as const;
+
+/** The dark ring around the ball, so it reads over any text or mark it crosses. */
+export const BALL_RING = { width: 3, color: COLORS.bg } as const;
+
 /** Sideways in play: big dim digits at the top of the court, each side's over its half, named under. */
 function courtScores(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo): void {
   const w = info.width;
   const label = { size: readableSize(18, info.scale ?? 1), color: COLORS.dim, family: FONT_MONO } as const;
   const digits = { size: 76, weight: 'bold', family: FONT_MONO } as const;
   const right = s.mode === 'single' ? `CPU · ${R.LEVEL_NAME[s.difficulty]}` : names(s).right;
-  ctx.globalAlpha = 0.6;
-  drawText(ctx, String(s.scoreLeft), w / 2 - 100, 70, { ...digits, color: COLORS.cyan });
-  drawText(ctx, String(s.scoreRight), w / 2 + 100, 70, { ...digits, color: COLORS.magenta });
-  ctx.globalAlpha = 1;
+  drawText(ctx, String(s.scoreLeft), w / 2 - 100, 70, { ...digits, color: COURT_SCORE.left });
+  drawText(ctx, String(s.scoreRight), w / 2 + 100, 70, { ...digits, color: COURT_SCORE.right });
   drawText(ctx, names(s).left, w / 2 - 100, 124, label);
   drawText(ctx, right, w / 2 + 100, 124, label);
 }
@@ -213,6 +224,11 @@ function ball(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawInfo):
   ctx.arc(b.x, b.y, R.BALL_R * 2, 0, Math.PI * 2);
   ctx.fill();
   ctx.globalAlpha = 1;
+  ctx.beginPath();
+  ctx.arc(b.x, b.y, R.BALL_R + BALL_RING.width / 2, 0, Math.PI * 2);
+  ctx.strokeStyle = BALL_RING.color;
+  ctx.lineWidth = BALL_RING.width;
+  ctx.stroke();
   ctx.beginPath();
   ctx.arc(b.x, b.y, R.BALL_R, 0, Math.PI * 2);
   ctx.fill();

@@ -161,11 +161,31 @@ function nextStreak(s: PaddleWarState, side: Side, smash: boolean): Record<Side,
   return { ...s.streak, [side]: own };
 }
 
-/** A smash: the ball as bounced, sent on the same line SMASH_BOOST times faster (within MAX_SPEED). */
-export function smashed(ball: Ball): Ball {
+/** A smash: the ball as bounced, sent on the same line SMASH_BOOST times faster (within the rally's top speed). */
+export function smashed(ball: Ball, topSpeed = R.MAX_SPEED): Ball {
   const speed = hypot(ball.vx, ball.vy);
-  const k = Math.min(speed * R.SMASH_BOOST, R.MAX_SPEED) / speed;
+  const k = Math.max(speed, Math.min(speed * R.SMASH_BOOST, topSpeed)) / speed;
   return { ...ball, vx: ball.vx * k, vy: ball.vy * k };
+}
+
+/** What a paddle's hit gives the ball: the speed it adds, the rally's top speed, and the departure angle at the tip. */
+export interface Stroke {
+  step: number;
+  topSpeed: number;
+  tipAngle: number;
+}
+
+/** A player's stroke, between two players and behind the title everyone's. */
+export const PLAYER_STROKE: Stroke = { step: R.SPEED_STEP, topSpeed: R.MAX_SPEED, tipAngle: R.MAX_ANGLE };
+
+/**
+ * The stroke of `side`'s hit: against the computer the rally speeds up to its level's pace for both sides, and the
+ * computer's own returns leave at its level's angles.
+ */
+export function strokeOf(s: PaddleWarState, side: Side): Stroke {
+  if (s.mode !== 'single' || s.demo) return PLAYER_STROKE;
+  const level = R.AI[s.difficulty];
+  return { step: level.step, topSpeed: level.pace, tipAngle: side === 'right' ? level.tipAngle : R.MAX_ANGLE };
 }
 
 /**
@@ -275,9 +295,10 @@ export function bounce(
   faceX: number,
   paddleVy = 0,
   length = R.PADDLE_H,
+  stroke: Stroke = PLAYER_STROKE,
 ): Ball {
-  const speed = Math.min(hypot(ball.vx, ball.vy) + R.SPEED_STEP, R.MAX_SPEED);
-  const angle = hitOffset(paddleY, hitY, length) * R.MAX_ANGLE;
+  const speed = Math.min(hypot(ball.vx, ball.vy) + stroke.step, stroke.topSpeed);
+  const angle = hitOffset(paddleY, hitY, length) * stroke.tipAngle;
   const spin = Math.max(-R.MAX_SPIN, Math.min(R.MAX_SPIN, paddleVy * R.SPIN_FROM_PADDLE)) + 0;
   return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * cos(angle), vy: speed * sin(angle), spin };
 }
@@ -360,8 +381,8 @@ function play(s: PaddleWarState, input: InputFrame<Action>, dt: number): PaddleW
     const hitY = leftHit ?? rightHit ?? 0;
     const face = side === 'left' ? R.LEFT_FACE : R.RIGHT_FACE;
     const smash = charged(s, side);
-    ball = bounce(ball, hitter.y, hitY, side === 'left' ? 1 : -1, face, hitter.vy, paddle);
-    if (smash) ball = smashed(ball);
+    ball = bounce(ball, hitter.y, hitY, side === 'left' ? 1 : -1, face, hitter.vy, paddle, strokeOf(s, side));
+    if (smash) ball = smashed(ball, strokeOf(s, side).topSpeed);
     lastHit = { side, x: face, y: hitY, offset: hitOffset(hitter.y, hitY, paddle), smash, time };
     hitStop = smash ? R.SMASH_STOP : R.HIT_STOP;
     streak = nextStreak(s, side, smash);
