@@ -207,8 +207,45 @@ function drawPickup(ctx: CanvasRenderingContext2D, p: Pickup, time: number, stil
   ctx.translate(p.x, p.y);
   if (turned) ctx.rotate(Math.PI / 2);
   if (p.kind === 'shield') drawShieldPickup(ctx, r);
+  else if (p.crystal) drawCrystal(ctx, r, p.missed === true);
   else drawBonusPickup(ctx, r, still ? 0 : time * 1.2 + p.id);
   ctx.restore();
+}
+
+/** How faint a crystal that went past uncaught is drawn: still there, plainly lost. */
+export const MISSED_CRYSTAL_ALPHA = 0.35;
+
+/** A crystal of a trail: a tall amber diamond with a bright facet, smaller than a bonus star, in the points' colour. */
+function drawCrystal(ctx: CanvasRenderingContext2D, r: number, missed: boolean): void {
+  const path = (): void => {
+    ctx.moveTo(0, -r * 1.3);
+    ctx.lineTo(r * 0.8, 0);
+    ctx.lineTo(0, r * 1.3);
+    ctx.lineTo(-r * 0.8, 0);
+    ctx.closePath();
+  };
+  ctx.fillStyle = rgba(PICKUP_FILL.bonus);
+  ctx.beginPath();
+  path();
+  if (missed) {
+    // A lost crystal is drawn plain and faint (the neon stroke would draw it at full strength).
+    ctx.globalAlpha = MISSED_CRYSTAL_ALPHA;
+    ctx.fill();
+    ctx.strokeStyle = PICKUP_COLORS.bonus;
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+    return;
+  }
+  ctx.fill();
+  neonStroke(ctx, PICKUP_COLORS.bonus, 2.2, path);
+  ctx.fillStyle = COLORS.text;
+  ctx.beginPath();
+  ctx.moveTo(0, -r * 0.9);
+  ctx.lineTo(r * 0.35, 0);
+  ctx.lineTo(0, -r * 0.15);
+  ctx.closePath();
+  ctx.fill();
 }
 
 function drawShieldPickup(ctx: CanvasRenderingContext2D, r: number): void {
@@ -471,6 +508,12 @@ export function lessonLine(s: State, steering: Steering, portrait: boolean): str
   return 'DODGE THE ROCKS · ◆ SHIELD TAKES A HIT';
 }
 
+/** How long points just gained show beside the score, at what size, and the most characters they take ("+200 ×12"). */
+export const GAIN_SECONDS = 1;
+const GAIN_SIZE = 14;
+const GAIN_CHARS = 8;
+const GAIN_GAP = 6;
+
 /** How thick the HUD's lower edge is, which fills as the run flies toward the next sector. */
 const HUD_EDGE_WIDTH = 3;
 
@@ -532,9 +575,18 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steeri
   const mono = { weight: 'bold', family: FONT_MONO } as const;
   const score = String(s.score).padStart(6, '0');
   drawText(ctx, score, 14, y + 1, { ...mono, size: readableSize(24, scale), color: COLORS.text, align: 'left' });
-  const scoreEnd = 14 + ctx.measureText(score).width;
+  const scoreWidth = ctx.measureText(score).width;
+  const scoreEnd = 14 + scoreWidth;
   // After a crash the field coasts to a stop: the countdown and the shield go.
   if (s.crashed) return;
+  // Points just gained pop beside the score, in room kept for them so nothing else in the row moves when they show.
+  const gainSize = readableSize(GAIN_SIZE, scale);
+  const gainRoom = GAIN_GAP + (scoreWidth / score.length) * (gainSize / readableSize(24, scale)) * GAIN_CHARS;
+  if (s.gainAt >= 0 && s.time - s.gainAt < GAIN_SECONDS) {
+    ctx.globalAlpha = Math.min(1, (GAIN_SECONDS - (s.time - s.gainAt)) * 3);
+    drawText(ctx, s.gainText, scoreEnd + GAIN_GAP, y, { ...mono, size: gainSize, color: COLORS.amber, align: 'left' });
+    ctx.globalAlpha = 1;
+  }
   drawMessageRow(ctx, s, info, steering);
   // The shield when up; while it recharges, how far it has come back.
   const shield = s.shield ? '◆ SHIELD' : `◇ SHIELD ${Math.floor((100 * s.recharge) / SHIELD_RECHARGE)}%`;
@@ -546,8 +598,8 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steeri
   });
   const shieldStart = w - 14 - ctx.measureText(shield).width;
   // The middle of the row is what the score and the shield leave, so on a narrow upright field nothing touches.
-  const middle = (scoreEnd + shieldStart) / 2;
-  const room = shieldStart - scoreEnd - 16;
+  const middle = (scoreEnd + gainRoom + shieldStart) / 2;
+  const room = shieldStart - scoreEnd - gainRoom - 16;
   const shown = portrait || info.scene !== 'playing' ? null : banner(s);
   if (shown) {
     ctx.globalAlpha = shown.alpha;

@@ -6,12 +6,15 @@ import {
   BONUS_POINTS,
   GUIDE_TIMES,
   TOP_SPEED,
+  TRAIL_ROOM,
+  TRAIL_SPAN,
   WARMUP_SPACING,
   columnSpacing,
   spawnGroup,
   spawnGuide,
   spawnPebble,
   spawnPickup,
+  spawnTrail,
   spawnWarmup,
 } from './spawn';
 import { HEIGHT, HUD_BAND, WARMUP, WIDTH, ceiling, type Input, type Particle, type Popup, type State } from './world';
@@ -40,6 +43,10 @@ export const SURGE_SECONDS = 0.6;
 /** Pixels of scroll per point. */
 export const PIXELS_PER_POINT = 10;
 export const NEAR_MISS_POINTS = 20;
+/** A crystal is worth this many points for each crystal of the streak it extends (the first 25, the second 50 ...). */
+export const CRYSTAL_POINTS = 25;
+/** The streak's worth stops rising here: a crystal is never worth more than CRYSTAL_POINTS × STREAK_CAP. */
+export const STREAK_CAP = 8;
 const NEAR_MISS_GAP = 16;
 /** Seconds of grace after the shield absorbs a hit (the ship blinks). */
 export const SHIELD_GRACE = 1;
@@ -94,6 +101,10 @@ export function createState(seed: number, options: Options = {}): State {
     nextSpawnAt: FIRST_ROCK_AT,
     nextPickupAt: FIRST_PICKUP_AT,
     nextPebbleAt: -1,
+    nextTrailAt: -1,
+    streak: 0,
+    gainText: '',
+    gainAt: -1,
     sector: 0,
     sectorAt: -1,
     nextId: 0,
@@ -202,6 +213,11 @@ function spawn(s: State, rng: Random): void {
     const spacing = columnSpacing(s, rng);
     s.nextSpawnAt = s.distance + length + spacing;
     s.nextPebbleAt = s.sector === 0 ? s.distance + length + spacing / 2 : -1;
+    s.nextTrailAt = s.sector === 0 && spacing >= TRAIL_ROOM ? s.distance + length + (spacing - TRAIL_SPAN) / 2 : -1;
+  }
+  if (s.nextTrailAt >= 0 && s.distance >= s.nextTrailAt) {
+    spawnTrail(s, rng);
+    s.nextTrailAt = -1;
   }
   if (s.nextPebbleAt >= 0 && s.distance >= s.nextPebbleAt) {
     spawnPebble(s, rng);
@@ -254,7 +270,7 @@ function collide(s: State, rng: Random): void {
     } else if (!o.passed && o.x + o.r < ship.x - SHIP_RADIUS) {
       o.passed = true;
       if (o.closest >= 0 && o.closest < NEAR_MISS_GAP) {
-        s.bonus += NEAR_MISS_POINTS;
+        gain(s, NEAR_MISS_POINTS, `+${NEAR_MISS_POINTS}`);
         popup(s, ship.x, ship.y - 26, `CLOSE! +${NEAR_MISS_POINTS}`, 'magenta');
         s.events.push('near-miss');
       }
@@ -262,14 +278,28 @@ function collide(s: State, rng: Random): void {
   }
   s.obstacles = s.obstacles.filter((o) => !smashed.has(o.id));
   s.pickups = s.pickups.filter((p) => {
-    if (hypot(p.x - ship.x, p.y - ship.y) > p.r + SHIP_RADIUS + 6) return true;
+    if (hypot(p.x - ship.x, p.y - ship.y) > p.r + SHIP_RADIUS + 6) {
+      if (p.crystal && !p.missed && p.x + p.r < ship.x - SHIP_RADIUS - 6) {
+        p.missed = true;
+        s.streak = 0;
+      }
+      return true;
+    }
+    if (p.crystal) {
+      s.streak += 1;
+      const points = CRYSTAL_POINTS * Math.min(s.streak, STREAK_CAP);
+      gain(s, points, s.streak > 1 ? `+${points} ×${s.streak}` : `+${points}`);
+      s.events.push('crystal');
+      burst(s, rng, p.x, p.y, 6, 'spark', 110);
+      return false;
+    }
     if (p.kind === 'shield' && !s.shield) {
       s.shield = true;
       s.recharge = 0;
       popup(s, p.x, p.y - 20, 'SHIELD', 'shield');
       s.events.push('shield-up');
     } else {
-      s.bonus += BONUS_POINTS;
+      gain(s, BONUS_POINTS, `+${BONUS_POINTS}`);
       if (p.guide) s.guided += 1;
       popup(s, p.x, p.y - 20, p.guide ? `NICE! +${BONUS_POINTS}` : `+${BONUS_POINTS}`, 'amber');
       s.events.push('bonus');
@@ -311,6 +341,13 @@ function score(s: State): void {
     s.events.push('milestone');
   }
   s.score = Math.floor(s.distance / PIXELS_PER_POINT) + s.bonus;
+}
+
+/** Points gained: added to the bonus and written beside the score in the HUD's band. */
+function gain(s: State, points: number, text: string): void {
+  s.bonus += points;
+  s.gainText = text;
+  s.gainAt = s.time;
 }
 
 function popup(s: State, x: number, y: number, text: string, tone: Popup['tone']): void {

@@ -7,6 +7,7 @@ export const SOUNDS: Readonly<Record<GameEvent, SoundSpec>> = {
   'shield-up': { kind: 'sweep', freq: 440, to: 1320, duration: 0.3, volume: 0.2, wave: 'triangle' },
   'shield-break': { kind: 'noise', freq: 2200, duration: 0.4, volume: 0.45 },
   bonus: { kind: 'sweep', freq: 880, to: 1760, duration: 0.18, volume: 0.15, wave: 'square' },
+  crystal: { kind: 'beep', freq: 1320, duration: 0.07, volume: 0.1, wave: 'triangle' },
   'near-miss': { kind: 'sweep', freq: 1600, to: 700, duration: 0.14, volume: 0.14, wave: 'sine' },
   crash: { kind: 'noise', freq: 260, duration: 1.1, volume: 0.6 },
   waypoint: { kind: 'beep', freq: 1175, duration: 0.1, volume: 0.1, wave: 'triangle' },

@@ -406,3 +406,56 @@ export function spawnPickup(state: State, rng: Random): void {
   state.nextId += 1;
   state.pickups.push({ id: state.nextId, kind, x, y, r: 13 });
 }
+
+/** A crystal trail: this many small crystals in a line, this far apart, for the pilot to sweep up one after another. */
+export const TRAIL_CRYSTALS = 4;
+export const TRAIL_STEP = 44;
+export const CRYSTAL_RADIUS = 10;
+/** How long a trail is, first crystal to last. */
+export const TRAIL_SPAN = (TRAIL_CRYSTALS - 1) * TRAIL_STEP;
+/**
+ * In the launch a trail comes halfway between two groups when they are at least this far apart, so it leaves well over
+ * a hundred pixels of open sky before and after it: the launch's half-minute has something to chase between the rocks.
+ */
+export const TRAIL_ROOM = TRAIL_SPAN + 2 * 125;
+/** A trail keeps this far inside the field's top (under the HUD) and bottom: clear of the pebbles along the edges. */
+export const TRAIL_EDGE = 80;
+/** The most a trail climbs or falls from one crystal to the next: a gentle slope to follow with the stick. */
+export const TRAIL_SLOPE = 18;
+/** A trail starts at least this far off the ship's height, so catching it is a move to make. */
+export const TRAIL_OFFSET = 50;
+
+/**
+ * A crystal trail entering at the right edge: a gently sloping line of crystals, on heights no rock on the field is
+ * near as the trail comes in, and off the ship's own height when there is room.
+ */
+export function spawnTrail(state: State, rng: Random): void {
+  const slope = rng.range(-TRAIL_SLOPE, TRAIL_SLOPE);
+  const rise = slope * (TRAIL_CRYSTALS - 1);
+  const top = HUD_BAND + TRAIL_EDGE - Math.min(0, rise);
+  const bottom = HEIGHT - TRAIL_EDGE - Math.max(0, rise);
+  const entry = WIDTH + 20;
+  const near = state.obstacles.filter((o) => o.x + o.r > entry - 60 && o.x - o.r < entry + TRAIL_SPAN + 60);
+  const clear = (o: Obstacle): Span => {
+    const reach = o.r + CRYSTAL_RADIUS + 20;
+    return [Math.min(o.y, o.y - rise) - reach, Math.max(o.y, o.y - rise) + reach];
+  };
+  const cuts = near.map(clear);
+  const offLine: Span = [
+    state.ship.y - TRAIL_OFFSET - Math.max(0, rise),
+    state.ship.y + TRAIL_OFFSET - Math.min(0, rise),
+  ];
+  const y = pickOutside(rng, top, bottom, [...cuts, offLine]) ?? pickOutside(rng, top, bottom, cuts);
+  if (y === null) return;
+  for (let k = 0; k < TRAIL_CRYSTALS; k++) {
+    state.nextId += 1;
+    state.pickups.push({
+      id: state.nextId,
+      kind: 'bonus',
+      x: entry + k * TRAIL_STEP,
+      y: y + k * slope,
+      r: CRYSTAL_RADIUS,
+      crystal: true,
+    });
+  }
+}

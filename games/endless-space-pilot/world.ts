@@ -68,6 +68,10 @@ export interface Pickup {
   r: number;
   /** A guide star of the opening lesson, sent for the pilot to steer to. */
   guide?: boolean;
+  /** A crystal of a trail: worth more the longer the streak of crystals caught without missing one. */
+  crystal?: boolean;
+  /** A crystal that went past the ship uncaught (it broke the streak once). */
+  missed?: boolean;
 }
 
 export interface Particle extends KitParticle {
@@ -86,7 +90,16 @@ export interface Popup {
 
 /** Things that happened during a step, for sound and effects; cleared every step. */
 export type GameEvent =
-  'speed-up' | 'shield-up' | 'shield-break' | 'bonus' | 'near-miss' | 'crash' | 'waypoint' | 'milestone' | 'game-over';
+  | 'speed-up'
+  | 'shield-up'
+  | 'shield-break'
+  | 'bonus'
+  | 'crystal'
+  | 'near-miss'
+  | 'crash'
+  | 'waypoint'
+  | 'milestone'
+  | 'game-over';
 
 /** The whole run, plain data (serialisable): same state + input + dt → same next state. */
 export interface State {
@@ -122,6 +135,13 @@ export interface State {
   nextPickupAt: number;
   /** Distance at which a launch pebble comes between two groups; -1 when none is due. */
   nextPebbleAt: number;
+  /** Distance at which a crystal trail comes between two groups (when they are far enough apart); -1 when none is due. */
+  nextTrailAt: number;
+  /** Crystals caught in a row without missing one: each is worth more (see CRYSTAL_POINTS). */
+  streak: number;
+  /** The points last gained (with the streak), shown beside the score in the HUD's band, and when (state time; -1 before). */
+  gainText: string;
+  gainAt: number;
   /** The sector reached (a milestone every SECTOR_SECONDS of flight) and when, for its banner; -1 before the first. */
   sector: number;
   sectorAt: number;
