@@ -3,7 +3,7 @@ import { autopilot } from './autopilot';
 import { activeCue } from './cues';
 import { nextGoal } from './goals';
 import { LESSON_SKIP, lessonCleared } from './lesson-memory';
-import { render } from './render';
+import { render, setControls } from './render';
 import { LESSON_OPTION, rules } from './rules';
 import { createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -14,10 +14,17 @@ type Action = 'left' | 'right' | 'up' | 'down';
 // Swipes live here, outside the sim: they are input translation, not game state.
 let swipes = NO_SWIPES;
 
+/** A touch screen is swiped until a key or pad button is pressed: the lesson's words follow the last used. */
+setControls(
+  window.matchMedia?.('(pointer: coarse)').matches === true || navigator.maxTouchPoints > 0 ? 'touch' : 'keys',
+);
+
 function toInput(frame: InputFrame<Action>): Input {
   const swipe = takeSwipe(swipes, performance.now());
   swipes = swipe.swipes;
   const { pressed } = frame;
+  if (Object.values(swipe.input).some(Boolean)) setControls('touch');
+  else if (pressed.left || pressed.right || pressed.up || pressed.down) setControls('keys');
   return {
     left: pressed.left || swipe.input.left,
     right: pressed.right || swipe.input.right,

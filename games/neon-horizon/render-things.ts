@@ -2,6 +2,7 @@
 import { COLORS, markHazard } from '../kit';
 import { LANE_WIDTH, project, type Camera } from './camera';
 import { jumpZone } from './cues';
+import { LOW_CLEARANCE } from './sim';
 import {
   LANE_MARGIN,
   VIEW_DISTANCE,
@@ -13,8 +14,9 @@ import {
 } from './world';
 
 /**
- * Every hazard glows in this red, and nothing else does: the sky, sun, hills and grid keep to purples, magentas, yellow
- * and orange, the lanes and car to cyan, prizes to green and cues to amber. Red on the road means danger.
+ * What the car must steer round (walls, movers, gaps) glows in this red, and nothing else does: the sky, sun, hills and
+ * grid keep to purples, magentas, yellow and orange, the lanes and car to cyan, prizes to green. The colour of a hazard
+ * says its move: red, change lane; amber (the take-off zones' colour), jump the bar; violet, slide under the gate.
  */
 export const HAZARD = '#ff1f3d';
 /** The hot core of a hazard's outline, over its red glow: it stands out by 3:1 from every part of the floor. */
@@ -48,13 +50,40 @@ export const MIN_BAR_HEIGHT = 4;
 export const MIN_PANEL_HEIGHT = 8;
 
 /**
- * The jump bar's sign, an up-chevron ▲ above the low bar on the road, in the cues' amber (the colour of its take-off
- * zone); the slide beam's, a down-chevron ▼ in the open gap under the overhead beam, in violet, as is the beam's fill.
+ * The jump bar: a low, solid amber bar lying on the road (as high as a jump must clear), with a ▲ over each lane it
+ * covers, in the amber of its take-off zone. Its outline's core is a pale amber.
  */
 export const JUMP_SIGN = COLORS.amber;
+export const JUMP_EDGE = '#fff0c2';
+/**
+ * The slide gate: a violet beam overhead on tall posts, open beneath (lower than the car, higher than the car sliding),
+ * with a ▼ in the open space under each lane. Its outline's core is a pale violet.
+ */
 export const SLIDE_SIGN = '#a08cff';
+export const SLIDE_EDGE = '#e6e0ff';
 /** The least half-width (logical px) of a jump or slide sign: far away it still reads as ▲ or ▼. */
-export const MIN_SIGN = 5;
+export const MIN_SIGN = 6;
+
+/** The car's height on screen (metres), upright and sliding. */
+export const CAR_HEIGHT = 0.85;
+export const CAR_SLIDE_HEIGHT = 0.42;
+/** The slide gate's beam, from its open space's top to its top (metres): the car fits beneath only sliding. */
+export const GATE_BOTTOM = 0.62;
+export const GATE_TOP = 1.5;
+/** The jump bar's height (metres): what a jump must clear. */
+export const JUMP_BAR_TOP = LOW_CLEARANCE;
+
+/**
+ * A wall's height (metres): above a jump's top, so nobody tries to hop it, and low enough that in perspective it hides
+ * little of the road behind it. Its upper part is drawn faint, so what stands behind shows through.
+ */
+export const WALL_HEIGHT = 2;
+/** The share of its lane a wall covers near the car: a clear dark gap stays between it and the lane lines. */
+export const WALL_SHARE = 0.65;
+/** Half the width (logical px) of a lane line's bright core (render-scene.ts draws it 2 px wide). */
+export const LANE_LINE_HALF = 1;
+/** How far (metres) the red strip on the road runs from a wall toward the car, marking the lane it blocks. */
+export const STRIP_METRES = 9;
 
 /** A filled chevron of half-width r whose tip is at (x, y), pointing up (▲) or down (▼). */
 function signChevron(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, up: boolean): void {
@@ -75,15 +104,24 @@ export function glowWidth(core: number, scale: number): number {
   return Math.min(core * 3, core + scale * 0.25);
 }
 
-/** Strokes the path built so far as a hazard's edge: a red glow (wider the nearer), then its hot core. */
-function hazardEdge(ctx: CanvasRenderingContext2D, width: number, scale: number): void {
+/** A hazard's outline: its glow and its hot core. */
+interface Edge {
+  glow: string;
+  core: string;
+}
+const RED_EDGE: Edge = { glow: HAZARD, core: HAZARD_EDGE };
+const JUMP_LOOK: Edge = { glow: JUMP_SIGN, core: JUMP_EDGE };
+const SLIDE_LOOK: Edge = { glow: SLIDE_SIGN, core: SLIDE_EDGE };
+
+/** Strokes the path built so far as a hazard's edge: a glow (wider the nearer), then its hot core. */
+function hazardEdge(ctx: CanvasRenderingContext2D, width: number, scale: number, edge: Edge = RED_EDGE): void {
   const alpha = ctx.globalAlpha;
-  ctx.strokeStyle = HAZARD;
+  ctx.strokeStyle = edge.glow;
   ctx.globalAlpha = alpha * 0.6;
   ctx.lineWidth = glowWidth(width, scale);
   ctx.stroke();
   ctx.globalAlpha = alpha;
-  ctx.strokeStyle = HAZARD_EDGE;
+  ctx.strokeStyle = edge.core;
   ctx.lineWidth = width;
   ctx.stroke();
 }
@@ -104,12 +142,13 @@ export function panelInset(scale: number): number {
 
 /**
  * A panel's look: its horizontal lines, and a bar (a beam) is filled brighter and kept at least MIN_BAR_HEIGHT tall
- * (else MIN_PANEL_HEIGHT); its fill is the hazards' red unless told.
+ * (else MIN_PANEL_HEIGHT); its colours are the hazards' red unless told, and a solid one is filled nearly opaque.
  */
 interface PanelLook {
   lines: number;
   bar?: boolean;
-  fill?: string;
+  edge?: Edge;
+  solid?: boolean;
 }
 
 /** A glowing red upright panel between two track points at one depth, from height y0 to y1. */
@@ -130,8 +169,9 @@ function panel(
   const w = Math.max(1, b.x - a.x - 2 * inset);
   const h = Math.max(look.bar ? MIN_BAR_HEIGHT : MIN_PANEL_HEIGHT, b.y - a.y);
   const top = b.y - h;
-  const fill = look.bar ? 0.6 : 0.35;
-  ctx.fillStyle = look.fill ?? HAZARD;
+  const edge = look.edge ?? RED_EDGE;
+  const fill = look.solid ? 0.9 : look.bar ? 0.6 : 0.35;
+  ctx.fillStyle = edge.glow;
   ctx.globalAlpha *= fill;
   ctx.fillRect(left, top, w, h);
   ctx.globalAlpha /= fill;
@@ -140,12 +180,110 @@ function panel(
     ctx.moveTo(left, top + (h * i) / look.lines);
     ctx.lineTo(left + w, top + (h * i) / look.lines);
   }
-  ctx.strokeStyle = HAZARD;
+  ctx.strokeStyle = look.solid ? SKY_DARK : edge.glow;
   ctx.lineWidth = 1.5;
   ctx.stroke();
   ctx.beginPath();
   ctx.rect(left, top, w, h);
-  hazardEdge(ctx, outlineWidth(a.scale), a.scale);
+  hazardEdge(ctx, outlineWidth(a.scale), a.scale, edge);
+}
+
+/** The dark lines drawn across a solid bar. */
+const SKY_DARK = '#12021f';
+
+/** A wall's face in one lane on screen (logical px), and the width of its outline's core and glow. */
+export interface WallFace {
+  left: number;
+  right: number;
+  top: number;
+  foot: number;
+  /** Pixels per metre at its depth. */
+  scale: number;
+  outline: number;
+  glow: number;
+}
+
+/**
+ * The face of a wall in the lane centred x metres across, its foot at track position z: WALL_SHARE of the lane, and
+ * narrower far away where needed, so its glowing outline keeps MIN_GAP px clear of the lane lines' cores at every depth.
+ */
+export function wallFace(c: Camera, x: number, z: number): WallFace {
+  const foot = project(c, x, 0, z);
+  const outline = outlineWidth(foot.scale);
+  const glow = glowWidth(outline, foot.scale);
+  const laneHalf = (LANE_WIDTH / 2) * foot.scale;
+  const half = Math.max(1, Math.min(WALL_SHARE * laneHalf, laneHalf - LANE_LINE_HALF - MIN_GAP - glow / 2));
+  const top = Math.min(foot.y - MIN_PANEL_HEIGHT, project(c, x, WALL_HEIGHT, z).y);
+  return { left: foot.x - half, right: foot.x + half, top, foot: foot.y, scale: foot.scale, outline, glow };
+}
+
+/** The share of a wall's height filled solid from its foot; above it the fill is faint, so what is behind shows. */
+const WALL_SOLID_SHARE = 0.55;
+
+/** A wall in one lane: a solid foot, a faint top, glowing edges and a few lines across its lower part. */
+function drawWall(ctx: CanvasRenderingContext2D, c: Camera, x: number, z: number): void {
+  const f = wallFace(c, x, z);
+  const w = f.right - f.left;
+  const h = f.foot - f.top;
+  const split = f.foot - h * WALL_SOLID_SHARE;
+  const alpha = ctx.globalAlpha;
+  ctx.fillStyle = HAZARD;
+  ctx.globalAlpha = alpha * 0.5;
+  ctx.fillRect(f.left, split, w, f.foot - split);
+  ctx.globalAlpha = alpha * 0.12;
+  ctx.fillRect(f.left, f.top, w, split - f.top);
+  ctx.globalAlpha = alpha;
+  ctx.beginPath();
+  for (let i = 1; i < 4; i += 1) {
+    ctx.moveTo(f.left, f.foot - ((f.foot - split) * i) / 4);
+    ctx.lineTo(f.right, f.foot - ((f.foot - split) * i) / 4);
+  }
+  ctx.strokeStyle = HAZARD;
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.rect(f.left, f.top, w, h);
+  hazardEdge(ctx, f.outline, f.scale);
+}
+
+/**
+ * Under a wall or a moving wall, a red strip on the road of the lane it blocks, running STRIP_METRES toward the car
+ * and fading as it comes: the lane is marked on the ground, where no wall in front can hide it.
+ */
+function drawStrip(ctx: CanvasRenderingContext2D, c: Camera, x: number, near: number, shown: number): void {
+  const half = (WALL_SHARE * LANE_WIDTH) / 2;
+  const car = c.z + c.back;
+  const steps = 3;
+  for (let k = 0; k < steps; k += 1) {
+    const z0 = Math.max(car - BEHIND, near - (STRIP_METRES * k) / steps);
+    const z1 = Math.max(car - BEHIND, near - (STRIP_METRES * (k + 1)) / steps);
+    if (z0 <= z1) break;
+    const corners = [
+      project(c, x - half, 0, z0),
+      project(c, x + half, 0, z0),
+      project(c, x + half, 0, z1),
+      project(c, x - half, 0, z1),
+    ];
+    ctx.beginPath();
+    corners.forEach((q) => ctx.lineTo(q.x, q.y));
+    ctx.closePath();
+    ctx.fillStyle = HAZARD;
+    ctx.globalAlpha = shown * 0.32 * (1 - k / steps);
+    ctx.fill();
+  }
+  ctx.globalAlpha = 1;
+}
+
+/** The strips on the road under every wall and moving wall in view. */
+function drawStrips(ctx: CanvasRenderingContext2D, c: Camera, s: State): void {
+  for (const o of s.obstacles) {
+    if (o.kind !== 'wall' && o.kind !== 'mover') continue;
+    const near = o.z - o.depth / 2;
+    if (near - c.z < 1 || near < c.z + c.back || near > c.z + VIEW_DISTANCE + 4) continue;
+    const shown = hazardFade(c, near);
+    if (o.kind === 'mover') drawStrip(ctx, c, obstacleX(o, s.time) * LANE_WIDTH, near, shown);
+    else for (let lane = o.from; lane <= o.to; lane += 1) drawStrip(ctx, c, lane * LANE_WIDTH, near, shown);
+  }
 }
 
 /** Things more than this far behind the car are no longer drawn (an upright camera rides far back: they would fill the foot of the screen). */
@@ -162,7 +300,10 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
   // Its box on screen, from its near foot to its top (a gap's top is its far edge), for the test build's text-over-hazard check.
   const footLeft = project(c, cx - half, 0, near);
   const footRight = project(c, cx + half, 0, near);
-  const top = o.kind === 'gap' ? project(c, cx, 0, o.z + o.depth / 2).y : project(c, cx, 2.6, near).y;
+  const top =
+    o.kind === 'gap'
+      ? project(c, cx, 0, o.z + o.depth / 2).y
+      : project(c, cx, o.kind === 'low' ? JUMP_BAR_TOP + 0.7 : o.kind === 'high' ? GATE_TOP : WALL_HEIGHT, near).y;
   markHazard(ctx, footLeft.x, top, footRight.x - footLeft.x, footLeft.y - top);
   if (o.kind === 'gap') {
     const a = project(c, cx - half, 0, near);
@@ -179,23 +320,27 @@ function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, tim
     ctx.fill();
     hazardEdge(ctx, outlineWidth(a.scale), a.scale);
   } else if (o.kind === 'low') {
-    panel(ctx, c, cx - half, cx + half, 0.1, 0.7, near, { lines: 2, bar: true });
-    const tip = project(c, cx, 1.5, near);
+    panel(ctx, c, cx - half, cx + half, 0, JUMP_BAR_TOP, near, { lines: 2, bar: true, edge: JUMP_LOOK, solid: true });
     ctx.fillStyle = JUMP_SIGN;
-    signChevron(ctx, tip.x, tip.y, Math.max(MIN_SIGN, tip.scale * 0.35), true);
+    for (let lane = o.from; lane <= o.to; lane += 1) {
+      const tip = project(c, lane * LANE_WIDTH, JUMP_BAR_TOP + 0.7, near);
+      signChevron(ctx, tip.x, tip.y, Math.max(MIN_SIGN, tip.scale * 0.4), true);
+    }
   } else if (o.kind === 'high') {
-    panel(ctx, c, cx - half, cx + half, 1.05, 2.6, near, { lines: 4, bar: true, fill: SLIDE_SIGN });
-    panel(ctx, c, cx - half - 0.15, cx - half, 0, 1.05, near, { lines: 1, bar: true });
-    panel(ctx, c, cx + half, cx + half + 0.15, 0, 1.05, near, { lines: 1, bar: true });
-    const tip = project(c, cx, 0.25, near);
+    const post = 0.2;
+    const beam = { lines: 2, bar: true, edge: SLIDE_LOOK };
+    panel(ctx, c, cx - half, cx + half, GATE_BOTTOM, GATE_TOP, near, beam);
+    panel(ctx, c, cx - half - post, cx - half, 0, GATE_TOP, near, { ...beam, lines: 1 });
+    panel(ctx, c, cx + half, cx + half + post, 0, GATE_TOP, near, { ...beam, lines: 1 });
     ctx.fillStyle = SLIDE_SIGN;
-    signChevron(ctx, tip.x, tip.y, Math.max(MIN_SIGN, tip.scale * 0.35), false);
+    for (let lane = o.from; lane <= o.to; lane += 1) {
+      const tip = project(c, lane * LANE_WIDTH, 0.12, near);
+      signChevron(ctx, tip.x, tip.y, Math.max(MIN_SIGN, tip.scale * 0.4), false);
+    }
   } else if (o.kind === 'wall') {
-    // One panel per lane, each inside its lane's lines: a wall over two lanes reads as two blocked lanes, not one wide wall.
-    const laneHalf = obstacleHalfWidth({ ...o, to: o.from }) * LANE_WIDTH;
-    for (let lane = o.from; lane <= o.to; lane += 1)
-      panel(ctx, c, lane * LANE_WIDTH - laneHalf, lane * LANE_WIDTH + laneHalf, 0, 2.6, near, { lines: 6 });
-  } else panel(ctx, c, cx - half, cx + half, 0, 2.6, near, { lines: 3 });
+    // One wall per lane, each narrower than its lane: a wall over two lanes reads as two blocked lanes, not one wide wall.
+    for (let lane = o.from; lane <= o.to; lane += 1) drawWall(ctx, c, lane * LANE_WIDTH, near);
+  } else panel(ctx, c, cx - half, cx + half, 0, WALL_HEIGHT, near, { lines: 3 });
   ctx.globalAlpha = 1;
 }
 
@@ -278,7 +423,7 @@ export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, redu
   const x = s.car.x * LANE_WIDTH;
   const ground = project(c, x, 0, z);
   const w = ground.scale * 1.7;
-  const h = ground.scale * (s.car.slide > 0 ? 0.42 : 0.85);
+  const h = ground.scale * (s.car.slide > 0 ? CAR_SLIDE_HEIGHT : CAR_HEIGHT);
   const lift = s.car.y * ground.scale;
   // Underglow on the grid below the car (fainter the higher it jumps).
   ctx.fillStyle = CAR_LIGHTS;
@@ -365,6 +510,7 @@ function drawJumpZone(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, s: 
 /** Obstacles and pick-ups from far to near (so near ones cover far ones); `pull` is how far the camera has craned from a wreck. */
 export function drawThings(ctx: CanvasRenderingContext2D, c: Camera, s: State, pull = 0): void {
   for (const o of s.obstacles) drawJumpZone(ctx, c, o, s);
+  drawStrips(ctx, c, s);
   const things: { z: number; draw: () => void }[] = [];
   for (const o of s.obstacles) things.push({ z: o.z - o.depth / 2, draw: () => drawObstacle(ctx, c, o, s.time, pull) });
   for (const p of s.pickups) things.push({ z: p.z, draw: () => drawPickup(ctx, c, p, s.time) });

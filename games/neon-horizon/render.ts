@@ -144,6 +144,29 @@ export const SKY_PLATE = '#12021f';
 /** Seconds before a beam or bar reaches the car from which a jump or slide clears it. */
 const NOW_SECONDS = 0.55;
 
+/** How the player gives moves: swipes on a touch screen, else keys (or a pad's d-pad, whose arrows match). */
+export type Controls = 'touch' | 'keys';
+let controls: Controls = 'keys';
+
+/** Tells the lesson's words how the player gives moves, so they name the very gesture or key to use. */
+export function setControls(how: Controls): void {
+  controls = how;
+}
+
+/**
+ * The lesson's words for a cue: what to do, with the device's own gesture or key ("SWIPE ← OR →", "PRESS ↑ TO JUMP"),
+ * and, once a jump or slide is due (it lasts about 0.6 s), "NOW".
+ */
+export function cueText(cue: ActiveCue, how: Controls): string {
+  const verb = how === 'touch' ? 'SWIPE' : 'PRESS';
+  if (cue.move === 'lane') {
+    if (cue.ways.length === 0) return CUE_WORDS.lane;
+    return `${verb} ${cue.ways.map((way) => (way < 0 ? '←' : '→')).join(' OR ')}`;
+  }
+  const arrow = cue.move === 'jump' ? '↑' : '↓';
+  return `${verb} ${arrow} ${cue.seconds < NOW_SECONDS ? 'NOW' : `TO ${CUE_WORDS[cue.move]}`}`;
+}
+
 /** A chevron of half-size r at (x, y) pointing along (dx, dy) (a unit step on screen). */
 function chevron(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, dx: number, dy: number): void {
   ctx.moveTo(x - dx * r - dy * r, y - dy * r + dx * r);
@@ -180,15 +203,7 @@ function drawCue(ctx: CanvasRenderingContext2D, c: Camera, s: State, info: DrawI
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   ctx.stroke();
-  const word = CUE_WORDS[cue.move];
-  // A jump or slide lasts about 0.6 s: the word says when to make it.
-  const now = cue.seconds < NOW_SECONDS ? ' NOW' : '';
-  const text =
-    cue.move === 'jump'
-      ? `↑ ${word}${now}`
-      : cue.move === 'slide'
-        ? `↓ ${word}${now}`
-        : `${cue.ways.includes(-1) ? '← ' : ''}${word}${cue.ways.includes(1) ? ' →' : ''}`;
+  const text = cueText(cue, controls);
   ctx.globalAlpha = 1;
   const size = hudSize(info.width, info.height, info.scale ?? 1);
   skyWord(ctx, text, skyRows(c.horizon, size).cue, size * CUE_SIZE, info, pulse);
