@@ -1,6 +1,6 @@
 /** Draws one frame: the world inside the playfield, its darkness, the HUD and the scene's screen over the frame. */
 import type { Camera } from './camera';
-import { BAND, BAR_W, type Box, type Layout } from './layout';
+import { BAND, BAR_W, barArea, type Box, type Layout } from './layout';
 import type { Progress } from './progress';
 import { drawHazards } from './render-hazards';
 import { drawDarkness } from './render-light';
@@ -108,6 +108,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
       index: m.selected,
       touch: m.touch,
       bottom: heroTop - INTRO_CLEARANCE,
+      bar: barArea(w),
     };
     drawIntro(ctx, w, h, field, card);
   } else if (m.scene === 'paused') drawPause(ctx, w, h, field, m.pauseIndex);

@@ -6,6 +6,18 @@ import type { Camera } from './camera';
 import type { Box } from './layout';
 import { SWEEPER_RADIUS } from './hazards';
 import { hypot } from '../kit/exact-math';
+import { STUCK_BACK_AFTER, STUCK_HINT_AFTER } from './shaft';
+
+/**
+ * What a hero stuck at the foot of a tall wall is told (shaft.ts): the wall jump in so many words, keys or touch, and after
+ * STUCK_BACK_AFTER the way back too.
+ */
+export const STUCK_HINT = {
+  keys: 'WALL-JUMP: press SPACE while touching the wall, / then again at the other wall, to climb',
+  touch: 'WALL-JUMP: tap JUMP while touching the wall, / then again at the other wall, to climb',
+  backKeys: 'WALL-JUMP: SPACE while touching the wall. / Stuck? Esc, then Restart level',
+  backTouch: 'WALL-JUMP: JUMP while touching the wall. / Stuck? ❚❚, then Restart level',
+} as const;
 
 /** How near (world px) a wall must be to the hero in the air for a wall hint: a chimney's walls are never farther apart. */
 export const WALL_REACH = 20;
@@ -50,10 +62,14 @@ export function hintFor(state: FvState, touch: boolean): { text: string; alpha: 
     }
     return best && { text: best.text, alpha: best.alpha };
   };
+  const stuck = state.stay?.time ?? 0;
+  if (stuck >= STUCK_BACK_AFTER)
+    return { text: touch ? STUCK_HINT.backTouch : STUCK_HINT.backKeys, alpha: 1, wall: true };
   const atWall =
     (!state.hero.onGround && besideWall(state.level, state.hero)) || wallContact(state.level, state.hero) !== 0;
-  const wall = atWall ? nearest(state.level.wallHints) : null;
+  const wall = atWall || stuck >= STUCK_HINT_AFTER ? nearest(state.level.wallHints) : null;
   if (wall) return { ...wall, wall: true };
+  if (stuck >= STUCK_HINT_AFTER) return { text: touch ? STUCK_HINT.touch : STUCK_HINT.keys, alpha: 1, wall: true };
   const plain = nearest(state.level.hints);
   return plain && { ...plain, wall: false };
 }

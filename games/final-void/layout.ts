@@ -1,4 +1,5 @@
 /** Where the playfield and the touch buttons go in a frame of any shape, and how many world pixels the view shows. */
+import { barBox } from '../kit/layout';
 import { TILE } from './level';
 import { HERO_H } from './physics';
 
@@ -48,6 +49,13 @@ const GAP = 12;
 export const BAND = 56;
 /** Width the kit's top bar takes at the right (two 44 px buttons, 8 px gaps). */
 export const BAR_W = 112;
+/**
+ * The most buttons the kit's bar shows at once: a cleared level's trophy, home (or pause), full screen and mute. Final Void
+ * never places the bar, so the kit keeps it a row at the top right, the row its upright layout gives it.
+ */
+export const BAR_MOST = 4;
+/** Where the kit's pause and mute bar may stand on a frame `width` CSS px wide: cards and title keep clear of it. */
+export const barArea = (width: number): Box => barBox('portrait', width, BAR_MOST, false);
 const HUD_MARGIN = 6;
 /** Height of the HUD stacked at the top of the left column (clock, deaths, level: three lines). */
 const HUD_COLUMN_H = 104;

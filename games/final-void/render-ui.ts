@@ -171,19 +171,44 @@ export interface TitleModel {
   time: number;
 }
 
+export const TITLE = 'FINAL VOID';
+export const TAGLINE = 'a three-level demo at the edge of the void';
+
+/**
+ * The boxes the title's name and tagline may take (their ink, drawn no wider): a letter of the bold name is never wider
+ * than 0.8 em, of the tagline 0.6 em.
+ */
+export function titleHeading(f: Box): { name: Rect; tagline: Rect } {
+  const side = titleRects(f).side;
+  const size = Math.min(f.width * 0.12, f.height * 0.1, 72);
+  const titleY = f.y + (side ? Math.max(26, size * 0.8) : f.height * 0.09);
+  const tag = Math.max(13, size * 0.24);
+  const tagY = titleY + size * 0.55 + tag * 0.9;
+  const box = (cy: number, em: number, letters: number, fontSize: number): Rect => {
+    const wide = Math.min(f.width - 16, em * fontSize * letters);
+    return { x: f.x + (f.width - wide) / 2, y: cy - fontSize * 0.75, w: wide, h: fontSize * 1.5 };
+  };
+  return { name: box(titleY, 0.8, TITLE.length, size), tagline: box(tagY, 0.6, TAGLINE.length, tag) };
+}
+
 /** The title screen inside the playfield `f` (`w`×`h` is the whole frame, darkened). */
 export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, m: TitleModel): void {
   veil(ctx, w, h, 0.55);
-  const { levels, list, play, help, side } = titleRects(f);
-  const cx = f.x + f.width / 2;
-  const size = Math.min(f.width * 0.12, f.height * 0.1, 72);
-  const titleY = f.y + (side ? Math.max(26, size * 0.8) : f.height * 0.09);
-  drawText(ctx, 'FINAL VOID', cx, titleY, { size, color: TEXT, weight: 'bold', glow: true, maxWidth: f.width - 16 });
-  const tag = Math.max(13, size * 0.24);
-  drawText(ctx, 'a three-level demo at the edge of the void', cx, titleY + size * 0.55 + tag * 0.9, {
-    size: tag,
+  const { levels, list, play, help } = titleRects(f);
+  const heading = titleHeading(f);
+  const size = heading.name.h / 1.5;
+  const at = (r: Rect): [number, number] => [r.x + r.w / 2, r.y + r.h / 2];
+  drawText(ctx, TITLE, ...at(heading.name), {
+    size,
+    color: TEXT,
+    weight: 'bold',
+    glow: true,
+    maxWidth: heading.name.w,
+  });
+  drawText(ctx, TAGLINE, ...at(heading.tagline), {
+    size: heading.tagline.h / 1.5,
     color: DIM,
-    maxWidth: f.width - 16,
+    maxWidth: heading.tagline.w,
   });
   // One opaque panel under the rows and the gaps between them, so nothing of the level behind shows through.
   panel(ctx, list);
@@ -294,8 +319,8 @@ export interface IntroLayout {
  * Where the level card's parts go for `lines` lines of words: a panel across the top of the field, shrunk (down to
  * INTRO_LEAST) so it ends above `bottom`, where the hero stands in sight.
  */
-export function introLayout(f: Box, lines: number, bottom = f.y + f.height): IntroLayout {
-  if (compactIntro(f)) return compactLayout(f, lines);
+export function introLayout(f: Box, lines: number, bottom = f.y + f.height, bar: Box | null = null): IntroLayout {
+  if (compactIntro(f)) return compactLayout(f, lines, bar);
   const at = (k: number): IntroLayout => {
     const nameSize = introNameSize(f) * k;
     const textSize = Math.max(14, introTextSize(f) * k);
@@ -321,16 +346,26 @@ export function introLayout(f: Box, lines: number, bottom = f.y + f.height): Int
   return at(Math.max(k, INTRO_LEAST));
 }
 
-/** The compact card (compactIntro): a strip across the top of the field, as wide as the field allows. */
-function compactLayout(f: Box, lines: number): IntroLayout {
+/** CSS px kept between a card or the title and the kit's bar. */
+export const BAR_CLEARANCE = 8;
+
+/**
+ * The compact card (compactIntro): a strip across the top of the field, as wide as the field allows left of the kit's
+ * `bar` where the bar reaches down beside it.
+ */
+function compactLayout(f: Box, lines: number, bar: Box | null): IntroLayout {
   const textSize = introTextSize(f);
-  const w = Math.min(f.width - 16, 640);
   const top = f.y + 6;
   const nameY = top + 6 + COMPACT_NAME / 2;
   const textY = nameY + COMPACT_NAME / 2 + 4 + textSize * 0.7;
   const promptY = textY + (lines - 1) * textSize * 1.45 + textSize * 0.7 + 10;
+  const bottom = promptY + 13;
+  const left = f.x + 8;
+  const beside = bar !== null && bar.y < bottom + BAR_CLEARANCE && bar.y + bar.height + BAR_CLEARANCE > top;
+  const right = Math.min(f.x + f.width - 8, beside ? bar.x - BAR_CLEARANCE : Infinity);
+  const w = Math.min(right - left, 640);
   return {
-    panel: { x: f.x + (f.width - w) / 2, y: top, w, h: promptY + 13 - top },
+    panel: { x: left + (right - left - w) / 2, y: top, w, h: bottom - top },
     levelY: nameY,
     nameY,
     textY,
@@ -347,16 +382,17 @@ export function drawIntro(
   w: number,
   h: number,
   f: Box,
-  card: { name: string; text: string; index: number; touch: boolean; bottom: number },
+  card: { name: string; text: string; index: number; touch: boolean; bottom: number; bar: Box },
 ): void {
   veil(ctx, w, h, 0.3);
-  const fit = (lines: number): IntroLayout => introLayout(f, lines, card.bottom);
+  const fit = (lines: number): IntroLayout => introLayout(f, lines, card.bottom, card.bar);
+  const wrapWidth = Math.min(introWrapWidth(f), fit(1).panel.w - 24);
   ctx.font = `${fit(1).textSize}px system-ui, sans-serif`;
-  const first = wrap(ctx, card.text, introWrapWidth(f));
+  const first = wrap(ctx, card.text, wrapWidth);
   // A card shrunk to fit has smaller words, which may wrap to fewer lines.
   const { panel, levelY, nameY, textY, promptY, nameSize, textSize, inline } = fit(first.length);
   ctx.font = `${textSize}px system-ui, sans-serif`;
-  const lines = wrap(ctx, card.text, introWrapWidth(f));
+  const lines = wrap(ctx, card.text, wrapWidth);
   ctx.fillStyle = BUTTON_BACK;
   ctx.globalAlpha = 0.92;
   ctx.fillRect(panel.x, panel.y, panel.w, panel.h);
@@ -364,7 +400,7 @@ export function drawIntro(
   ctx.strokeStyle = 'rgba(124, 249, 255, 0.5)';
   ctx.lineWidth = 1;
   ctx.strokeRect(panel.x + 0.5, panel.y + 0.5, panel.w - 1, panel.h - 1);
-  const cx = f.x + f.width / 2;
+  const cx = panel.x + panel.w / 2;
   const level = { size: 14, color: DIM_ON_BACK, family: FONT_MONO } as const;
   if (inline) drawText(ctx, `LEVEL ${card.index + 1}`, panel.x + 12, levelY, { ...level, align: 'left' });
   else drawText(ctx, `LEVEL ${card.index + 1}`, cx, levelY, level);

@@ -4,6 +4,7 @@ import { TILE, tileAt, type Cell, type Level } from './level';
 import { CHASE_START, nextChase, touchesHazard } from './hazards';
 import { HERO_H, HERO_W, TUNING as T, boxHits, sweep } from './physics';
 import { hypot } from '../kit/exact-math';
+import { nextStay, type Stay } from './shaft';
 
 export type Action = 'left' | 'right' | 'up' | 'down' | 'jump' | 'dash';
 
@@ -41,6 +42,8 @@ export interface FvState {
   /** False from a (re)spawn until the player first touches a control: the looming shape waits for them. */
   awake: boolean;
   seed: number;
+  /** Where the hero has stayed at the foot of a wall too tall to jump, and for how long (shaft.ts); null elsewhere. */
+  stay: Stay | null;
   events: readonly string[];
 }
 
@@ -80,6 +83,7 @@ export function createState(level: Level, seed: number): FvState {
     chaseY: hero.y + CHASE_START,
     awake: false,
     seed: seed >>> 0,
+    stay: null,
     events: [],
   };
 }
@@ -204,6 +208,7 @@ function respawn(s: FvState, dt: number): FvState {
     crumble: {},
     chaseY: hero.y + CHASE_START,
     awake: false,
+    stay: null,
     events: ['respawn'],
   };
 }
@@ -262,8 +267,10 @@ export function update(s: FvState, input: InputFrame<Action>, dt: number): FvSta
       awake,
       dead: RESPAWN_DELAY,
       deaths: s.deaths + 1,
+      stay: null,
       events: [...events, 'death'],
     };
   }
-  return { ...s, time, hero, crumble, checkpoint, hasDash, done, chaseY, awake, events };
+  const stay = nextStay(s.stay, s.level, hero, dt);
+  return { ...s, time, hero, crumble, checkpoint, hasDash, done, chaseY, awake, stay, events };
 }
