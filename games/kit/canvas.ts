@@ -1,15 +1,18 @@
 /** The canvas surface: fills the frame at devicePixelRatio, picks the logical size for the frame's aspect and fits the field. */
 import { chooseSize, fieldRect, fitField, frameInsets, type LogicalSize } from './layout';
 import { backingSize, toLogical, type Letterbox } from './letterbox';
-import type { FieldRect, Point } from './types';
+import type { FieldRect, FrameBox, Point } from './types';
 
 /** A canvas sized to its frame, with the current logical size and letterbox. */
 export interface Surface {
   ctx: CanvasRenderingContext2D;
   /** Client (viewport) coordinates to logical playfield coordinates. */
   toLogical(clientX: number, clientY: number): Point;
-  /** Fills the margins and the playfield (with `background`), then transforms and clips to the playfield. */
-  begin(background: string): void;
+  /**
+   * Fills the margins and the playfield (with `background`), then transforms and clips to the playfield. `margins`, if
+   * given, draws over the margins' fill first, in the field's units, given the whole canvas's box in them.
+   */
+  begin(background: string, margins?: (frame: FrameBox) => void): void;
   /** Undoes begin's transform and clip. */
   end(): void;
   /** The logical size in use (changes when the frame turns between portrait and landscape). */
@@ -107,10 +110,20 @@ export function createSurface(canvas: HTMLCanvasElement, options: SurfaceOptions
   return {
     ctx,
     toLogical: (clientX, clientY) => toLogical(box, clientX - rect.left, clientY - rect.top),
-    begin(background) {
+    begin(background, margins) {
       fillFrame(ctx, canvas.width, canvas.height, marginColor(background, options.seamlessMargins));
       const s = box.scale * dpr;
       ctx.setTransform(s, 0, 0, s, box.offsetX * dpr, box.offsetY * dpr);
+      if (margins) {
+        ctx.save();
+        margins({
+          x: -box.offsetX / box.scale,
+          y: -box.offsetY / box.scale,
+          width: canvas.width / s,
+          height: canvas.height / s,
+        });
+        ctx.restore();
+      }
       ctx.save();
       ctx.beginPath();
       ctx.rect(0, 0, size.width, size.height);

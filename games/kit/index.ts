@@ -20,4 +20,5 @@ export type {
   TouchButton,
   Layout,
   FieldRect,
+  FrameBox,
 } from './types';

@@ -18,7 +18,7 @@ import { createShell, type ShellGame } from './shell';
 import { bestKey } from './storage';
 import { TEST_RUN, seedFromQuery } from './test-build';
 import { COLORS } from './theme';
-import type { DrawInfo, GameSpec, MenuChoices, MenuOption, Point, Scene } from './types';
+import type { DrawInfo, FrameBox, GameSpec, MenuChoices, MenuOption, Point, Scene } from './types';
 
 /** The kit's own title-menu row: a run on a random seed, or today's run (one seed for every player on a UTC day). */
 const RUN_OPTION: MenuOption = {
@@ -228,13 +228,16 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     };
   };
 
+  const margins = (info: DrawInfo) =>
+    spec.drawMargins && ((frame: FrameBox) => spec.drawMargins?.(surface.ctx, frame, state, info));
+
   const draw = (): void => {
     const ctx = surface.ctx;
     const info = drawInfo();
     const { reducedMotion, time, width, height, scale } = info;
     const touch = controls.isTouch();
     const score = rules.score(state);
-    surface.begin(COLORS.bg);
+    surface.begin(COLORS.bg, margins(info));
     spec.render(ctx, state, info);
     drawOverlay(ctx, {
       scene,
@@ -272,8 +275,9 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     step,
     draw,
     rehearse: () => {
-      surface.begin(COLORS.bg);
-      spec.render(surface.ctx, state, drawInfo());
+      const info = drawInfo();
+      surface.begin(COLORS.bg, margins(info));
+      spec.render(surface.ctx, state, info);
       surface.end();
     },
     backingToPage: surface.backingToPage,

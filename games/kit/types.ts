@@ -28,6 +28,14 @@ export interface FieldRect {
   height: number;
 }
 
+/** The whole canvas in the field's logical units: the field is 0..width × 0..height inside it, the margins round it. */
+export interface FrameBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
  * An on-screen button for touch devices. The kit places it outside the field (a strip under it in portrait, bands beside it in
  * landscape): x < 0.5 puts it in the left thumb's cluster, x orders the buttons within a cluster; y breaks ties.
@@ -140,6 +148,11 @@ export interface GameSpec<S, A extends string, I> {
   /** Page bookkeeping after each playing step (a record kept in storage); never changes the run. */
   afterStep?(state: S): void;
   render(ctx: CanvasRenderingContext2D, state: S, info: DrawInfo): void;
+  /**
+   * Draws the margins round the field (the bands kept for the buttons, the letterbox) over their fill, before `render`,
+   * in the field's units: `frame` is the whole canvas. Not clipped to the field, so it must leave the field alone.
+   */
+  drawMargins?(ctx: CanvasRenderingContext2D, frame: FrameBox, state: S, info: DrawInfo): void;
   lives?(state: S): number;
   /** Names of the sound cues the last update emitted; the kit plays `sounds[name]` for each. */
   events?(state: S): readonly string[];
