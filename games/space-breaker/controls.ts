@@ -18,7 +18,7 @@ export const ACTIONS: Record<Action, ActionBinding> = {
 export const CONTROLS = ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'];
 export const TOUCH_CONTROLS = [
   'Left thumb: ↺ ↻ turn',
-  'Right thumb: ▲ thrust, ● fire',
+  'Right thumb: ▲ thrust, hold ● to fire',
   'Tap your ship: hyperspace jump',
   'Misses heat the gun: aim, then fire',
 ];

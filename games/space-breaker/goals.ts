@@ -48,3 +48,24 @@ export const newsShown = (s: Pick<State, 'waveTime'>): boolean => s.waveTime < N
 export function nextGoal(s: Pick<State, 'wave'>): string {
   return `GOAL: REACH WAVE ${s.wave + 1} · ${waveName(s.wave + 1)}`;
 }
+
+/** The furthest a player has got: the highest wave reached, and the best score of a run that reached it. */
+export interface WaveRecord {
+  wave: number;
+  score: number;
+}
+
+/** The record once a run has got this far: a higher wave beats any score; the same wave keeps the higher score. */
+export function betterRecord(record: WaveRecord, s: Pick<State, 'wave' | 'score'>): WaveRecord {
+  if (s.wave > record.wave || (s.wave === record.wave && s.score > record.score))
+    return { wave: s.wave, score: s.score };
+  return record;
+}
+
+/**
+ * The record as game over names it, under the next goal: "FURTHEST: WAVE 2 · 2590 PTS" (the kit names the best score
+ * itself); null before any run has scored.
+ */
+export function recordLine(record: WaveRecord): string | null {
+  return record.score > 0 ? `FURTHEST: WAVE ${record.wave} · ${record.score} PTS` : null;
+}

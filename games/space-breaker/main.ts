@@ -1,9 +1,9 @@
 import { TEST_RUN, runGame, type GameSpec, type InputFrame } from '../kit';
 import { browserStorage, createStore } from '../kit/storage';
-import { render } from './render';
+import { render, renderBands } from './render';
 import { aimBot } from './bots';
 import { ACTIONS, CONTROLS, TOUCH_CONTROLS, type Action } from './controls';
-import { lessonLearnt, nextGoal } from './goals';
+import { betterRecord, lessonLearnt, nextGoal, recordLine, type WaveRecord } from './goals';
 import { rules, type StepInput } from './rules';
 import {
   HEIGHT,
@@ -38,6 +38,25 @@ function rememberLesson(s: State): void {
   if (lessonKnown || !lessonLearnt(s)) return;
   lessonKnown = true;
   if (!TEST_RUN) store.write(LESSON_KEY, 1);
+}
+
+const RECORD_WAVE_KEY = 'games.space-breaker.record-wave';
+const RECORD_SCORE_KEY = 'games.space-breaker.record-score';
+/** The furthest this player has got, named at game over beside the next goal. */
+let record: WaveRecord = { wave: store.readNumber(RECORD_WAVE_KEY, 0), score: store.readNumber(RECORD_SCORE_KEY, 0) };
+
+function rememberRecord(s: State): void {
+  const next = betterRecord(record, s);
+  if (next === record) return;
+  record = next;
+  if (TEST_RUN) return;
+  store.write(RECORD_WAVE_KEY, next.wave);
+  store.write(RECORD_SCORE_KEY, next.score);
+}
+
+function afterStep(s: State): void {
+  rememberLesson(s);
+  rememberRecord(s);
 }
 
 function toInput(frame: InputFrame<Action>, s: State): StepInput {
@@ -75,12 +94,16 @@ const spec: GameSpec<State, Action, StepInput> = {
   // The test build's ?lives knob changes the rules, so such a run never verifies on the server.
   rules: lives === undefined ? rules : { ...rules, create: (seed) => createState(seed, { lives }) },
   input: toInput,
-  afterStep: rememberLesson,
+  afterStep,
   // Behind the title the rocks drift on their own; the ship stays out of harm's way (and out of sight).
   idle: (s, dt) => update({ ...s, ship: { ...s.ship, invulnerable: 1 } }, NO_INPUT, dt),
   render: (ctx, s, info) => render(ctx, s, info, !lessonKnown),
+  drawMargins: (ctx, frame, _s, info) => renderBands(ctx, frame, info),
   lives: (s) => s.lives,
-  gameOverNotes: (s) => [nextGoal(s)],
+  gameOverNotes: (s) => {
+    const best = recordLine(record);
+    return best ? [nextGoal(s), best] : [nextGoal(s)];
+  },
   events: (s) => s.events,
   sounds: SOUNDS,
 };

@@ -33,6 +33,9 @@ export const PALETTE = {
   saucerShot: COLORS.magenta,
   /** The line between the HUD band and the world under it. */
   hudEdge: { color: COLORS.violet, alpha: 0.55 },
+  /** The bands round the field (pause and mute, the touch pad): a panel a shade off the sky, lit violet at the frame's sides. */
+  bandPanel: '#13152b',
+  bandGlow: { color: COLORS.violet, alpha: 0.14 },
   hudText: COLORS.text,
   hudLabel: COLORS.dim,
   /** The gun's heat gauge by the ship: its empty track, then cyan while cool, amber once warm, red while jammed. */

@@ -9,6 +9,7 @@ import {
   neonStroke,
   readableSize,
   type DrawInfo,
+  type FrameBox,
   type TextStyle,
 } from '../kit';
 import { NEWS_TIME, newsShown, waveName, waveNews } from './goals';
@@ -22,6 +23,7 @@ import {
   heatLevel,
   type Box,
 } from './heat-gauge';
+import { drawBands } from './gutter';
 import { PALETTE, rgba } from './palette';
 import { SAUCER_RADIUS } from './saucer';
 import { fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
@@ -466,6 +468,11 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   ctx.globalAlpha = 1;
   ctx.fillStyle = rgba(PALETTE.hudEdge);
   ctx.fillRect(0, HUD_BAND - 2, w, 2);
+}
+
+/** The bands round the field (the kit's `drawMargins`), with the same sky going on behind them. */
+export function renderBands(ctx: CanvasRenderingContext2D, frame: FrameBox, info: DrawInfo): void {
+  drawBands(ctx, info, STARS, frame);
 }
 
 /**

@@ -11,7 +11,9 @@ export const MAX_SPEED = 360;
 export const BULLET_SPEED = 520;
 export const BULLET_LIFE = 0.85;
 export const MAX_BULLETS = 5;
+/** Seconds between shots for a finger tapping fire, and between the shots fire held down repeats. */
 export const FIRE_INTERVAL = 0.17;
+export const HELD_FIRE_INTERVAL = 0.4;
 export const HYPER_COOLDOWN = 1;
 /** Gun heat per shot (a hit gives it back), cooling per second, and cooling per second once overheated. */
 export const HEAT_PER_SHOT = 0.25;
@@ -73,7 +75,9 @@ export function steerShip(s: State, input: Input, dt: number, rng: Random): void
     ship.vy *= MAX_SPEED / speed;
   }
   ship.invulnerable = Math.max(0, ship.invulnerable - dt);
-  if (input.fire && !s.fireHeld && s.fireCooldown <= 0 && !s.overheated && s.bullets.length < MAX_BULLETS) {
+  // A thumb resting on fire repeats it, slower than taps can, so holding is comfortable yet a held spray still heats the gun.
+  const ready = s.fireHeld ? s.fireCooldown <= 0 : s.fireCooldown <= HELD_FIRE_INTERVAL - FIRE_INTERVAL;
+  if (input.fire && ready && !s.overheated && s.bullets.length < MAX_BULLETS) {
     const dx = cos(ship.angle);
     const dy = sin(ship.angle);
     const life = bulletLife(s);
@@ -84,7 +88,7 @@ export function steerShip(s: State, input: Input, dt: number, rng: Random): void
       vy: dy * BULLET_SPEED + ship.vy,
       life,
     });
-    s.fireCooldown = FIRE_INTERVAL;
+    s.fireCooldown = HELD_FIRE_INTERVAL;
     s.events.push('fire');
     // Spraying heats the gun until it locks: missed shots cost time, so aiming clears a wave faster than spinning.
     s.heat = Math.min(1, s.heat + HEAT_PER_SHOT);

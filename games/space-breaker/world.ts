@@ -134,6 +134,7 @@ export interface State extends World {
   saucerIn: number;
   /** Seconds until the ship may come back (counts below zero while the centre is unsafe). */
   respawnIn: number;
+  /** Seconds until fire held down shoots again (a fresh press may shoot sooner: ship.ts). */
   fireCooldown: number;
   /** Gun heat, 0..1: every shot heats the gun, a shot that hits gives its heat back, and it cools with time. */
   heat: number;
@@ -142,7 +143,7 @@ export interface State extends World {
   hyperCooldown: number;
   /** Hyperspace fires on the press, not while held. */
   hyperHeld: boolean;
-  /** Fire was down last step: one shot per press, so holding fire and spinning no longer clears a wave. */
+  /** Fire was down last step: a press shoots at once, a held one only repeats slowly (ship.ts). */
   fireHeld: boolean;
   /** Seconds until the next wave arrives, once the field is clear or down to its last rocks (0 = not pending). */
   waveIn: number;

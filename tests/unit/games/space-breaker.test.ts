@@ -1,5 +1,7 @@
 import {
   EXTRA_LIFE_EVERY,
+  FIRE_INTERVAL,
+  HELD_FIRE_INTERVAL,
   INVULNERABLE,
   LANDSCAPE_WORLD,
   MAX_BULLETS,
@@ -128,14 +130,23 @@ describe('Space Breaker: bullets', () => {
     expect(update(flying(MAX_BULLETS), { ...NO_INPUT, fire: true }, DT).bullets).toHaveLength(MAX_BULLETS);
   });
 
-  it('fires once per press: holding fire while spinning gives one shot, not a spray', () => {
-    let held = field([]);
-    let shots = 0;
-    for (let i = 0; i < 120; i++) {
-      held = update(held, { ...NO_INPUT, fire: true, turn: 1 }, DT);
-      shots += held.events.filter((e) => e === 'fire').length;
-    }
-    expect(shots).toBe(1);
+  it('repeat while fire is held, slower than taps can fire: a resting thumb keeps shooting', () => {
+    const shotTimes = (press: (step: number) => boolean): number[] => {
+      let s = field([]);
+      const times: number[] = [];
+      for (let step = 0; step < 60; step++) {
+        s = update(s, { ...NO_INPUT, fire: press(step), turn: 1 }, DT);
+        if (s.events.includes('fire')) times.push(s.time);
+      }
+      return times;
+    };
+    const held = shotTimes(() => true);
+    const gaps = held.slice(1).map((t, i) => t - (held[i] ?? 0));
+    expect(held.length).toBeGreaterThanOrEqual(3);
+    for (const gap of gaps) expect(gap).toBeCloseTo(HELD_FIRE_INTERVAL, 1);
+    const tapped = shotTimes((step) => step % 2 === 0);
+    expect(tapped.length).toBeGreaterThan(held.length);
+    expect((tapped[1] ?? 0) - (tapped[0] ?? 0)).toBeCloseTo(FIRE_INTERVAL, 1);
   });
 
   it('expire after their lifetime', () => {
