@@ -12,6 +12,8 @@ export interface Snapshot {
   field: { x: number; y: number; width: number; height: number };
   countsForBest: boolean;
   seed: number;
+  /** The texts of the frame drawn last, in the game page's CSS px (games/kit/draw.ts textsDrawn). */
+  texts: { text: string; x: number; y: number; width: number; height: number }[];
   /** Texts drawn over a hazard while playing since the load (games/kit/draw.ts markHazard). */
   textsOverHazards: { text: string; hazard: { x: number; y: number; width: number; height: number } }[];
 }
@@ -88,11 +90,29 @@ export async function tapFrame(page: Page, hasTouch: boolean) {
   else await frame.click();
 }
 
-/** Opens a game's page as a player does and starts play with a tap (a click without touch); returns the game's frame. */
+/** The title's start button for keys and a mouse, by the words drawn on it. */
+const MOUSE_START = '▶  PLAY · ENTER OR SPACE';
+
+/**
+ * Opens a game's page as a player does and starts play with a tap anywhere (without touch, a click on the title's
+ * start button, the only place a mouse starts a run); returns the game's frame.
+ */
 export async function startByTap(page: Page, path: string, framePath: string, hasTouch: boolean): Promise<Frame> {
   await page.goto(path);
   const frame = await gameFrame(page, framePath);
-  await tapFrame(page, hasTouch);
+  if (hasTouch) await tapFrame(page, hasTouch);
+  else {
+    const button = () =>
+      frame.evaluate(
+        (words) => (window as unknown as { __game: Snapshot }).__game.texts.find((text) => text.text === words) ?? null,
+        MOUSE_START,
+      );
+    await expect.poll(button).not.toBeNull();
+    const box = await button();
+    await frame
+      .locator('canvas')
+      .click({ position: { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 } });
+  }
   await expect.poll(() => scene(frame)).toBe('playing');
   return frame;
 }
