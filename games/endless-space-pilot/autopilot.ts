@@ -15,15 +15,18 @@ function arrival(s: State, o: State['obstacles'][number]): { t: number; y: numbe
   return { t, y: o.y + o.vy * Math.max(0, t) };
 }
 
+/** The highest and lowest lanes the pilot weighs by default: the whole field, a little in from its edges. */
+const EDGE = 30;
+
 /**
- * A simple pilot for the attract mode behind the title: scores evenly spaced lanes by the danger of what is
- * coming (nearer is worse), likes pick-ups and staying put, and steers toward the best lane, keeping to `homeX` across.
+ * A simple pilot for the attract mode behind the title: scores evenly spaced lanes from `topY` down by the danger of what
+ * is coming (nearer is worse), likes pick-ups and staying put, and steers toward the best lane, keeping to `homeX` across.
  */
-export function autopilot(s: State, homeX = HOME_X): Input {
+export function autopilot(s: State, homeX = HOME_X, topY = EDGE): Input {
   let best = s.ship.y;
   let bestCost = Infinity;
   for (let i = 0; i <= LANES; i++) {
-    const y = 30 + ((HEIGHT - 60) * i) / LANES;
+    const y = topY + ((HEIGHT - EDGE - topY) * i) / LANES;
     let cost = Math.abs(y - s.ship.y) * 0.004;
     for (const o of s.obstacles) {
       const a = arrival(s, o);

@@ -1,12 +1,13 @@
 import { TEST_RUN, runGame, toWorld, type GameSpec, type InputFrame, type Layout, type Point } from '../kit';
 import { browserStorage, createStore } from '../kit/storage';
-import { UPRIGHT_TITLE_HOME_X, autopilot } from './autopilot';
+import { autopilot } from './autopilot';
 import { gameOverLines } from './milestones';
 import { UPRIGHT_HUD, render, type Steering } from './render';
 import { rules } from './rules';
-import { HEIGHT, WIDTH, createState, update, type Input, type State } from './sim';
+import { HEIGHT, WIDTH, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
-import { dragSteer, type Drag } from './steering';
+import { titleDemoStep } from './title-demo';
+import { dragSteer, followPointer, type Drag } from './steering';
 
 type Action = 'up' | 'down' | 'left' | 'right';
 
@@ -21,17 +22,29 @@ function fingerInWorld(finger: Point, layout: Layout | undefined): Point {
   return toWorld(onWorld, layout, WIDTH);
 }
 
+/** A mouse (a fine pointer) steers by following; a finger by dragging, so it never hides the ship. */
+const mouse = window.matchMedia?.('(pointer: fine)').matches === true;
+
 /** How the pilot last steered, so the opening lesson names the same move: a touch screen's drag until a key is pressed. */
 let steering: Steering = window.matchMedia?.('(pointer: coarse)').matches ? 'touch' : 'keys';
 
-/** Keys and drags in screen terms, turned into the run's terms (in portrait, up the screen is forward). */
+/** Keys, a held mouse and drags in screen terms, turned into the run's terms (in portrait, up the screen is forward). */
 function toInput(frame: InputFrame<Action>, s: State): Input {
   const finger = frame.touches[0];
-  const touch = dragSteer(finger && fingerInWorld(finger, frame.layout), drag, s.ship);
-  drag = touch.drag;
-  if (touch.input) {
-    steering = 'touch';
-    return touch.input;
+  const onWorld = finger && fingerInWorld(finger, frame.layout);
+  if (mouse) {
+    const follow = followPointer(onWorld, s.ship);
+    if (follow) {
+      steering = 'mouse';
+      return follow;
+    }
+  } else {
+    const touch = dragSteer(onWorld, drag, s.ship);
+    drag = touch.drag;
+    if (touch.input) {
+      steering = 'touch';
+      return touch.input;
+    }
   }
   const { held } = frame;
   if (held.up || held.down || held.left || held.right) steering = 'keys';
@@ -54,8 +67,11 @@ function noteFinish(s: State): void {
   } else shownFarthest = farthest;
 }
 
-/** The layout last drawn, so the attract pilot behind the title keeps its ship off the upright start button. */
+/** The layout last drawn, so the attract pilot behind the title keeps its ship clear of the title's words and button. */
 let drawnLayout: Layout = 'landscape';
+
+/** The title's lines with keys and a mouse: the mouse first, as most desktop players reach for it. */
+const CONTROLS = ['MOUSE  hold the button: the ship follows', '↑ ↓ ← →  or  W A S D   steer', 'P  pause       M  mute'];
 
 const spec: GameSpec<State, Action, Input> = {
   id: 'endless-space-pilot',
@@ -72,7 +88,7 @@ const spec: GameSpec<State, Action, Input> = {
     left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]] },
     right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]] },
   },
-  controls: ['↑ ↓ ← →  or  W A S D   steer', 'P  pause       M  mute'],
+  controls: CONTROLS,
   touchControls: ['Drag anywhere to steer', 'Your finger never hides the ship'],
   rules,
   input: toInput,
@@ -80,10 +96,7 @@ const spec: GameSpec<State, Action, Input> = {
     if (s.over) noteFinish(s);
   },
   // Behind the title a simple autopilot flies a demo run, starting over when it crashes.
-  idle: (s, dt) =>
-    s.over
-      ? createState(s.rng)
-      : update(s, autopilot(s, drawnLayout === 'portrait' ? UPRIGHT_TITLE_HOME_X : undefined), dt),
+  idle: (s, dt) => titleDemoStep(s, drawnLayout === 'portrait', dt),
   render: (ctx, s, info) => {
     drawnLayout = info.layout ?? 'landscape';
     render(ctx, s, info, steering);

@@ -11,9 +11,9 @@ export interface Tint {
  * A live rock's outline: a bright lavender or magenta, at least 4.5:1 on every sky, never the kit's deep violet, which
  * reads as faint on the navy night (the sky's glow and a smashed rock's shards keep that one).
  */
-export const ROCK_LAVENDER = '#c8a8ff';
-/** The kit's magenta a shade lighter, so it keeps 4.5:1 even over the blue launch sky under a rock's fill. */
-export const ROCK_PINK = '#ff6ee0';
+export const ROCK_LAVENDER = '#e0ccff';
+/** The kit's magenta lighter still, so it keeps 4.5:1 even over the blue launch sky and a rock's dark body. */
+export const ROCK_PINK = '#ff8ae8';
 export const ROCK_COLORS: readonly string[] = [ROCK_LAVENDER, ROCK_PINK];
 /** The contrast a live rock's outline keeps against every ground it flies over (text's 4.5:1, above the 3:1 minimum). */
 export const ROCK_CONTRAST = 4.5;
@@ -27,9 +27,14 @@ export const PICKUP_COLORS: Readonly<Record<'shield' | 'bonus', string>> = {
   bonus: COLORS.amber,
 };
 
-/** A rock's body: a solid, clearly filled shape under its outline, which still stands out 3:1 from it. */
-export const ROCK_FILL: Tint = { color: ROCK_LAVENDER, alpha: 0.28 };
-export const DEBRIS_FILL: Tint = { color: DEBRIS_COLOR, alpha: 0.3 };
+/**
+ * A rock's body: dark and nearly opaque, so the stars stop at its edge and the bright outline round it reads as a solid
+ * object on a phone, not a faint ring; the outline stands out from it by far more than 4.5:1.
+ */
+export const ROCK_FILL: Tint = { color: '#24163f', alpha: 0.9 };
+export const DEBRIS_FILL: Tint = { color: '#3a0d14', alpha: 0.9 };
+/** A shard's glow: a red disc as wide as the shard is drawn (a little more than what it hits), so a thin shard never looks smaller than it is. */
+export const DEBRIS_GLOW: Tint = { color: DEBRIS_COLOR, alpha: 0.5 };
 /** Inside a pick-up: a shield's bubble is a faint wash, a bonus star is filled bright. */
 export const PICKUP_FILL: Readonly<Record<'shield' | 'bonus', Tint>> = {
   shield: { color: SHIELD_COLOR, alpha: 0.14 },

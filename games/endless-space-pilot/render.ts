@@ -21,6 +21,7 @@ import {
 import {
   DEBRIS_COLOR,
   DEBRIS_FILL,
+  DEBRIS_GLOW,
   HUD_EDGE,
   HUD_PANEL,
   PICKUP_COLORS,
@@ -37,6 +38,7 @@ import {
   rgba,
 } from './palette';
 import { GUIDE_TIMES } from './spawn';
+import { titleDemoTop } from './title-demo';
 import {
   BASE_SPEED,
   HEIGHT,
@@ -72,8 +74,15 @@ export const MIN_DRAWN = 30;
 /** The lesson's and the banners' text is never under this many CSS px. */
 export const MESSAGE_CSS = 14;
 
-/** How the pilot steers, for the lesson's words: by touch (a drag) or by keys. */
-export type Steering = 'touch' | 'keys';
+/** How the pilot steers, for the lesson's words: by touch (a drag), by a held mouse or by keys. */
+export type Steering = 'touch' | 'mouse' | 'keys';
+
+/** The lesson's first move, in the words of how the pilot steers. */
+const STEER_TO_STAR: Record<Steering, (portrait: boolean) => string> = {
+  touch: () => 'DRAG TO STEER TO THE ★',
+  mouse: () => 'HOLD THE MOUSE · STEER TO THE ★',
+  keys: (portrait) => `${portrait ? '← →' : '↑ ↓'}  STEER TO THE ★`,
+};
 
 /** Where the world's point (x, y) shows on the field: sideways as it is; upright turned a quarter, under the HUD's strip. */
 export function onField(p: { x: number; y: number }, portrait: boolean): { x: number; y: number } {
@@ -162,15 +171,34 @@ function outline(ctx: CanvasRenderingContext2D, o: Obstacle, r: number): void {
 /** The radius a rock is drawn at: its own, or more on a small screen, so it is never under MIN_DRAWN CSS px across. */
 export const drawnRadius = (r: number, scale: number): number => Math.max(r, MIN_DRAWN / 2 / Math.max(scale, 1e-6));
 
-/** A rock or shard: a solid body under a bright outline, at least MIN_DRAWN CSS px across and 2.5 CSS px thick. */
+/** How thick a rock's outline is drawn, at least, in CSS px: a bold line a phone shows at a glance. */
+export const OUTLINE_CSS = 3.5;
+
+/**
+ * A rock or shard, at least MIN_DRAWN CSS px across: a dark body that hides the stars behind it, a night-coloured rim that
+ * sets it off from whatever it crosses, and a bright outline OUTLINE_CSS thick. A shard glows red over a disc a little
+ * wider than the circle it hits with, so its thin points never make it look smaller than it is.
+ */
 function drawObstacle(ctx: CanvasRenderingContext2D, o: Obstacle, scale: number): void {
-  const color = o.kind === 'debris' ? DEBRIS_COLOR : (ROCK_COLORS[o.id % 3 === 0 ? 1 : 0] ?? COLORS.violet);
+  const debris = o.kind === 'debris';
+  const color = debris ? DEBRIS_COLOR : (ROCK_COLORS[o.id % 3 === 0 ? 1 : 0] ?? COLORS.violet);
   const r = drawnRadius(o.r, scale);
+  const line = Math.max(2.4, OUTLINE_CSS / Math.max(scale, 1e-6));
+  if (debris) {
+    ctx.fillStyle = rgba(DEBRIS_GLOW);
+    ctx.beginPath();
+    ctx.arc(o.x, o.y, r, 0, Math.PI * 2);
+    ctx.fill();
+  }
   ctx.beginPath();
   outline(ctx, o, r);
-  ctx.fillStyle = rgba(o.kind === 'debris' ? DEBRIS_FILL : ROCK_FILL);
+  ctx.strokeStyle = SHIP_KEYLINE;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = line * 2.4;
+  ctx.stroke();
+  ctx.fillStyle = rgba(debris ? DEBRIS_FILL : ROCK_FILL);
   ctx.fill();
-  neonStroke(ctx, color, Math.max(2.4, 2.5 / Math.max(scale, 1e-6)), () => outline(ctx, o, r));
+  neonStroke(ctx, color, line, () => outline(ctx, o, r));
   markHazard(ctx, o.x - r, o.y - r, 2 * r, 2 * r);
 }
 
@@ -501,9 +529,7 @@ function newLine(s: State): { text: string; color: string; alpha: number } | nul
 export function lessonLine(s: State, steering: Steering, portrait: boolean): string | null {
   if (s.time >= WARMUP || s.crashed) return null;
   const ahead = s.pickups.some((p) => p.guide && p.x > s.ship.x - SHIP_RADIUS);
-  const keys = portrait ? '← →' : '↑ ↓';
-  if (s.guides === 0 || (s.guides === 1 && ahead))
-    return steering === 'touch' ? 'DRAG TO STEER TO THE ★' : `${keys}  STEER TO THE ★`;
+  if (s.guides === 0 || (s.guides === 1 && ahead)) return STEER_TO_STAR[steering](portrait);
   if (ahead || s.guides < GUIDE_TIMES.length) return s.guided > 0 ? 'NICE! ONE MORE ★' : 'ALMOST! TRY THE NEXT ★';
   return 'DODGE THE ROCKS · ◆ SHIELD TAKES A HIT';
 }
@@ -632,6 +658,13 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
   inWorld(ctx, info, () => drawSky(ctx, s));
   // Pop-ups lie behind the rocks: a rock passing shows over the words, never under them.
   if (info.scene === 'playing') drawPopups(ctx, s, info);
+  // Behind the title the demo shows only under the menu: the title, tagline and Run row stand on the sky alone.
+  if (info.scene === 'title') {
+    const top = titleDemoTop(info.width, info.height);
+    ctx.beginPath();
+    ctx.rect(0, top, info.width, info.height - top);
+    ctx.clip();
+  }
   inWorld(ctx, info, () => {
     for (const p of s.pickups) drawPickup(ctx, p, s.time, still, info.layout === 'portrait');
     for (const o of s.obstacles) drawObstacle(ctx, o, info.scale ?? 1);

@@ -29,6 +29,8 @@ export interface Options {
 }
 
 export const SHIP_RADIUS = 10;
+/** What of an obstacle's radius hits the ship: its ragged edge gives a little, so a graze a hair inside it is forgiven. */
+export const HIT_SHARE = 0.85;
 /** Pace gained per second of flight: top speed after a little over two minutes. */
 export const ACCELERATION = 3.5;
 /**
@@ -252,7 +254,7 @@ function collide(s: State, rng: Random): void {
   const ship = s.ship;
   const smashed = new Set<number>();
   for (const o of s.obstacles) {
-    const gap = hypot(o.x - ship.x, o.y - ship.y) - o.r * 0.85 - SHIP_RADIUS;
+    const gap = hypot(o.x - ship.x, o.y - ship.y) - o.r * HIT_SHARE - SHIP_RADIUS;
     o.closest = Math.min(o.closest, gap);
     if (gap < 0 && s.invulnerable <= 0) {
       if (s.shield) {

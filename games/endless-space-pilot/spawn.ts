@@ -61,7 +61,7 @@ interface Shape {
 function obstacle(state: State, rng: Random, pattern: Pattern | Formation, shape: Shape): Obstacle {
   const points = shape.debris ? rng.int(3, 5) : 10;
   const outline: number[] = [];
-  for (let i = 0; i < points; i++) outline.push(shape.debris ? rng.range(0.5, 1.15) : rng.range(0.74, 1.1));
+  for (let i = 0; i < points; i++) outline.push(shape.debris ? rng.range(0.85, 1.2) : rng.range(0.74, 1.1));
   state.nextId += 1;
   return {
     id: state.nextId,
