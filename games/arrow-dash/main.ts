@@ -5,12 +5,14 @@ import { keyControls, keysFor, readKeys, type KeyAction } from './keys';
 import { STARS_LINE, goalNote, headline, runNote } from './panels';
 import { render } from './render';
 import { rules } from './rules';
-import { createState, isOver, multiplier, update, type Input, type State } from './sim';
+import { GRIP_RADIUS, createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
-import { fitView, toWorld, type View } from './view';
+import { fitView, gripRadius, toWorld, type View } from './view';
 
-// The view of the last drawn frame: fingers arrive in view coordinates and the sim wants world ones.
+// The view of the last drawn frame: fingers arrive in view coordinates and the sim wants world ones, with the grip ring's
+// radius as drawn.
 let view: View = fitView(720, 1280);
+let grip = GRIP_RADIUS;
 
 /**
  * The title's lines for keys and mouse. The kit reads them at every title frame, after the field is drawn: each draw
@@ -76,6 +78,7 @@ function toInput(frame: InputFrame<KeyAction>): Input {
     tap,
     touch: finger ? toWorld(view, finger) : null,
     point,
+    grip,
   };
 }
 
@@ -114,6 +117,7 @@ const spec: GameSpec<State, KeyAction, Input> = {
   idle: (s, dt) => (isOver(s) ? createState(s.rng) : update(s, autopilot(s), dt)),
   render: (ctx, s, info) => {
     view = fitView(info.width, info.height);
+    grip = gripRadius(view, info.scale ?? 1);
     controls.splice(0, controls.length, ...keyControls(view.portrait));
     render(ctx, s, info, { touch: pointer.touch });
   },

@@ -1,7 +1,7 @@
 /** Which of Arrow Dash's own panels a frame shows, and where its texts go: pure, so the rules are tested without a canvas. */
 import type { Point, Scene } from '../kit';
 import { driftArrives, nextGoal } from './rounds';
-import { cardTakesInput } from './sim';
+import { LAST_TARGET_TIME, cardTakesInput } from './sim';
 import { toScreen, type View } from './view';
 import { LANE_HEIGHT, WORLD_L, WORLD_W, laneY, roundStars, type RoundResult, type State } from './world';
 
@@ -24,9 +24,30 @@ export function coaching(s: State): boolean {
 /** Seconds the HUD announces what is new in a round. */
 export const NEWS_SECONDS = 6;
 
-/** What the HUD announces at the start of a round: the lanes' drift, the first time it comes (and on each try at that round). */
-export function hudNews(s: Pick<State, 'round' | 'phase' | 'phaseTime'>): string | null {
-  return s.phase === 'aim' && s.phaseTime < NEWS_SECONDS && driftArrives(s.round) ? 'NEW: TARGETS MOVE' : null;
+/** What the power hint asks of a finger (a longer drag) and of a mouse or the keys (a longer hold). */
+export const POWER_HINT = { touch: 'DRAG FURTHER FOR MORE POWER', keys: 'HOLD LONGER FOR MORE POWER' } as const;
+
+/**
+ * What the HUD announces, in its band above the lanes: the lanes' drift at the start of the first round whose targets move
+ * (and of each try at it); a round's last target while its cut clock runs; and, once an arrow short of full power has
+ * missed, how to give one more power, until a full-power shot is loosed.
+ */
+export function hudNews(
+  s: Pick<State, 'round' | 'phase' | 'phaseTime' | 'targets' | 'hits' | 'timeLeft' | 'powerHint'>,
+  touch = false,
+): string | null {
+  if (s.phase !== 'aim') return null;
+  if (s.phaseTime < NEWS_SECONDS && driftArrives(s.round)) return 'NEW: TARGETS MOVE';
+  if (s.targets.length === 1 && s.hits > 0 && s.timeLeft <= LAST_TARGET_TIME) return 'LAST TARGET!';
+  return s.powerHint ? POWER_HINT[touch ? 'touch' : 'keys'] : null;
+}
+
+/** A line broken in two at the space nearest its middle (a line without one stays whole). */
+export function inTwo(text: string): string[] {
+  const spaces = [...text].flatMap((c, i) => (c === ' ' ? [i] : []));
+  if (spaces.length === 0) return [text];
+  const at = spaces.reduce((best, i) => (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2) ? i : best));
+  return [text.slice(0, at), text.slice(at + 1)];
 }
 
 /** The HUD shows while playing or paused; behind the title and the game-over screen it would only crowd the kit's panel. */
@@ -88,6 +109,32 @@ export function headline(): string {
 /** The card that ends the run, under its round's lines while the game-over screen waits: why the run is over, and its score. */
 export function overLines(s: Pick<State, 'phase' | 'score'>): [string, string] | null {
   return s.phase === 'over' ? ['RUN OVER: NO HEARTS LEFT', `SCORE ${s.score}`] : null;
+}
+
+/** The clear's bonus line: the arrows and seconds left, the seconds' share named when they earned some. */
+export function bonusLine(r: Pick<RoundResult, 'bonus' | 'timeBonus'>): string {
+  return r.timeBonus > 0 ? `CLEAR BONUS +${r.bonus} (TIME LEFT +${r.timeBonus})` : `CLEAR BONUS +${r.bonus}`;
+}
+
+/** Seconds between one earned star's glow on the round card and the next's, and how long each glow lasts. */
+export const STAR_GLOW_STEP = 0.25;
+export const STAR_GLOW_SECONDS = 0.6;
+
+/**
+ * The round card's three marks: a clear's stars, earned ones lit from the card's first frame (each glows in turn, never
+ * filling in from empty), or a failed round's hearts left. `glow` is 0..1, the glow's strength at this moment.
+ */
+export function cardMarks(
+  s: Pick<State, 'result' | 'lives' | 'phaseTime'>,
+  reducedMotion: boolean,
+): { mark: '★' | '♥'; lit: boolean; glow: number }[] {
+  const stars = s.result?.stars ?? 0;
+  return [0, 1, 2].map((i) => {
+    if (stars === 0) return { mark: '♥', lit: i < s.lives, glow: 0 };
+    const since = s.phaseTime - i * STAR_GLOW_STEP;
+    const glowing = i < stars && !reducedMotion && since >= 0 && since < STAR_GLOW_SECONDS;
+    return { mark: '★', lit: i < stars, glow: glowing ? 1 - since / STAR_GLOW_SECONDS : 0 };
+  });
 }
 
 /** The round card's title: a clear, a failed round with the tries left (it is played again), or the round that ended the run. */

@@ -4,8 +4,8 @@ import { markHazard } from '../kit/draw';
 import { velocity } from './aim';
 import {
   BOW,
-  GRIP_RADIUS,
   LANE_HEIGHT,
+  MIN_POWER,
   SHIELD_GLOW,
   WORLD_L,
   WORLD_W,
@@ -130,18 +130,18 @@ function drawArrow(ctx: CanvasRenderingContext2D, x: number, y: number, vx: numb
   ctx.fill();
 }
 
-/** The grip ring's line width (world units): its outer edge is GRIP_RADIUS + half of it from the bow. */
+/** The grip ring's line width (world units): its outer edge is its radius plus half of it from the bow. */
 export const GRIP_LINE = 3;
 
 /** On touch screens, the ring around the bow where a drag starts (hidden while a finger drags). */
-function drawGrip(ctx: CanvasRenderingContext2D, s: State): void {
+function drawGrip(ctx: CanvasRenderingContext2D, s: State, radius: number): void {
   if (s.drag) return;
   ctx.strokeStyle = GRIP_COLOR;
   ctx.globalAlpha = 0.75;
   ctx.lineWidth = GRIP_LINE;
   ctx.setLineDash([10, 8]);
   ctx.beginPath();
-  ctx.arc(BOW.x, BOW.y, GRIP_RADIUS, 0, Math.PI * 2);
+  ctx.arc(BOW.x, BOW.y, radius, 0, Math.PI * 2);
   ctx.stroke();
   ctx.setLineDash([]);
   ctx.globalAlpha = 1;
@@ -171,7 +171,8 @@ function drawBow(ctx: CanvasRenderingContext2D, s: State, blocked?: (p: Point) =
   const uy = -Math.cos(s.aim);
   ctx.fillStyle = GRIP_COLOR;
   ctx.globalAlpha = GUIDE_ALPHA;
-  for (const p of guideDots(s.aim, s.charge, blocked)) {
+  // A shot is never weaker than a quick one: the guide starts at that length and grows as the shot is drawn.
+  for (const p of guideDots(s.aim, Math.max(MIN_POWER, s.charge), blocked)) {
     ctx.beginPath();
     ctx.arc(p.x, p.y, GUIDE_DOT, 0, Math.PI * 2);
     ctx.fill();
@@ -214,22 +215,26 @@ function drawPower(ctx: CanvasRenderingContext2D, s: State): void {
   ctx.fill();
 }
 
-/** How the field is drawn: at dusk (behind the title), for touch (with the grip ring), the aim guide kept out of where `guideStop` says. */
+/**
+ * How the field is drawn: at dusk (behind the title), for touch (with the grip ring of radius `grip`), the aim guide kept out
+ * of where `guideStop` says.
+ */
 export interface FieldLook {
   dusk: boolean;
   touch: boolean;
+  grip: number;
   guideStop?: (p: Point) => boolean;
 }
 
 /** Draws the field; the caller has set the world transform. */
-export function drawField(ctx: CanvasRenderingContext2D, s: State, { dusk, touch, guideStop }: FieldLook): void {
+export function drawField(ctx: CanvasRenderingContext2D, s: State, { dusk, touch, grip, guideStop }: FieldLook): void {
   ctx.beginPath();
   ctx.rect(0, 0, WORLD_W, WORLD_L);
   ctx.clip();
   drawLanes(ctx, s, dusk);
   for (const t of s.targets) drawTarget(ctx, t, s);
   for (const a of s.arrows) drawArrow(ctx, a.x, a.y, a.vx, a.vy);
-  if (s.phase === 'aim' && touch && !dusk) drawGrip(ctx, s);
+  if (s.phase === 'aim' && touch && !dusk) drawGrip(ctx, s, grip);
   if (s.phase === 'aim') drawBow(ctx, s, guideStop);
   if (s.phase === 'aim' && !dusk) drawPower(ctx, s);
 }

@@ -12,6 +12,8 @@ import {
 } from '../kit';
 import { aimKeys } from './keys';
 import {
+  bonusLine,
+  cardMarks,
   cardPrompt,
   cardTitle,
   coachBand,
@@ -21,6 +23,7 @@ import {
   dotTouches,
   fieldBox,
   hudNews,
+  inTwo,
   liveStars,
   moreStars,
   overLines,
@@ -33,9 +36,9 @@ import {
 } from './panels';
 import { GUIDE_DOT, drawField } from './render-field';
 import { GREY, INK, NEWS, ORANGE, RED, SKY, TEAL } from './ink';
-import { applyWorld, fitView, toScreen, type View } from './view';
+import { applyWorld, fitView, gripRadius, toScreen, type View } from './view';
 import { roundTime } from './rounds';
-import { BOW, GRIP_RADIUS, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, multiplier, type State } from './world';
+import { BOW, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, multiplier, type State } from './world';
 
 /** Seconds left at which the round's bar turns red. */
 const LOW_TIME = 4;
@@ -107,7 +110,7 @@ interface Hud {
   area: Box;
 }
 
-function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
+function layoutHud(s: State, v: View, scale: number, touch: boolean, out: Writer): Hud {
   const size = hudSize(v, scale);
   const pad = size * 0.6;
   const text = { family: FONT_MONO, weight: 'bold' as const, align: 'left' as const, color: INK };
@@ -167,17 +170,21 @@ function layoutHud(s: State, v: View, scale: number, out: Writer): Hud {
         color: ORANGE,
       });
   }
-  const news = hudNews(s);
+  const news = hudNews(s, touch);
   if (news) {
     // In the HUD band, never over a lane: on the score's row when it fits there, else on a row of its own under the HUD.
+    const nearestLane = LANE_Y[2] + LANE_HEIGHT / 2 + Math.min(MAX_SHIFT, s.lanes[2]?.shift ?? MAX_SHIFT);
+    const limit = v.portrait ? v.width - pad : toScreen(v, { x: 0, y: nearestLane }).x - pad;
     const newsStyle = { ...text, size: size * 0.85, family: FONT_SANS, color: NEWS };
-    const limit = v.portrait
-      ? v.width - pad
-      : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - pad;
     const rowEnd = Math.max(...boxes.filter((b) => b.y < top).map((b) => b.x + b.w));
     const beside = out.measure(news, rowEnd + size, top, newsStyle);
     if (beside.x + beside.w <= limit) add(news, beside.x, top, newsStyle);
-    else add(news, pad, Math.max(...boxes.map((b) => b.y + b.h)) + size * 0.55, newsStyle);
+    else {
+      // Under the HUD, on two rows when one would run past the limit.
+      const under = Math.max(...boxes.map((b) => b.y + b.h)) + size * 0.55;
+      const rows = out.measure(news, pad, under, newsStyle).w <= limit - pad ? [news] : inTwo(news);
+      rows.forEach((row, i) => add(row, pad, under + i * size, { ...newsStyle, maxWidth: limit - pad }));
+    }
   }
   const right = Math.max(...boxes.map((b) => b.x + b.w));
   const bottom = Math.max(...boxes.map((b) => b.y + b.h));
@@ -230,7 +237,7 @@ function drawCoach(
   v: View,
   scale: number,
   extras: Extras,
-  hud: Box,
+  { hud, grip }: { hud: Box; grip: number },
   out: Writer,
 ): void {
   if (!coaching(s)) return;
@@ -257,7 +264,7 @@ function drawCoach(
     for (const [line, x, ly] of at) out.put(line, x, ly, style);
   } else {
     // Under the bow's grip ring, which stays in sight.
-    const y = bow.y + (GRIP_RADIUS + 20) * v.k;
+    const y = bow.y + (grip + 20) * v.k;
     const left = { ...style, align: 'left' as const };
     const at = lines.map((line, i) => [line, size * 0.8, y + i * size * 1.35] as const);
     backing(
@@ -285,15 +292,27 @@ function cardRect(v: View, scale: number, hud: readonly Box[]): Box {
 /** A line of the round card: its text centred on row `at` (in tenths of the card's height). */
 type CardLine = (text: string, at: number, style: Omit<TextStyle, 'size'> & { size?: number }) => void;
 
-/** A clear's stars light up one by one; a failed round shows the tries left instead. */
-function drawMarks(s: State, out: Writer, cx: number, y: number, u: number, reducedMotion: boolean): void {
-  const stars = s.result?.stars ?? 0;
-  const shown = reducedMotion ? 3 : Math.min(3, Math.floor(s.phaseTime / 0.25));
-  const [mark, colour] = stars === 0 ? ['♥', RED] : ['★', '#ffb703'];
-  for (let i = 0; i < 3; i += 1) {
-    const lit = stars === 0 ? i < s.lives : i < stars && i < shown;
-    out.put(mark, cx + (i - 1) * u * 2.1, y, { size: u * 1.8, color: lit ? colour : '#dee2e6' });
-  }
+/** A clear's earned stars, lit from the first frame and glowing one after another; a failed round shows the tries left. */
+function drawMarks(
+  ctx: CanvasRenderingContext2D,
+  s: State,
+  out: Writer,
+  at: { cx: number; y: number; u: number },
+  reducedMotion: boolean,
+): void {
+  const { cx, y, u } = at;
+  cardMarks(s, reducedMotion).forEach(({ mark, lit, glow }, i) => {
+    const x = cx + (i - 1) * u * 2.1;
+    if (glow > 0) {
+      const halo = ctx.createRadialGradient(x, y, 0, x, y, u * 1.5);
+      halo.addColorStop(0, `rgba(255, 183, 3, ${0.55 * glow})`);
+      halo.addColorStop(1, 'rgba(255, 183, 3, 0)');
+      ctx.fillStyle = halo;
+      ctx.fillRect(x - u * 1.5, y - u * 1.5, u * 3, u * 3);
+    }
+    const colour = mark === '♥' ? RED : '#ffb703';
+    out.put(mark, x, y, { size: u * 1.8 * (1 + 0.12 * glow), color: lit ? colour : '#dee2e6' });
+  });
 }
 
 function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawInfo, extras: Extras, out: Writer): void {
@@ -313,7 +332,7 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
     out.put(text, cx, y + u * at, { size: u * 0.7, color: INK, maxWidth: w * 0.9, ...style });
   };
   line(cardTitle(s), 1.1, { size: u * 1.1, weight: 'bold', color: failed ? RED : INK });
-  drawMarks(s, out, cx, y + u * 2.9, u, info.reducedMotion);
+  drawMarks(ctx, s, out, { cx, y: y + u * 2.9, u }, info.reducedMotion);
   line(`${r.hits} hits from ${r.shots} arrows`, 4.5, {});
   if (failed) {
     line(r.cause === 'time' ? "TIME'S UP" : 'OUT OF ARROWS', 5.6, { weight: 'bold', color: RED });
@@ -322,7 +341,7 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
     // The bonus, a new rank, what the next round brings and how to earn more stars take the next free rows, in that order.
     const more = moreStars(s);
     const rows = [
-      r.bonus > 0 && { text: `CLEAR BONUS +${r.bonus}`, weight: 'bold' as const, color: TEAL },
+      r.bonus > 0 && { text: bonusLine(r), weight: 'bold' as const, color: TEAL },
       r.milestone && { text: `NEW RANK: ${r.milestone}!`, weight: 'bold' as const, color: ORANGE },
       r.next && { text: r.next, color: NEWS },
       more && { text: more, color: INK },
@@ -359,10 +378,16 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
   ctx.fillStyle = sky(ctx, info.width, info.height, dusk);
   ctx.fillRect(0, 0, info.width, info.height);
   const out = writer(ctx, fieldBox(v), hudSize(v, scale) * 0.5);
-  const hud = showsHud(info.scene) ? layoutHud(s, v, scale, out) : null;
+  const hud = showsHud(info.scene) ? layoutHud(s, v, scale, extras.touch, out) : null;
+  const grip = gripRadius(v, scale);
   ctx.save();
   applyWorld(ctx, v);
-  drawField(ctx, s, { dusk, touch: extras.touch, guideStop: hud ? dotTouches(v, hud.area, GUIDE_DOT) : undefined });
+  drawField(ctx, s, {
+    dusk,
+    touch: extras.touch,
+    grip,
+    guideStop: hud ? dotTouches(v, hud.area, GUIDE_DOT) : undefined,
+  });
   ctx.restore();
   backKitTexts(ctx, info.scene, info.width, info.height);
   if (!hud) return;
@@ -374,6 +399,6 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
     drawCard(ctx, s, v, info, extras, out);
     return;
   }
-  drawCoach(ctx, s, v, scale, extras, hud.area, out);
+  drawCoach(ctx, s, v, scale, extras, { hud: hud.area, grip }, out);
   drawPopups(s, v, scale, ctx, out);
 }

@@ -1,6 +1,6 @@
-/** Arrow Dash's rules as the server replays them: the sim at 60 Hz, aim points kept to whole world units. */
+/** Arrow Dash's rules as the server replays them: the sim at 60 Hz, aim points and the grip ring kept to whole world units. */
 import type { GameRules } from '../kit/replay';
-import { createState, isOver, update, type Input, type State } from './sim';
+import { GRIP_RADIUS, createState, isOver, update, type Input, type State } from './sim';
 
 const STEP = 1 / 60;
 
@@ -11,8 +11,8 @@ export const rules: GameRules<State, Input> = {
   step: (s, input) => update(s, input, STEP),
   isOver,
   score: (s) => s.score,
-  // Bits (left, right, charge, next, tap, a finger, a mouse point), then the finger's and the point's x and y.
-  inputWidth: 5,
+  // Bits (left, right, charge, next, tap, a finger, a mouse point), then the finger's and the point's x and y, and the grip ring.
+  inputWidth: 6,
   encode: (i) => [
     (i.left ? 1 : 0) |
       (i.right ? 2 : 0) |
@@ -25,8 +25,9 @@ export const rules: GameRules<State, Input> = {
     Math.round(i.touch?.y ?? 0),
     Math.round(i.point?.x ?? 0),
     Math.round(i.point?.y ?? 0),
+    Math.round(i.grip),
   ],
-  decode: ([bits = 0, tx = 0, ty = 0, px = 0, py = 0]) => ({
+  decode: ([bits = 0, tx = 0, ty = 0, px = 0, py = 0, grip = GRIP_RADIUS]) => ({
     left: (bits & 1) !== 0,
     right: (bits & 2) !== 0,
     charge: (bits & 4) !== 0,
@@ -34,5 +35,6 @@ export const rules: GameRules<State, Input> = {
     tap: (bits & 16) !== 0,
     touch: bits & 32 ? { x: tx, y: ty } : null,
     point: bits & 64 ? { x: px, y: py } : null,
+    grip,
   }),
 };

@@ -18,6 +18,7 @@ import { WRAP_MARGIN, separate, wrapX } from './spacing';
 import {
   BOW,
   CHARGE_TIME,
+  FULL_POWER,
   GRIP_RADIUS,
   LIVES,
   MAX_AIM,
@@ -57,6 +58,9 @@ export function cardHold(s: Pick<State, 'result'>): number {
 export function cardTakesInput(s: Pick<State, 'result' | 'phase' | 'phaseTime'>): boolean {
   return s.phase === 'result' && s.phaseTime > cardHold(s);
 }
+/** Once a hit leaves a round its last target, the round's clock keeps at most this many seconds: no waiting on one target. */
+export const LAST_TARGET_TIME = 5;
+
 /** Seconds the last result shows before the game-over screen. */
 export const OVER_HOLD = 1.2;
 const MARGIN = WRAP_MARGIN;
@@ -119,6 +123,8 @@ export function createState(seed: number, firstRound = 1): State {
     turnHeld: 0,
     clock: false,
     reload: 0,
+    powerHint: false,
+    fullShot: false,
     drag: null,
     nextId: 1,
     result: null,
@@ -133,10 +139,13 @@ export function createState(seed: number, firstRound = 1): State {
 function fire(s: State, shot: Shot, events: Cue[]): State {
   if (s.arrowsLeft <= 0 || s.reload > 0) return s;
   const v = velocity(shot);
-  const arrow: Arrow = { id: s.nextId, x: BOW.x, y: BOW.y, vx: v.x, vy: v.y };
+  const arrow: Arrow = { id: s.nextId, x: BOW.x, y: BOW.y, vx: v.x, vy: v.y, power: shot.power };
+  const fullShot = s.fullShot || shot.power >= FULL_POWER;
   events.push('shoot');
   return {
     ...s,
+    fullShot,
+    powerHint: s.powerHint && !fullShot,
     arrows: [...s.arrows, arrow],
     arrowsLeft: s.arrowsLeft - 1,
     shots: s.shots + 1,
@@ -156,18 +165,24 @@ function turn(s: State, input: Input, dt: number): State {
   return { ...s, turnHeld: way * held, aim: Math.max(-MAX_AIM, Math.min(MAX_AIM, s.aim + way * speed * dt)) };
 }
 
-/** Where a drag counts from: the bow, for a finger put down on its grip ring (the arrow then flies toward the finger). */
-function dragStart(touch: Point): Point {
+/**
+ * Where a drag counts from: the bow, for a finger put down inside the grip ring the screen draws (the arrow then flies toward
+ * the finger).
+ */
+function dragStart(touch: Point, grip: number): Point {
   const dx = touch.x - BOW.x;
   const dy = touch.y - BOW.y;
-  return dx * dx + dy * dy <= GRIP_RADIUS * GRIP_RADIUS ? BOW : touch;
+  const radius = Math.min(GRIP_RADIUS, grip);
+  return dx * dx + dy * dy <= radius * radius ? BOW : touch;
 }
 
 /** Aiming by finger and by keys; returns the state with any arrow loosed. */
 function aim(s: State, input: Input, dt: number, events: Cue[]): State {
   let next = s;
   if (input.touch) {
-    const drag = s.drag ? { ...s.drag, now: input.touch } : { start: dragStart(input.touch), now: input.touch };
+    const drag = s.drag
+      ? { ...s.drag, now: input.touch }
+      : { start: dragStart(input.touch, input.grip), now: input.touch };
     const shot = shotFromDrag(drag.start, drag.now);
     next = { ...next, drag, aim: shot?.angle ?? next.aim, charge: shot?.power ?? 0 };
   } else if (s.drag) {
@@ -188,9 +203,12 @@ function aim(s: State, input: Input, dt: number, events: Cue[]): State {
   return next;
 }
 
-/** Moves the arrows: each hits the first target on its path this step, is blocked by a raised shield, or flies off. */
+/**
+ * Moves the arrows: each hits the first target on its path this step, is blocked by a raised shield, or flies off. An arrow
+ * short of full power that flies off raises the power hint, until a full-power shot is loosed.
+ */
 function fly(s: State, dt: number, events: Cue[], popups: Popup[]): State {
-  let { targets, score, combo, bestCombo, hits, targetCount, nextId } = s;
+  let { targets, score, combo, bestCombo, hits, targetCount, nextId, powerHint } = s;
   const arrows: Arrow[] = [];
   for (const a of s.arrows) {
     const to = { x: a.x + a.vx * dt, y: a.y + a.vy * dt };
@@ -204,6 +222,7 @@ function fly(s: State, dt: number, events: Cue[], popups: Popup[]): State {
       if (!gone) arrows.push({ ...a, ...to });
       else {
         combo = 0;
+        powerHint = powerHint || (a.power < FULL_POWER && !s.fullShot);
         events.push('miss');
         popups.push({ x: Math.max(30, Math.min(WORLD_W - 30, to.x)), y: 40, text: 'MISS', life: 0.8, good: false });
       }
@@ -240,7 +259,13 @@ function fly(s: State, dt: number, events: Cue[], popups: Popup[]): State {
     if (multiplier(combo) > multiplier(combo - 1)) events.push('combo');
     popups.push({ x: target.x, y: y - 30, text: `+${gained}`, life: 0.8, good: true });
   }
-  return { ...s, arrows, targets, score, combo, bestCombo, hits, targetCount, nextId };
+  return { ...s, arrows, targets, score, combo, bestCombo, hits, targetCount, nextId, powerHint };
+}
+
+/** A hit that leaves a round its last target cuts the round's clock to `LAST_TARGET_TIME`. */
+function lastTarget(before: State, s: State): State {
+  const leftOne = before.targets.length > 1 && s.targets.length === 1;
+  return leftOne && s.timeLeft > LAST_TARGET_TIME ? { ...s, timeLeft: LAST_TARGET_TIME, clock: true } : s;
 }
 
 /** Targets flow along their lanes and wrap around the field's sides. */
@@ -259,7 +284,8 @@ function settle(s: State, events: Cue[]): State {
   const stars = roundStars(s.hits, s.targetCount, s.needed);
   const passed = stars > 0;
   const lives = passed ? s.lives : s.lives - 1;
-  const bonus = allHit ? s.arrowsLeft * 25 + Math.floor(s.timeLeft) * 5 : 0;
+  const timeBonus = allHit ? Math.floor(s.timeLeft) * 5 : 0;
+  const bonus = allHit ? s.arrowsLeft * 25 + timeBonus : 0;
   events.push(passed ? 'round' : 'fail');
   const result = {
     round: s.round,
@@ -267,6 +293,7 @@ function settle(s: State, events: Cue[]): State {
     hits: s.hits,
     shots: s.shots,
     bonus,
+    timeBonus,
     needed: s.needed,
     cause: allHit ? ('cleared' as const) : spent ? ('arrows' as const) : ('time' as const),
     milestone: passed ? milestoneAt(s.round) : null,
@@ -312,7 +339,7 @@ export function update(s: State, input: Input, dt: number): State {
     const timeLeft = clock ? Math.max(0, s.timeLeft - dt) : s.timeLeft;
     if (timeLeft <= 5 && Math.ceil(timeLeft) < Math.ceil(s.timeLeft)) events.push('tick');
     next = aim({ ...next, clock, timeLeft, reload: Math.max(0, s.reload - dt) }, input, dt, events);
-    next = fly({ ...next, targets: flow(next, dt) }, dt, events, popups);
+    next = lastTarget(next, fly({ ...next, targets: flow(next, dt) }, dt, events, popups));
     next = settle({ ...next, targets: separate(next.targets) }, events);
   }
   return { ...next, popups: next.popups.slice(-6), rng: rng.int(0, 0xffffffff) };

@@ -1,6 +1,6 @@
 /** Fits the portrait world into the view: upright on tall frames, turned a quarter (bow on the left) on wide ones. */
 import type { Point } from '../kit';
-import { WORLD_L, WORLD_W } from './world';
+import { GRIP_RADIUS, WORLD_L, WORLD_W } from './world';
 
 export interface View {
   portrait: boolean;
@@ -38,4 +38,16 @@ export function toWorld(v: View, p: Point): Point {
 export function applyWorld(ctx: CanvasRenderingContext2D, v: View): void {
   if (v.portrait) ctx.transform(v.k, 0, 0, v.k, v.ox, v.oy);
   else ctx.transform(0, v.k, -v.k, 0, v.ox + WORLD_L * v.k, v.oy);
+}
+
+/** A field drawn under this many CSS px high is short (a phone held sideways): its grip ring is drawn smaller. */
+export const SHORT_FIELD = 480;
+/** The grip ring's radius on a short field (CSS px): still a comfortable target for a thumb. */
+export const SHORT_GRIP = 52;
+
+/** The grip ring's radius in whole world units (the input carries it exactly) for a view drawn at `scale` CSS px a unit. */
+export function gripRadius(v: View, scale: number): number {
+  const px = v.k * scale;
+  const fieldHeight = (v.portrait ? WORLD_L : WORLD_W) * px;
+  return fieldHeight < SHORT_FIELD ? Math.min(GRIP_RADIUS, Math.round(SHORT_GRIP / px)) : GRIP_RADIUS;
 }

@@ -15,14 +15,19 @@ export const MAX_SPEED = 1150;
 export const MAX_AIM = 1.2;
 /** Seconds to draw a full shot with a held key or mouse button; a quick press still looses this much power. */
 export const CHARGE_TIME = 0.55;
-export const MIN_POWER = 0.35;
+export const MIN_POWER = 0.45;
+/** A shot at this power or more is a full one: it ends the power hint. */
+export const FULL_POWER = 0.999;
 /** How fast the keys turn the bow: slow for the first moment of a press (fine aim), then fast (big swings). */
 export const TURN_SLOW = 0.7;
 export const TURN_FAST = 2.4;
 export const TURN_RAMP = 0.25;
 /** Seconds between two arrows. */
 export const RELOAD = 0.22;
-/** A drag that starts within this distance of the bow aims from the bow itself: the arrow flies toward the finger. */
+/**
+ * A drag that starts within the grip ring around the bow aims from the bow itself: the arrow flies toward the finger. The
+ * ring is this wide on a tall field; a short one (a phone held sideways) draws it smaller and says so in each step's input.
+ */
 export const GRIP_RADIUS = 80;
 /** A drag shorter than this (world units) is not a flick; one this long is full power. */
 export const MIN_FLICK = 18;
@@ -51,6 +56,8 @@ export interface Arrow {
   y: number;
   vx: number;
   vy: number;
+  /** The power it was loosed at (0..1). */
+  power: number;
 }
 
 /** A lane: its flow speed (world units per second, + is right) and how much it shifts up and down. */
@@ -79,6 +86,8 @@ export interface RoundResult {
   bonus: number;
   /** Hits the round needed to pass (one star). */
   needed: number;
+  /** The part of the bonus the clock's seconds left earned. */
+  timeBonus: number;
   /** Why the round ended. */
   cause: 'cleared' | 'arrows' | 'time';
   /** The rank this clear earned, and what the next round brings, if anything. */
@@ -124,6 +133,10 @@ export interface State {
   /** The round's clock runs from its first arrow, or once the round has waited `CLOCK_WAIT` seconds for one. */
   clock: boolean;
   reload: number;
+  /** An arrow short of full power has missed this run, and no full-power shot has been loosed yet: the HUD hints at power. */
+  powerHint: boolean;
+  /** A full-power shot has been loosed this run (the power hint is then learnt and never shows again). */
+  fullShot: boolean;
   /** The finger's drag in world coordinates, from where it went down. */
   drag: { start: Point; now: Point } | null;
   nextId: number;
@@ -134,7 +147,8 @@ export interface State {
 
 /**
  * One step of input: keys held (aim and charge; a held mouse button also charges), a continue press, a tap or click since the
- * last step, the finger in world coordinates, and where the mouse points (world coordinates, only when it moved or is held).
+ * last step, the finger in world coordinates, where the mouse points (world coordinates, only when it moved or is held), and
+ * the radius of the grip ring the screen draws around the bow (world units; a finger put down inside it aims from the bow).
  */
 export interface Input {
   left: boolean;
@@ -144,6 +158,7 @@ export interface Input {
   tap: boolean;
   touch: Point | null;
   point: Point | null;
+  grip: number;
 }
 
 export const NO_INPUT: Input = {
@@ -154,6 +169,7 @@ export const NO_INPUT: Input = {
   tap: false,
   touch: null,
   point: null,
+  grip: GRIP_RADIUS,
 };
 
 /** The multiplier for a combo: x2 after 3 hits in a row, x3 after 6, up to x5. */

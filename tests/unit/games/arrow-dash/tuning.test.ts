@@ -346,6 +346,7 @@ describe('Arrow Dash: the HUD says what a round asks and what it earns', () => {
       hits: 5,
       shots: 10,
       bonus: 0,
+      timeBonus: 0,
       needed: 6,
       cause: 'arrows',
       milestone: null,
