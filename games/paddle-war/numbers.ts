@@ -12,6 +12,8 @@ export const UPRIGHT_PADDLE_H = 116;
 export function paddleLength(layout: Layout | undefined): number {
   return layout === 'portrait' ? UPRIGHT_PADDLE_H : PADDLE_H;
 }
+/** The wall lines along the court's top and bottom (px thick): a paddle is drawn no further than their inner edge. */
+export const WALL = 3;
 /** Distance of each paddle's outer edge from its side of the court. */
 export const PADDLE_INSET = 36;
 export const BALL_R = 8;

@@ -1,6 +1,6 @@
 /**
  * The rally record: the longest rally played against the computer, kept beside the ladder. The rally counter shows it as
- * the mark to beat, and the game-over screen says how close the match came or that it set a new one.
+ * the mark to beat, and says RECORD! while a rally beats it.
  */
 
 /** Storage key of the longest rally (paddle hits in one rally) played against the computer. */
@@ -26,11 +26,4 @@ export function rallyCount(rally: number, record: RallyRecord): string {
 export function rallyNote(rally: number, record: RallyRecord | null, smash: boolean): string {
   const count = record && !smash ? rallyCount(rally, record) : rally >= 3 ? `RALLY ${rally}` : '';
   return [count, smash ? 'SMASH READY' : ''].filter(Boolean).join(' · ');
-}
-
-/** The game-over line on rallies: a new record, or the match's longest beside the record (alone in a first match). */
-export function rallyLine(longest: number, record: RallyRecord): string {
-  if (record.before === 0) return `LONGEST RALLY ${longest}`;
-  if (longest > record.before) return `NEW RALLY RECORD: ${longest}!`;
-  return `LONGEST RALLY ${longest} · RECORD ${record.best}`;
 }

@@ -6,6 +6,7 @@ import { COLORS, FONT_MONO } from '../kit/theme';
 import type { DrawInfo } from '../kit/types';
 import * as R from './numbers';
 import { rallyNote, type RallyRecord } from './records';
+import { scoringRule } from './score';
 import { charged, type PaddleWarState, type Side } from './sim';
 import { SCORE_BAND, UPRIGHT_COURT } from './view';
 
@@ -48,8 +49,8 @@ function court(ctx: CanvasRenderingContext2D, net: boolean, gaps: readonly (read
   ctx.fillStyle = 'rgba(155, 93, 229, 0.55)';
   if (net) for (const y of netDashes(gaps)) ctx.fillRect(R.WIDTH / 2 - 2, y, 4, NET_DASH.length);
   ctx.fillStyle = 'rgba(124, 249, 255, 0.35)';
-  ctx.fillRect(0, 0, R.WIDTH, 3);
-  ctx.fillRect(0, R.HEIGHT - 3, R.WIDTH, 3);
+  ctx.fillRect(0, 0, R.WIDTH, R.WALL);
+  ctx.fillRect(0, R.HEIGHT - R.WALL, R.WIDTH, R.WALL);
 }
 
 /** The sides' names: you and the computer, or the two players. */
@@ -142,13 +143,12 @@ const LESSONS: readonly (readonly [string, string])[] = [
   ['RETURN IT, THEN RETURN IT AGAIN:', 'EVERY 2ND RETURN IS A SMASH'],
 ];
 
-/** The last seconds of the first serve's wait count down aloud, so the serve that leaves without a move is announced. */
-export const SERVE_COUNTDOWN = 3;
-
-/** The lesson while the first serve waits for the player's first move, then the count to the serve that will not wait. */
+/**
+ * The lesson while the first serve waits: it leaves by itself when the count runs out, or at once when the player moves,
+ * and the words say both.
+ */
 export function waitingLesson(awaiting: number): readonly [string, string] {
-  if (awaiting > SERVE_COUNTDOWN) return ['MOVE YOUR PADDLE TO SERVE', 'DRAG IT, OR USE THE ARROW KEYS'];
-  return [`SERVING IN ${Math.ceil(awaiting)}…`, 'MOVE YOUR PADDLE TO SERVE NOW'];
+  return [`SERVE IN ${Math.ceil(awaiting)}`, 'OR MOVE YOUR PADDLE TO SERVE NOW'];
 }
 
 /**
@@ -167,6 +167,7 @@ function hud(
   const h = info.height;
   const scale = info.scale ?? 1;
   const label = { size: readableSize(18, scale), color: COLORS.dim, family: FONT_MONO } as const;
+  const rule = { ...label, color: COLORS.violet } as const;
   const lines: [string, number, TextStyle][] = [];
   if (!portrait) {
     lines.push([`FIRST TO ${R.POINTS_TO_WIN}`, h - 24, { ...label, color: 'rgba(232, 236, 248, 0.55)' }]);
@@ -178,6 +179,8 @@ function hud(
     lines.push([lesson[0], portrait ? h * 0.62 : h * 0.68, style]);
     lines.push([lesson[1], portrait ? h * 0.62 + 36 : h * 0.68 + 32, { ...style, color: COLORS.text }]);
   }
+  // Before the first serve, how the match will be scored, in the words of the game-over breakdown.
+  if (s.awaiting > 0) lines.push([scoringRule(s.difficulty), portrait ? h * 0.62 + 76 : h * 0.68 + 66, rule]);
   for (const [text, y, style] of lines) drawText(ctx, text, w / 2, y, style);
   if (portrait) return [];
   return lines
@@ -273,6 +276,12 @@ function hitFeedback(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: Dra
 function paddle(ctx: CanvasRenderingContext2D, s: PaddleWarState, side: Side, info: DrawInfo): void {
   const x = drawnX(side);
   const y = s[side].y;
+  // A paddle at a wall meets the wall line, and its halo and smash glow reach past its ends: all are cut off at the
+  // line's inner edge, so nothing of a paddle shows over or past a wall (the rules' reach is left as it was).
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(-R.WIDTH, R.WALL, 3 * R.WIDTH, R.HEIGHT - 2 * R.WALL);
+  ctx.clip();
   if (s.serveTimer === 0 && charged(s, side)) {
     ctx.globalAlpha = info.reducedMotion ? 0.6 : 0.4 + 0.3 * Math.abs(Math.sin(s.time * 10));
     ctx.fillStyle = SMASH_COLOR;
@@ -283,6 +292,7 @@ function paddle(ctx: CanvasRenderingContext2D, s: PaddleWarState, side: Side, in
   ctx.fillStyle = COLORS.amber;
   ctx.fillRect(x, y - s.paddle / 2, DRAWN_W, 10);
   ctx.fillRect(x, y + s.paddle / 2 - 10, DRAWN_W, 10);
+  ctx.restore();
 }
 
 /** The point's mark: a thin strip on the lost edge, behind the paddle (which stands clear of it), gone quickly. */

@@ -1,8 +1,8 @@
 /**
  * The ranked score of a match against the computer: each point won is worth the level's value (Expert most), a win adds
  * that value again for each point it was won by, and each return adds one. A win always ranks above a loss at its level,
- * and any win above every match at a lower level; the returns only part matches with the same points. Also the game-over
- * headline, with the match's score.
+ * and any win above every match at a lower level; the returns only part matches with the same points. Also the rule and
+ * the breakdown that spell it out, and the game-over headline, with the match's score.
  */
 import type { Difficulty } from './numbers';
 import type { PaddleWarState } from './sim';
@@ -25,6 +25,20 @@ const returnsCounted = (s: PaddleWarState): number => Math.min(s.returns, RETURN
 export function matchScore(s: PaddleWarState): number {
   if (s.scoreLeft === 0) return 0;
   return POINT_VALUE[s.difficulty] * (s.scoreLeft + margin(s)) + returnsCounted(s);
+}
+
+/** How a level's score is made, before the first serve: the same words as the game-over breakdown. */
+export const scoringRule = (difficulty: Difficulty): string =>
+  `(POINTS + WIN MARGIN) ×${POINT_VALUE[difficulty]} + RETURNS`;
+
+/** The match's score spelt out at game over, e.g. "(7 POINTS + WIN BY 4) ×400 + 14 RETURNS" for 4414. */
+export function scoreBreakdown(s: PaddleWarState): string {
+  if (s.scoreLeft === 0) return 'NO POINT WON: NO SCORE';
+  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 'S'}`;
+  const points = plural(s.scoreLeft, 'POINT');
+  const won = margin(s) > 0 ? `(${points} + WIN BY ${margin(s)})` : points;
+  const returns = plural(returnsCounted(s), 'RETURN') + (s.returns > RETURNS_COUNTED ? ' (MAX)' : '');
+  return `${won} ×${POINT_VALUE[s.difficulty]} + ${returns}`;
 }
 
 /** The game-over headline: who won, and the match's score, big enough to read at a glance. */

@@ -4,7 +4,6 @@ import { menuRows, startButton } from '@/games/kit/screens';
 import {
   DRAWN_W,
   POINT_GLOW,
-  SERVE_COUNTDOWN,
   netDashes,
   render,
   titleBacking,
@@ -60,7 +59,7 @@ describe('Paddle War feel and fairness', () => {
     });
     const pushed = update(low, frame({ down: true }), DT);
     expect(pushed.events).toContain('hit');
-    expect(pushed.left).toEqual({ y: R.HEIGHT - R.PADDLE_H / 2, vy: 0 });
+    expect(pushed.left).toEqual(atWall.left);
     expect(pushed.ball.spin).toBe(0);
   });
 
@@ -152,11 +151,24 @@ describe('Paddle War feel and fairness', () => {
 });
 
 describe('paddle war: the first serve and the point mark', () => {
-  it('asks for a move, then counts down the serve that leaves without one', () => {
-    expect(waitingLesson(R.FIRST_SERVE_WAIT)[0]).toBe('MOVE YOUR PADDLE TO SERVE');
-    expect(SERVE_COUNTDOWN).toBeLessThan(R.FIRST_SERVE_WAIT);
-    expect(waitingLesson(SERVE_COUNTDOWN)[0]).toBe(`SERVING IN ${SERVE_COUNTDOWN}…`);
-    expect(waitingLesson(0.2)[0]).toBe('SERVING IN 1…');
+  it('counts down the serve that leaves by itself, and says a move serves at once (as the rules do)', () => {
+    expect(waitingLesson(R.FIRST_SERVE_WAIT)).toEqual([
+      `SERVE IN ${R.FIRST_SERVE_WAIT}`,
+      'OR MOVE YOUR PADDLE TO SERVE NOW',
+    ]);
+    expect(waitingLesson(2.5)[0]).toBe('SERVE IN 3');
+    expect(waitingLesson(0.2)[0]).toBe('SERVE IN 1');
+    // The rule the words state: without a move the serve leaves when the count runs out; a move serves at once.
+    let idle = createState(1);
+    let steps = 0;
+    while (idle.awaiting > 0) {
+      idle = update(idle, frame(), DT);
+      steps += 1;
+    }
+    expect(steps).toBeLessThanOrEqual(Math.ceil(R.FIRST_SERVE_WAIT / DT) + 1);
+    expect(update(createState(1), frame({ down: true }), DT).awaiting).toBe(0);
+    // Short enough for the upright court (540 units across, about 0.6 of the size a character at size 22).
+    for (const line of waitingLesson(R.FIRST_SERVE_WAIT)) expect(line.length * 22 * 0.6).toBeLessThan(540);
   });
 
   it('marks a point with a brief thin strip that stays clear of the paddles', () => {
@@ -193,7 +205,7 @@ describe('Paddle War sideways: the net and the notes across it', () => {
       height: 540,
     };
     render(ctx, createState(1), info, { best: 0, before: 0 });
-    expect(lines.length).toBe(3);
+    expect(lines.length).toBe(4);
     expect(dashes.length).toBeGreaterThan(10);
     for (const y of lines) expect(dashes.filter((top) => top < y + 10 && top + 16 > y - 10)).toEqual([]);
   });

@@ -1,7 +1,14 @@
 import * as R from '@/games/paddle-war/numbers';
-import { rallyCount, rallyLine, rallyNote } from '@/games/paddle-war/records';
+import { rallyCount, rallyNote } from '@/games/paddle-war/records';
 import { rules } from '@/games/paddle-war/rules';
-import { headline, matchScore, RETURNS_COUNTED } from '@/games/paddle-war/score';
+import {
+  headline,
+  matchScore,
+  POINT_VALUE,
+  RETURNS_COUNTED,
+  scoreBreakdown,
+  scoringRule,
+} from '@/games/paddle-war/score';
 import { createState, type PaddleWarState } from '@/games/paddle-war/sim';
 
 /** A match against the computer at `level`, ended (or still going when neither side has 7) at you–them with `returns`. */
@@ -52,6 +59,40 @@ describe('Paddle War ranked score', () => {
   it('gives nothing to a match without a point won, so it is not offered to the boards', () => {
     expect(matchScore(match('expert', 0, 7, 30))).toBe(0);
     expect(rules.score(match('expert', 0, 7, 30))).toBe(0);
+  });
+
+  it('spells the score out at game over, and the breakdown adds up to the score of every match', () => {
+    expect(scoreBreakdown(match('hard', 7, 3, 14))).toBe('(7 POINTS + WIN BY 4) ×400 + 14 RETURNS');
+    expect(matchScore(match('hard', 7, 3, 14))).toBe(4414);
+    expect(scoreBreakdown(match('normal', 4, 7, 7))).toBe('4 POINTS ×200 + 7 RETURNS');
+    expect(scoreBreakdown(match('easy', 1, 7, 1))).toBe('1 POINT ×100 + 1 RETURN');
+    expect(scoreBreakdown(match('expert', 2, 7, 400))).toBe('2 POINTS ×800 + 99 RETURNS (MAX)');
+    expect(scoreBreakdown(match('normal', 0, 7, 12))).toBe('NO POINT WON: NO SCORE');
+    /** The breakdown read back as arithmetic: (points + margin) × value + returns. */
+    const added = (line: string): number => {
+      if (line.startsWith('NO POINT')) return 0;
+      const [, points, margin, value, returns] =
+        /^\(?(\d+) POINTS?(?: \+ WIN BY (\d+)\))? ×(\d+) \+ (\d+) RETURNS?/.exec(line) ?? [];
+      return (Number(points) + Number(margin ?? 0)) * Number(value) + Number(returns);
+    };
+    const returns = Array.from({ length: 130 }, (_, i) => i);
+    for (const level of R.LEVELS)
+      for (const r of returns)
+        for (const p of [0, ...POINTS.slice(1)]) {
+          for (const s of [match(level, R.POINTS_TO_WIN, p, r), match(level, p, R.POINTS_TO_WIN, r)]) {
+            expect(added(scoreBreakdown(s))).toBe(matchScore(s));
+            // One line under the game-over panel, no longer than the ladder's line beside it.
+            expect(scoreBreakdown(s).length).toBeLessThanOrEqual(45);
+          }
+        }
+  });
+
+  it('states the scoring rule before the first serve in the words of the breakdown, with the level’s value', () => {
+    expect(scoringRule('normal')).toBe('(POINTS + WIN MARGIN) ×200 + RETURNS');
+    for (const level of R.LEVELS) {
+      expect(scoringRule(level)).toContain(`×${POINT_VALUE[level]}`);
+      expect(scoringRule(level).length).toBeLessThanOrEqual(40);
+    }
   });
 
   it("heads the game-over screen with the winner and the match's score, the winner's points first", () => {
@@ -134,12 +175,5 @@ describe('Paddle War rally record', () => {
       for (const smash of [false, true])
         for (const record of [held, { best: 99, before: 98 }, { best: 99, before: 12 }])
           expect(rallyNote(rally, record, smash).length).toBeLessThanOrEqual(24);
-  });
-
-  it('names the rally record at game over: a new one, or the match’s longest beside it (alone in a first match)', () => {
-    expect(rallyLine(14, { best: 14, before: 12 })).toBe('NEW RALLY RECORD: 14!');
-    expect(rallyLine(9, { best: 12, before: 12 })).toBe('LONGEST RALLY 9 · RECORD 12');
-    // The first match sets the record without a fanfare: it only had itself to beat.
-    expect(rallyLine(5, { best: 5, before: 0 })).toBe('LONGEST RALLY 5');
   });
 });
