@@ -6,7 +6,6 @@ import {
   CRASH_SECONDS,
   MAX_SPEED,
   NEAR_POINTS,
-  NO_INPUT,
   SLOW_FACTOR,
   createState,
   isOver,
@@ -22,8 +21,7 @@ import {
   type Pickup,
   type State,
 } from '@/games/neon-horizon/sim';
-
-const DT = 1 / 60;
+import { DT, run } from './neon-horizon/helpers';
 
 /** A run with nothing spawning, and the given obstacles and pick-ups on the track. */
 function track(obstacles: Partial<Obstacle>[] = [], pickups: Partial<Pickup>[] = [], seed = 4): State {
@@ -44,17 +42,10 @@ function track(obstacles: Partial<Obstacle>[] = [], pickups: Partial<Pickup>[] =
   return { ...createState(seed), nextPatternZ: 1e9, obstacles: full, pickups: items };
 }
 
-/** Runs for `seconds`; `at(t)` gives the input at time t (edges: return a key only on one step). */
-function run(s: State, seconds: number, at: (t: number, s: State) => Partial<Input> = () => ({})): State {
-  let state = s;
-  for (let t = 0; t < seconds - 1e-9; t += DT) state = update(state, { ...NO_INPUT, ...at(t, state) }, DT);
-  return state;
-}
-
 /** Presses `key` once, on the first step where the car is within `metres` of track position z. */
-function pressNear(key: keyof Input, z: number, metres: number): (t: number, s: State) => Partial<Input> {
+function pressNear(key: keyof Input, z: number, metres: number): (s: State) => Partial<Input> {
   let done = false;
-  return (_t, s) => {
+  return (s) => {
     if (done || z - s.distance > metres) return {};
     done = true;
     return { [key]: true };
@@ -63,7 +54,7 @@ function pressNear(key: keyof Input, z: number, metres: number): (t: number, s: 
 
 describe('NEON HORIZON: a run', () => {
   it('is the same for the same seed and input, and differs between seeds', () => {
-    const drive = (_t: number, s: State) => autopilot(s);
+    const drive = (s: State) => autopilot(s);
     const a = run(createState(9), 8, drive);
     expect(run(createState(9), 8, drive)).toEqual(a);
     expect(run(createState(10), 8, drive).obstacles).not.toEqual(a.obstacles);
@@ -95,14 +86,14 @@ describe('NEON HORIZON: dodging', () => {
   });
 
   it('a lane change clears the wall', () => {
-    const s = run(track([{ z: 20 }]), 1.5, (t) => (t === 0 ? { left: true } : {}));
+    const s = run(track([{ z: 20 }]), 1.5, (_s, t) => (t === 0 ? { left: true } : {}));
     expect(s.crashed).toBe(false);
     expect(s.car.lane).toBe(-1);
     expect(s.obstacles[0]?.passed).toBe(true);
   });
 
   it('lanes stop at the edges', () => {
-    const s = run(track(), 1, (t) => (t < 0.5 ? { left: true } : {}));
+    const s = run(track(), 1, (_s, t) => (t < 0.5 ? { left: true } : {}));
     expect(s.car.lane).toBe(-1);
     expect(s.car.x).toBe(-1);
   });

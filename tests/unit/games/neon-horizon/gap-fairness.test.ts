@@ -1,23 +1,12 @@
-import { createRandom } from '@/games/kit/random';
 import { FIRST_GAP_CLEAR_SECONDS, GAP_ANSWER_SECONDS, gapShortfall } from '@/games/neon-horizon/patterns';
-import { createState, speedAt, spawn, type Obstacle, type State } from '@/games/neon-horizon/sim';
+import { speedAt, type Obstacle } from '@/games/neon-horizon/sim';
+import { layTrack } from './helpers';
 
 /** Past the first minute of a run at any pace the player can keep. */
 const METRES = 1500;
 
-/** The track a seed lays over its first METRES, every obstacle it places, the car driving on without a crash. */
-function layTrack(seed: number): Obstacle[] {
-  let s: State = createState(seed);
-  for (let distance = 0; distance <= METRES; distance += 5) {
-    const moved = { ...s, distance, obstacles: s.obstacles.map((o) => ({ ...o, passed: o.z < distance })) };
-    const rng = createRandom(moved.rng);
-    s = { ...moved, ...spawn(moved, rng), rng: rng.int(0, 0xffffffff) };
-  }
-  return s.obstacles;
-}
-
 describe('NEON HORIZON: every gap has a fair answer', () => {
-  const tracks = Array.from({ length: 500 }, (_, i) => layTrack(i + 1));
+  const tracks = Array.from({ length: 500 }, (_, i) => layTrack(i + 1, METRES));
 
   it(`the first gap of each of 500 runs comes alone, with nothing in any lane for ${FIRST_GAP_CLEAR_SECONDS} s before it`, () => {
     for (const track of tracks) {

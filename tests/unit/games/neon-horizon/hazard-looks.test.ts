@@ -1,4 +1,4 @@
-import { NON_TEXT_CONTRAST, blend, contrast, parseHex } from '@/games/kit/contrast';
+import { NON_TEXT_CONTRAST, blend, contrast } from '@/games/kit/contrast';
 import { LANE_WIDTH, makeCamera, project } from '@/games/neon-horizon/camera';
 import type { ActiveCue } from '@/games/neon-horizon/cues';
 import { cueText } from '@/games/neon-horizon/render';
@@ -30,6 +30,7 @@ import {
   type ObstacleKind,
 } from '@/games/neon-horizon/sim';
 import { fakeContext } from '../../../fixtures/fake-canvas';
+import { hueGap } from './helpers';
 
 /** The three views the game is drawn in: upright, sideways and desktop (logical px). */
 const VIEWS = [
@@ -77,17 +78,6 @@ describe('NEON HORIZON: a wall shows which lane it blocks', () => {
     expect(WALL_HEIGHT).toBeLessThanOrEqual(2.2);
   });
 });
-
-/** A colour's hue in degrees (0 red, 120 green, 240 blue). */
-function hue(hex: string): number {
-  const [r, g, b] = parseHex(hex).map((channel) => channel / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const span = max - Math.min(r, g, b);
-  if (span === 0) return 0;
-  const h = max === r ? (g - b) / span : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
-  return (h * 60 + 360) % 360;
-}
-const hueGap = (a: string, b: string): number => Math.min(Math.abs(hue(a) - hue(b)), 360 - Math.abs(hue(a) - hue(b)));
 
 /** The colours a renderer fills and strokes with while it draws one obstacle 30 m ahead of the car. */
 function coloursOf(kind: ObstacleKind): Set<unknown> {

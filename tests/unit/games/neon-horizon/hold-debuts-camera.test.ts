@@ -25,14 +25,7 @@ import {
   type Obstacle,
   type State,
 } from '@/games/neon-horizon/sim';
-
-const DT = 1 / 60;
-
-function run(s: State, seconds: number, at: (s: State) => Partial<Input> = () => ({})): State {
-  let state = s;
-  for (let t = 0; t < seconds - 1e-9; t += DT) state = update(state, { ...NO_INPUT, ...at(state) }, DT);
-  return state;
-}
+import { DT, run } from './helpers';
 
 /** Runs until the lesson holds the world at its crawl (or `limit` seconds pass). */
 function untilCrawl(s: State, at: (s: State) => Partial<Input> = () => ({}), limit = 30): State {

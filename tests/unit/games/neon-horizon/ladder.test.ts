@@ -1,20 +1,9 @@
-import { createRandom } from '@/games/kit/random';
 import { COMBO_FROM, LADDER_GAP_SECONDS, PATTERNS, TIER_STARTS, isCombo } from '@/games/neon-horizon/patterns';
-import { OPENING, createState, speedAt, spawn, type Obstacle, type State } from '@/games/neon-horizon/sim';
+import { OPENING, speedAt, type Obstacle } from '@/games/neon-horizon/sim';
+import { layTrack } from './helpers';
 
 /** A reaction gap a player reading the road through a late picture (0.4 s) still finds comfortable. */
 const COMFORTABLE_SECONDS = 1.3;
-
-/** Every obstacle a seed lays up to `metres`, the car driving on without a crash. */
-function layTrack(seed: number, metres: number): Obstacle[] {
-  let s: State = createState(seed);
-  for (let distance = 0; distance <= metres; distance += 5) {
-    const moved = { ...s, distance, obstacles: s.obstacles.map((o) => ({ ...o, passed: o.z < distance })) };
-    const rng = createRandom(moved.rng);
-    s = { ...moved, ...spawn(moved, rng), rng: rng.int(0, 0xffffffff) };
-  }
-  return s.obstacles;
-}
 
 /** Seconds the run takes (at its pace, with no lesson hold) from track position `from` to `to`. */
 function secondsBetween(from: number, to: number): number {

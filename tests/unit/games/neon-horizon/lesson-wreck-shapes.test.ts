@@ -19,17 +19,9 @@ import {
   createState,
   update,
   type Input,
-  type State,
 } from '@/games/neon-horizon/sim';
 import { replay } from '@/games/kit/replay';
-
-const DT = 1 / 60;
-
-function run(s: State, seconds: number): State {
-  let state = s;
-  for (let t = 0; t < seconds - 1e-9; t += DT) state = update(state, NO_INPUT, DT);
-  return state;
-}
+import { DT, run } from './helpers';
 
 describe('NEON HORIZON: a returning player can skip the lesson', () => {
   it('the title menu offers the lesson (shown by default) or a skip, and the choice goes to the run’s rules', () => {

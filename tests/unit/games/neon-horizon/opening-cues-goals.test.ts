@@ -2,23 +2,8 @@ import { autopilot } from '@/games/neon-horizon/autopilot';
 import { LANE_WIDTH, makeCamera, project } from '@/games/neon-horizon/camera';
 import { CUE_SECONDS, activeCue } from '@/games/neon-horizon/cues';
 import { MILESTONES, nextGoal } from '@/games/neon-horizon/goals';
-import {
-  FIRST_PATTERN_Z,
-  IDLE_SAFE_SECONDS,
-  NO_INPUT,
-  createState,
-  update,
-  type Input,
-  type State,
-} from '@/games/neon-horizon/sim';
-
-const DT = 1 / 60;
-
-function run(s: State, seconds: number, at: (s: State) => Partial<Input> = () => ({})): State {
-  let state = s;
-  for (let t = 0; t < seconds - 1e-9; t += DT) state = update(state, { ...NO_INPUT, ...at(state) }, DT);
-  return state;
-}
+import { FIRST_PATTERN_Z, IDLE_SAFE_SECONDS, NO_INPUT, createState, update } from '@/games/neon-horizon/sim';
+import { DT, run } from './helpers';
 
 describe('NEON HORIZON: the opening teaches', () => {
   it(`an idle player (no input) is not hit before ${IDLE_SAFE_SECONDS} s, on 40 seeds; the waiting first wall still stops it`, () => {

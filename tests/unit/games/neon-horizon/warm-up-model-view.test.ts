@@ -1,4 +1,4 @@
-import { NON_TEXT_CONTRAST, blend, contrast, parseHex } from '@/games/kit/contrast';
+import { NON_TEXT_CONTRAST, blend, contrast } from '@/games/kit/contrast';
 import { IDLE, NOVICE, SKILLED, playModelled, type Decider } from '@/games/kit/players';
 import { createRandom } from '@/games/kit/random';
 import { COLORS } from '@/games/kit/theme';
@@ -57,6 +57,7 @@ import {
   type Obstacle,
   type State,
 } from '@/games/neon-horizon/sim';
+import { hueGap } from './helpers';
 
 const DT = 1 / 60;
 
@@ -201,19 +202,6 @@ describe('NEON HORIZON: the view', () => {
     }
   });
 });
-
-/** A colour's hue in degrees (0 red, 120 green, 240 blue). */
-function hue(hex: string): number {
-  const [r, g, b] = parseHex(hex).map((channel) => channel / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const span = max - Math.min(r, g, b);
-  if (span === 0) return 0;
-  const h = max === r ? (g - b) / span : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
-  return (h * 60 + 360) % 360;
-}
-
-/** How far apart two hues are around the wheel (0–180 degrees). */
-const hueGap = (a: string, b: string): number => Math.min(Math.abs(hue(a) - hue(b)), 360 - Math.abs(hue(a) - hue(b)));
 
 describe('NEON HORIZON: the palette', () => {
   const hazeAtHorizon = blend(FLOOR[0]?.[1] ?? '#000', HAZE, HAZE_ALPHA);
