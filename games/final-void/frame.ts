@@ -73,6 +73,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   if (m.cueAge !== null && m.cueAge < CUE_SECONDS) ring(ctx, m, frameView.cam, view.width, view.height, m.cueAge);
   ctx.restore();
   veilOutside(ctx, field, m.width, m.height);
+  if (m.touch) drawPadPlates(ctx, m.lay, m.width);
   if (m.scene === 'playing') {
     // The dash shows in the HUD only once the level has it to give or has given it.
     const dash = m.state.hasDash || m.state.level.tiles.includes('D') ? m.state.hasDash : null;
@@ -183,6 +184,39 @@ function veilOutside(ctx: CanvasRenderingContext2D, field: Box, width: number, h
   ctx.fillStyle = `rgba(2, 3, 8, ${OUTSIDE_VEIL.side})`;
   ctx.fillRect(0, field.y, field.x, field.height);
   ctx.fillRect(field.x + field.width, field.y, width - field.x - field.width, field.height);
+}
+
+/** CSS px a pad plate reaches round its buttons, and how much of the world it hides. */
+const PLATE_MARGIN = 8;
+const PLATE_ALPHA = 0.85;
+
+/**
+ * Sideways, the plates under each side column's cluster of touch buttons: the buttons sit on a panel of the HUD's back,
+ * not on the dimmed stone and ground the world draws on under them, so they never read as part of the level.
+ */
+export function padPlates(lay: Layout, width: number): Box[] {
+  const { field } = lay;
+  if (field.x <= 0) return [];
+  const plates: Box[] = [];
+  for (const inColumn of [(x: number) => x < field.x, (x: number) => x > field.x + field.width]) {
+    const cluster = lay.buttons.filter((b) => inColumn(b.x));
+    if (cluster.length === 0) continue;
+    const top = Math.min(...cluster.map((b) => b.y - b.size / 2)) - PLATE_MARGIN;
+    const left = inColumn(0) ? 0 : field.x + field.width;
+    plates.push({ x: left, y: top, width: inColumn(0) ? field.x : width - left, height: field.y + field.height - top });
+  }
+  return plates;
+}
+
+function drawPadPlates(ctx: CanvasRenderingContext2D, lay: Layout, width: number): void {
+  ctx.fillStyle = HUD_INK.back;
+  ctx.globalAlpha = PLATE_ALPHA;
+  for (const plate of padPlates(lay, width)) {
+    ctx.beginPath();
+    ctx.roundRect(plate.x, plate.y, plate.width, plate.height, [12, 12, 0, 0]);
+    ctx.fill();
+  }
+  ctx.globalAlpha = 1;
 }
 
 /** Whether the hero, where the camera shows it in the layout `lay`, would peek out from under one of the title's panels. */

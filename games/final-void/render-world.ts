@@ -2,7 +2,7 @@
 import { TILE, tileAt, type Cell, type Guide, type Level } from './level';
 import { HERO_GLOW_CORE, HERO_GLOW_RADIUS, HERO_HALO, HERO_LIGHT, HERO_RIM, PALETTES, type Palette } from './palette';
 import { HERO_H, HERO_W } from './physics';
-import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState } from './sim';
+import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState, type Hero } from './sim';
 import type { Camera } from './camera';
 import { HAZARD_EDGE } from './render-hazards';
 
@@ -207,7 +207,61 @@ function things(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number
 /** World px of the hero's lit outline; half of it shows outside the black cloak. */
 const HERO_RIM_WIDTH = 2.2;
 
-function hero(ctx: CanvasRenderingContext2D, s: FvState, t: number): void {
+/** World px the drawn hero reaches beyond its box each way: its lantern's glow, from a point a little off its centre. */
+export const HERO_REACH = HERO_GLOW_RADIUS + 6;
+
+/** A box in world pixels. */
+export interface WorldBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the hero may be drawn: every cell within its reach that is not stone, as drawn (drawnTile). A hero in a gap, at a
+ * wall or sliding down one is drawn inside the open space beside the stone, never over the stone's face, so the wall
+ * stays in front and the player sees the hero is in the gap.
+ */
+export function heroClip(level: Level, hero: Pick<Hero, 'x' | 'y'>): WorldBox[] {
+  const x0 = Math.floor((hero.x - HERO_REACH) / TILE);
+  const x1 = Math.floor((hero.x + HERO_W + HERO_REACH) / TILE);
+  const y0 = Math.floor((hero.y - HERO_REACH) / TILE);
+  const y1 = Math.floor((hero.y + HERO_H + HERO_REACH) / TILE);
+  const open: WorldBox[] = [];
+  for (let cy = y0; cy <= y1; cy += 1)
+    for (let cx = x0; cx <= x1; cx += 1)
+      if (drawnTile(level, cx, cy) !== '#') open.push({ x: cx * TILE, y: cy * TILE, width: TILE, height: TILE });
+  return open;
+}
+
+/** How the hero stands: sliding down a wall in the air (pressed to it, dust rising) reads apart from a fall or a run. */
+export type HeroPose = 'stand' | 'run' | 'air' | 'slide';
+
+export function heroPose(hero: Hero): HeroPose {
+  if (hero.onGround) return Math.abs(hero.vx) > 10 ? 'run' : 'stand';
+  return hero.wall !== 0 && hero.vy > 0 ? 'slide' : 'air';
+}
+
+/** Specks of dust scraped off the wall under the sliding hero's feet, rising and fading; positions come from the clock. */
+function slideDust(
+  ctx: CanvasRenderingContext2D,
+  wallX: number,
+  feet: number,
+  wall: -1 | 1,
+  color: string,
+  t: number,
+): void {
+  ctx.fillStyle = color;
+  for (let i = 0; i < 5; i += 1) {
+    const k = (t * 2.5 + i / 5) % 1;
+    ctx.globalAlpha = 0.9 * (1 - k);
+    ctx.fillRect(wallX - wall * (1 + k * (3 + hash(i) * 5)) - 1, feet - k * (4 + hash(i + 5) * 5), 2, 2);
+  }
+  ctx.globalAlpha = 1;
+}
+
+function hero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
   const h = s.hero;
   if (s.dead > 0) {
     const k = 1 - s.dead / RESPAWN_DELAY;
@@ -223,17 +277,36 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, t: number): void {
   }
   const x = h.x + HERO_W / 2;
   const y = h.y + HERO_H;
-  const run = h.onGround && Math.abs(h.vx) > 10 ? Math.sin(t * 18) : 0;
-  glowDot(ctx, x + h.facing * 2, y - 8, HERO_GLOW_RADIUS, HERO_LIGHT, HERO_HALO, HERO_GLOW_CORE);
-  // A cloaked wanderer: hood, cloak flaring behind when moving, two legs.
+  const pose = heroPose(h);
+  const run = pose === 'run' ? Math.sin(t * 18) : 0;
   const body = new Path2D();
-  body.moveTo(x - 3, y - 14);
-  body.quadraticCurveTo(x, y - 17, x + 3, y - 14);
-  body.lineTo(x + 5, y - 4);
-  body.lineTo(x - 5 - h.facing * Math.min(4, Math.abs(h.vx) / 30), y - 3 + Math.min(3, Math.abs(h.vy) / 80));
-  body.closePath();
-  body.rect(x - 3 + run, y - 4, 2, 4);
-  body.rect(x + 1 - run, y - 4, 2, 4);
+  let lantern = h.facing * 5;
+  if (pose === 'slide' && h.wall !== 0) {
+    // Pressed flat to the wall, one foot braced on it, the cloak blown up and away from the wall, the lantern held out
+    // over the open side, looking out the way a kick goes.
+    const w = h.wall;
+    lantern = -w * 6;
+    glowDot(ctx, x - w * 3, y - 8, HERO_GLOW_RADIUS, HERO_LIGHT, HERO_HALO, HERO_GLOW_CORE);
+    body.moveTo(x + w * 5, y - 16);
+    body.quadraticCurveTo(x + w, y - 18, x - w, y - 14);
+    body.lineTo(x - w * 2, y - 9);
+    body.lineTo(x - w * 7, y - 11);
+    body.lineTo(x - w * 4, y - 3);
+    body.lineTo(x + w * 5, y - 2);
+    body.closePath();
+    body.rect(w > 0 ? x + 2 : x - 5, y - 4, 3, 4);
+    body.rect(w > 0 ? x - 2 : x, y - 3, 2, 3);
+  } else {
+    glowDot(ctx, x + h.facing * 2, y - 8, HERO_GLOW_RADIUS, HERO_LIGHT, HERO_HALO, HERO_GLOW_CORE);
+    // A cloaked wanderer: hood, cloak flaring behind when moving, two legs.
+    body.moveTo(x - 3, y - 14);
+    body.quadraticCurveTo(x, y - 17, x + 3, y - 14);
+    body.lineTo(x + 5, y - 4);
+    body.lineTo(x - 5 - h.facing * Math.min(4, Math.abs(h.vx) / 30), y - 3 + Math.min(3, Math.abs(h.vy) / 80));
+    body.closePath();
+    body.rect(x - 3 + run, y - 4, 2, 4);
+    body.rect(x + 1 - run, y - 4, 2, 4);
+  }
   // The rim first, then the black over its inner half: a lit outline around the silhouette, never lines across it.
   ctx.strokeStyle = HERO_RIM;
   ctx.lineWidth = HERO_RIM_WIDTH;
@@ -242,15 +315,29 @@ function hero(ctx: CanvasRenderingContext2D, s: FvState, t: number): void {
   ctx.fillStyle = '#000';
   ctx.fill(body);
   ctx.fillStyle = HERO_LIGHT;
-  ctx.fillRect(x + h.facing * 1.5 - 0.5, y - 13, 1.5, 1.5);
+  const eye = pose === 'slide' ? -h.wall : h.facing;
+  ctx.fillRect(x + eye * 1.5 - 0.5, y - 13, 1.5, 1.5);
   // The lantern the wanderer carries.
-  ctx.fillRect(x + h.facing * 5 - 1, y - 9, 2, 3);
+  ctx.fillRect(x + lantern - 1, y - 9, 2, 3);
+  if (pose === 'slide' && h.wall !== 0) slideDust(ctx, x + h.wall * 5, y, h.wall, p.rim, t);
   if (h.dashTime > 0) {
     ctx.globalAlpha = 0.4;
     ctx.fillStyle = '#9b5de5';
     ctx.fillRect(h.x - h.vx * 0.05, h.y - h.vy * 0.05, HERO_W, HERO_H);
     ctx.globalAlpha = 1;
   }
+}
+
+/** The hero inside the open cells round it (heroClip); the burst of a death spreads free. */
+function clippedHero(ctx: CanvasRenderingContext2D, s: FvState, p: Palette, t: number): void {
+  ctx.save();
+  if (s.dead === 0) {
+    ctx.beginPath();
+    for (const box of heroClip(s.level, s.hero)) ctx.rect(box.x, box.y, box.width, box.height);
+    ctx.clip();
+  }
+  hero(ctx, s, p, t);
+  ctx.restore();
 }
 
 /** The looming shape: a vast dark mass with pale eyes rising under the tower. */
@@ -311,7 +398,7 @@ export function drawWorld(
   const y0 = Math.floor((cam.y - viewH / 2) / TILE);
   things(ctx, s, p, t);
   tiles(ctx, s, p, x0, y0, x0 + Math.ceil(viewW / TILE) + 1, y0 + Math.ceil(viewH / TILE) + 1);
-  if (showHero) hero(ctx, s, t);
+  if (showHero) clippedHero(ctx, s, p, t);
   if (s.level.chase > 0) looming(ctx, s, cam.x - viewW / 2 - 8, viewW + 16, t);
   ctx.restore();
   motes(ctx, cam, viewW, viewH, t, p.glow);

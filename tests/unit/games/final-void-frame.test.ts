@@ -1,4 +1,4 @@
-import { OUTSIDE_VEIL, barPlate, worldFrame } from '@/games/final-void/frame';
+import { OUTSIDE_VEIL, barPlate, padPlates, worldFrame } from '@/games/final-void/frame';
 import { layout, type Box } from '@/games/final-void/layout';
 
 const overlap = (a: Box, b: Box): boolean =>
@@ -48,5 +48,33 @@ describe('Final Void: the world fills the frame', () => {
   it('dims the sideways button columns less than the bands, so the way ahead under them stays readable', () => {
     expect(OUTSIDE_VEIL.side).toBeLessThanOrEqual(0.25);
     expect(OUTSIDE_VEIL.side).toBeLessThan(OUTSIDE_VEIL.band);
+  });
+
+  it.each([true, false])(
+    'sideways, sets each column’s buttons (dash: %s) on a plate off the field, clear of the HUD and the bar',
+    (dash) => {
+      const w = 844;
+      const h = 390;
+      const lay = layout(w, h, true, dash);
+      const plates = padPlates(lay, w);
+      expect(plates).toHaveLength(2);
+      for (const b of lay.buttons) {
+        const button = { x: b.x - b.size / 2, y: b.y - b.size / 2, width: b.size, height: b.size };
+        expect(plates.some((p) => p.x <= button.x && p.y <= button.y && p.x + p.width >= button.x + button.width)).toBe(
+          true,
+        );
+      }
+      for (const p of plates) {
+        expect(overlap(p, lay.field)).toBe(false);
+        expect(overlap(p, lay.hud)).toBe(false);
+        expect(overlap(p, barPlate(lay, w))).toBe(false);
+        expect(p.y + p.height).toBe(h);
+      }
+    },
+  );
+
+  it('keeps the upright strip and the desktop free of pad plates: there the buttons never meet the world', () => {
+    expect(padPlates(layout(390, 844, true, true), 390)).toEqual([]);
+    expect(padPlates(layout(1280, 800, false, true), 1280)).toEqual([]);
   });
 });
