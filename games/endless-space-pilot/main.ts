@@ -6,7 +6,7 @@ import { UPRIGHT_HUD, render, type Steering } from './render';
 import { rules } from './rules';
 import { HEIGHT, WIDTH, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
-import { titleDemoStep } from './title-demo';
+import { KEYS_CONTROLS, TOUCH_CONTROLS, titleDemoStep } from './title-demo';
 import { dragSteer, followPointer, type Drag } from './steering';
 
 type Action = 'up' | 'down' | 'left' | 'right';
@@ -25,8 +25,14 @@ function fingerInWorld(finger: Point, layout: Layout | undefined): Point {
 /** A mouse (a fine pointer) steers by following; a finger by dragging, so it never hides the ship. */
 const mouse = window.matchMedia?.('(pointer: fine)').matches === true;
 
-/** How the pilot last steered, so the opening lesson names the same move: a touch screen's drag until a key is pressed. */
-let steering: Steering = window.matchMedia?.('(pointer: coarse)').matches ? 'touch' : 'keys';
+/** A touch screen, as the kit first judges it: its title shows the touch lines and the big start button. */
+const touchScreen = window.matchMedia?.('(pointer: coarse)').matches === true;
+
+/**
+ * How the pilot last steered, so the opening lesson names the same move: a touch screen's drag until a key is pressed;
+ * with a mouse, both ways until the pilot picks one.
+ */
+let steering: Steering = touchScreen ? 'touch' : mouse ? 'keys-or-mouse' : 'keys';
 
 /** Keys, a held mouse and drags in screen terms, turned into the run's terms (in portrait, up the screen is forward). */
 function toInput(frame: InputFrame<Action>, s: State): Input {
@@ -70,9 +76,6 @@ function noteFinish(s: State): void {
 /** The layout last drawn, so the attract pilot behind the title keeps its ship clear of the title's words and button. */
 let drawnLayout: Layout = 'landscape';
 
-/** The title's lines with keys and a mouse: the mouse first, as most desktop players reach for it. */
-const CONTROLS = ['MOUSE  hold the button: the ship follows', '↑ ↓ ← →  or  W A S D   steer', 'P  pause       M  mute'];
-
 const spec: GameSpec<State, Action, Input> = {
   id: 'endless-space-pilot',
   title: 'Endless Space Pilot',
@@ -88,8 +91,8 @@ const spec: GameSpec<State, Action, Input> = {
     left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]] },
     right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]] },
   },
-  controls: CONTROLS,
-  touchControls: ['Drag anywhere to steer', 'Your finger never hides the ship'],
+  controls: KEYS_CONTROLS,
+  touchControls: TOUCH_CONTROLS,
   rules,
   input: toInput,
   afterStep: (s) => {
@@ -99,13 +102,13 @@ const spec: GameSpec<State, Action, Input> = {
   idle: (s, dt) => titleDemoStep(s, drawnLayout === 'portrait', dt),
   render: (ctx, s, info) => {
     drawnLayout = info.layout ?? 'landscape';
-    render(ctx, s, info, steering);
+    render(ctx, s, info, steering, touchScreen);
   },
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: () => 'CRASHED!',
   // Under the game-over panel: the sector reached (and the farthest ever), then the next one to reach.
-  gameOverNotes: (s) => gameOverLines(s.sector, shownFarthest),
+  gameOverNotes: (s) => gameOverLines(s.sector, shownFarthest, s.crashedAt >= 0 ? s.crashedAt : s.time),
 };
 
 /** What the end-to-end tests read as `window.__game.debug` (test build only). */

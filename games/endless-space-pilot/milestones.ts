@@ -70,10 +70,21 @@ export function sectorBanner(sector: number): string {
   return `SECTOR ${sector + 1} · ${sectorName(sector)}`;
 }
 
-/** The game-over lines: how far this run got (and the farthest ever), then the next goal. */
-export function gameOverLines(sector: number, farthest: number): [string, string] {
-  const reached = sectorBanner(sector);
-  const record = farthest > sector ? `  ·  FARTHEST ${sectorName(farthest)}` : sector > 0 ? '  ·  YOUR FARTHEST!' : '';
+/**
+ * The game-over lines: how far this run got (with a new farthest sector, the farthest ever, or else the time flown), then
+ * the next goal and how little more it needed. `farthest` is the farthest sector before this run; `flown` its seconds.
+ */
+export function gameOverLines(sector: number, farthest: number, flown: number): [string, string] {
+  const record =
+    sector > farthest && sector > 0
+      ? 'NEW FARTHEST!'
+      : farthest > sector
+        ? `FARTHEST ${sectorName(farthest)}`
+        : `${clock(flown)} FLOWN`;
   const next = sector + 1;
-  return [`${reached}${record}`, `NEXT GOAL: ${sectorName(next)} AT ${clock(next * SECTOR_SECONDS)}`];
+  const more = Math.max(1, Math.ceil(next * SECTOR_SECONDS - flown));
+  return [
+    `${sectorBanner(sector)} · ${record}`,
+    `NEXT GOAL: ${sectorName(next)} AT ${clock(next * SECTOR_SECONDS)} · ${more} S MORE`,
+  ];
 }

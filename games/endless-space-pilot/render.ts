@@ -2,6 +2,7 @@ import {
   COLORS,
   FONT_MONO,
   createRandom,
+  font,
   drawText,
   drawTurned,
   markBacking,
@@ -38,7 +39,7 @@ import {
   rgba,
 } from './palette';
 import { GUIDE_TIMES } from './spawn';
-import { titleDemoTop } from './title-demo';
+import { KEYS_CONTROLS, TOUCH_CONTROLS, clipOutside, titleWords } from './title-demo';
 import {
   BASE_SPEED,
   HEIGHT,
@@ -74,14 +75,15 @@ export const MIN_DRAWN = 30;
 /** The lesson's and the banners' text is never under this many CSS px. */
 export const MESSAGE_CSS = 14;
 
-/** How the pilot steers, for the lesson's words: by touch (a drag), by a held mouse or by keys. */
-export type Steering = 'touch' | 'mouse' | 'keys';
+/** How the pilot steers, for the lesson's words: by touch (a drag), by a held mouse, by keys, or not yet (keys or mouse). */
+export type Steering = 'touch' | 'mouse' | 'keys' | 'keys-or-mouse';
 
 /** The lesson's first move, in the words of how the pilot steers. */
 const STEER_TO_STAR: Record<Steering, (portrait: boolean) => string> = {
   touch: () => 'DRAG TO STEER TO THE ★',
   mouse: () => 'HOLD THE MOUSE · STEER TO THE ★',
   keys: (portrait) => `${portrait ? '← →' : '↑ ↓'}  STEER TO THE ★`,
+  'keys-or-mouse': (portrait) => `${portrait ? '← →' : '↑ ↓'} OR HOLD THE MOUSE · STEER TO THE ★`,
 };
 
 /** Where the world's point (x, y) shows on the field: sideways as it is; upright turned a quarter, under the HUD's strip. */
@@ -646,8 +648,25 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steeri
     });
 }
 
-/** Draws the field, the ship and effects, then the HUD (hidden behind the title and game-over screens). */
-export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering = 'keys'): void {
+/** A line of the title's monospace text as wide as the browser draws it, in the kit's face for control lines. */
+const measureMono =
+  (ctx: CanvasRenderingContext2D) =>
+  (text: string, size: number): number => {
+    ctx.font = font(size, 'normal', FONT_MONO);
+    return ctx.measureText(text).width;
+  };
+
+/**
+ * Draws the field, the ship and effects, then the HUD (hidden behind the title and game-over screens). Behind the title
+ * (its lines and button those of a `touch` screen or of keys and a mouse) the demo shows only in the free space.
+ */
+export function render(
+  ctx: CanvasRenderingContext2D,
+  s: State,
+  info: DrawInfo,
+  steering: Steering = 'keys',
+  touch = false,
+): void {
   const still = info.reducedMotion;
   ctx.save();
   if (!still && s.shake > 0.02 && info.scene === 'playing') {
@@ -658,12 +677,10 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
   inWorld(ctx, info, () => drawSky(ctx, s));
   // Pop-ups lie behind the rocks: a rock passing shows over the words, never under them.
   if (info.scene === 'playing') drawPopups(ctx, s, info);
-  // Behind the title the demo shows only under the menu: the title, tagline and Run row stand on the sky alone.
+  // Behind the title the demo flies only where nothing is written: every word and the button stand on the sky alone.
   if (info.scene === 'title') {
-    const top = titleDemoTop(info.width, info.height);
-    ctx.beginPath();
-    ctx.rect(0, top, info.width, info.height - top);
-    ctx.clip();
+    const title = { ...info, scale: info.scale ?? 1, touch, controls: touch ? TOUCH_CONTROLS : KEYS_CONTROLS };
+    clipOutside(ctx, info.width, info.height, titleWords(title, measureMono(ctx)));
   }
   inWorld(ctx, info, () => {
     for (const p of s.pickups) drawPickup(ctx, p, s.time, still, info.layout === 'portrait');

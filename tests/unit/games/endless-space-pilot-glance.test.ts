@@ -1,5 +1,6 @@
 import { blend, contrast } from '@/games/kit/contrast';
-import { startButton, menuRows } from '@/games/kit/screens';
+import { beginTextFrame, textsDrawn } from '@/games/kit/draw';
+import { drawOverlay, startButton } from '@/games/kit/screens';
 import { COLORS } from '@/games/kit/theme';
 import {
   DEBRIS_COLOR,
@@ -18,12 +19,24 @@ import {
   drawnRadius,
   lessonLine,
   onField,
+  render,
   shipDrawScale,
 } from '@/games/endless-space-pilot/render';
 import { DEBRIS_RADIUS, SWEEP_RADIUS } from '@/games/endless-space-pilot/spawn';
 import { followPointer, FULL_STICK_PX } from '@/games/endless-space-pilot/steering';
 import { HEIGHT, HIT_SHARE, WIDTH, createState, update, type State } from '@/games/endless-space-pilot/sim';
-import { TITLE_SHIP_TOP, titleDemoStart, titleDemoStep, titleDemoTop } from '@/games/endless-space-pilot/title-demo';
+import {
+  KEYS_CONTROLS,
+  TITLE_SHIP_TOP,
+  TOUCH_CONTROLS,
+  titleDemoStart,
+  titleDemoStep,
+  titleDemoTop,
+  titleWords,
+  type MeasureLine,
+  type TitleScreen,
+} from '@/games/endless-space-pilot/title-demo';
+import { fakeContext } from '../../fixtures/fake-canvas';
 
 const DT = 1 / 60;
 const over = (base: string, tint: Tint): string => blend(base, tint.color, tint.alpha);
@@ -87,6 +100,67 @@ describe('Endless Space Pilot: hazards read at a glance on a phone', () => {
   });
 });
 
+/** The title screens the play-testers see: a phone upright and sideways (touch), a desktop (keys and a mouse). */
+const TITLES: (TitleScreen & { device: string; portrait: boolean })[] = [
+  { device: 'upright 390×844', portrait: true, width: HEIGHT, height: WIDTH + UPRIGHT_HUD, scale: PHONE, touch: true },
+  { device: 'sideways 844×390', portrait: false, width: WIDTH, height: HEIGHT, scale: PHONE, touch: true },
+  { device: 'desktop 1280×800', portrait: false, width: WIDTH, height: HEIGHT, scale: 1220 / WIDTH, touch: false },
+].map((t) => ({ ...t, controls: t.touch ? TOUCH_CONTROLS : KEYS_CONTROLS }));
+
+/** Monospace as the tests measure it: 0.62 em a character, a little wider than the browsers' faces. */
+const mono: MeasureLine = (text, size) => [...text].length * 0.62 * size;
+
+/** Every text the kit writes on the title, as it draws it (with either Run choice and its note), and its start button. */
+function titleInk(t: TitleScreen): Box[] {
+  const boxes: Box[] = [startButton(t.width, t.height, t.scale, t.touch)];
+  for (const run of [0, 1]) {
+    const props: Record<string, unknown> = {};
+    const px = (): number => Number(/(\d+(?:\.\d+)?)px/.exec(String(props.font))?.[1] ?? 0);
+    const measureText = (text: string) => {
+      const width = mono(text, px());
+      const left = props.textAlign === 'left' ? 0 : props.textAlign === 'right' ? width : width / 2;
+      const ascent = px() * 0.72;
+      return {
+        width,
+        actualBoundingBoxLeft: left,
+        actualBoundingBoxRight: width - left,
+        actualBoundingBoxAscent: ascent,
+        actualBoundingBoxDescent: px() * 0.2,
+      };
+    };
+    beginTextFrame((x, y) => ({ x, y }));
+    drawOverlay(fakeContext({ measureText }, props), {
+      scene: 'title',
+      title: 'Endless Space Pilot',
+      tagline: 'How far can you fly?',
+      width: t.width,
+      height: t.height,
+      controls: t.controls,
+      menu: [
+        {
+          id: 'run',
+          label: 'Run',
+          choices: ['Free play', "Today's run"],
+          notes: ['A new run every time', 'The same run for everyone today: its own board'],
+        },
+      ],
+      choices: [run],
+      menuIndex: 0,
+      score: 0,
+      best: 999999,
+      headline: '',
+      notes: [],
+      record: false,
+      touch: t.touch,
+      scale: t.scale,
+      reducedMotion: true,
+      time: 0,
+    });
+    boxes.push(...textsDrawn().map(({ x, y, width, height }) => ({ x, y, w: width, h: height })));
+  }
+  return boxes;
+}
+
 /** A box on the screen. */
 interface Box {
   x: number;
@@ -95,51 +169,68 @@ interface Box {
   h: number;
 }
 const meets = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-/** What of a box shows in the demo's area (from `top` down), or null. */
-const shown = (b: Box, top: number): Box | null =>
-  b.y + b.h <= top ? null : { ...b, y: Math.max(b.y, top), h: b.y + b.h - Math.max(b.y, top) };
+const holds = (outer: Box, inner: Box): boolean =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.w <= outer.x + outer.w &&
+  inner.y + inner.h <= outer.y + outer.h;
 
-describe('Endless Space Pilot: the title demo keeps off the title', () => {
-  const layouts = [
-    { portrait: false, width: WIDTH, height: HEIGHT, scale: PHONE },
-    { portrait: true, width: HEIGHT, height: WIDTH + UPRIGHT_HUD, scale: PHONE },
-  ];
+describe('Endless Space Pilot: the title demo keeps off every word and the start button', () => {
+  it.each(TITLES)('on $device, the demo’s keep-out boxes hold every title text, the control lines included', (t) => {
+    const words = titleWords(t, mono);
+    const ink = titleInk(t);
+    expect(ink.length).toBeGreaterThanOrEqual(2 * (6 + t.controls.length));
+    for (const box of ink) expect(words.some((word) => holds(word, box))).toBe(true);
+    // The control lines have a column of their own, not the whole width: the demo still shows beside them.
+    expect(words.length).toBe(3);
+  });
 
-  it.each(layouts)(
-    'never shows a demo rock, pick-up or ship over the title, tagline or Run row (portrait $portrait)',
-    (l) => {
-      const top = titleDemoTop(l.width, l.height);
-      const [run] = menuRows(l.width, l.height, 1);
-      if (!run) throw new Error('no Run row');
-      // Title, tagline and the Run row (with its note) lie above the demo's area.
-      const words: Box = { x: 0, y: 0, w: l.width, h: run.y + run.h + 0.03 * l.height };
-      expect(top).toBeGreaterThanOrEqual(words.h);
-      const button = startButton(l.width, l.height, l.scale, true);
-      const shipHalf = Math.max(19 * shipDrawScale(l.scale), 28);
-      for (const seed of [1, 2, 3]) {
-        let s = titleDemoStart(seed, l.portrait);
-        for (let t = 0; t < 45; t += DT) {
-          s = titleDemoStep(s, l.portrait, DT);
-          const boxes: Box[] = [...s.obstacles, ...s.pickups].map((o) => {
-            const r = 'kind' in o && (o.kind === 'rock' || o.kind === 'debris') ? drawnRadius(o.r, l.scale) : o.r * 1.3;
-            const at = onField(o, l.portrait);
-            return { x: at.x - r, y: at.y - r, w: 2 * r, h: 2 * r };
-          });
-          for (const box of boxes) {
-            const part = shown(box, top);
-            if (part) expect(meets(part, words)).toBe(false);
-          }
-          if (s.crashed) continue;
-          // The ship is never cut by the edge: it flies wholly under the words, and upright above the start button.
-          const ship = onField(s.ship, l.portrait);
-          expect(ship.y - shipHalf).toBeGreaterThanOrEqual(top);
-          if (l.portrait) expect(ship.y + shipHalf).toBeLessThanOrEqual(button.y);
+  it.each(TITLES)('on $device, the demo ship flies wholly in the free space, and rocks show there too', (t) => {
+    const words = titleWords(t, mono);
+    const shipHalf = Math.max(19 * shipDrawScale(t.scale), 28);
+    let rocksShown = 0;
+    for (const seed of [1, 2, 3]) {
+      let s = titleDemoStart(seed, t.portrait);
+      for (let time = 0; time < 45; time += DT) {
+        s = titleDemoStep(s, t.portrait, DT);
+        for (const o of s.obstacles) {
+          const r = drawnRadius(o.r, t.scale);
+          const at = onField(o, t.portrait);
+          if (!words.some((word) => holds(word, { x: at.x - r, y: at.y - r, w: 2 * r, h: 2 * r }))) rocksShown += 1;
         }
+        if (s.crashed) continue;
+        const ship = onField(s.ship, t.portrait);
+        const hull = { x: ship.x - shipHalf, y: ship.y - shipHalf, w: 2 * shipHalf, h: 2 * shipHalf };
+        for (const word of words) expect(meets(hull, word)).toBe(false);
       }
-    },
-  );
+    }
+    expect(rocksShown).toBeGreaterThan(1000);
+  });
 
-  it('sideways, flies the demo ship low, under the menu', () => {
+  it('draws the demo clipped to the field less those boxes', () => {
+    const clips: unknown[][] = [];
+    const rects: number[][] = [];
+    const ctx = fakeContext({
+      clip: (...rule: unknown[]) => clips.push(rule),
+      rect: (...r: number[]) => rects.push(r),
+    });
+    const info = {
+      scene: 'title' as const,
+      reducedMotion: true,
+      time: 0,
+      layout: 'landscape' as const,
+      width: WIDTH,
+      height: HEIGHT,
+      scale: PHONE,
+    };
+    // The fake context measures 8 px a character, whatever the size.
+    render(ctx, titleDemoStart(1, false), info, 'touch', true);
+    const words = titleWords({ ...info, touch: true, controls: TOUCH_CONTROLS }, (text) => text.length * 8);
+    expect(clips).toEqual(words.map(() => ['evenodd']));
+    for (const word of words) expect(rects).toContainEqual([word.x, word.y, word.w, word.h]);
+  });
+
+  it('sideways, flies the demo ship low, under the words', () => {
     expect(TITLE_SHIP_TOP).toBeGreaterThan(titleDemoTop(WIDTH, HEIGHT));
     let s = createState(4);
     for (let t = 0; t < 5; t += DT) s = titleDemoStep({ ...s, nextSpawnAt: 1e9, nextPickupAt: 1e9 }, false, DT);
@@ -168,5 +259,7 @@ describe('Endless Space Pilot: mouse steering', () => {
 
   it('names the mouse in the opening lesson when the pilot steers with it', () => {
     expect(lessonLine(createState(1), 'mouse', false)).toBe('HOLD THE MOUSE · STEER TO THE ★');
+    // Before the pilot has steered, a desktop names both ways.
+    expect(lessonLine(createState(1), 'keys-or-mouse', false)).toBe('↑ ↓ OR HOLD THE MOUSE · STEER TO THE ★');
   });
 });

@@ -261,12 +261,27 @@ describe('Endless Space Pilot: milestones', () => {
     expect(sectorName(7)).toBe('UNCHARTED 2');
     expect(sectorBanner(1)).toBe('SECTOR 2 · ASTEROID BELT');
     expect(clock(90)).toBe('1:30');
-    expect(gameOverLines(0, 0)).toEqual(['SECTOR 1 · LAUNCH', 'NEXT GOAL: ASTEROID BELT AT 0:30']);
-    expect(gameOverLines(2, 1)).toEqual(['SECTOR 3 · DEBRIS FIELD  ·  YOUR FARTHEST!', 'NEXT GOAL: ION STORM AT 1:30']);
-    expect(gameOverLines(1, 3)).toEqual([
-      'SECTOR 2 · ASTEROID BELT  ·  FARTHEST ION STORM',
-      'NEXT GOAL: DEBRIS FIELD AT 1:00',
+    expect(gameOverLines(0, 0, 12.4)).toEqual([
+      'SECTOR 1 · LAUNCH · 0:12 FLOWN',
+      'NEXT GOAL: ASTEROID BELT AT 0:30 · 18 S MORE',
     ]);
+    expect(gameOverLines(2, 1, 71)).toEqual([
+      'SECTOR 3 · DEBRIS FIELD · NEW FARTHEST!',
+      'NEXT GOAL: ION STORM AT 1:30 · 19 S MORE',
+    ]);
+    expect(gameOverLines(1, 3, 59.9)).toEqual([
+      'SECTOR 2 · ASTEROID BELT · FARTHEST ION STORM',
+      'NEXT GOAL: DEBRIS FIELD AT 1:00 · 1 S MORE',
+    ]);
+    expect(gameOverLines(2, 2, 80)[0]).toBe('SECTOR 3 · DEBRIS FIELD · 1:20 FLOWN');
+  });
+
+  it('keeps both game-over lines short enough to show whole at 12 CSS px on an upright phone', () => {
+    // 48 monospace characters at 12 CSS px (0.62 em each) fill the kit's 92% of a 390 px wide field.
+    for (let sector = 0; sector < 20; sector++)
+      for (const farthest of [0, sector, sector + 1, 19])
+        for (const line of gameOverLines(sector, farthest, sector * SECTOR_SECONDS + 29.5))
+          expect(line.length).toBeLessThanOrEqual(48);
   });
 });
 
