@@ -116,7 +116,7 @@ const spec: GameSpec<State, KeyAction, Input> = {
   // Behind the title the autopilot plays a demo, starting over when its run is over.
   idle: (s, dt) => (isOver(s) ? createState(s.rng) : update(s, autopilot(s), dt)),
   render: (ctx, s, info) => {
-    view = fitView(info.width, info.height);
+    view = fitView(info.width, info.height, info.scale ?? 1);
     grip = gripRadius(view, info.scale ?? 1);
     controls.splice(0, controls.length, ...keyControls(view.portrait));
     render(ctx, s, info, { touch: pointer.touch });

@@ -2,7 +2,7 @@
 import type { Point, Scene } from '../kit';
 import { driftArrives, nextGoal } from './rounds';
 import { LAST_TARGET_TIME, cardTakesInput } from './sim';
-import { toScreen, type View } from './view';
+import { toScreen, type Box, type View } from './view';
 import { LANE_HEIGHT, WORLD_L, WORLD_W, laneY, roundStars, type RoundResult, type State } from './world';
 
 /**
@@ -42,23 +42,15 @@ export function hudNews(
   return s.powerHint ? POWER_HINT[touch ? 'touch' : 'keys'] : null;
 }
 
-/** A line broken in two at the space nearest its middle (a line without one stays whole). */
-export function inTwo(text: string): string[] {
-  const spaces = [...text].flatMap((c, i) => (c === ' ' ? [i] : []));
-  if (spaces.length === 0) return [text];
-  const at = spaces.reduce((best, i) => (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2) ? i : best));
-  return [text.slice(0, at), text.slice(at + 1)];
-}
-
 /** The HUD shows while playing or paused; behind the title and the game-over screen it would only crowd the kit's panel. */
 export function showsHud(scene: Scene): boolean {
   return scene === 'playing' || scene === 'paused';
 }
 
-/** A phone's short side is under this many CSS px: its HUD keeps to two short rows, so the field has room. */
+/** A phone's short side is under this many CSS px: its HUD uses short words (R4, ➶10), so its band stays small. */
 export const PHONE_SHORT_SIDE = 480;
 
-/** True for a phone's view (upright or sideways): the HUD drops the round's stars and the combo's count, and shortens its words. */
+/** True for a phone's view (upright or sideways): the HUD drops the combo's count and shortens its words. */
 export function compactHud(width: number, height: number, scale: number): boolean {
   return Math.min(width, height) * scale < PHONE_SHORT_SIDE;
 }
@@ -156,13 +148,7 @@ export function cardPrompt(s: State, touch: boolean): string | null {
   return touch ? 'TAP TO TRY AGAIN' : 'CLICK, SPACE OR ENTER: TRY AGAIN';
 }
 
-/** A text's box in view coordinates. */
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+export type { Box } from './view';
 
 /** True when two boxes overlap (touching edges do not). */
 export function overlaps(a: Box, b: Box): boolean {

@@ -102,7 +102,10 @@ function drawTarget(ctx: CanvasRenderingContext2D, t: Target, s: State): void {
     ctx.arc(t.x, y, t.r + SHIELD_GLOW, 0, Math.PI * 2);
     ctx.fill();
   }
-  markHazard(ctx, t.x - t.r, y - t.r, 2 * t.r, 2 * t.r);
+  // The part the field's clip shows: a target sliding in or out past the field's side is hidden beyond it.
+  const left = Math.max(0, t.x - t.r);
+  const right = Math.min(WORLD_W, t.x + t.r);
+  if (right > left) markHazard(ctx, left, y - t.r, right - left, 2 * t.r);
 }
 
 /** An arrow pointing along its flight: shaft, head and fletching. */

@@ -1,6 +1,5 @@
 /** Draws an Arrow Dash frame: a bright backdrop, the field (upright or turned), then the HUD and round results in view space. */
 import {
-  FONT_MONO,
   FONT_SANS,
   drawText,
   font,
@@ -17,14 +16,9 @@ import {
   cardPrompt,
   cardTitle,
   coachBand,
-  clockText,
   coaching,
-  compactHud,
   dotTouches,
   fieldBox,
-  hudNews,
-  inTwo,
-  liveStars,
   moreStars,
   overLines,
   panelFor,
@@ -35,13 +29,11 @@ import {
   type Box,
 } from './panels';
 import { GUIDE_DOT, drawField } from './render-field';
-import { GREY, INK, NEWS, ORANGE, RED, SKY, TEAL } from './ink';
+import { hudItems, layoutHud, type HudLayout, type Measure } from './hud';
+import { INK, NEWS, ORANGE, GREY, RED, SKY, TEAL } from './ink';
 import { applyWorld, fitView, gripRadius, toScreen, type View } from './view';
 import { roundTime } from './rounds';
-import { BOW, LANE_HEIGHT, LANE_Y, LIVES, MAX_SHIFT, multiplier, type State } from './world';
-
-/** Seconds left at which the round's bar turns red. */
-const LOW_TIME = 4;
+import { BOW, LANE_HEIGHT, LANE_Y, MAX_SHIFT, type State } from './world';
 
 let backdrop: { key: string; fill: CanvasGradient } | null = null;
 
@@ -96,118 +88,19 @@ function writer(ctx: CanvasRenderingContext2D, field: Box, pad: number): Writer 
   };
 }
 
-/** The HUD's text size: at least 16 CSS px, so its smallest line (0.8 of it) still shows at 12 on a small sideways phone. */
-const hudSize = (v: View, scale: number): number =>
-  readableSize(Math.max(16, Math.min(v.width, v.height) * 0.045), scale, 16);
-
-/** The HUD placed but not yet drawn (the aim guide stops short of it): its texts, the round's clock bar, and the box of both. */
-interface Hud {
-  lines: { text: string; x: number; y: number; style: TextStyle }[];
-  bar: Box;
-  /** Share of the round's time left. */
-  timeLeft: number;
-  low: boolean;
-  area: Box;
-}
-
-function layoutHud(s: State, v: View, scale: number, touch: boolean, out: Writer): Hud {
-  const size = hudSize(v, scale);
-  const pad = size * 0.6;
-  const text = { family: FONT_MONO, weight: 'bold' as const, align: 'left' as const, color: INK };
-  const lines: Hud['lines'] = [];
-  const boxes: Box[] = [];
-  const add = (line: string, x: number, y: number, style: TextStyle): Box => {
-    const box = out.measure(line, x, y, style);
-    if (line) lines.push({ text: line, x, y, style });
-    boxes.push(box);
-    return box;
-  };
-  const after = (box: Box, gap = size * 0.6): number => box.x + box.w + gap;
-  const compact = compactHud(v.width, v.height, scale);
-  const top = pad + size * 0.6;
-  // The score, then the tries left and greyed the ones lost.
-  const score = add(`${s.score}`, pad, top, { ...text, size: size * 1.3 });
-  const hearts = add('♥'.repeat(s.lives), after(score), top, { ...text, size: size * 0.9, color: RED });
-  const lost = add('♥'.repeat(LIVES - s.lives), hearts.x + hearts.w, top, { ...text, size: size * 0.9, color: GREY });
-  const mult = multiplier(s.combo);
-  // A phone keeps to two rows: the round and the multiplier join the score's, and the clock's row carries the arrows.
-  const second = pad + size * (compact ? 1.9 : 1.8);
-  const round = compact
-    ? add(`R${s.round}`, after(lost), top, { ...text, size: size * 0.9, family: FONT_SANS })
-    : add(`ROUND ${s.round}`, pad, second, { ...text, size: size * 0.8, family: FONT_SANS });
-  if (compact && mult > 1) add(`x${mult}`, after(round), top, { ...text, size: size * 0.9, color: ORANGE });
-  const row = compact ? second : pad + size * 2.9;
-  // The round's clock: a bar with the seconds left beside it, then the goal (hits so far of the hits that pass) and, with room,
-  // the stars those hits earn so far.
-  const bar = { x: pad, y: row - size * 0.3, w: size * (compact ? 2.2 : 3.2), h: size * 0.6 };
-  boxes.push(bar);
-  const low = s.timeLeft < LOW_TIME;
-  const clock = add(clockText(s.timeLeft), after(bar, size * 0.3), row, {
-    ...text,
-    size: size * 0.85,
-    color: low ? RED : INK,
-  });
-  const arrowsStyle = { ...text, size: size * 0.9, color: RED };
-  const arrows = compact
-    ? add(`➶${s.arrowsLeft}`, after(clock), row, arrowsStyle)
-    : add(`➶ ${s.arrowsLeft}`, after(round), second, arrowsStyle);
-  const needed = s.needed;
-  // The goal is what a player checks most: on a phone it is the row's largest text.
-  const hits = add(`HITS ${s.hits}/${needed}`, after(compact ? arrows : clock), row, {
-    ...text,
-    size: size * (compact ? 0.95 : 0.8),
-    color: s.hits >= needed ? TEAL : INK,
-  });
-  if (!compact) {
-    const stars = liveStars(s);
-    const star = { ...text, family: FONT_SANS, size: size * 1.05 };
-    const lit = add('★'.repeat(stars), after(hits, size * 0.3), row, { ...star, color: ORANGE });
-    add('★'.repeat(3 - stars), lit.x + lit.w, row, { ...star, color: GREY });
-    if (s.combo > 0)
-      add(mult > 1 ? `x${mult} COMBO ${s.combo}` : `COMBO ${s.combo}`, pad, pad + size * 4.05, {
-        ...text,
-        size: size * 0.85,
-        color: ORANGE,
-      });
-  }
-  const news = hudNews(s, touch);
-  if (news) {
-    // In the HUD band, never over a lane: on the score's row when it fits there, else on a row of its own under the HUD.
-    const nearestLane = LANE_Y[2] + LANE_HEIGHT / 2 + Math.min(MAX_SHIFT, s.lanes[2]?.shift ?? MAX_SHIFT);
-    const limit = v.portrait ? v.width - pad : toScreen(v, { x: 0, y: nearestLane }).x - pad;
-    const newsStyle = { ...text, size: size * 0.85, family: FONT_SANS, color: NEWS };
-    const rowEnd = Math.max(...boxes.filter((b) => b.y < top).map((b) => b.x + b.w));
-    const beside = out.measure(news, rowEnd + size, top, newsStyle);
-    if (beside.x + beside.w <= limit) add(news, beside.x, top, newsStyle);
-    else {
-      // Under the HUD, on two rows when one would run past the limit.
-      const under = Math.max(...boxes.map((b) => b.y + b.h)) + size * 0.55;
-      const rows = out.measure(news, pad, under, newsStyle).w <= limit - pad ? [news] : inTwo(news);
-      rows.forEach((row, i) => add(row, pad, under + i * size, { ...newsStyle, maxWidth: limit - pad }));
-    }
-  }
-  const right = Math.max(...boxes.map((b) => b.x + b.w));
-  const bottom = Math.max(...boxes.map((b) => b.y + b.h));
-  return {
-    lines,
-    bar,
-    timeLeft: s.timeLeft / roundTime(s.round),
-    low,
-    area: { x: 0, y: 0, w: right + pad / 2, h: bottom + pad / 2 },
-  };
-}
-
-function drawHud(ctx: CanvasRenderingContext2D, hud: Hud, out: Writer): void {
-  for (const t of hud.lines) out.put(t.text, t.x, t.y, t.style);
+/** Draws the HUD laid out in its band beside the field: its texts, then the round's clock bar. */
+function drawHud(ctx: CanvasRenderingContext2D, hud: HudLayout, out: Writer): void {
+  for (const t of hud.texts) out.put(t.text, t.x, t.y, t.style);
   const { bar } = hud;
+  if (!bar) return;
   ctx.fillStyle = 'rgba(29, 43, 83, 0.2)';
   ctx.fillRect(bar.x, bar.y, bar.w, bar.h);
-  ctx.fillStyle = hud.low ? RED : TEAL;
-  ctx.fillRect(bar.x, bar.y, bar.w * hud.timeLeft, bar.h);
+  ctx.fillStyle = bar.low ? RED : TEAL;
+  ctx.fillRect(bar.x, bar.y, bar.w * bar.share, bar.h);
 }
 
-function drawPopups(s: State, v: View, scale: number, ctx: CanvasRenderingContext2D, out: Writer): void {
-  const size = hudSize(v, scale) * 0.95;
+function drawPopups(s: State, v: View, ctx: CanvasRenderingContext2D, out: Writer): void {
+  const size = v.hudSize * 1.1;
   const targets = targetBoxes(s, v);
   for (const p of s.popups) {
     const at = toScreen(v, p);
@@ -249,9 +142,9 @@ function drawCoach(
   // furthest drift.
   const room = v.portrait
     ? v.width * 0.9
-    : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - hudSize(v, scale) * 0.8;
+    : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - v.hudSize * 0.8;
   const longest = Math.max(...lines.map((line) => line.length));
-  const size = readableSize(Math.min(hudSize(v, scale) * 0.9, room / (longest * 0.58)), scale);
+  const size = readableSize(Math.min(v.hudSize * 0.9, room / (longest * 0.58)), scale);
   const style = { size, weight: 'bold' as const, color: INK, family: FONT_SANS, maxWidth: room };
   if (v.portrait) {
     const band = coachBand(s, v, hud, size * lines.length * 1.5);
@@ -372,13 +265,16 @@ function backKitTexts(ctx: CanvasRenderingContext2D, scene: Scene, width: number
 
 /** The render function given to the kit. */
 export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, extras: Extras): void {
-  const v = fitView(info.width, info.height);
   const scale = info.scale ?? 1;
+  const v = fitView(info.width, info.height, scale);
   const dusk = info.scene === 'title' || info.scene === 'gameover';
   ctx.fillStyle = sky(ctx, info.width, info.height, dusk);
   ctx.fillRect(0, 0, info.width, info.height);
-  const out = writer(ctx, fieldBox(v), hudSize(v, scale) * 0.5);
-  const hud = showsHud(info.scene) ? layoutHud(s, v, scale, extras.touch, out) : null;
+  const out = writer(ctx, fieldBox(v), v.hudSize * 0.5);
+  const measure: Measure = (text, style) => out.measure(text, 0, 0, style).w;
+  const hud = showsHud(info.scene)
+    ? layoutHud(hudItems(s, v, scale, extras.touch, roundTime(s.round)), v, measure)
+    : null;
   const grip = gripRadius(v, scale);
   ctx.save();
   applyWorld(ctx, v);
@@ -400,5 +296,5 @@ export function render(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, 
     return;
   }
   drawCoach(ctx, s, v, scale, extras, { hud: hud.area, grip }, out);
-  drawPopups(s, v, scale, ctx, out);
+  drawPopups(s, v, ctx, out);
 }

@@ -1,4 +1,4 @@
-import { bonusLine, cardMarks, hudNews, inTwo, POWER_HINT, STAR_GLOW_SECONDS } from '@/games/arrow-dash/panels';
+import { bonusLine, cardMarks, hudNews, POWER_HINT, STAR_GLOW_SECONDS } from '@/games/arrow-dash/panels';
 import { rules } from '@/games/arrow-dash/rules';
 import {
   BOW,
@@ -47,9 +47,6 @@ describe('Arrow Dash: the first shots are forgiving and teach power', () => {
     expect(hudNews(missed)).toBe(POWER_HINT.keys);
     expect(hudNews(missed, true)).toBe(POWER_HINT.touch);
     expect(POWER_HINT).toEqual({ touch: 'DRAG FURTHER FOR MORE POWER', keys: 'HOLD LONGER FOR MORE POWER' });
-    // Where the HUD band beside the lanes is narrow (a wide field), the hint takes two rows rather than a lane.
-    expect(inTwo(POWER_HINT.keys)).toEqual(['HOLD LONGER', 'FOR MORE POWER']);
-    expect(inTwo(POWER_HINT.touch)).toEqual(['DRAG FURTHER', 'FOR MORE POWER']);
     // It stays on through later rounds until a full-power shot is loosed, which ends it for the run, hit or miss.
     const learnt = settleArrows(fullShot(run(missed, 0.5)));
     expect(learnt.fullShot).toBe(true);

@@ -320,7 +320,7 @@ describe('Arrow Dash: the coach lines', () => {
 });
 
 describe('Arrow Dash: the HUD says what a round asks and what it earns', () => {
-  it('a phone, upright or sideways, gets the two-row HUD that leaves the field room; a desktop keeps the full one', () => {
+  it('a phone, upright or sideways, gets the compact HUD (short words, one arrow count); a desktop keeps the full one', () => {
     expect(compactHud(390, 844, 1)).toBe(true);
     expect(compactHud(844, 390, 1)).toBe(true);
     expect(compactHud(1280, 800, 1)).toBe(false);
