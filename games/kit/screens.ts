@@ -150,8 +150,12 @@ const dim = (ctx: CanvasRenderingContext2D, m: OverlayModel, alpha: number): voi
 const sized = (m: Frame, share: number, chars = 0, em = 0.62, room = m.width * 0.92): number =>
   readableSize(chars > 0 ? Math.min(m.height * share, room / (chars * em)) : m.height * share, m.scale);
 
-/** Where the game-over screen's post line sits, as a share of the height: between the best and the play-again prompt. */
-const POST_PLACE = 0.625;
+/**
+ * Where the game-over screen's lines sit, as shares of the height. The post button stands in the band between the best
+ * line and the play-again prompt, with at least half a prompt's height of dark above and below it, so neither reads as
+ * part of the button.
+ */
+const OVER_PLACES = { headline: 0.28, score: 0.415, best: 0.495, post: 0.585, restart: 0.7, escape: 0.785 } as const;
 
 /** The post line's text size. */
 const postSize = (m: Frame, text: string): number => sized(m, 0.036, text.length);
@@ -163,7 +167,7 @@ const postSize = (m: Frame, text: string): number => sized(m, 0.036, text.length
 export function postLineBox(m: Frame, text: string): Rect {
   const size = postSize(m, text);
   const w = text.length * size * 0.62 + 2 * size;
-  return { x: (m.width - w) / 2, y: m.height * 0.59, w, h: m.height * 0.07 };
+  return { x: (m.width - w) / 2, y: m.height * (OVER_PLACES.post - 0.035), w, h: m.height * 0.07 };
 }
 
 /**
@@ -302,20 +306,20 @@ function waitBar(ctx: CanvasRenderingContext2D, m: OverlayModel, progress: numbe
 function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
   const { width: w, height: h } = m;
   dim(ctx, m, GAME_OVER_DIM);
-  drawText(ctx, m.headline, w / 2, h * 0.32, {
+  drawText(ctx, m.headline, w / 2, h * OVER_PLACES.headline, {
     size: sized(m, 0.1, m.headline.length, 0.78),
     color: m.headlineColor ?? COLORS.magenta,
     weight: 'bold',
     glow: true,
   });
-  drawText(ctx, `SCORE ${m.score}`, w / 2, h * 0.47, {
+  drawText(ctx, `SCORE ${m.score}`, w / 2, h * OVER_PLACES.score, {
     size: sized(m, 0.06),
     color: COLORS.text,
     family: FONT_MONO,
     weight: 'bold',
   });
   const best = `BEST ${m.best}${m.record ? '  NEW BEST!' : ''}`;
-  drawText(ctx, best, w / 2, h * 0.55, {
+  drawText(ctx, best, w / 2, h * OVER_PLACES.best, {
     size: sized(m, 0.042, best.length),
     color: COLORS.violet,
     family: FONT_MONO,
@@ -332,17 +336,18 @@ function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
     ctx.strokeRect(box.x, box.y, box.w, box.h);
   }
   if (post)
-    drawText(ctx, post, w / 2, h * POST_PLACE, {
+    drawText(ctx, post, w / 2, h * OVER_PLACES.post, {
       size: postSize(m, post),
       color: COLORS.cyan,
       family: FONT_MONO,
       weight: 'bold',
     });
   const restart = m.restart ?? 1;
-  if (restart >= 1) prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * 0.7);
-  else waitBar(ctx, m, restart, h * 0.7);
+  if (restart >= 1)
+    prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * OVER_PLACES.restart);
+  else waitBar(ctx, m, restart, h * OVER_PLACES.restart);
   if (!m.touch)
-    drawText(ctx, 'ESC  back to title', w / 2, h * 0.79, {
+    drawText(ctx, 'ESC  back to title', w / 2, h * OVER_PLACES.escape, {
       size: sized(m, 0.036),
       color: COLORS.dim,
       family: FONT_MONO,

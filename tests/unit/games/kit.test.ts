@@ -326,30 +326,38 @@ describe('game over: the play-again prompt', () => {
       const offered = { width, height, scale, postable: true };
       const line = postLine(offered) ?? '';
       const box = postLineBox(offered, line);
-      const middle = height * 0.625;
+      const middle = height * 0.585;
       expect(gameOverTap(offered, width / 2, middle)).toBe('scores');
       expect(gameOverTap(offered, box.x + 2, middle)).toBe('scores');
       expect(gameOverTap({ ...offered, saved: { today: 4 } }, width / 2, middle)).toBe('scores');
       // The play-again prompt, the best line, beside the line: a restart, as before.
       expect(gameOverTap(offered, width / 2, height * 0.7)).toBe('restart');
-      expect(gameOverTap(offered, width / 2, height * 0.55)).toBe('restart');
+      expect(gameOverTap(offered, width / 2, height * 0.495)).toBe('restart');
       expect(gameOverTap(offered, box.x - 1, middle)).toBe('restart');
       // No run offered (a test knob, a scoreless match): the line is not drawn and a tap there restarts.
       expect(gameOverTap({ ...offered, postable: false }, width / 2, middle)).toBe('restart');
     }
   });
 
-  it("keeps the post line's tap box around the line as drawn, clear of the best line and the prompt", () => {
-    const m = { width: 960, height: 540, scale: 390 / 540 };
-    const [best, post, prompt] = written({ ...m, restart: 1, postable: true }).slice(2);
-    const line = postLine({ postable: true }) ?? '';
-    const box = postLineBox(m, line);
-    expect(post?.text).toBe(line);
-    expect(box.y).toBeLessThan((post?.y ?? 0) - (post?.size ?? 0) / 2);
-    expect(box.y + box.h).toBeGreaterThan((post?.y ?? 0) + (post?.size ?? 0) / 2);
-    expect(box.w).toBeGreaterThan(line.length * (post?.size ?? 0) * 0.6);
-    expect(box.y).toBeGreaterThan((best?.y ?? 0) + (best?.size ?? 0) / 2);
-    expect(box.y + box.h).toBeLessThan((prompt?.y ?? 0) - (prompt?.size ?? 0) / 2);
+  it("keeps the post line's button around the line as drawn, with room to spare above and below it", () => {
+    for (const m of [
+      { width: 960, height: 540, scale: 390 / 540 },
+      { width: 540, height: 960, scale: 390 / 540 },
+      { width: 960, height: 540, scale: 1 },
+    ]) {
+      const [best, post, prompt] = written({ ...m, restart: 1, postable: true }).slice(2);
+      const line = postLine({ postable: true }) ?? '';
+      const box = postLineBox(m, line);
+      expect(post?.text).toBe(line);
+      expect(box.y).toBeLessThan((post?.y ?? 0) - (post?.size ?? 0) / 2);
+      expect(box.y + box.h).toBeGreaterThan((post?.y ?? 0) + (post?.size ?? 0) / 2);
+      expect(box.w).toBeGreaterThan(line.length * (post?.size ?? 0) * 0.6);
+      // At least half a line of dark between the button and the lines above and below, so it stands on its own.
+      expect(box.y - ((best?.y ?? 0) + (best?.size ?? 0) / 2)).toBeGreaterThanOrEqual((best?.size ?? 0) / 2);
+      expect((prompt?.y ?? 0) - (prompt?.size ?? 0) / 2 - (box.y + box.h)).toBeGreaterThanOrEqual(
+        (prompt?.size ?? 0) / 2,
+      );
+    }
   });
 
   it("draws the headline in the game's colour, magenta when it names none", () => {
