@@ -36,7 +36,7 @@ export interface HudText {
 }
 
 export interface HudLayout {
-  texts: HudText[];
+  labels: HudText[];
   /** The round's clock bar, its share of time left and whether it runs low. */
   bar: (Box & { share: number; low: boolean }) | null;
   /** The box of everything drawn (inside the view's HUD band). */
@@ -144,7 +144,7 @@ export function layoutHud(rows: Item[][], v: View, measure: Measure): HudLayout 
   const right = band.x + band.w - pad;
   const rowCount = Math.max(1, Math.floor((band.h - 2 * pad) / (size * HUD_PITCH) + 1e-9));
   const rowY = (r: number): number => band.y + pad + (r + 0.5) * size * HUD_PITCH;
-  const texts: HudText[] = [];
+  const labels: HudText[] = [];
   let bar: HudLayout['bar'] = null;
   let row = -1;
   let x = left;
@@ -163,7 +163,7 @@ export function layoutHud(rows: Item[][], v: View, measure: Measure): HudLayout 
       if ('bar' in p) bar = { x: px, y: y - size * 0.3, w, h: size * 0.6, share: p.share, low: p.low };
       else if (p.text.trim()) {
         const style = squeeze < 1 ? { ...p.style, size: p.style.size * squeeze } : p.style;
-        texts.push({ text: p.text, x: px, y, style, box: { x: px, y: y - style.size * 0.6, w, h: style.size * 1.2 } });
+        labels.push({ text: p.text, x: px, y, style, box: { x: px, y: y - style.size * 0.6, w, h: style.size * 1.2 } });
       }
       px += w;
     }
@@ -203,7 +203,7 @@ export function layoutHud(rows: Item[][], v: View, measure: Measure): HudLayout 
       flow(words(line), true);
     }
   }
-  const boxes: Box[] = [...texts.map((t) => t.box), ...(bar ? [bar as Box] : [])];
+  const boxes: Box[] = [...labels.map((t) => t.box), ...(bar ? [bar as Box] : [])];
   const x0 = Math.min(...boxes.map((b) => b.x));
   const y0 = Math.min(...boxes.map((b) => b.y));
   const area = {
@@ -212,5 +212,5 @@ export function layoutHud(rows: Item[][], v: View, measure: Measure): HudLayout 
     w: Math.max(...boxes.map((b) => b.x + b.w)) - x0,
     h: Math.max(...boxes.map((b) => b.y + b.h)) - y0,
   };
-  return { texts, bar, area };
+  return { labels, bar, area };
 }

@@ -90,7 +90,7 @@ function writer(ctx: CanvasRenderingContext2D, field: Box, pad: number): Writer 
 
 /** Draws the HUD laid out in its band beside the field: its texts, then the round's clock bar. */
 function drawHud(ctx: CanvasRenderingContext2D, hud: HudLayout, out: Writer): void {
-  for (const t of hud.texts) out.put(t.text, t.x, t.y, t.style);
+  for (const t of hud.labels) out.put(t.text, t.x, t.y, t.style);
   const { bar } = hud;
   if (!bar) return;
   ctx.fillStyle = 'rgba(29, 43, 83, 0.2)';

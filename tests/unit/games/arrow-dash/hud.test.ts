@@ -36,7 +36,7 @@ const measure = (text: string, style: TextStyle): number =>
 const hudOf = (s: State, v: View, scale: number, touch: boolean): HudLayout =>
   layoutHud(hudItems(s, v, scale, touch, roundTime(s.round)), v, measure);
 
-const boxesOf = (hud: HudLayout): Box[] => [...hud.texts.map((t) => t.box), ...(hud.bar ? [hud.bar] : [])];
+const boxesOf = (hud: HudLayout): Box[] => [...hud.labels.map((t) => t.box), ...(hud.bar ? [hud.bar] : [])];
 
 /** Each lane's box in the view, where it is now (across the field upright, down it turned). */
 function laneBoxes(s: State, v: View): Box[] {
@@ -121,20 +121,20 @@ describe('Arrow Dash: the HUD', () => {
       ] as const)
         for (const touch of [false, true]) {
           const hud = hudOf(shown, v, scale, touch);
-          const texts = hud.texts.map((t) => t.text.trim());
+          const texts = hud.labels.map((t) => t.text.trim());
           for (const needed of [`${shown.score}`, `HITS 14/15`, '18s', '♥♥', '♥'])
             expect({ texts, has: texts.includes(needed) }).toEqual({ texts, has: true });
           expect(texts.some((t) => /^R(OUND )?\d$/.test(t))).toBe(true);
           expect(texts.some((t) => /^➶ ?14$/.test(t))).toBe(true);
           expect(hud.bar).not.toBeNull();
           // Nothing needed was shrunk to fit.
-          expect(hud.texts.find((t) => t.text === `${shown.score}`)?.style.size).toBeCloseTo(v.hudSize * 1.3);
+          expect(hud.labels.find((t) => t.text === `${shown.score}`)?.style.size).toBeCloseTo(v.hudSize * 1.3);
           const said = news === POWER_HINT.keys && touch ? POWER_HINT.touch : news;
           // The news whole on one row, or word by word in a narrow column: all of its words, in order.
           expect(texts.filter((t) => said.split(' ').includes(t) || t === said).join(' ')).toBe(said);
-          for (const t of hud.texts) expect(t.style.size * scale).toBeGreaterThanOrEqual(12);
-          hud.texts.forEach((a, i) =>
-            hud.texts.slice(i + 1).forEach((b) =>
+          for (const t of hud.labels) expect(t.style.size * scale).toBeGreaterThanOrEqual(12);
+          hud.labels.forEach((a, i) =>
+            hud.labels.slice(i + 1).forEach((b) =>
               expect({ a: a.text, b: b.text, overlap: overlaps(a.box, b.box) }).toEqual({
                 a: a.text,
                 b: b.text,
