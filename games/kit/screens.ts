@@ -126,12 +126,6 @@ export function savedLine(ranks: Ranks): string {
   return place ? `SAVED: ${place.toUpperCase()}` : 'POSTED AND VERIFIED';
 }
 
-/** The line under the best: the run's saved place once posted, else how to post it, else nothing. */
-export function postLine(m: Pick<OverlayModel, 'postable' | 'saved'>): string | null {
-  if (m.saved) return savedLine(m.saved);
-  return m.postable ? 'POST YOUR SCORE TO THE LEADERBOARD' : null;
-}
-
 /** The logical size of the overlay and its CSS px per unit: what text sizes and places follow from. */
 type Frame = Pick<OverlayModel, 'width' | 'height' | 'scale'>;
 
@@ -159,6 +153,17 @@ const OVER_PLACES = { headline: 0.28, score: 0.415, best: 0.495, post: 0.585, re
 
 /** The post line's text size. */
 const postSize = (m: Frame, text: string): number => sized(m, 0.036, text.length);
+
+/**
+ * The line under the best: the run's saved place once posted, else how to post it (in short where the whole invitation
+ * would not fit the width), else nothing.
+ */
+export function postLine(m: Frame & Pick<OverlayModel, 'postable' | 'saved'>): string | null {
+  if (m.saved) return savedLine(m.saved);
+  if (!m.postable) return null;
+  const whole = 'POST YOUR SCORE TO THE LEADERBOARD';
+  return postLineBox(m, whole).w <= m.width * 0.92 ? whole : 'POST YOUR SCORE';
+}
 
 /**
  * The box a tap on the game-over screen's post line falls in: the line's width (monospace, about 0.62 em a character)

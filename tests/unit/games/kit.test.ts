@@ -302,9 +302,20 @@ describe('game over: the play-again prompt', () => {
 
   const POST = 'POST YOUR SCORE TO THE LEADERBOARD';
 
+  it('says the invitation in short where the whole line would not fit: an upright phone at the 12 CSS px floor', () => {
+    const upright = { width: 540, height: 960, scale: 390 / 540, postable: true };
+    const line = postLine(upright) ?? '';
+    expect(line).toBe('POST YOUR SCORE');
+    const box = postLineBox(upright, line);
+    expect(box.x).toBeGreaterThan(0);
+    expect(box.x + box.w).toBeLessThan(upright.width);
+    expect(postLine({ width: 960, height: 540, scale: 1, postable: true })).toBe(POST);
+  });
+
   it('invites a post while the run is offered and not yet saved (a refused or failed post keeps the invitation)', () => {
-    expect(texts(1, true, { postable: true })).toContain(POST);
-    expect(texts(1, true, { postable: false })).not.toContain(POST);
+    const wide = { width: 960, height: 540, scale: 1 };
+    expect(texts(1, true, { ...wide, postable: true })).toContain(POST);
+    expect(texts(1, true, { ...wide, postable: false })).not.toContain(POST);
   });
 
   it('once the post is verified, says the run is saved and where, in place of the invitation, then how to play again', () => {
@@ -346,7 +357,7 @@ describe('game over: the play-again prompt', () => {
       { width: 960, height: 540, scale: 1 },
     ]) {
       const [best, post, prompt] = written({ ...m, restart: 1, postable: true }).slice(2);
-      const line = postLine({ postable: true }) ?? '';
+      const line = postLine({ ...m, postable: true }) ?? '';
       const box = postLineBox(m, line);
       expect(post?.text).toBe(line);
       expect(box.y).toBeLessThan((post?.y ?? 0) - (post?.size ?? 0) / 2);
