@@ -19,7 +19,8 @@ import {
   overlaps,
   titleRects,
 } from './render-ui';
-import { drawGuide, drawWorld } from './render-world';
+import { drawGhost, drawGuide, drawWorld } from './render-world';
+import { ghostFor } from './ghost';
 import type { FvState, Hero } from './sim';
 import { LEVEL_SOURCES } from './levels';
 import { guideFor, hintBox, hintFor, wallContact } from './hint';
@@ -70,9 +71,12 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   drawHazards(ctx, m.state, frameView.cam, view.width, view.height, m.time);
   const guide = m.scene === 'playing' ? guideFor(m.state) : null;
   if (guide) drawGuide(ctx, guide.guide, guide.alpha, frameView.cam, view.width, view.height);
+  const ghost = m.scene === 'playing' ? ghostFor(m.state) : null;
+  if (ghost) drawGhost(ctx, ghost, frameView.cam, view.width, view.height);
   if (m.cueAge !== null && m.cueAge < CUE_SECONDS) ring(ctx, m, frameView.cam, view.width, view.height, m.cueAge);
   ctx.restore();
-  veilOutside(ctx, field, m.width, m.height);
+  // The title has no HUD or buttons over the world to set apart: a veiled band there only cut the scenery in two.
+  if (m.scene !== 'title') veilOutside(ctx, field, m.width, m.height);
   if (m.touch) drawPadPlates(ctx, m.lay, m.width);
   if (m.scene === 'playing') {
     // The dash shows in the HUD only once the level has it to give or has given it.
@@ -84,11 +88,13 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
     lastHint = hint && hintBox(m.state, cam, field, scale, hintPlateSize(ctx, lines, field), lastHint);
     if (hint && lastHint) drawHint(ctx, lastHint, lines, hint.alpha);
     const side = hint?.wall ? wallContact(m.state.level, m.state.hero) : 0;
-    if (side !== 0) {
-      const hero = m.state.hero;
-      const x = field.x + field.width / 2 + (hero.x + HERO_W / 2 - cam.x) * scale;
-      const y = field.y + field.height / 2 + (hero.y - cam.y) * scale;
-      drawKickCue(ctx, x - side * (HERO_W * scale + 30), y - 12, side, m.touch, m.reducedMotion ? 0 : m.time);
+    // While the ghost climbs, its presses are the cue: one tag at a time, beside whoever presses.
+    const cue = ghost ? ghost.press : side !== 0 ? { ...m.state.hero, wall: side } : null;
+    if (cue) {
+      const x = field.x + field.width / 2 + (cue.x + HERO_W / 2 - cam.x) * scale;
+      const y = field.y + field.height / 2 + (cue.y - cam.y) * scale;
+      const spot = kickCueSpot({ x, y, wall: cue.wall, heroH: HERO_H * scale, heroW: HERO_W * scale }, field, lastHint);
+      if (spot) drawKickCue(ctx, spot.x, spot.y, cue.wall, m.touch, m.reducedMotion ? 0 : m.time);
     }
   }
   const w = m.width;
@@ -135,22 +141,55 @@ function drawBarPlate(ctx: CanvasRenderingContext2D, lay: Layout, width: number)
   ctx.fillRect(plate.x, plate.y, plate.width, plate.height);
 }
 
+/** The size (CSS px) of the kick cue's tag, centred on its spot. */
+export const KICK_TAG = { width: 68, height: 24 } as const;
+
 /**
- * At a wall of a wall-jump hint, beside the hero on the open side: the very button to press, with an arrow the way the kick
- * goes, pulsing (still with reduced motion, `time` 0) so a player holding toward the wall sees what to do where they look.
+ * Where the kick cue's tag goes for a figure whose head's centre is at (x, y) CSS px, against `wall` (0: jumping off the
+ * floor): beside it on the open side (above it off the floor), else under its feet, whichever lies in the field clear of
+ * the hint's plate; null when neither does (the plate already says what to press).
+ */
+export function kickCueSpot(
+  figure: { x: number; y: number; wall: -1 | 0 | 1; heroW: number; heroH: number },
+  field: Box,
+  plate: Box | null,
+): { x: number; y: number } | null {
+  const { x, y, wall, heroW, heroH } = figure;
+  const first = wall === 0 ? { x, y: y - 20 } : { x: x - wall * (heroW + 30), y: y - 12 };
+  const clear = (p: { x: number; y: number }): boolean => {
+    const box = { x: p.x - KICK_TAG.width / 2, y: p.y - KICK_TAG.height / 2, ...KICK_TAG };
+    const inside =
+      box.x >= field.x &&
+      box.y >= field.y &&
+      box.x + box.width <= field.x + field.width &&
+      box.y + box.height <= field.y + field.height;
+    const meets =
+      plate !== null &&
+      box.x < plate.x + plate.width &&
+      plate.x < box.x + box.width &&
+      box.y < plate.y + plate.height &&
+      plate.y < box.y + box.height;
+    return inside && !meets;
+  };
+  return [first, { x: first.x, y: y + heroH + 20 }].find(clear) ?? null;
+}
+
+/**
+ * At a wall of a wall-jump hint, beside the hero (or its ghost) on the open side: the very button to press, with an arrow the
+ * way the kick goes (up for a jump off the floor), pulsing (still with reduced motion, `time` 0) so a player holding toward the wall sees what to do where they look.
  */
 function drawKickCue(
   ctx: CanvasRenderingContext2D,
   x: number,
   y: number,
-  wall: -1 | 1,
+  wall: -1 | 0 | 1,
   touch: boolean,
   time: number,
 ): void {
-  const label = `${wall > 0 ? '↖' : '↗'} ${touch ? 'JUMP' : 'SPACE'}`;
+  const label = `${wall > 0 ? '↖' : wall < 0 ? '↗' : '↑'} ${touch ? 'JUMP' : 'SPACE'}`;
   ctx.globalAlpha = 0.75 + 0.25 * Math.sin(time * 8);
   ctx.fillStyle = HUD_INK.back;
-  ctx.fillRect(x - 34, y - 12, 68, 24);
+  ctx.fillRect(x - KICK_TAG.width / 2, y - KICK_TAG.height / 2, KICK_TAG.width, KICK_TAG.height);
   drawText(ctx, label, x, y, { size: 14, color: '#ffd166', weight: 'bold', maxWidth: 62 });
   ctx.globalAlpha = 1;
 }

@@ -6,17 +6,15 @@ import type { Camera } from './camera';
 import type { Box } from './layout';
 import { SWEEPER_RADIUS } from './hazards';
 import { hypot } from '../kit/exact-math';
-import { STUCK_BACK_AFTER, STUCK_HINT_AFTER } from './shaft';
+import { STUCK_HINT_AFTER } from './shaft';
 
 /**
- * What a hero stuck at the foot of a tall wall is told (shaft.ts): the wall jump in so many words, keys or touch, and after
- * STUCK_BACK_AFTER the way back too.
+ * What a hero stuck at the foot of a tall wall is told (shaft.ts) while its ghost (ghost.ts) climbs out: the wall jump in
+ * so many words, keys or touch.
  */
 export const STUCK_HINT = {
-  keys: 'WALL-JUMP: press SPACE while touching the wall, / then again at the other wall, to climb',
-  touch: 'WALL-JUMP: tap JUMP while touching the wall, / then again at the other wall, to climb',
-  backKeys: 'WALL-JUMP: SPACE while touching the wall. / Stuck? Esc, then Restart level',
-  backTouch: 'WALL-JUMP: JUMP while touching the wall. / Stuck? ❚❚, then Restart level',
+  keys: 'WALL-JUMP like the ghost: press SPACE while touching the wall, / then again at the other wall, to climb',
+  touch: 'WALL-JUMP like the ghost: tap JUMP while touching the wall, / then again at the other wall, to climb',
 } as const;
 
 /** How near (world px) a wall must be to the hero in the air for a wall hint: a chimney's walls are never farther apart. */
@@ -63,8 +61,6 @@ export function hintFor(state: FvState, touch: boolean): { text: string; alpha: 
     return best && { text: best.text, alpha: best.alpha };
   };
   const stuck = state.stay?.time ?? 0;
-  if (stuck >= STUCK_BACK_AFTER)
-    return { text: touch ? STUCK_HINT.backTouch : STUCK_HINT.backKeys, alpha: 1, wall: true };
   const atWall =
     (!state.hero.onGround && besideWall(state.level, state.hero)) || wallContact(state.level, state.hero) !== 0;
   const wall = atWall || stuck >= STUCK_HINT_AFTER ? nearest(state.level.wallHints) : null;
@@ -134,7 +130,7 @@ export function plateCost(state: FvState, cam: Camera, field: Box, scale: number
 function tileCost(level: Level, cx: number, cy: number, feet: number): number {
   const ch = tileAt(level, cx, cy);
   const solid = (c: string): boolean => c === '#' || c === '=';
-  if (ch === '^') return PLATE_COST.hazard;
+  if (ch === '^' || (cy === level.rows - 1 && !solid(ch))) return PLATE_COST.hazard;
   if (ch === 'E' || ch === 'C' || ch === 'D' || ch === '=') return PLATE_COST.ground;
   // Stone is ground to land on where air lies over it; under stone or spikes it is only rock.
   const above = tileAt(level, cx, cy - 1);

@@ -53,8 +53,11 @@ export interface Guide {
   y: number;
   /** Drawn while the hero's centre is within this many tiles of (x, y). */
   radius: number;
-  /** The route's points in tiles (fractions allowed), where the hero's centre passes; each but the last is a press of jump. */
-  points: readonly { x: number; y: number }[];
+  /**
+   * The route's points in tiles (fractions allowed), where the hero's centre passes, and whether jump is pressed there:
+   * never at the last, nor at a point the route only passes through (the top of a held jump's arc, drawn as a curve).
+   */
+  points: readonly { x: number; y: number; press: boolean }[];
 }
 
 export interface Level {
@@ -110,17 +113,21 @@ function header(id: string, lines: readonly string[]): Header {
   return found;
 }
 
-/** `guide: column,row,radius: x,y x,y ...`: a route of at least two points, in tiles. */
+/** `guide: column,row,radius: x,y x,y~ ...`: a route of at least two points, in tiles; `~` marks a point passed, not pressed. */
 function guide(id: string, value: string): Guide {
   const m = /^(\d+),(\d+),(\d+):\s*(.+)$/.exec(value);
-  const points = (m?.[4] ?? '').split(/\s+/).map((p) => /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/.exec(p));
+  const points = (m?.[4] ?? '').split(/\s+/).map((p) => /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)(~?)$/.exec(p));
   if (!m || points.length < 2 || points.some((p) => !p))
     fail(id, `guide "${value}" is not "column,row,radius: x,y x,y ..." (two points or more)`);
   return {
     x: Number(m[1]),
     y: Number(m[2]),
     radius: Number(m[3]),
-    points: points.map((p) => ({ x: Number(p?.[1]), y: Number(p?.[2]) })),
+    points: points.map((p, i) => ({
+      x: Number(p?.[1]),
+      y: Number(p?.[2]),
+      press: p?.[3] !== '~' && i < points.length - 1,
+    })),
   };
 }
 

@@ -51,6 +51,50 @@ function spikes(
   ctx.globalAlpha = 1;
 }
 
+/** How far (world px) the void's glow rises from the level's bottom edge in a pit: the floor a pit reads by. */
+export const VOID_GLOW = TILE * 2;
+
+/**
+ * The bottom of every pit open to the void (its column open on the level's last row): a red haze rising from the level's
+ * bottom edge (or the view's, if higher) and a flickering jagged line along it, so a gap reads as a deadly pit with a floor, not as plain darkness.
+ */
+function voidFloor(
+  ctx: CanvasRenderingContext2D,
+  s: FvState,
+  x0: number,
+  x1: number,
+  viewBottom: number,
+  t: number,
+): void {
+  const { level } = s;
+  // Where the view ends above the level's bottom, the glow rises from the view's bottom edge: a pit always shows one.
+  const bottom = Math.min(level.rows * TILE, viewBottom);
+  const edge = new Path2D();
+  let any = false;
+  for (let cx = x0; cx <= x1; cx += 1) {
+    const solid = (cy: number): boolean => tileAt(level, cx, cy) === '#' || tileAt(level, cx, cy) === '=';
+    if (solid(level.rows - 1) || solid(Math.floor((bottom - 1) / TILE))) continue;
+    any = true;
+    const x = cx * TILE;
+    const haze = ctx.createLinearGradient(0, bottom - VOID_GLOW, 0, bottom);
+    haze.addColorStop(0, 'rgba(255,60,90,0)');
+    haze.addColorStop(1, 'rgba(255,60,90,0.45)');
+    ctx.fillStyle = haze;
+    ctx.fillRect(x, bottom - VOID_GLOW, TILE, VOID_GLOW);
+    markHazard(ctx, x, bottom - VOID_GLOW / 2, TILE, VOID_GLOW / 2);
+    for (let i = 0; i < 4; i += 1) {
+      const lift = 3 + 2 * Math.sin(t * 5 + cx * 1.7 + i * 2.1);
+      edge.moveTo(x + i * 4, bottom - 2);
+      edge.lineTo(x + i * 4 + 2, bottom - 2 - lift);
+      edge.lineTo(x + i * 4 + 4, bottom - 2);
+    }
+  }
+  if (!any) return;
+  ctx.strokeStyle = HAZARD_EDGE;
+  ctx.lineWidth = 1.5;
+  ctx.stroke(edge);
+}
+
 function sweepers(ctx: CanvasRenderingContext2D, s: FvState): void {
   for (const sw of s.level.sweepers) {
     const c = sweeperAt(sw, s.time);
@@ -101,6 +145,7 @@ export function drawHazards(
     ctx.clip();
   }
   spikes(ctx, s, x0, y0, x0 + Math.ceil(viewW / TILE) + 1, y0 + Math.ceil(viewH / TILE) + 1, t);
+  if (s.level.chase === 0) voidFloor(ctx, s, x0, x0 + Math.ceil(viewW / TILE) + 1, cam.y + viewH / 2, t);
   sweepers(ctx, s);
   ctx.restore();
 }

@@ -513,12 +513,6 @@ export function drawHud(
   dash: boolean | null,
 ): void {
   if (box.width < 60 || box.height < 30) return;
-  ctx.fillStyle = HUD_INK.back;
-  ctx.fillRect(box.x, box.y, box.width, box.height);
-  markBacking(ctx, box.x, box.y, box.width, box.height);
-  ctx.strokeStyle = 'rgba(138, 147, 176, 0.5)';
-  ctx.lineWidth = 1;
-  ctx.strokeRect(box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1);
   const parts = [
     {
       text: formatSeconds(time),
@@ -531,8 +525,22 @@ export function drawHud(
     },
   ] as const;
   const pad = 10;
+  const stacked = box.height >= HUD_STACK_H;
+  const widths = parts.map(({ text, style }) => {
+    ctx.font = font(style.size, style.weight, style.family);
+    return ctx.measureText(text).width;
+  });
+  // In a row the plate hugs what it says (a wide box stood mostly empty); a stack keeps its column's width.
+  const snug = pad * 2 + widths.reduce((a, w) => a + w, 0) + 16 * (parts.length - 1);
+  const width = stacked ? box.width : Math.min(box.width, Math.ceil(snug));
+  ctx.fillStyle = HUD_INK.back;
+  ctx.fillRect(box.x, box.y, width, box.height);
+  markBacking(ctx, box.x, box.y, width, box.height);
+  ctx.strokeStyle = 'rgba(138, 147, 176, 0.5)';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(box.x + 0.5, box.y + 0.5, width - 1, box.height - 1);
   const room = box.x + box.width - pad;
-  if (box.height >= HUD_STACK_H) {
+  if (stacked) {
     const step = box.height / parts.length;
     parts.forEach(({ text, style }, i) =>
       drawText(ctx, text, box.x + pad, box.y + step * (i + 0.5), {
@@ -544,11 +552,10 @@ export function drawHud(
     return;
   }
   let x = box.x + pad;
-  for (const { text, style } of parts) {
+  for (const [i, { text, style }] of parts.entries()) {
     if (room - x < 24) break;
     drawText(ctx, text, x, box.y + box.height / 2, { ...style, align: 'left', maxWidth: room - x });
-    ctx.font = font(style.size, style.weight, style.family);
-    x += Math.min(ctx.measureText(text).width, room - x) + 16;
+    x += Math.min(widths[i] ?? 0, room - x) + 16;
   }
 }
 

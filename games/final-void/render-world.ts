@@ -1,5 +1,6 @@
 /** Draws the world in world pixels: parallax sky, stone silhouettes, lights, the hero and the looming shape (hazards: render-hazards.ts). */
 import { TILE, tileAt, type Cell, type Guide, type Level } from './level';
+import type { GhostStep } from './ghost';
 import { HERO_GLOW_CORE, HERO_GLOW_RADIUS, HERO_HALO, HERO_LIGHT, HERO_RIM, PALETTES, type Palette } from './palette';
 import { HERO_H, HERO_W } from './physics';
 import { CRUMBLE_HOLD, RESPAWN_DELAY, type FvState, type Hero } from './sim';
@@ -408,8 +409,8 @@ export function drawWorld(
 export const GUIDE_INK = '#ffe9a8';
 
 /**
- * A guide's route over the darkness, in world pixels around `cam`: dashes from point to point, a ring at each press of
- * jump and an arrowhead where it ends.
+ * A guide's route over the darkness, in world pixels around `cam`: dashes from point to point (arcing through a point only
+ * passed), a ring at each press of jump and an arrowhead where it ends.
  */
 export function drawGuide(
   ctx: CanvasRenderingContext2D,
@@ -428,16 +429,28 @@ export function drawGuide(
   ctx.lineWidth = 1.5;
   ctx.setLineDash([3, 3]);
   ctx.beginPath();
-  at.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+  at.forEach((p, i) => {
+    const before = at[i - 1];
+    const after = at[i + 1];
+    if (i === 0) ctx.moveTo(p.x, p.y);
+    // A point passed through bends the route into the arc that peaks there: the curve's control point lies beyond it.
+    else if (!guide.points[i]?.press && after && before)
+      ctx.quadraticCurveTo(2 * p.x - (before.x + after.x) / 2, 2 * p.y - (before.y + after.y) / 2, after.x, after.y);
+    else if (guide.points[i - 1]?.press !== false || i === 1) ctx.lineTo(p.x, p.y);
+  });
   ctx.stroke();
   ctx.setLineDash([]);
-  for (const p of at.slice(0, -1)) {
+  for (const p of at.filter((_, i) => guide.points[i]?.press)) {
     ctx.beginPath();
     ctx.arc(p.x, p.y, 4, 0, Math.PI * 2);
     ctx.stroke();
   }
   const end = at[at.length - 1];
-  const before = at[at.length - 2];
+  const peak = at[at.length - 2];
+  const from = at[at.length - 3];
+  // The arrow points along the route's last stretch: toward the end from the arc's control point after a peak.
+  const curved = peak && from && end && guide.points.length > 2 && !guide.points[at.length - 2]?.press;
+  const before = curved ? { x: 2 * peak.x - (from.x + end.x) / 2, y: 2 * peak.y - (from.y + end.y) / 2 } : peak;
   if (end && before) {
     const a = Math.atan2(end.y - before.y, end.x - before.x);
     ctx.beginPath();
@@ -446,5 +459,52 @@ export function drawGuide(
     ctx.lineTo(end.x - 6 * Math.cos(a + 0.5), end.y - 6 * Math.sin(a + 0.5));
     ctx.fill();
   }
+  ctx.restore();
+}
+
+/** The ghost's pale ink (ghost.ts): a hero seen through, unlike the player's black cloak in its gold light. */
+export const GHOST_INK = '#cfe6ff';
+
+/**
+ * The ghost's climb so far, in world pixels around `cam`: a dotted trail, a ring at each press of jump, and the ghost, a
+ * pale see-through hero facing the way it moves.
+ */
+export function drawGhost(
+  ctx: CanvasRenderingContext2D,
+  ghost: { path: readonly GhostStep[]; at: GhostStep },
+  cam: Camera,
+  viewW: number,
+  viewH: number,
+): void {
+  ctx.save();
+  ctx.translate(Math.round((viewW / 2 - cam.x) * 4) / 4, Math.round((viewH / 2 - cam.y) * 4) / 4);
+  ctx.fillStyle = GHOST_INK;
+  ctx.strokeStyle = GHOST_INK;
+  ctx.lineWidth = 1.5;
+  ghost.path.forEach((g, i) => {
+    const cx = g.x + HERO_W / 2;
+    const cy = g.y + HERO_H / 2;
+    ctx.globalAlpha = 0.7;
+    if (g.press) {
+      ctx.beginPath();
+      ctx.arc(cx, cy, 4, 0, Math.PI * 2);
+      ctx.stroke();
+    } else if (i % 4 === 0) ctx.fillRect(cx - 0.75, cy - 0.75, 1.5, 1.5);
+  });
+  const { x, y } = ghost.at;
+  const before = ghost.path[ghost.path.length - 2] ?? ghost.at;
+  const facing = x >= before.x ? 1 : -1;
+  ctx.globalAlpha = 0.55;
+  ctx.beginPath();
+  ctx.moveTo(x, y + HERO_H);
+  ctx.lineTo(x + 1, y + 4);
+  ctx.quadraticCurveTo(x + HERO_W / 2, y - 2, x + HERO_W - 1, y + 4);
+  ctx.lineTo(x + HERO_W, y + HERO_H);
+  ctx.closePath();
+  ctx.fill();
+  ctx.globalAlpha = 0.9;
+  ctx.stroke();
+  ctx.fillStyle = '#0d1226';
+  ctx.fillRect(x + HERO_W / 2 + facing * 2 - 1, y + 5, 2, 2);
   ctx.restore();
 }

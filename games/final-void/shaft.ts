@@ -1,19 +1,17 @@
 /**
  * How long the hero has stayed at the foot of a wall too tall to jump: a shaft or chimney it leaves only by wall-jumping.
- * A player who has not found the wall jump would slide there for minutes; the hint (hint.ts) names the move after a few
- * seconds, and the way out of the level after longer.
+ * A player who has not found the wall jump would slide there for minutes; after a few seconds the hint (hint.ts) names the
+ * move and a ghost hero (ghost.ts) climbs out before their eyes, pressing where they must.
  */
 import { TILE, tileAt, type Level } from './level';
 import { HERO_H, HERO_W } from './physics';
 
 /** Rows of stone over the hero's feet that a plain jump can't clear (a full jump rises about three tiles). */
-const TALL_WALL_ROWS = 4;
+export const TALL_WALL_ROWS = 4;
 /** Tiles the hero may wander across, or climb, from where it met the wall and still be in the same spot. */
 const SPOT_REACH = 3;
-/** Seconds in such a spot before the wall-jump hint shows there, touching the wall or not. */
+/** Seconds in such a spot before the wall-jump hint and its ghost show there, touching the wall or not. */
 export const STUCK_HINT_AFTER = 3;
-/** Seconds in such a spot before the hint also names the way back (Restart level). */
-export const STUCK_BACK_AFTER = 20;
 
 /** Where the hero met a tall wall (its centre, world px) and the seconds it has stayed near since. */
 export interface Stay {
@@ -27,13 +25,19 @@ interface Body {
   y: number;
 }
 
-/** Whether stone within a pixel of the hero's side rises at least TALL_WALL_ROWS from its feet. */
-export function tallWallBeside(level: Level, hero: Body): boolean {
+/** Which side (-1 left, 1 right; 0 neither) stone within a pixel of the hero rises at least TALL_WALL_ROWS from its feet. */
+export function tallWallSide(level: Level, hero: Body): -1 | 0 | 1 {
   const feet = Math.floor((hero.y + HERO_H - 1) / TILE);
   const solid = (cx: number, cy: number): boolean => tileAt(level, cx, cy) === '#' || tileAt(level, cx, cy) === '=';
-  return [Math.floor((hero.x - 1) / TILE), Math.floor((hero.x + HERO_W + 1) / TILE)].some((cx) =>
-    Array.from({ length: TALL_WALL_ROWS }, (_, k) => feet - k).every((cy) => solid(cx, cy)),
-  );
+  const tall = (cx: number): boolean =>
+    Array.from({ length: TALL_WALL_ROWS }, (_, k) => feet - k).every((cy) => solid(cx, cy));
+  if (tall(Math.floor((hero.x + HERO_W + 1) / TILE))) return 1;
+  return tall(Math.floor((hero.x - 1) / TILE)) ? -1 : 0;
+}
+
+/** Whether stone within a pixel of the hero's side rises at least TALL_WALL_ROWS from its feet. */
+export function tallWallBeside(level: Level, hero: Body): boolean {
+  return tallWallSide(level, hero) !== 0;
 }
 
 /** The stay after a step that left the hero at `hero`: kept while it stays in reach, begun at a tall wall, else null. */

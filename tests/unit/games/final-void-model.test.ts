@@ -15,13 +15,15 @@ describe('Final Void modelled players', () => {
         { ...s, hero: { ...s.hero, x: checkpoint.x * 16 + 3, y: checkpoint.y * 16 + 2 } },
         frameOf([], []),
       );
-    // The lookout at the top of the opening climb, then the checkpoint past the first pits.
+    // The lookout at the top of the opening climb, the one at the edge of the first pit, then the one past the pits.
     s = light(at(32));
     expect(finalVoidModel.milestones(s)).toBe(1);
     expect(s.litAt).toHaveLength(1);
-    s = light(at(84));
+    s = light(at(56));
     expect(finalVoidModel.milestones(s)).toBe(2);
-    expect(s.litAt).toHaveLength(2);
+    s = light(at(84));
+    expect(finalVoidModel.milestones(s)).toBe(3);
+    expect(s.litAt).toHaveLength(3);
     expect(finalVoidModel.rules.score(s)).toBe(rules.score(s));
   });
 
