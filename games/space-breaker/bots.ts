@@ -7,7 +7,7 @@ function offset(a: number, b: number, size: number): number {
   return d > size / 2 ? d - size : d < -size / 2 ? d + size : d;
 }
 
-/** Turns toward the nearest rock, leading it by the bullet's flight time, and taps fire once lined up. */
+/** Turns toward the nearest rock, leading it by the bullet's flight time, and taps fire once lined up, one shot at a time. */
 export function aimBot(s: State, firedLastStep: boolean): Input {
   const ship = s.ship;
   let best = s.rocks[0];
@@ -24,7 +24,8 @@ export function aimBot(s: State, firedLastStep: boolean): Input {
   return {
     turn: Math.abs(diff) > 0.03 ? Math.sign(diff) : 0,
     thrust: false,
-    fire: !firedLastStep && Math.abs(diff) < tolerance,
+    // One shot at a time: a second one at the same rock would fly on as a miss once the first has broken it.
+    fire: !firedLastStep && s.bullets.length === 0 && Math.abs(diff) < tolerance,
     hyperspace: false,
   };
 }

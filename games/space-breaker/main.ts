@@ -19,13 +19,14 @@ import {
 import { SOUNDS } from './sounds';
 import { createTapJump } from './tap-jump';
 
-/** Test build only: `?lives=1` starts each game with one ship (a test knob: such runs set no best). */
-function livesFromQuery(): number | undefined {
-  const raw = new URLSearchParams(location.search).get('lives');
+/** Test build only: `?lives=1` starts each game with one ship, `?wave=4` in wave 4 (test knobs: such runs set no best). */
+function digitFromQuery(name: string): number | undefined {
+  const raw = new URLSearchParams(location.search).get(name);
   return raw !== null && /^[1-9]$/.test(raw) ? Number(raw) : undefined;
 }
 
-const lives = __GAME_DEBUG__ ? livesFromQuery() : undefined;
+const lives = __GAME_DEBUG__ ? digitFromQuery('lives') : undefined;
+const wave = __GAME_DEBUG__ ? digitFromQuery('wave') : undefined;
 
 const tapJump = createTapJump();
 
@@ -91,8 +92,11 @@ const spec: GameSpec<State, Action, StepInput> = {
   portrait: { width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT },
   controls: CONTROLS,
   touchControls: TOUCH_CONTROLS,
-  // The test build's ?lives knob changes the rules, so such a run never verifies on the server.
-  rules: lives === undefined ? rules : { ...rules, create: (seed) => createState(seed, { lives }) },
+  // The test build's ?lives and ?wave knobs change the rules, so such a run never verifies on the server.
+  rules:
+    lives === undefined && wave === undefined
+      ? rules
+      : { ...rules, create: (seed) => createState(seed, { lives, wave }) },
   input: toInput,
   afterStep,
   // Behind the title the rocks drift on their own; the ship stays out of harm's way (and out of sight).

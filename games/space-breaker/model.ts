@@ -9,7 +9,7 @@ import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
 import { STEPS_PER_SECOND } from '../kit/replay';
 import { rules, type StepInput } from './rules';
 import { SAUCER_RADIUS } from './saucer';
-import { BULLET_SPEED, NO_INPUT, TURN_SPEED, type State } from './sim';
+import { BULLET_SPEED, HEAT_PER_SHOT, NO_INPUT, TURN_SPEED, type State } from './sim';
 
 /** The shortest wrapped offset from a to b along one axis of a world `size` wide. */
 function offset(a: number, b: number, size: number): number {
@@ -123,7 +123,9 @@ function decide(seen: State, decider: Decider, portrait: boolean): StepInput {
   const error = normalised(Math.atan2(ay, ax) - angle);
   const lined = Math.abs(error) < Math.atan2(target.r * 0.7, Math.hypot(ax, ay));
   const chunk = (TURN_SPEED * held) / STEPS_PER_SECOND;
-  const hot = seen.overheated || (model.name === 'skilled' && seen.heat > 0.7);
+  // Each shot still flying may be a miss, and a miss heats the gun: a skilled player holds fire before that could lock it.
+  const pending = seen.heat + HEAT_PER_SHOT * (seen.bullets.length + 1);
+  const hot = seen.overheated || (model.name === 'skilled' && pending >= 1);
   const fire = lined && !hot;
   if (Math.abs(error) > chunk / 2) return remember({ ...none, turn: Math.sign(error), fire }, held);
   if (lined) return remember({ ...none, fire }, held);

@@ -14,6 +14,8 @@ const ROCK: Record<RockSize, string> = { 3: '#e6d0ff', 2: '#ffb3f0', 1: COLORS.a
 
 export const PALETTE = {
   background: COLORS.bg,
+  /** The plate behind the title, pause and game-over text: the sky, nearly opaque, so no rock drifts under a line. */
+  textPlate: { color: COLORS.bg, alpha: 0.94 },
   /** The violet glow over the sky, at its brightest. */
   skyGlow: { color: COLORS.violet, alpha: 0.1 },
   rock: ROCK,

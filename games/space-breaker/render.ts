@@ -508,5 +508,30 @@ export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawIn
   drawParticles(ctx, s);
   if (s.ship.alive && info.scene !== 'title') drawShip(ctx, s, s.ship, s.time, still);
   ctx.restore();
+  if (info.scene !== 'playing') drawTextPlate(ctx, info);
   if (info.scene !== 'title') drawHud(ctx, s, info);
+}
+
+/** Share of the field's width the kit's title, pause and game-over text takes, centred (all of it upright). */
+const TEXT_COLUMN = { landscape: 0.7, portrait: 1 } as const;
+/** Width of the plate's soft edges, in field units. */
+const PLATE_FADE = 28;
+
+/**
+ * A plate of sky behind the kit's centred text on the title, pause and game-over screens: the rocks and the ship go on
+ * beside it, never under a line.
+ */
+function drawTextPlate(ctx: CanvasRenderingContext2D, info: DrawInfo): void {
+  const width = info.width * TEXT_COLUMN[info.layout ?? 'landscape'];
+  const left = (info.width - width) / 2;
+  const solid = rgba(PALETTE.textPlate);
+  const clear = rgba({ ...PALETTE.textPlate, alpha: 0 });
+  const fill = ctx.createLinearGradient(left - PLATE_FADE, 0, left + width + PLATE_FADE, 0);
+  const edge = PLATE_FADE / (width + 2 * PLATE_FADE);
+  fill.addColorStop(0, clear);
+  fill.addColorStop(edge, solid);
+  fill.addColorStop(1 - edge, solid);
+  fill.addColorStop(1, clear);
+  ctx.fillStyle = fill;
+  ctx.fillRect(left - PLATE_FADE, 0, width + 2 * PLATE_FADE, info.height);
 }

@@ -1,5 +1,5 @@
 import type { Random } from '../kit/random';
-import { acrossPace, distance, wrap, type Rock, type RockSize, type State } from './world';
+import { distance, fieldPace, wrap, type Rock, type RockSize, type State } from './world';
 import { cos, sin } from '../kit/exact-math';
 
 /** Radius of a rock by size (3 large, 2 medium, 1 small). */
@@ -8,14 +8,14 @@ export const ROCK_RADIUS: Record<RockSize, number> = { 3: 42, 2: 23, 1: 12 };
 export const ROCK_POINTS: Record<RockSize, number> = { 3: 20, 2: 50, 1: 100 };
 const ROCK_SPEED: Record<RockSize, [number, number]> = { 3: [28, 58], 2: [50, 95], 1: [80, 140] };
 
-/** How many large rocks a wave starts with: one more each wave, up to 12. */
+/** How many large rocks a wave starts with: one more each wave, and from wave 4 one more every other wave, up to 12. */
 export function rocksForWave(wave: number): number {
-  return Math.min(2 + wave, 12);
+  return Math.min(2 + wave + Math.max(0, Math.floor((wave - 2) / 2)), 12);
 }
 
 /** A rock speed multiplier: the first wave drifts slowly, and each wave after it is faster, up to a cap. */
 export function waveSpeed(wave: number): number {
-  return Math.min(0.6 + (wave - 1) * 0.15, 1.7);
+  return Math.min(0.75 + (wave - 1) * 0.2, 2);
 }
 
 /** Shots it takes to clear rocks: a large one splits into two medium, each into two small. */
@@ -68,12 +68,13 @@ export function makeRock(
   const shape: number[] = [];
   for (let i = 0; i < points; i++) shape.push(rng.range(0.72, 1.12));
   state.nextId += 1;
+  const pace = fieldPace(state);
   return {
     id: state.nextId,
     x,
     y,
-    vx: cos(heading) * speed * acrossPace(state),
-    vy: sin(heading) * speed,
+    vx: cos(heading) * speed * pace.x,
+    vy: sin(heading) * speed * pace.y,
     size,
     r: ROCK_RADIUS[size],
     angle: rng.range(0, Math.PI * 2),

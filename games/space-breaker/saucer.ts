@@ -1,6 +1,5 @@
 import type { Random } from '../kit/random';
 import { burst } from './particles';
-import { landed } from './ship';
 import { distance, wrap, type Saucer, type State } from './world';
 import { atan2, cos, sin } from '../kit/exact-math';
 
@@ -9,7 +8,16 @@ export const SAUCER_POINTS = { large: 200, small: 1000 } as const;
 export const SAUCER_RADIUS = { large: 20, small: 12 } as const;
 const SHOT_SPEED = 250;
 const SHOT_LIFE = 1.5;
-const MAX_SHOTS = 3;
+
+/** Seconds between a saucer's shots: the big one sprays, the small one aims, and both fire faster each wave. */
+export function saucerFireInterval(small: boolean, wave: number): number {
+  return small ? Math.max(0.5, 1.1 - wave * 0.06) : Math.max(0.7, 1.5 - wave * 0.08);
+}
+
+/** How many of a saucer's shots may fly at once: more in later waves. */
+export function saucerShotLimit(wave: number): number {
+  return Math.min(5, 2 + Math.floor(wave / 2));
+}
 
 /** The first wave is rocks alone: saucers come from this wave on. */
 export const FIRST_SAUCER_WAVE = 2;
@@ -67,14 +75,14 @@ export function updateSaucer(s: State, rng: Random, dt: number): void {
     u.sirenIn = u.small ? 0.18 : 0.26;
   }
   u.fireIn -= dt;
-  if (u.fireIn <= 0 && s.ship.alive && s.shots.length < MAX_SHOTS) {
+  if (u.fireIn <= 0 && s.ship.alive && s.shots.length < saucerShotLimit(s.wave)) {
     // The big saucer sprays at random; the small one aims, better each wave.
     const aim = atan2(s.ship.y - u.y, s.ship.x - u.x);
     const miss = Math.max(0.06, 0.45 - s.wave * 0.04);
     const a = u.small ? aim + rng.range(-miss, miss) : rng.range(0, Math.PI * 2);
     s.shots.push({ x: u.x, y: u.y, vx: cos(a) * SHOT_SPEED, vy: sin(a) * SHOT_SPEED, life: SHOT_LIFE });
     s.events.push('saucer-fire');
-    u.fireIn = u.small ? 1.0 : 1.4;
+    u.fireIn = saucerFireInterval(u.small, s.wave);
   }
   if (u.x < -40 || u.x > s.width + 40) s.saucer = null;
 }
@@ -96,7 +104,6 @@ export function saucerCollisions(s: State, rng: Random, shipRadius: number): boo
     const bullet = s.bullets.findIndex((b) => distance(b.x, b.y, u.x, u.y, s) < r);
     if (bullet >= 0) {
       s.bullets.splice(bullet, 1);
-      landed(s);
       destroySaucer(s, rng, u);
     }
   }

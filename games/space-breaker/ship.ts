@@ -14,11 +14,16 @@ export const MAX_BULLETS = 5;
 /** Seconds between shots for a finger tapping fire, and between the shots fire held down repeats. */
 export const FIRE_INTERVAL = 0.17;
 export const HELD_FIRE_INTERVAL = 0.4;
-export const HYPER_COOLDOWN = 1;
-/** Gun heat per shot (a hit gives it back), cooling per second, and cooling per second once overheated. */
+/** Seconds before hyperspace works again; each jump also leaves the gun overheated (`hyperspace`), so it is an escape, not a weapon. */
+export const HYPER_COOLDOWN = 4;
+/**
+ * Gun heat per missed shot (`missed`), cooling per second, and cooling per second once overheated: four quick misses
+ * lock the gun for over 3 s (1 / OVERHEAT_COOL), so spinning and spraying overheats it within seconds, while shots that
+ * hit add no heat at all.
+ */
 export const HEAT_PER_SHOT = 0.25;
-export const HEAT_COOL = 0.3;
-export const OVERHEAT_COOL = 0.55;
+export const HEAT_COOL = 0.2;
+export const OVERHEAT_COOL = 0.3;
 export const RESPAWN_DELAY = 1.8;
 export const INVULNERABLE = 2.5;
 export const GAME_OVER_DELAY = 1.6;
@@ -42,9 +47,12 @@ export function bulletLife(world: World): number {
   return BULLET_LIFE * Math.min(1, Math.min(world.width, world.height) / HEIGHT);
 }
 
-/** A shot that hit something gives its heat back: aimed fire never overheats the gun. */
-export function landed(s: State): void {
-  s.heat = Math.max(0, s.heat - HEAT_PER_SHOT);
+/** A shot that flew out without hitting anything heats the gun, and locks it once the heat is full: aimed fire adds none. */
+export function missed(s: State): void {
+  s.heat = Math.min(1, s.heat + HEAT_PER_SHOT);
+  if (s.heat < 1 || s.overheated) return;
+  s.overheated = true;
+  s.events.push('overheat');
 }
 
 /** Cools the gun; an overheated gun is ready again once it is cold. */
@@ -90,12 +98,6 @@ export function steerShip(s: State, input: Input, dt: number, rng: Random): void
     });
     s.fireCooldown = HELD_FIRE_INTERVAL;
     s.events.push('fire');
-    // Spraying heats the gun until it locks: missed shots cost time, so aiming clears a wave faster than spinning.
-    s.heat = Math.min(1, s.heat + HEAT_PER_SHOT);
-    if (s.heat >= 1) {
-      s.overheated = true;
-      s.events.push('overheat');
-    }
   }
   if (input.hyperspace && !s.hyperHeld && s.hyperCooldown <= 0) hyperspace(s, rng);
 }
@@ -112,6 +114,10 @@ function hyperspace(s: State, rng: Random): void {
   ship.vx = 0;
   ship.vy = 0;
   s.hyperCooldown = HYPER_COOLDOWN;
+  // The jump's cost: the gun arrives locked until it cools, so jumping about cannot replace dodging.
+  s.heat = 1;
+  if (!s.overheated) s.events.push('overheat');
+  s.overheated = true;
   s.events.push('hyperspace');
 }
 

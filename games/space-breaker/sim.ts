@@ -3,11 +3,11 @@ import { stepParticles } from '../kit/particles';
 import { burst } from './particles';
 import { LAST_ROCKS, LAST_ROCKS_TIME, ROCK_POINTS, quicken, shotsToClear, spawnWave, splitRock } from './rocks';
 import { saucerCollisions, saucerDelay, updateSaucer } from './saucer';
-import { INVULNERABLE, SHIP_RADIUS, coolGun, destroyShip, landed, newShip, steerShip } from './ship';
+import { INVULNERABLE, SHIP_RADIUS, coolGun, destroyShip, missed, newShip, steerShip } from './ship';
 import {
   LANDSCAPE_WORLD,
   PORTRAIT_WORLD,
-  acrossPace,
+  fieldPace,
   distance,
   wrap,
   type GameEvent,
@@ -129,10 +129,14 @@ export function fitWorld(s: State, portrait: boolean): State {
     const [vx, vy] = by(t.vx, t.vy);
     return { ...t, x: wrap(x, world.width), y: wrap(y, world.height), vx, vy };
   };
-  // A rock's drift across the field is slowed on a narrow one (acrossPace): its old across drift is now along, and back.
+  // A rock's drift along each axis is slowed by that axis's span (fieldPace): the old y drift is now along x, and back.
+  const oldPace = fieldPace(s);
+  const newPace = fieldPace(world);
   const turnRock = (r: Rock): Rock => {
     const moved = move(r);
-    return { ...moved, vx: moved.vx * acrossPace(world), vy: moved.vy / acrossPace(s), angle: r.angle + turn };
+    const vx = (moved.vx * newPace.x) / oldPace.y;
+    const vy = (moved.vy * newPace.y) / oldPace.x;
+    return { ...moved, vx, vy, angle: r.angle + turn };
   };
   const ship = move(s.ship);
   return {
@@ -203,7 +207,11 @@ function moveThings(s: State, dt: number): void {
     b.y = wrap(b.y + b.vy * dt, s.height);
     b.life -= dt;
   }
-  s.bullets = s.bullets.filter((b) => b.life > 0);
+  s.bullets = s.bullets.filter((b) => {
+    if (b.life > 0) return true;
+    missed(s);
+    return false;
+  });
   for (const r of s.rocks) {
     r.x = wrap(r.x + r.vx * dt, s.width);
     r.y = wrap(r.y + r.vy * dt, s.height);
@@ -230,7 +238,6 @@ function collide(s: State, rng: Random): void {
     const rock = s.rocks.find((r) => !hit.has(r.id) && distance(b.x, b.y, r.x, r.y, s) < r.r);
     if (!rock) return true;
     hit.add(rock.id);
-    landed(s);
     born.push(...breakRock(s, rng, rock, true));
     return false;
   });

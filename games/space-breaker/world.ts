@@ -22,13 +22,17 @@ export interface World {
 export const LANDSCAPE_WORLD: World = { width: 728, height: 372 };
 export const PORTRAIT_WORLD: World = { width: 408, height: 690 };
 
+/** The span a rock crosses at its full pace; along a shorter axis it is slowed (`fieldPace`). */
+export const PACE_SPAN = 600;
+
 /**
- * The share of a rock's pace it keeps across a world: on a field narrower than the sideways one a rock drifts across
- * more slowly, so it takes as long to cross the width upright as sideways and a big rock wrapping in at a side comes
- * no sooner than it would on the wide field (1 sideways, about 0.56 upright).
+ * The share of a rock's pace it keeps along each axis of a world: along an axis shorter than `PACE_SPAN` it drifts more
+ * slowly, so a rock takes about as long to cross the field either way, on every shape. Upright and sideways then play alike:
+ * a rock wrapping in over the short way of a sideways phone comes no sooner than one over the short way upright (x 1
+ * and y 0.62 sideways, x 0.68 and y 1 upright).
  */
-export function acrossPace(world: World): number {
-  return Math.min(1, world.width / LANDSCAPE_WORLD.width);
+export function fieldPace(world: World): { x: number; y: number } {
+  return { x: Math.min(1, world.width / PACE_SPAN), y: Math.min(1, world.height / PACE_SPAN) };
 }
 
 /** Player input for one step: turn is an axis in [-1, 1] (negative = anticlockwise). */
@@ -136,7 +140,7 @@ export interface State extends World {
   respawnIn: number;
   /** Seconds until fire held down shoots again (a fresh press may shoot sooner: ship.ts). */
   fireCooldown: number;
-  /** Gun heat, 0..1: every shot heats the gun, a shot that hits gives its heat back, and it cools with time. */
+  /** Gun heat, 0..1: every shot that flies out without hitting heats the gun (ship.ts `missed`); it cools with time. */
   heat: number;
   /** True from the moment heat reaches 1 until the gun has cooled right down: no shots meanwhile. */
   overheated: boolean;

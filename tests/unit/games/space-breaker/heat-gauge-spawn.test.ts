@@ -41,14 +41,22 @@ describe('Space Breaker: the gun’s heat shows by the ship', () => {
     let s: State = { ...createState(1), rocks: [still(60, 60)], banner: 0 };
     expect(gaugeShown(s)).toBe(false);
     const levels: string[] = [];
-    for (let shot = 0; shot < 4; shot++) {
-      s = update(s, { ...NO_INPUT, fire: true }, DT);
-      for (let t = 0; t < FIRE_INTERVAL; t += DT) s = update(s, NO_INPUT, DT);
-      expect(gaugeShown(s)).toBe(true);
-      levels.push(heatLevel(s));
+    // A burst of shots fired as fast as taps go, all left to fly out as misses.
+    const missed = (shots: number): State => {
+      let next = s;
+      for (let shot = 0; shot < shots; shot++) {
+        next = update(next, { ...NO_INPUT, fire: true }, DT);
+        for (let t = 0; t < FIRE_INTERVAL; t += DT) next = update(next, NO_INPUT, DT);
+      }
+      while (next.bullets.length > 0) next = update(next, NO_INPUT, DT);
+      return next;
+    };
+    for (const shots of [1, 2, 3, 4]) {
+      expect(gaugeShown(missed(shots))).toBe(true);
+      levels.push(heatLevel(missed(shots)));
     }
     expect(levels).toEqual(['cool', 'cool', 'warm', 'warm']);
-    s = update(s, { ...NO_INPUT, fire: true }, DT);
+    s = missed(5);
     expect(heatLevel(s)).toBe('jammed');
     expect(gaugeShown({ ...s, ship: { ...s.ship, alive: false } })).toBe(false);
   });

@@ -99,16 +99,22 @@ describe('Space Breaker: a gentle first wave, then a ramp', () => {
     expect(idle({ ...quiet, wave: FIRST_SAUCER_WAVE }, 0.2).saucer).not.toBeNull();
   });
 
-  it('upright, a rock takes as long to cross the narrow width as the sideways width, and drifts down at the sideways pace', () => {
+  it('a rock takes as long to cross the short way upright as sideways, and about as long the long way', () => {
     expect(PORTRAIT_WORLD.width / LANDSCAPE_WORLD.height).toBeGreaterThan(0.9);
     expect(PORTRAIT_WORLD.width / LANDSCAPE_WORLD.height).toBeLessThan(1.15);
     const rockIn = (world: typeof LANDSCAPE_WORLD, heading: number): Rock =>
       makeRock(createState(1, { world }), createRandom(7), 3, 100, 100, heading);
     for (let heading = 0.1; heading < 2 * Math.PI; heading += 0.4) {
-      const sideways = rockIn(LANDSCAPE_WORLD, heading);
+      // The same rock, its heading turned a quarter with the phone: upright x is sideways y.
       const upright = rockIn(PORTRAIT_WORLD, heading);
-      expect(PORTRAIT_WORLD.width / Math.abs(upright.vx)).toBeCloseTo(LANDSCAPE_WORLD.width / Math.abs(sideways.vx), 6);
-      expect(upright.vy).toBeCloseTo(sideways.vy, 9);
+      const sideways = rockIn(LANDSCAPE_WORLD, heading + Math.PI / 2);
+      expect(PORTRAIT_WORLD.width / Math.abs(upright.vx)).toBeCloseTo(
+        LANDSCAPE_WORLD.height / Math.abs(sideways.vy),
+        6,
+      );
+      const longWay = PORTRAIT_WORLD.height / Math.abs(upright.vy) / (LANDSCAPE_WORLD.width / Math.abs(sideways.vx));
+      expect(longWay).toBeGreaterThan(0.9);
+      expect(longWay).toBeLessThan(1.1);
     }
     const across = mean(
       [1, 2, 3, 4, 5].flatMap((seed) => createState(seed, { world: PORTRAIT_WORLD }).rocks.map((r) => Math.abs(r.vx))),

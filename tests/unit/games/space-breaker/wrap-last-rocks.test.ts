@@ -5,8 +5,9 @@ import {
   LANDSCAPE_WORLD,
   NO_INPUT,
   PORTRAIT_WORLD,
+  PACE_SPAN,
   WAVE_DELAY,
-  acrossPace,
+  fieldPace,
   createState,
   fitWorld,
   nextWaveDelay,
@@ -85,15 +86,15 @@ describe('Space Breaker: a rock about to wrap in is shown at the edge it comes i
     },
   );
 
-  it('upright, a rock drifts across as long as across the sideways world; turning the phone keeps the rule both ways', () => {
-    expect(acrossPace(LANDSCAPE_WORLD)).toBe(1);
-    expect(PORTRAIT_WORLD.width / acrossPace(PORTRAIT_WORLD)).toBeCloseTo(LANDSCAPE_WORLD.width, 6);
-    // Turned upright, a rock drifting down the sideways field drifts across: scaled to the new world, then slowed.
+  it('a rock drifts along each axis at the share of its pace the axis span gives (fieldPace), and keeps it when turned', () => {
+    expect(fieldPace(LANDSCAPE_WORLD)).toEqual({ x: 1, y: LANDSCAPE_WORLD.height / PACE_SPAN });
+    expect(fieldPace(PORTRAIT_WORLD)).toEqual({ x: PORTRAIT_WORLD.width / PACE_SPAN, y: 1 });
+    // Turned upright, a rock drifting down the sideways field drifts across: scaled to the new world, paced anew.
     const sideways = { ...field([rock(1, 300, 200, 0, 60)], LANDSCAPE_WORLD), time: 5 };
     const upright = fitWorld(sideways, true);
     const turned = upright.rocks[0] as Rock;
     const scaled = 60 * (PORTRAIT_WORLD.width / LANDSCAPE_WORLD.height);
-    expect(Math.abs(turned.vx)).toBeCloseTo(scaled * acrossPace(PORTRAIT_WORLD), 9);
+    expect(Math.abs(turned.vx)).toBeCloseTo((scaled * fieldPace(PORTRAIT_WORLD).x) / fieldPace(LANDSCAPE_WORLD).y, 9);
     expect(turned.vy).toBeCloseTo(0, 9);
     const back = fitWorld(upright, false).rocks[0] as Rock;
     expect(back.vx).toBeCloseTo(0, 9);
