@@ -7,8 +7,8 @@ import type { GameSpec, InputFrame } from '../kit/types';
 import { climb, LADDER_KEY, nextGoal } from './ladder';
 import { render } from './render';
 import { rules } from './rules';
-import { RALLY_KEY, type RallyRecord } from './records';
-import { headline, scoreBreakdown } from './score';
+import { matchNote, RALLY_KEY, type RallyRecord } from './records';
+import { headline } from './score';
 import { attract, type Action, type PaddleWarState } from './sim';
 import { courtInput } from './view';
 
@@ -82,8 +82,9 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
   gameOverText: headline,
   // In the colour of the side that won: cyan for you (or the left player), magenta for the computer (or the right).
   gameOverColor: (s) => (s.winner === 'left' ? COLORS.cyan : COLORS.magenta),
-  // Under the game-over panel: how the score was made, then the ladder with the next level to beat.
-  gameOverNotes: (s) => (s.mode === 'single' ? [scoreBreakdown(s), nextGoal(cleared, s)] : []),
+  // Under the game-over panel: how the score was made (or, without a point, the rally to beat and the first goal), then
+  // the ladder with the next level to beat.
+  gameOverNotes: (s) => (s.mode === 'single' ? [matchNote(s, rally), nextGoal(cleared, s)] : []),
   events: (s) => s.events,
   sounds: {
     hit: { kind: 'beep', freq: 520, duration: 0.07, wave: 'square', volume: 0.2 },

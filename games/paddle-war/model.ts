@@ -1,8 +1,10 @@
 /**
  * Paddle War as the kit's modelled players play it (`npm run bench:difficulty`): a finger or a held mouse button on the
- * court, put where the player expects the ball, read from a picture a reaction time old.
+ * court, put where the player expects the ball, read from a picture a reaction time old. Also a player on the keys who
+ * steers to where the ball will land (the way play-testers' scripts play): `paddleWarKeysModel`.
  */
-import type { Decider, LadderBench, ModelledGame } from '../kit/players';
+import { NOVICE, type Decider, type LadderBench, type ModelledGame, type PlayerModel } from '../kit/players';
+import { predictY } from './ai';
 import type { InputFrame } from '../kit/types';
 import * as R from './numbers';
 import { rules } from './rules';
@@ -38,6 +40,40 @@ function decide(seen: PaddleWarState, decider: Decider): InputFrame<Action> {
   if (y > R.HEIGHT) y = 2 * R.HEIGHT - y;
   y += decider.miss(R.HEIGHT);
   return { ...IDLE, touches: [{ x: R.WIDTH / 4, y: Math.max(0, Math.min(R.HEIGHT, y)) }] };
+}
+
+/**
+ * A first-timer on the keys who reads where the ball will land: a novice's aim and slips, a picture 0.2 s old, and keys
+ * pressed and let go twenty times a second (a key is easily let go; a finger is not lifted and put down as often).
+ */
+export const KEY_PLAYER: PlayerModel = { ...NOVICE, reaction: 0.2, decideEvery: 0.05 };
+
+/** How close to its target the key player lets its paddle be before it lets the key go (px). */
+const KEY_DEAD_ZONE = 10;
+
+/**
+ * The key player: the ball's landing point on its line as seen (folded off the walls, blind to the curve still to come),
+ * or halfway back to the middle while the ball goes away, off by its aim; it holds the key toward it until its paddle,
+ * as seen and carried on by the keys it has held since, is there.
+ */
+function decideKeys(seen: PaddleWarState, decider: Decider<InputFrame<Action>>): InputFrame<Action> {
+  if (decider.slips()) return IDLE;
+  const b = seen.ball;
+  const coming = b.vx < 0 && seen.serveTimer === 0;
+  const target = (coming ? predictY(b, R.LEFT_FACE) : (b.y + R.HEIGHT / 2) / 2) + decider.miss(R.HEIGHT);
+  const half = seen.paddle / 2;
+  const paddle = decider.givenSince.reduce((y, given) => {
+    const way = (given.held.down ? 1 : 0) - (given.held.up ? 1 : 0);
+    return Math.max(half, Math.min(R.HEIGHT - half, y + (way * R.PLAYER_SPEED) / 60));
+  }, seen.left.y);
+  const gap = target - paddle;
+  if (Math.abs(gap) < KEY_DEAD_ZONE) return IDLE;
+  return { ...IDLE, held: { ...NONE, up: gap < 0, down: gap > 0 } };
+}
+
+/** A match against the computer at `level` played on the keys by `KEY_PLAYER` (the same match as `paddleWarModel`'s). */
+export function paddleWarKeysModel(level: R.Difficulty): ModelledGame<PaddleWarState, InputFrame<Action>> {
+  return { ...paddleWarModel(level), decide: decideKeys };
 }
 
 /** A match against the computer at `level`, to its end (ten minutes at most). */

@@ -99,6 +99,12 @@ export interface AiProfile {
   pace: number;
   /** The departure angle (radians from the horizontal) of its returns that meet its paddle's tip: wider higher up. */
   tipAngle: number;
+  /**
+   * The share of a moving paddle's spin its returns take (the player's always take it all). The low levels reach the
+   * ball late and are still moving as they hit: at full spin their returns curved off the line a player reads, so
+   * Easy's fly straight and Normal's bend a little.
+   */
+  curve: number;
 }
 
 export const AI: Readonly<Record<Difficulty, AiProfile>> = {
@@ -114,9 +120,10 @@ export const AI: Readonly<Record<Difficulty, AiProfile>> = {
     step: SPEED_STEP,
     pace: MAX_SPEED,
     tipAngle: MAX_ANGLE,
+    curve: 0,
   },
   normal: {
-    speed: 225,
+    speed: 230,
     reaction: 0.3,
     reach: 0.5,
     error: 46,
@@ -127,6 +134,7 @@ export const AI: Readonly<Record<Difficulty, AiProfile>> = {
     step: SPEED_STEP,
     pace: MAX_SPEED,
     tipAngle: MAX_ANGLE,
+    curve: 0.3,
   },
   hard: {
     speed: 440,
@@ -140,6 +148,7 @@ export const AI: Readonly<Record<Difficulty, AiProfile>> = {
     step: 90,
     pace: 1800,
     tipAngle: MAX_ANGLE,
+    curve: 1,
   },
   expert: {
     speed: 800,
@@ -153,6 +162,7 @@ export const AI: Readonly<Record<Difficulty, AiProfile>> = {
     step: 90,
     pace: 2400,
     tipAngle: EXPERT_TIP_ANGLE,
+    curve: 1,
   },
 };
 
@@ -163,7 +173,7 @@ export const AI: Readonly<Record<Difficulty, AiProfile>> = {
  */
 export const SHAPE: Readonly<Record<'landscape' | 'portrait', { speed: number; error: number }>> = {
   landscape: { speed: 0.96, error: 1 },
-  portrait: { speed: 1.1, error: 0.9 },
+  portrait: { speed: 1.2, error: 0.8 },
 };
 
 /** A misread ball is seen right once it is this close to the computer (fraction of the court width). */

@@ -1,7 +1,9 @@
 /**
  * The rally record: the longest rally played against the computer, kept beside the ladder. The rally counter shows it as
- * the mark to beat, and says RECORD! while a rally beats it.
+ * the mark to beat, and says RECORD! while a rally beats it; a match without a point won ends on it.
  */
+import { scoreBreakdown } from './score';
+import type { PaddleWarState } from './sim';
 
 /** Storage key of the longest rally (paddle hits in one rally) played against the computer. */
 export const RALLY_KEY = 'games.paddle-war.rally';
@@ -26,4 +28,17 @@ export function rallyCount(rally: number, record: RallyRecord): string {
 export function rallyNote(rally: number, record: RallyRecord | null, smash: boolean): string {
   const count = record && !smash ? rallyCount(rally, record) : rally >= 3 ? `RALLY ${rally}` : '';
   return [count, smash ? 'SMASH READY' : ''].filter(Boolean).join(' · ');
+}
+
+/**
+ * The game-over note over the ladder line: how the score was made, or, for a match without a point won (which scores
+ * nothing, so it is not posted), what it did give: its longest rally against the player's best, and the first goal.
+ */
+export function matchNote(s: PaddleWarState, record: RallyRecord): string {
+  if (s.scoreLeft > 0) return scoreBreakdown(s);
+  const goal = 'WIN A POINT TO POST';
+  if (s.longest === 0) return `MEET THE BALL · ${goal}`;
+  const rally =
+    s.longest > record.before ? `RALLY ${s.longest}: A NEW BEST!` : `RALLY ${s.longest} (BEST ${record.best})`;
+  return `${rally} · ${goal}`;
 }

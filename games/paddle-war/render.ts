@@ -8,9 +8,17 @@ import * as R from './numbers';
 import { rallyNote, type RallyRecord } from './records';
 import { scoringRule } from './score';
 import { charged, type PaddleWarState, type Side } from './sim';
-import { SCORE_BAND, UPRIGHT_COURT } from './view';
+import { SCORE_BAND, THUMB_BAND, UPRIGHT, UPRIGHT_COURT } from './view';
 
 const SIDE_COLOR = { left: COLORS.cyan, right: COLORS.magenta } as const;
+/**
+ * The paddles' tips: their own colour lit toward white. Only the ball is amber on the court in play, so the eye (and a
+ * play-tester's colour scan) finds it at once; amber tips read as more balls.
+ */
+export const TIP_COLOR = {
+  left: blend(COLORS.cyan, '#ffffff', 0.7),
+  right: blend(COLORS.magenta, '#ffffff', 0.7),
+} as const;
 /** A smashed ball burns this colour until the next hit. */
 export const SMASH_COLOR = '#ff7a3d';
 
@@ -60,6 +68,9 @@ const names = (s: PaddleWarState): { left: string; right: string } =>
 /** The side whose paddle the ball flies at now. */
 const receiver = (s: PaddleWarState): Side => (s.ball.vx < 0 ? 'left' : 'right');
 
+/** The rally note's colour: light, and not the ball's amber (sideways it is written where the ball flies). */
+export const RALLY_COLOR = COLORS.text;
+
 /** The rally note: its length once it runs, beside the record against the computer, and whether a smash is coming. */
 const rallyNoteOf = (s: PaddleWarState, record: RallyRecord): string =>
   rallyNote(s.rally, s.mode === 'single' ? record : null, s.serveTimer === 0 && charged(s, receiver(s)));
@@ -84,7 +95,7 @@ function scoreBand(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: DrawI
     s.mode === 'single' ? `${R.LEVEL_NAME[s.difficulty]} · FIRST TO ${R.POINTS_TO_WIN}` : `FIRST TO ${R.POINTS_TO_WIN}`;
   drawText(ctx, match, info.width / 2, middle - 13, note);
   if (info.scene === 'playing')
-    drawText(ctx, rallyNoteOf(s, record), info.width / 2, middle + 13, { ...note, color: COLORS.amber });
+    drawText(ctx, rallyNoteOf(s, record), info.width / 2, middle + 13, { ...note, color: RALLY_COLOR });
   ctx.fillStyle = 'rgba(155, 93, 229, 0.55)';
   ctx.fillRect(0, SCORE_BAND - 2, info.width, 2);
 }
@@ -171,7 +182,7 @@ function hud(
   const lines: [string, number, TextStyle][] = [];
   if (!portrait) {
     lines.push([`FIRST TO ${R.POINTS_TO_WIN}`, h - 24, { ...label, color: 'rgba(232, 236, 248, 0.55)' }]);
-    lines.push([rallyNoteOf(s, record), 160, { ...label, color: COLORS.amber }]);
+    lines.push([rallyNoteOf(s, record), 160, { ...label, color: RALLY_COLOR }]);
   }
   const lesson = s.awaiting > 0 ? waitingLesson(s.awaiting) : LESSONS[s.scoreLeft + s.scoreRight];
   if (s.serveTimer > 0 && lesson) {
@@ -289,7 +300,7 @@ function paddle(ctx: CanvasRenderingContext2D, s: PaddleWarState, side: Side, in
     ctx.globalAlpha = 1;
   }
   neonRect(ctx, SIDE_COLOR[side], x, y - s.paddle / 2, DRAWN_W, s.paddle);
-  ctx.fillStyle = COLORS.amber;
+  ctx.fillStyle = TIP_COLOR[side];
   ctx.fillRect(x, y - s.paddle / 2, DRAWN_W, 10);
   ctx.fillRect(x, y + s.paddle / 2 - 10, DRAWN_W, 10);
   ctx.restore();
@@ -345,7 +356,25 @@ export function render(ctx: CanvasRenderingContext2D, s: PaddleWarState, info: D
     }
   });
   ctx.restore();
+  if (portrait && playing && !s.demo) thumbRail(ctx, s);
   if (info.scene === 'title') backTitle(ctx, info);
+}
+
+/** The rail along the upright thumb band, with a grip right under your paddle: the thumb's place, off the court. */
+function thumbRail(ctx: CanvasRenderingContext2D, s: PaddleWarState): void {
+  const y = UPRIGHT.height - THUMB_BAND / 2;
+  const x = UPRIGHT_COURT.x + UPRIGHT_COURT.scale * s.left.y;
+  const grip = UPRIGHT_COURT.scale * s.paddle;
+  ctx.strokeStyle = 'rgba(124, 249, 255, 0.18)';
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(UPRIGHT_COURT.x, y);
+  ctx.lineTo(UPRIGHT_COURT.x + UPRIGHT_COURT.scale * R.HEIGHT, y);
+  ctx.stroke();
+  ctx.fillStyle = 'rgba(124, 249, 255, 0.35)';
+  ctx.beginPath();
+  ctx.roundRect(x - grip / 2, y - 6, grip, 12, 6);
+  ctx.fill();
 }
 
 /** The panel behind the kit's title texts (its title down to its start prompt), as shares of the field's height. */

@@ -168,24 +168,34 @@ export function smashed(ball: Ball, topSpeed = R.MAX_SPEED): Ball {
   return { ...ball, vx: ball.vx * k, vy: ball.vy * k };
 }
 
-/** What a paddle's hit gives the ball: the speed it adds, the rally's top speed, and the departure angle at the tip. */
+/**
+ * What a paddle's hit gives the ball: the speed it adds, the rally's top speed, the departure angle at the tip, and the
+ * share of the paddle's spin it takes.
+ */
 export interface Stroke {
   step: number;
   topSpeed: number;
   tipAngle: number;
+  curve: number;
 }
 
 /** A player's stroke, between two players and behind the title everyone's. */
-export const PLAYER_STROKE: Stroke = { step: R.SPEED_STEP, topSpeed: R.MAX_SPEED, tipAngle: R.MAX_ANGLE };
+export const PLAYER_STROKE: Stroke = { step: R.SPEED_STEP, topSpeed: R.MAX_SPEED, tipAngle: R.MAX_ANGLE, curve: 1 };
 
 /**
  * The stroke of `side`'s hit: against the computer the rally speeds up to its level's pace for both sides, and the
- * computer's own returns leave at its level's angles.
+ * computer's own returns leave at its level's angles and curve as much as its level lets them.
  */
 export function strokeOf(s: PaddleWarState, side: Side): Stroke {
   if (s.mode !== 'single' || s.demo) return PLAYER_STROKE;
   const level = R.AI[s.difficulty];
-  return { step: level.step, topSpeed: level.pace, tipAngle: side === 'right' ? level.tipAngle : R.MAX_ANGLE };
+  const computer = side === 'right';
+  return {
+    step: level.step,
+    topSpeed: level.pace,
+    tipAngle: computer ? level.tipAngle : R.MAX_ANGLE,
+    curve: computer ? level.curve : 1,
+  };
 }
 
 /**
@@ -285,7 +295,7 @@ export function hitOffset(paddleY: number, hitY: number, length = R.PADDLE_H): n
 
 /**
  * Bounce off a paddle: faster (capped), leaving at an angle set by where it met the paddle (edges angle it most), and taking
- * spin from the paddle's motion, so a paddle moving as it hits curves the ball that way.
+ * spin from the paddle's motion (the stroke's share of it), so a paddle moving as it hits curves the ball that way.
  */
 export function bounce(
   ball: Ball,
@@ -299,7 +309,7 @@ export function bounce(
 ): Ball {
   const speed = Math.min(hypot(ball.vx, ball.vy) + stroke.step, stroke.topSpeed);
   const angle = hitOffset(paddleY, hitY, length) * stroke.tipAngle;
-  const spin = Math.max(-R.MAX_SPIN, Math.min(R.MAX_SPIN, paddleVy * R.SPIN_FROM_PADDLE)) + 0;
+  const spin = Math.max(-R.MAX_SPIN, Math.min(R.MAX_SPIN, paddleVy * R.SPIN_FROM_PADDLE * stroke.curve)) + 0;
   return { x: faceX + dir * R.BALL_R, y: hitY, vx: dir * speed * cos(angle), vy: speed * sin(angle), spin };
 }
 

@@ -1,5 +1,5 @@
 import * as R from '@/games/paddle-war/numbers';
-import { rallyCount, rallyNote } from '@/games/paddle-war/records';
+import { matchNote, rallyCount, rallyNote } from '@/games/paddle-war/records';
 import { rules } from '@/games/paddle-war/rules';
 import {
   headline,
@@ -175,5 +175,26 @@ describe('Paddle War rally record', () => {
       for (const smash of [false, true])
         for (const record of [held, { best: 99, before: 98 }, { best: 99, before: 12 }])
           expect(rallyNote(rally, record, smash).length).toBeLessThanOrEqual(24);
+  });
+});
+
+describe('Paddle War: what a match without a point won gives', () => {
+  const shutOut = (longest: number, returns: number): PaddleWarState => ({
+    ...match('normal', 0, 7, returns),
+    longest,
+  });
+
+  it('shows its longest rally against the best to beat, or as a new best, and the first goal; no score to post', () => {
+    expect(matchNote(shutOut(4, 2), { best: 4, before: 0 })).toBe('RALLY 4: A NEW BEST! · WIN A POINT TO POST');
+    expect(matchNote(shutOut(4, 2), { best: 6, before: 6 })).toBe('RALLY 4 (BEST 6) · WIN A POINT TO POST');
+    expect(matchNote(shutOut(0, 0), { best: 0, before: 0 })).toBe('MEET THE BALL · WIN A POINT TO POST');
+    expect(rules.score(shutOut(4, 2))).toBe(0);
+    // A point won: the note spells the score out as before.
+    const scored = match('normal', 1, 7, 3);
+    expect(matchNote(scored, { best: 4, before: 0 })).toBe(scoreBreakdown(scored));
+    // One line on an upright phone, whatever the rally and the record.
+    for (const longest of [1, 9, 99])
+      for (const before of [0, 99])
+        expect(matchNote(shutOut(longest, 9), { best: 99, before }).length).toBeLessThanOrEqual(46);
   });
 });

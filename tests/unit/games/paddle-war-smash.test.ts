@@ -2,7 +2,7 @@ import type { InputFrame } from '@/games/kit/types';
 import { toWorld } from '@/games/kit/layout';
 import * as R from '@/games/paddle-war/numbers';
 import { charged, createState, update, type Action, type PaddleWarState } from '@/games/paddle-war/sim';
-import { courtInput, onUprightCourt, SCORE_BAND, UPRIGHT, UPRIGHT_COURT } from '@/games/paddle-war/view';
+import { courtInput, onUprightCourt, SCORE_BAND, THUMB_BAND, UPRIGHT, UPRIGHT_COURT } from '@/games/paddle-war/view';
 
 const DT = 1 / 60;
 const NONE = { up: false, down: false, up2: false, down2: false };
@@ -78,10 +78,14 @@ describe('Paddle War smash: the rally streak reward', () => {
 });
 
 describe('Paddle War upright: the score band', () => {
-  it('draws the turned court under the band, as wide as the field allows, never in it', () => {
+  it("draws the turned court between the score band and the thumb's band, never in either, centred across", () => {
     expect(UPRIGHT_COURT.y).toBeGreaterThanOrEqual(SCORE_BAND);
-    expect(UPRIGHT_COURT.y + UPRIGHT_COURT.scale * R.WIDTH).toBeCloseTo(UPRIGHT.height);
+    expect(UPRIGHT_COURT.y + UPRIGHT_COURT.scale * R.WIDTH).toBeCloseTo(UPRIGHT.height - THUMB_BAND);
     expect(2 * UPRIGHT_COURT.x + UPRIGHT_COURT.scale * R.HEIGHT).toBeCloseTo(UPRIGHT.width);
+    // A resting thumb (about 44 CSS px) fits under the near paddle on a phone held upright, off the ball's way.
+    expect(THUMB_BAND * (390 / UPRIGHT.width)).toBeGreaterThanOrEqual(44);
+    // The court still takes most of the field: at least 85% of its height.
+    expect(UPRIGHT_COURT.scale).toBeGreaterThanOrEqual(0.85);
     // The band keeps a score line of at least 12 CSS px on a phone held upright (390 px across 540 units) with room.
     expect(SCORE_BAND * (390 / UPRIGHT.width)).toBeGreaterThanOrEqual(40);
   });
@@ -100,6 +104,12 @@ describe('Paddle War upright: the score band', () => {
     const input = courtInput<Action>({ ...idle, touches: [drawn], layout: 'portrait' });
     for (let i = 0; i < 60; i += 1) s = update(s, input, DT);
     expect(s.left.y).toBeCloseTo(world.y, -1);
+    // A thumb resting in the band under the court moves the paddle just the same: only across counts.
+    const thumb = { x: drawn.x, y: UPRIGHT.height - THUMB_BAND / 2 };
+    let low = createState(1);
+    const below = courtInput<Action>({ ...idle, touches: [thumb], layout: 'portrait' });
+    for (let i = 0; i < 60; i += 1) low = update(low, below, DT);
+    expect(low.left.y).toBeCloseTo(world.y, -1);
     // Sideways the court is the field: fingers pass as they are.
     const side = { ...idle, touches: [{ x: 10, y: 20 }] };
     expect(courtInput<Action>(side)).toBe(side);
