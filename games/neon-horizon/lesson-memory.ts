@@ -9,9 +9,9 @@ import type { State } from './sim';
 export const LESSON_SKIP = LESSON_OPTION.choices[1] ?? 'Skip';
 
 /**
- * True once the lesson's last move (the opening's beam, the run's first obstacle cued for a jump) is behind a car still
+ * True once the lesson's last move (the opening's bar, the run's first obstacle cued for a slide) is behind a car still
  * running. A run without the lesson cues nothing, so it never says so.
  */
 export function lessonCleared(s: State): boolean {
-  return !s.crashed && s.obstacles.some((o) => o.cue === 'jump' && o.passed);
+  return !s.crashed && s.obstacles.some((o) => o.cue === 'slide' && o.passed);
 }

@@ -1,6 +1,6 @@
 import { frameShapedView, runGame, type GameSpec, type InputFrame } from '../kit';
 import { autopilot } from './autopilot';
-import { activeCue } from './cues';
+import { activeCue, jumpZone } from './cues';
 import { nextGoal } from './goals';
 import { LESSON_SKIP, lessonCleared } from './lesson-memory';
 import { render, setControls } from './render';
@@ -94,6 +94,8 @@ const debug = (s: State): Record<string, number | string | boolean> => ({
   distance: Math.round(s.distance),
   time: Math.round(s.time * 100) / 100,
   cue: activeCue(s)?.move ?? '',
+  kept: s.kept ?? '',
+  takeoff: s.obstacles.some((o) => jumpZone(o, s)?.lit === true),
   combo: s.combo,
   multiplier: multiplier(s.combo),
   nearMisses: s.nearMisses,

@@ -173,8 +173,35 @@ export const GAP_ANSWER_SECONDS = 0.9;
 /** The run's first gap comes alone: nothing in any lane this many seconds before it, so its banner and the gap are read. */
 export const FIRST_GAP_CLEAR_SECONDS = 1.5;
 
+/**
+ * Seconds of empty track, in every lane, before the first obstacle of a new kind: its banner, held back until the car has
+ * passed everything before it, still shows this long (DEBUT_SECONDS at most) before the car meets it.
+ */
+export const DEBUT_CLEAR_SECONDS = 1.5;
+
 function standsIn(o: Obstacle, lanes: readonly number[]): boolean {
   return o.kind === 'mover' || lanes.some((lane) => lane >= o.from && lane <= o.to);
+}
+
+/** How much further (metres) `o` must go to have nothing in these lanes for `seconds` of track before it at `speed`. */
+function clearShortfall(
+  o: Obstacle,
+  others: readonly Obstacle[],
+  lanes: readonly number[],
+  seconds: number,
+  speed: number,
+): number {
+  const near = o.z - o.depth / 2;
+  const far = o.z + o.depth / 2;
+  const ends = others
+    .filter((other) => other !== o && other.z - other.depth / 2 < far && standsIn(other, lanes))
+    .map((other) => other.z + other.depth / 2);
+  return Math.max(0, Math.max(-Infinity, ...ends) + seconds * speed - near);
+}
+
+/** How much further along the track (metres) a debut must go for its banner to name the next thing the car meets. */
+export function debutShortfall(o: Obstacle, others: readonly Obstacle[], speed: number): number {
+  return clearShortfall(o, others, LANES, DEBUT_CLEAR_SECONDS, speed);
 }
 
 /**
@@ -182,14 +209,8 @@ function standsIn(o: Obstacle, lanes: readonly number[]): boolean {
  * the run will have there: 0 when it has one.
  */
 export function gapShortfall(gap: Obstacle, others: readonly Obstacle[], speed: number, first: boolean): number {
-  const near = gap.z - gap.depth / 2;
-  const far = gap.z + gap.depth / 2;
-  const shortfall = (lanes: readonly number[], seconds: number): number => {
-    const ends = others
-      .filter((o) => o !== gap && o.z - o.depth / 2 < far && standsIn(o, lanes))
-      .map((o) => o.z + o.depth / 2);
-    return Math.max(0, Math.max(-Infinity, ...ends) + seconds * speed - near);
-  };
+  const shortfall = (lanes: readonly number[], seconds: number): number =>
+    clearShortfall(gap, others, lanes, seconds, speed);
   if (first) return shortfall(LANES, FIRST_GAP_CLEAR_SECONDS);
   const gapLanes = LANES.filter((lane) => lane >= gap.from && lane <= gap.to);
   const byJump = shortfall(gapLanes, GAP_ANSWER_SECONDS);

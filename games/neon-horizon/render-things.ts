@@ -476,9 +476,46 @@ export function drawCar(ctx: CanvasRenderingContext2D, c: Camera, s: State, redu
 /** The take-off zones' amber: the colour of every cue, never a hazard's. */
 export const JUMP_ZONE = COLORS.amber;
 
+/** How strongly each part of a take-off zone is drawn, as shares of its fade-in. */
+export interface ZoneLook {
+  /** The band's fill, its outline, the solid take-off line at its start, and the arrows painted in it. */
+  band: number;
+  edge: number;
+  mark: number;
+  arrows: number;
+}
+
 /**
- * Before a beam or a gap, the stretch of road the car must be on as it jumps to clear it: a faint amber band across the
- * obstacle's lanes, coming down the road with it, lit up while the car is on it and on the ground.
+ * The take-off zone's look: its start, where a jump first clears the obstacle, is a solid line always at full strength
+ * (a mark to jump on that reads from afar); while the car is on it the band and its arrows light up (jump now).
+ */
+export function zoneLook(lit: boolean): ZoneLook {
+  return lit ? { band: 0.6, edge: 1, mark: 1, arrows: 1 } : { band: 0.14, edge: 0.75, mark: 1, arrows: 0.45 };
+}
+
+/** Depth (metres of road) of the take-off line at the start of a zone. */
+const MARK_METRES = 0.6;
+
+/** A quadrilateral on the road across lanes [cx - half, cx + half], from track position z0 to z1. */
+function roadPatch(
+  c: Camera,
+  cx: number,
+  half: number,
+  z0: number,
+  z1: number,
+): { x: number; y: number; scale: number }[] {
+  return [
+    project(c, cx - half, 0, z0),
+    project(c, cx + half, 0, z0),
+    project(c, cx + half, 0, z1),
+    project(c, cx - half, 0, z1),
+  ];
+}
+
+/**
+ * Before a beam or a gap, the stretch of road the car must be on as it jumps to clear it: an amber band across the
+ * obstacle's lanes with a solid take-off line at its start and arrows up it, coming down the road with it, lit up while
+ * the car is on it and on the ground.
  */
 function drawJumpZone(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, s: State): void {
   const zone = jumpZone(o, s);
@@ -487,22 +524,42 @@ function drawJumpZone(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, s: 
   const from = Math.max(zone.from, car - BEHIND);
   const cx = obstacleX(o, s.time) * LANE_WIDTH;
   const half = obstacleHalfWidth(o) * LANE_WIDTH;
-  const corners = [
-    project(c, cx - half, 0, from),
-    project(c, cx + half, 0, from),
-    project(c, cx + half, 0, zone.to),
-    project(c, cx - half, 0, zone.to),
-  ];
+  const look = zoneLook(zone.lit);
+  const shown = fade(c, zone.from);
+  const corners = roadPatch(c, cx, half, from, zone.to);
   ctx.beginPath();
   corners.forEach((q) => ctx.lineTo(q.x, q.y));
   ctx.closePath();
-  const shown = fade(c, zone.from);
   ctx.fillStyle = JUMP_ZONE;
-  ctx.globalAlpha = shown * (zone.lit ? 0.6 : 0.14);
+  ctx.globalAlpha = shown * look.band;
   ctx.fill();
   ctx.strokeStyle = JUMP_ZONE;
-  ctx.globalAlpha = shown * (zone.lit ? 1 : 0.75);
+  ctx.globalAlpha = shown * look.edge;
   ctx.lineWidth = Math.max(1.5, (corners[0]?.scale ?? 0) * 0.06);
+  ctx.stroke();
+  if (zone.from >= car - BEHIND) {
+    ctx.beginPath();
+    roadPatch(c, cx, half, zone.from, zone.from + MARK_METRES).forEach((q) => ctx.lineTo(q.x, q.y));
+    ctx.closePath();
+    ctx.globalAlpha = shown * look.mark;
+    ctx.fill();
+  }
+  // Arrows up the band, one per lane it covers, in its middle: this is where to jump.
+  const mid = (Math.max(from, zone.from) + zone.to) / 2;
+  const length = Math.min(2.5, (zone.to - from) * 0.6);
+  ctx.beginPath();
+  for (let lane = o.from; lane <= o.to; lane += 1) {
+    const x = lane * LANE_WIDTH;
+    const tip = project(c, x, 0, mid + length / 2);
+    const left = project(c, x - LANE_WIDTH * 0.22, 0, mid - length / 2);
+    const right = project(c, x + LANE_WIDTH * 0.22, 0, mid - length / 2);
+    ctx.moveTo(left.x, left.y);
+    ctx.lineTo(tip.x, tip.y);
+    ctx.lineTo(right.x, right.y);
+  }
+  ctx.globalAlpha = shown * look.arrows;
+  ctx.lineWidth = Math.max(2, (corners[2]?.scale ?? 0) * 0.09);
+  ctx.lineJoin = 'round';
   ctx.stroke();
   ctx.globalAlpha = 1;
 }

@@ -102,23 +102,25 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo): void 
   if (info.scene !== 'playing') return;
   // In the sky, under the cue's plate: the latest ones, as many as the sky has room for.
   const sky = skyRows(horizonY(width, height), size);
-  const rows = sky.popups[0] === sky.cue && activeCue(s) ? [] : sky.popups;
+  const rows = sky.popups[0] === sky.cue && (activeCue(s) || s.kept) ? [] : sky.popups;
   s.popups
     .slice(Math.max(0, s.popups.length - rows.length))
     .forEach((p, i) => skyWord(ctx, p.text, rows[i] ?? 0, size * POPUP_SIZE, info, Math.min(1, p.life * 2)));
 }
 
 /**
- * A word in the sky on a dark plate (the sun behind it is as bright as the word), centred and clear of the HUD's column
- * on the left. Nothing on the track rises above the horizon, so a word there never hides what is coming.
+ * A word in the sky on an opaque dark plate (the sun behind it is as bright as the word), centred and clear of the HUD's
+ * column on the left. Nothing on the track rises above the horizon, so a word there never hides what is coming. The
+ * plate and the word are always drawn whole, so the word always reads (amber on the plate: over 10:1); only the
+ * plate's outline pulses or fades, by `outline`.
  */
-function skyWord(
+export function skyWord(
   ctx: CanvasRenderingContext2D,
   text: string,
   y: number,
   size: number,
   info: DrawInfo,
-  alpha: number,
+  outline: number,
 ): void {
   // The plate, the word and its margins, stays between the HUD's column and its mirror on the right.
   const room = info.width - 2 * hudSize(info.width, info.height, info.scale ?? 1) * HUD_COLUMN;
@@ -127,13 +129,14 @@ function skyWord(
   const width = Math.min(maxWidth, ctx.measureText(text).width) + size;
   const height = size * PLATE_HEIGHT;
   const x = info.width / 2 - width / 2;
-  ctx.globalAlpha = Math.min(1, alpha * 1.4);
+  ctx.globalAlpha = 1;
   ctx.fillStyle = SKY_PLATE;
   ctx.fillRect(x, y - height / 2, width, height);
+  ctx.globalAlpha = outline;
   ctx.strokeStyle = COLORS.amber;
   ctx.lineWidth = 1.5;
   ctx.strokeRect(x, y - height / 2, width, height);
-  ctx.globalAlpha = alpha;
+  ctx.globalAlpha = 1;
   drawText(ctx, text, info.width / 2, y, { size, color: COLORS.amber, weight: 'bold', glow: true, maxWidth });
   ctx.globalAlpha = 1;
 }
@@ -177,6 +180,10 @@ function chevron(ctx: CanvasRenderingContext2D, x: number, y: number, r: number,
 /** The move the first obstacles ask for, shown a beat before them: chevrons at the car and a word on a plate in the sky. */
 function drawCue(ctx: CanvasRenderingContext2D, c: Camera, s: State, info: DrawInfo): void {
   const cue = activeCue(s);
+  const size = hudSize(info.width, info.height, info.scale ?? 1);
+  // A press kept for its moment: say it was taken, so the wait before the car moves reads as on purpose.
+  if (!cue && s.kept && !s.crashed)
+    skyWord(ctx, `GOT IT: ${CUE_WORDS[s.kept]}`, skyRows(c.horizon, size).cue, size * CUE_SIZE, info, 1);
   if (!cue) return;
   const pulse = info.reducedMotion ? 1 : 0.7 + 0.3 * Math.sin(info.time * 9);
   const carZ = c.z + c.back;
@@ -205,7 +212,6 @@ function drawCue(ctx: CanvasRenderingContext2D, c: Camera, s: State, info: DrawI
   ctx.stroke();
   const text = cueText(cue, controls);
   ctx.globalAlpha = 1;
-  const size = hudSize(info.width, info.height, info.scale ?? 1);
   skyWord(ctx, text, skyRows(c.horizon, size).cue, size * CUE_SIZE, info, pulse);
 }
 

@@ -4,6 +4,7 @@ import { advanceBeat } from './beat';
 import { milestonesPassed, MILESTONES } from './goals';
 import {
   PATTERNS,
+  debutShortfall,
   freeLanes,
   gapSeconds,
   gapShortfall,
@@ -12,17 +13,20 @@ import {
   placeTreats,
   type Pattern,
 } from './patterns';
+import { moveWindow } from './timing';
 import {
   BASE_SPEED,
   CAR_HALF_LENGTH,
   CAR_HALF_WIDTH,
   COMBO_TIME,
   DEBUTS,
+  DEBUT_SECONDS,
   DIVE_GRAVITY,
   GAP_DEPTH,
   GRAVITY,
   JUMP_SPEED,
   LANE_SPEED,
+  LOW_CLEARANCE,
   MAGNET_TIME,
   MOVE_FOR,
   MAX_SPEED,
@@ -47,6 +51,7 @@ import {
   type Pickup,
   type Popup,
   type State,
+  type TimedMove,
 } from './world';
 
 export * from './world';
@@ -62,31 +67,30 @@ export const FIRST_PATTERN_Z = 110;
 export const IDLE_SAFE_SECONDS = 8;
 /**
  * The lesson waits for its move: from HOLD_FROM seconds (at the run's pace) before a cued obstacle the run slows, and from
- * HOLD_AT, where the move made at once still clears it, it crawls at CRAWL of its pace until the move is made; then it
- * runs on at once. An idle car still meets the obstacle, some seconds later.
+ * HOLD_AT, where the move made at once still clears it, it crawls at CRAWL of its pace until the move is made (then it
+ * runs on at once) or until the last moment the move still clears it (some seconds: then an idle car meets it).
  */
 export const HOLD_FROM = 0.55;
 export const HOLD_AT = 0.3;
-export const CRAWL = 0.05;
-/** Seconds (at the run's pace) before the first obstacle of a new kind reaches the car that its banner shows. */
-export const DEBUT_SECONDS = 3;
+export const CRAWL = 0.035;
+/** Seconds (at the run's pace) before a cued obstacle reaches the car that its prompt shows. */
+export const CUE_SECONDS = 2.5;
 /** How long a banner stays (a pop-up's life). */
 export const DEBUT_LIFE = 2;
 /**
- * The opening, the same every run: a wall in the car's lane (change lane), then a beam across the track (jump), each
- * lesson followed by `then` seconds of free track, so one move is learnt before the next is asked for.
+ * The opening, the same every run: a wall in the car's lane (change lane), a beam across the track (jump), then a bar
+ * across it (slide), each lesson followed by `then` seconds of free track, so one move is learnt before the next is
+ * asked for.
  */
 export const OPENING: readonly { name: string; lane: number; then: number }[] = [
   { name: 'wall', lane: 0, then: 3.5 },
-  { name: 'beam', lane: 0, then: 2.5 },
+  { name: 'beam', lane: 0, then: 3 },
+  { name: 'bar', lane: 0, then: 2.5 },
 ];
 /** Without the lesson, where the first pattern (drawn like any other) stands: about 5 s into the run. */
 export const NO_LESSON_FIRST_Z = 80;
 /** Every move the track can ask for: a run without the lesson shows no cue for any of them. */
 const ALL_MOVES: readonly Move[] = ['lane', 'jump', 'slide'];
-
-/** How high the car must be to pass over a low beam. */
-export const LOW_CLEARANCE = 0.6;
 
 /** The speed a distance earns. */
 export function speedAt(distance: number): number {
@@ -125,6 +129,7 @@ export function createState(seed: number, { lesson = true }: { lesson?: boolean 
     crashTime: 0,
     nearMisses: 0,
     taught: lesson ? [] : [...ALL_MOVES],
+    kept: null,
     met: [],
     hold: 1,
     milestone: 0,
@@ -240,11 +245,17 @@ export function spawn(
     const { pattern } = next;
     const firstGap = !met.includes('gap');
     const gaps = next.placed.filter((o) => o.kind === 'gap');
+    const debuts = next.placed.filter((o) => DEBUTS[o.kind] !== undefined && !met.includes(o.kind));
     let push = 0;
-    // Pushed on, a gap is met at a higher speed that needs a little more track: a few passes settle it.
+    // Pushed on, a gap or a debut is met at a higher speed that needs a little more track: a few passes settle it.
     for (let pass = 0; pass < 3; pass += 1) {
-      const moved = gaps.map((gap) => ({ ...gap, z: gap.z + push }));
-      push += Math.max(0, ...moved.map((gap) => gapShortfall(gap, obstacles, speedAt(gap.z), firstGap)));
+      const shortfalls = [
+        ...gaps
+          .map((gap) => ({ ...gap, z: gap.z + push }))
+          .map((gap) => gapShortfall(gap, obstacles, speedAt(gap.z), firstGap)),
+        ...debuts.map((o) => ({ ...o, z: o.z + push })).map((o) => debutShortfall(o, obstacles, speedAt(o.z))),
+      ];
+      push += Math.max(0, ...shortfalls);
     }
     nextPatternZ += push;
     const cued = markNews(
@@ -280,18 +291,75 @@ export function nextCued(s: Pick<State, 'obstacles' | 'distance'>): { o: Obstacl
   return found;
 }
 
-/** True while a cued obstacle still waits for its move: the car, in the lane it heads for, would hit it, and is not jumping it. */
-export function awaitsMove(o: Obstacle, car: Car, time: number): boolean {
-  if (o.cue === 'jump' && car.y > 0) return false;
+/**
+ * True while a cued obstacle still waits for its move: the car, in the lane it heads for, would hit it, is not jumping
+ * it, and has no press of its move kept for it.
+ */
+export function awaitsMove(o: Obstacle, car: Car, time: number, kept: TimedMove | null = null): boolean {
+  if ((o.cue === 'jump' && car.y > 0) || (kept !== null && kept === o.cue)) return false;
   return wouldHit(o, { ...car, x: car.lane }, time);
 }
 
-/** The share of its pace the run moves at next: held back before a cued obstacle until its move is made. */
-export function lessonHold(s: State): number {
+/** The cued obstacle whose prompt shows now, with the seconds (at the run's pace) before the car reaches it. */
+export interface Lesson {
+  o: Obstacle;
+  move: Move;
+  seconds: number;
+}
+
+/**
+ * The lesson asking for its move now: a cued obstacle within CUE_SECONDS, still waiting for its move, and not yet past the
+ * last moment the move clears it. Every press of that move while it asks gets the car past (`lessonInput`).
+ */
+export function lessonAsking(s: State): Lesson | null {
   const next = nextCued(s);
-  if (!next || !awaitsMove(next.o, s.car, s.time)) return 1;
-  const ease = (next.lead / paceSpeed(s) - HOLD_AT) / (HOLD_FROM - HOLD_AT);
+  const move = next?.o.cue;
+  if (s.crashed || !next || !move || !awaitsMove(next.o, s.car, s.time, s.kept)) return null;
+  const pace = paceSpeed(s);
+  const seconds = next.lead / pace;
+  const window = moveWindow(next.o, move, pace);
+  if (seconds > CUE_SECONDS || !window || seconds < window.early) return null;
+  return { o: next.o, move, seconds };
+}
+
+/**
+ * The share of its pace the run moves at next: held back before a cued obstacle until its move is made, or until the
+ * move can no longer clear it.
+ */
+export function lessonHold(s: State): number {
+  const lesson = lessonAsking(s);
+  if (!lesson) return 1;
+  const ease = (lesson.seconds - HOLD_AT) / (HOLD_FROM - HOLD_AT);
   return CRAWL + (1 - CRAWL) * Math.min(1, Math.max(0, ease));
+}
+
+const KEY_FOR: Readonly<Record<TimedMove, 'up' | 'down'>> = { jump: 'up', slide: 'down' };
+
+/**
+ * The input the car gets while a lesson asks for a jump or a slide: a press too early to clear the obstacle is kept
+ * (not made), and the kept press is made in the middle of the move's window.
+ */
+export function lessonInput(s: State, input: Input): { input: Input; kept: TimedMove | null } {
+  const next = nextCued(s);
+  const move = next?.o.cue;
+  if (s.crashed || !next || !move || move === 'lane') return { input, kept: null };
+  const pace = paceSpeed(s);
+  const window = moveWindow(next.o, move, pace);
+  if (!window) return { input, kept: null };
+  const key = KEY_FOR[move];
+  const seconds = next.lead / pace;
+  if (s.kept === move) {
+    if (seconds > (window.early + window.late) / 2) return { input: { ...input, [key]: false }, kept: move };
+    return { input: { ...input, [key]: true }, kept: null };
+  }
+  if (lessonAsking(s) && input[key] && seconds > window.late) return { input: { ...input, [key]: false }, kept: move };
+  return { input, kept: null };
+}
+
+/** True when nothing the car has not passed stands before `o`: it is the next thing the car meets. */
+function nextToMeet(o: Obstacle, obstacles: readonly Obstacle[]): boolean {
+  const near = o.z - o.depth / 2;
+  return obstacles.every((other) => other === o || other.passed || other.z - other.depth / 2 >= near);
 }
 
 /** Collects what the car touches (or the magnet pulls in); returns what changed. */
@@ -326,7 +394,8 @@ export function update(s: State, input: Input, dt: number): State {
   const rng = createRandom(s.rng);
   const events: Cue[] = [];
   const time = s.time + dt;
-  const car = moveCar(s.car, input, dt, events);
+  const lesson = lessonInput(s, input);
+  const car = moveCar(s.car, lesson.input, dt, events);
   const v = runSpeed(s);
   const distance = s.distance + v * dt;
   const beat = advanceBeat(s.beatClock, s.beatStep, v, dt);
@@ -341,8 +410,9 @@ export function update(s: State, input: Input, dt: number): State {
   for (const o of s.obstacles) {
     const rel = o.z - distance;
     if (rel < -12) continue;
-    const banner = o.debut && rel < bannerAt && o.z - s.distance >= bannerAt ? DEBUTS[o.kind] : undefined;
-    if (banner) popups.push({ text: banner, life: DEBUT_LIFE });
+    const banner = o.debut && !o.announced && rel < bannerAt && nextToMeet(o, s.obstacles) ? DEBUTS[o.kind] : undefined;
+    // The banner goes as the car meets what it names, so it never shows over the next thing on the track.
+    if (banner) popups.push({ text: banner, life: Math.min(DEBUT_LIFE, rel / paceSpeed(s)) });
     const reach = o.depth / 2 + CAR_HALF_LENGTH;
     const hit = !o.passed && Math.abs(rel) < reach && wouldHit(o, car, time);
     const threat = o.threat || (!o.passed && rel > 0 && rel < reach + v * NEAR_WINDOW && wouldHit(o, car, time));
@@ -366,7 +436,7 @@ export function update(s: State, input: Input, dt: number): State {
       events.push('near');
       popups.push({ text: `NEAR MISS +${bonus}`, life: 1 });
     }
-    obstacles.push({ ...o, threat, passed });
+    obstacles.push({ ...o, threat, passed, ...(banner ? { announced: true } : {}) });
   }
   if (crashed) events.push('crash');
   const milestone = milestonesPassed(distance);
@@ -381,6 +451,7 @@ export function update(s: State, input: Input, dt: number): State {
     time,
     distance,
     car,
+    kept: lesson.kept,
     combo,
     comboTimer,
     shield,

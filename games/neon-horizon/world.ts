@@ -38,17 +38,22 @@ export const SLOW_FACTOR = 0.6;
 export type ObstacleKind = 'wall' | 'low' | 'high' | 'gap' | 'mover';
 
 /**
- * The kinds the opening does not show, each named by a banner in the sky the first time one nears: what it is and, for
+ * The kinds the opening does not teach, each named by a banner in the sky the first time one nears: what it is and, for
  * those a move clears, the move.
  */
 export const DEBUTS: Partial<Readonly<Record<ObstacleKind, string>>> = {
-  high: 'NEW: BAR, SLIDE ↓',
   gap: 'NEW: GAP, JUMP ↑',
   mover: 'NEW: MOVING WALL',
 };
+/** Seconds (at the run's pace) before the first obstacle of a new kind reaches the car that its banner shows. */
+export const DEBUT_SECONDS = 3;
+/** How high the car must be to pass over a low beam. */
+export const LOW_CLEARANCE = 0.6;
 
 /** What an obstacle asks of the player: change lane, jump or slide. */
 export type Move = 'lane' | 'jump' | 'slide';
+/** The moves a lesson keeps when pressed too early, to make them when they clear its obstacle. */
+export type TimedMove = Exclude<Move, 'lane'>;
 
 /** The move that gets past each kind of obstacle. */
 export const MOVE_FOR: Readonly<Record<ObstacleKind, Move>> = {
@@ -79,6 +84,8 @@ export interface Obstacle {
   cue?: Move;
   /** Set on the first obstacle of a kind the opening does not show: a banner names it as it nears. */
   debut?: boolean;
+  /** Set once the debut's banner has shown. */
+  announced?: boolean;
 }
 
 export type PickupKind = 'shield' | 'magnet' | 'slow' | 'shard';
@@ -154,6 +161,11 @@ export interface State {
   nearMisses: number;
   /** The moves the run has already shown a cue for. */
   taught: Move[];
+  /**
+   * A lesson's jump or slide pressed while its prompt showed but too early to clear the obstacle: kept, and made by the
+   * car once it clears it.
+   */
+  kept: TimedMove | null;
   /** The kinds with a debut (`DEBUTS`) the track has placed so far. */
   met: ObstacleKind[];
   /**
