@@ -1,6 +1,6 @@
 /** Aiming: a flick (drag and release), the mouse (point, hold to draw) or the keys (turn, hold to draw) become an angle and a power. */
 import type { Point } from '../kit';
-import { BOW, FULL_FLICK, MAX_AIM, MAX_SPEED, MIN_FLICK, MIN_POWER, MIN_SPEED } from './world';
+import { BOW, FULL_FLICK, FULL_PULL, MAX_AIM, MAX_SPEED, MIN_FLICK, MIN_POWER, MIN_SPEED } from './world';
 import { atan2, cos, hypot, sin } from '../kit/exact-math';
 
 /** A shot: angle from straight up (radians, + right) and power 0..1. */
@@ -14,10 +14,16 @@ const LEVEL_SHARE = 0.2;
 
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
+/** The drag length that gives full power: a short pull for a drag from the bow, a long flick for one from anywhere else. */
+export function fullDrag(start: Point): number {
+  return start.x === BOW.x && start.y === BOW.y ? FULL_PULL : FULL_FLICK;
+}
+
 /**
- * The shot a drag describes, by its pull: a drag up the field flicks the arrow the way it moves, a drag down it pulls the
- * string back and looses the arrow the opposite way, as a bow does. Its length is the power, from a quick flick's (a quick
- * click's, `MIN_POWER`) to full; null when it is too short or too near level to say which of the two it is.
+ * The shot a drag describes, by its pull: a drag down the field pulls the string back and looses the arrow the opposite
+ * way, as a slingshot does (the thumb stays behind the bow, the aim line ahead in sight); a drag up it flicks the arrow
+ * the way it moves. Its length is the power, from a quick flick's (a quick click's, `MIN_POWER`) to full at `fullDrag`;
+ * null when it is too short or too near level to say which of the two it is.
  */
 export function shotFromDrag(start: Point, now: Point): Shot | null {
   const dx = now.x - start.x;
@@ -25,7 +31,7 @@ export function shotFromDrag(start: Point, now: Point): Shot | null {
   const length = hypot(dx, dy);
   if (length < MIN_FLICK || Math.abs(dy) < length * LEVEL_SHARE) return null;
   const way = dy < 0 ? 1 : -1;
-  const share = clamp((length - MIN_FLICK) / (FULL_FLICK - MIN_FLICK), 0, 1);
+  const share = clamp((length - MIN_FLICK) / (fullDrag(start) - MIN_FLICK), 0, 1);
   return { angle: angleOf(way * dx, way * dy), power: MIN_POWER + (1 - MIN_POWER) * share };
 }
 

@@ -5,9 +5,9 @@ import { keyControls, keysFor, readKeys, type KeyAction } from './keys';
 import { STARS_LINE, goalNote, headline, runNote } from './panels';
 import { render } from './render';
 import { rules } from './rules';
-import { GRIP_RADIUS, createState, isOver, multiplier, update, type Input, type State } from './sim';
+import { BOW, GRIP_RADIUS, createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
-import { fitView, gripRadius, toWorld, type View } from './view';
+import { fitView, gripRadius, toScreen, toWorld, type View } from './view';
 
 // The view of the last drawn frame: fingers arrive in view coordinates and the sim wants world ones, with the grip ring's
 // radius as drawn.
@@ -108,7 +108,7 @@ const spec: GameSpec<State, KeyAction, Input> = {
     charge: { keys: ['Space'], buttons: [0, 7] },
     next: { keys: ['Enter', 'NumpadEnter'] },
   },
-  touchControls: ['Drag from the ring around the bow', 'toward a target, let go to shoot', STARS_LINE],
+  touchControls: ['Pull back from the ring round the bow', 'like a slingshot, let go to shoot', STARS_LINE],
   controls,
   rules,
   input: toInput,
@@ -149,6 +149,26 @@ const debug = (s: State): Record<string, number | string | boolean> => ({
   // Where the game's archer would aim, for scripted players: a full shot drawn from now (mouse or keys), and a flick loosed now.
   lead: Math.round((pickTarget(s)?.angle ?? 99) * 1000) / 1000,
   flickLead: Math.round((pickTarget({ ...s, charge: 1 })?.angle ?? 99) * 1000) / 1000,
+  // Where the bow is drawn, in the view's units across its width `viewWidth` (a finger's drag starts there).
+  bowX: Math.round(toScreen(view, BOW).x),
+  bowY: Math.round(toScreen(view, BOW).y),
+  viewWidth: view.width,
 });
 
-const game = runGame(__GAME_DEBUG__ ? { ...spec, debug } : spec);
+/** Test knobs (test build only): `?round=N` starts each run at round N, `?lives=N` with N tries, for pictures of later rounds. */
+function knobbedRules(search: string): typeof rules {
+  const query = new URLSearchParams(search);
+  const round = Number(query.get('round') ?? 1);
+  const lives = Number(query.get('lives') ?? 0);
+  return {
+    ...rules,
+    create: (seed, choices) => ({
+      ...rules.create(seed, choices),
+      ...(round > 1 ? createState(seed, round) : {}),
+      ...(lives > 0 ? { lives } : {}),
+      chargeLock: true,
+    }),
+  };
+}
+
+const game = runGame(__GAME_DEBUG__ ? { ...spec, rules: knobbedRules(location.search), debug } : spec);

@@ -6,7 +6,7 @@
 import type { Point } from '../kit';
 import { marksReached } from '../kit/milestones';
 import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
-import { aimAt } from './aim';
+import { aimAt, shotFromDrag, velocity } from './aim';
 import { MILESTONES } from './rounds';
 import { rules } from './rules';
 import {
@@ -40,10 +40,14 @@ const GLANCE = 0.1;
 /** Seconds a player leaves a target just shot at alone, watching the arrow fly. */
 const WATCH = 0.6;
 
-/** What a player remembers of their own hand: the target last shot at and when (in the picture's time), and the one pointed at. */
+/**
+ * What a player remembers of their own hand: the target last shot at and when (in the picture's time), the one pointed at,
+ * and a finger's drag under way (put down on the bow, then pulled).
+ */
 interface Memory {
   shot: { id: number; at: number } | null;
   pointed: number | null;
+  drag: 'down' | 'pulled' | null;
 }
 const memories = new WeakMap<Decider, Memory>();
 
@@ -62,13 +66,13 @@ function open(seen: State, t: Target): boolean {
 }
 
 /** The target the archer goes for and the point ahead of it: nearest the bow's aim, in the field, its shield down then. */
-function choose(seen: State, decider: Decider): { id: number; point: Point } | null {
+function choose(seen: State, decider: Decider, speed = CLICK_SPEED): { id: number; point: Point } | null {
   const shot = memories.get(decider)?.shot;
   let best: { id: number; point: Point; cost: number } | null = null;
   for (const t of seen.targets) {
     if (shot && shot.id === t.id && seen.time - shot.at < WATCH + decider.model.reaction) continue;
     // Ahead by the time the picture is late plus the arrow's flight: where the target will be when the arrow gets there.
-    const flight = Math.hypot(t.x - BOW.x, laneY(seen.lanes, t.lane, seen.time) - BOW.y) / CLICK_SPEED;
+    const flight = Math.hypot(t.x - BOW.x, laneY(seen.lanes, t.lane, seen.time) - BOW.y) / speed;
     const lead = decider.model.reaction + flight;
     const point = ahead(seen, t, lead);
     if (point.x < t.r || point.x > WORLD_W - t.r || !open(seen, t)) continue;
@@ -85,10 +89,15 @@ function anywhere(decider: Decider): { id: number; point: Point } {
   return { id: -1, point: { x: decider.random.range(0, WORLD_W), y: decider.random.pick(LANE_Y) } };
 }
 
+function recall(decider: Decider): Memory {
+  const memory = memories.get(decider) ?? { shot: null, pointed: null, drag: null };
+  memories.set(decider, memory);
+  return memory;
+}
+
 /** Points at the chosen target, and clicks when the hand was already on it at the last decision; a slip clicks at nothing. */
 function decide(seen: State, decider: Decider): Input {
-  const memory = memories.get(decider) ?? { shot: null, pointed: null };
-  memories.set(decider, memory);
+  const memory = recall(decider);
   if (seen.phase === 'result') return { ...NO_INPUT, next: seen.phaseTime > READ_CARD };
   if (seen.phase !== 'aim') return NO_INPUT;
   const slip = decider.slips();
@@ -101,6 +110,59 @@ function decide(seen: State, decider: Decider): Input {
   memory.shot = { id: aim.id, at: seen.time };
   memory.pointed = null;
   return { ...NO_INPUT, point: aim.point, charge: true };
+}
+
+/** How far a thumb pulls on a phone without stretching (world units, about 100 CSS px on a phone). */
+export const COMFORTABLE_DRAG = 100;
+/** Where the finger goes down: on the bow, a little behind it (inside the grip ring on every layout). */
+const FINGER_DOWN: Point = { x: BOW.x, y: BOW.y + 8 };
+
+/** The finger's point a comfortable drag from the bow along (`way` 1) or against (-1) the line from the bow to `point`. */
+function pullTo(point: Point, way: 1 | -1): Point {
+  const dx = point.x - BOW.x;
+  const dy = point.y - BOW.y;
+  const length = Math.hypot(dx, dy) || 1;
+  return { x: BOW.x + (way * dx * COMFORTABLE_DRAG) / length, y: BOW.y + (way * dy * COMFORTABLE_DRAG) / length };
+}
+
+/**
+ * A player on a touch screen: puts a finger down on the bow, pulls it a comfortable length back from the target (or, `way`
+ * 1, toward it) on the next decision, aimed ahead of the target for the arrow that drag looses, and lets go on the one after.
+ */
+function touchDecider(way: 1 | -1): (seen: State, decider: Decider) => Input {
+  const power = shotFromDrag(BOW, pullTo({ x: BOW.x, y: 0 }, way))?.power ?? MIN_POWER;
+  const speed = Math.hypot(velocity({ angle: 0, power }).x, velocity({ angle: 0, power }).y);
+  return (seen, decider) => {
+    const memory = recall(decider);
+    if (seen.phase === 'result') return { ...NO_INPUT, next: seen.phaseTime > READ_CARD };
+    if (seen.phase !== 'aim') {
+      memory.drag = null;
+      return NO_INPUT;
+    }
+    if (memory.drag === 'pulled') {
+      memory.drag = null;
+      return NO_INPUT;
+    }
+    if (memory.drag === 'down') {
+      const aim = decider.slips() ? anywhere(decider) : choose(seen, decider, speed);
+      if (!aim) {
+        memory.drag = null;
+        return NO_INPUT;
+      }
+      memory.drag = 'pulled';
+      memory.shot = { id: aim.id, at: seen.time };
+      return { ...NO_INPUT, touch: pullTo(aim.point, way) };
+    }
+    const ready = seen.arrowsLeft > 0 && seen.reload === 0 && !seen.drag;
+    if (!ready || !choose(seen, decider, speed)) return NO_INPUT;
+    memory.drag = 'down';
+    return { ...NO_INPUT, touch: FINGER_DOWN };
+  };
+}
+
+/** Arrow Dash played by touch: a drag pulled back from the bow (as the game teaches), or, `way` 1, dragged toward the target. */
+export function touchModel(way: 1 | -1 = -1): ModelledGame<State, Input> {
+  return { ...arrowDashModel, decide: touchDecider(way), hold: (input) => input };
 }
 
 /** The ranks a run has earned by the rounds it cleared. */

@@ -1,7 +1,7 @@
 /** Which of Arrow Dash's own panels a frame shows, and where its texts go: pure, so the rules are tested without a canvas. */
 import type { Point, Scene } from '../kit';
 import { driftArrives, nextGoal } from './rounds';
-import { LAST_TARGET_TIME, cardTakesInput } from './sim';
+import { LAST_TARGET_TIME, OVER_HOLD, cardHold, cardTakesInput } from './sim';
 import { toScreen, type Box, type View } from './view';
 import { LANE_HEIGHT, WORLD_L, WORLD_W, laneY, roundStars, type RoundResult, type State } from './world';
 
@@ -25,7 +25,7 @@ export function coaching(s: State): boolean {
 export const NEWS_SECONDS = 6;
 
 /** What the power hint asks of a finger (a longer drag) and of a mouse or the keys (a longer hold). */
-export const POWER_HINT = { touch: 'DRAG FURTHER FOR MORE POWER', keys: 'HOLD LONGER FOR MORE POWER' } as const;
+export const POWER_HINT = { touch: 'PULL FURTHER FOR MORE POWER', keys: 'HOLD LONGER FOR MORE POWER' } as const;
 
 /**
  * What the HUD announces, in its band above the lanes: the lanes' drift at the start of the first round whose targets move
@@ -146,6 +146,35 @@ export function cardPrompt(s: State, touch: boolean): string | null {
   if (!r || !cardTakesInput(s)) return null;
   if (r.stars > 0) return touch ? 'Tap for the next round' : 'Click, Space or Enter: next round';
   return touch ? 'TAP TO TRY AGAIN' : 'CLICK, SPACE OR ENTER: TRY AGAIN';
+}
+
+/**
+ * The round card's wait bar, 0..1 of the wait run: while a card ignores taps (its prompt's row, never blank) and while the
+ * card that ends the run holds before the game-over screen, which holds presses a moment more before a restart or a post.
+ * Null once the card takes a tap.
+ */
+export function holdBar(s: Pick<State, 'result' | 'phase' | 'phaseTime'>): number | null {
+  if (s.phase === 'over') return Math.min(1, s.phaseTime / OVER_HOLD);
+  if (s.phase !== 'result' || cardTakesInput(s)) return null;
+  return Math.min(1, s.phaseTime / cardHold(s));
+}
+
+/** The coach lines by the bow at the start of a run: for a finger (the slingshot pull), or for a mouse and the keys. */
+export function coachLines(touch: boolean, aimKeys: string): [string, string] {
+  return touch
+    ? ['Pull back from the bow to aim,', 'let go to shoot']
+    : [`Aim: mouse or ${aimKeys}`, 'Hold click or Space, let go'];
+}
+
+/** Lines rewrapped word by word so none is wider than `room` (by `width`); a single word wider than it stands alone. */
+export function wrapLines(lines: readonly string[], room: number, width: (text: string) => number): string[] {
+  const out: string[] = [];
+  for (const word of lines.join(' ').split(' ')) {
+    const last = out[out.length - 1];
+    if (last !== undefined && width(`${last} ${word}`) <= room) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return lines.every((line) => width(line) <= room) ? [...lines] : out;
 }
 
 export type { Box } from './view';

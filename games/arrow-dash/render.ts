@@ -16,9 +16,11 @@ import {
   cardPrompt,
   cardTitle,
   coachBand,
+  coachLines,
   coaching,
   dotTouches,
   fieldBox,
+  holdBar,
   moreStars,
   overLines,
   panelFor,
@@ -26,6 +28,7 @@ import {
   showsHud,
   overlaps,
   targetBoxes,
+  wrapLines,
   type Box,
 } from './panels';
 import { GUIDE_DOT, drawField } from './render-field';
@@ -134,18 +137,23 @@ function drawCoach(
   out: Writer,
 ): void {
   if (!coaching(s)) return;
-  const lines = extras.touch
-    ? ['Drag from the bow toward a target,', 'let go to shoot']
-    : [`Aim: mouse or ${aimKeys(v.portrait)}`, 'Hold click or Space, let go'];
+  const said = coachLines(extras.touch, aimKeys(v.portrait));
   const bow = toScreen(v, BOW);
-  // Upright the lines go across the view, clear of the bow and the lanes; wide, below the bow, short of the nearest lane's
-  // furthest drift.
+  const field = fieldBox(v);
+  const pad = v.hudSize * 0.5;
+  // Upright the lines go across the view, clear of the bow and the lanes; wide, on the field under the bow's grip ring,
+  // from the field's back edge to short of the nearest lane's furthest drift: off the HUD column and every lane.
+  const left = v.portrait ? 0 : field.x + pad;
   const room = v.portrait
     ? v.width * 0.9
-    : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - v.hudSize * 0.8;
-  const longest = Math.max(...lines.map((line) => line.length));
-  const size = readableSize(Math.min(v.hudSize * 0.9, room / (longest * 0.58)), scale);
-  const style = { size, weight: 'bold' as const, color: INK, family: FONT_SANS, maxWidth: room };
+    : toScreen(v, { x: 0, y: LANE_Y[2] + LANE_HEIGHT / 2 + MAX_SHIFT }).x - pad - left;
+  // One size for both lines: the largest at which the longest fits the room whole (never squeezed line by line).
+  const trial = { size: v.hudSize * 0.9, weight: 'bold' as const, color: INK, family: FONT_SANS };
+  const widest = Math.max(...said.map((line) => out.measure(line, 0, 0, trial).w));
+  const size = readableSize(Math.min(trial.size, (trial.size * room) / widest), scale);
+  const style = { ...trial, size };
+  // Where even the smallest readable size is too wide (a phone held sideways), the words wrap onto more lines.
+  const lines = wrapLines(said, room, (text) => out.measure(text, 0, 0, style).w);
   if (v.portrait) {
     const band = coachBand(s, v, hud, size * lines.length * 1.5);
     const y = (band.top + band.bottom) / 2;
@@ -156,15 +164,14 @@ function drawCoach(
     );
     for (const [line, x, ly] of at) out.put(line, x, ly, style);
   } else {
-    // Under the bow's grip ring, which stays in sight.
     const y = bow.y + (grip + 20) * v.k;
-    const left = { ...style, align: 'left' as const };
-    const at = lines.map((line, i) => [line, size * 0.8, y + i * size * 1.35] as const);
+    const leftStyle = { ...style, align: 'left' as const };
+    const at = lines.map((line, i) => [line, left, y + i * size * 1.35] as const);
     backing(
       ctx,
-      at.map(([line, x, ly]) => out.measure(line, x, ly, left)),
+      at.map(([line, x, ly]) => out.measure(line, x, ly, leftStyle)),
     );
-    for (const [line, x, ly] of at) out.put(line, x, ly, left);
+    for (const [line, x, ly] of at) out.put(line, x, ly, leftStyle);
   }
 }
 
@@ -241,14 +248,29 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
     ].filter((e) => !!e);
     rows.forEach(({ text, ...style }, i) => line(text, 5.4 + i * 0.9, style));
   }
-  // The card waits for the player; its prompt shows once a tap or key is taken.
+  // The card waits for the player; its prompt shows once a tap or key is taken, a wait bar fills its row until then.
   const prompt = cardPrompt(s, extras.touch);
   if (prompt) line(prompt, 8.5, { weight: 'bold', color: TEAL });
   const over = overLines(s);
   if (over) {
-    line(over[0], 7.9, { weight: 'bold', color: RED });
-    line(over[1], 8.9, { weight: 'bold', color: INK });
+    line(over[0], 7.6, { weight: 'bold', color: RED });
+    line(over[1], 8.5, { weight: 'bold', color: INK });
   }
+  const wait = holdBar(s);
+  if (wait !== null)
+    drawWaitBar(ctx, { x: cx - w * 0.3, y: y + u * (over ? 9.3 : 8.5) - u * 0.12, w: w * 0.6, h: u * 0.24 }, wait);
+}
+
+/** A thin bar that fills while a card holds presses: the card is not stuck, the prompt is coming. */
+function drawWaitBar(ctx: CanvasRenderingContext2D, bar: Box, share: number): void {
+  ctx.fillStyle = 'rgba(29, 43, 83, 0.15)';
+  ctx.beginPath();
+  ctx.roundRect(bar.x, bar.y, bar.w, bar.h, bar.h / 2);
+  ctx.fill();
+  ctx.fillStyle = TEAL;
+  ctx.beginPath();
+  ctx.roundRect(bar.x, bar.y, Math.max(bar.h, bar.w * share), bar.h, bar.h / 2);
+  ctx.fill();
 }
 
 /** A dark panel behind the kit's texts (the title and game-over screens), so no target shows through them. */

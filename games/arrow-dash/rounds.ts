@@ -96,13 +96,29 @@ export function targetsFor(round: number, rng: Random, firstId: number): Target[
 
 /** Seconds a round's clock waits for its first arrow before it starts anyway. */
 export const CLOCK_WAIT = 3;
+/**
+ * Round 1's clock waits longer for the first arrow: a newcomer reads the lesson by the bow and tries the pull without the
+ * time running, and a player who never shoots still loses the round, so every run can end.
+ */
+export const FIRST_CLOCK_WAIT = 20;
+
+/** Seconds a round's clock waits for its first arrow. */
+export function clockWait(round: number): number {
+  return round <= 1 ? FIRST_CLOCK_WAIT : CLOCK_WAIT;
+}
 
 /**
  * The hits that pass each round, the last from then on. A round's mark is fixed: every try at it faces the same number,
- * whatever its targets or their splits. It climbs with the arrows a round gives, at most two hits a round, so that from
- * round 3 the modelled novice passes each round a little less often than the last (the ladder's slow test).
+ * whatever its targets or their splits. It climbs with the arrows a round gives, at most two hits a round; from round 6,
+ * where the second splitter comes and shields and splitters keep arriving, it climbs one hit a round, so a round that
+ * brings more of them asks a smaller share of its arrows than the rounds after it. From round 3 the modelled novice passes
+ * each round a little less often than the last, and the skilled one never loses more than `LADDER_STEP` of its clears from
+ * one round to the next (the ladder's slow tests).
  */
-export const PASS_MARKS: readonly number[] = [6, 7, 7, 9, 10, 12, 13, 15];
+export const PASS_MARKS: readonly number[] = [6, 7, 7, 9, 10, 12, 13, 14, 14, 14, 15];
+
+/** The most the modelled skilled player's first-try clear rate may fall from one round to the next (a share of tries). */
+export const LADDER_STEP = 0.1;
 
 /** The hits that pass a round. */
 export function roundGoal(round: number): number {

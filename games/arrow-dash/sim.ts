@@ -3,9 +3,9 @@ import type { Point } from '../kit';
 import { createRandom, type Random } from '../kit/random';
 import { aimAt, shotFromDrag, sweepHit, velocity, type Shot } from './aim';
 import {
-  CLOCK_WAIT,
   POINTS,
   arrowsFor,
+  clockWait,
   lanesFor,
   milestoneAt,
   newIn,
@@ -335,7 +335,7 @@ export function update(s: State, input: Input, dt: number): State {
       };
     } else next = { ...next, drag: input.touch ? (s.drag ?? { start: input.touch, now: input.touch }) : null };
   } else if (s.phase === 'aim') {
-    const clock = s.clock || next.phaseTime >= CLOCK_WAIT;
+    const clock = s.clock || next.phaseTime >= clockWait(s.round);
     const timeLeft = clock ? Math.max(0, s.timeLeft - dt) : s.timeLeft;
     if (timeLeft <= 5 && Math.ceil(timeLeft) < Math.ceil(s.timeLeft)) events.push('tick');
     next = aim({ ...next, clock, timeLeft, reload: Math.max(0, s.reload - dt) }, input, dt, events);

@@ -32,6 +32,11 @@ export const GRIP_RADIUS = 80;
 /** A drag shorter than this (world units) is not a flick; one this long is full power. */
 export const MIN_FLICK = 18;
 export const FULL_FLICK = 200;
+/**
+ * A drag from the bow (started in its grip ring) reaches full power this far from it: about 100 CSS px on a phone, a
+ * comfortable pull for a thumb, upright or sideways, with room for it between the bow and the field's back edge.
+ */
+export const FULL_PULL = 90;
 export const MAX_MULTIPLIER = 5;
 /** Tries a run starts with: a failed round costs one and is played again; the run ends when none is left. */
 export const LIVES = 3;
@@ -130,7 +135,7 @@ export interface State {
   chargeLock: boolean;
   /** Seconds the turn keys have been held one way (the turn speeds up with it). */
   turnHeld: number;
-  /** The round's clock runs from its first arrow, or once the round has waited `CLOCK_WAIT` seconds for one. */
+  /** The round's clock runs from its first arrow, or once the round has waited `clockWait` seconds for one. */
   clock: boolean;
   reload: number;
   /** An arrow short of full power has missed this run, and no full-power shot has been loosed yet: the HUD hints at power. */

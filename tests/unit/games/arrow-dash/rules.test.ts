@@ -15,6 +15,8 @@ import {
 } from '@/games/arrow-dash/panels';
 import {
   CLOCK_WAIT,
+  FIRST_CLOCK_WAIT,
+  clockWait,
   MILESTONES,
   lanesFor,
   milestoneAt,
@@ -70,16 +72,18 @@ function worstGap(s: State): number {
 }
 
 describe('Arrow Dash: the first seconds', () => {
-  it('an idle player is never out before 8 s, but the clock starts without them and the first round is lost when it runs out', () => {
+  it("an idle player is never out before 8 s: round 1's clock waits for the first arrow, then starts anyway and the round is lost", () => {
     const early = run(createState(7), 8);
     expect({ round: early.round, phase: early.phase, clock: early.clock, over: isOver(early) }).toEqual({
       round: 1,
       phase: 'aim',
-      clock: true,
+      clock: false,
       over: false,
     });
-    expect(early.timeLeft).toBeCloseTo(roundTime(1) - (8 - CLOCK_WAIT), 1);
-    const late = run(early, CLOCK_WAIT + roundTime(1) - 8 + 0.1);
+    expect(early.timeLeft).toBe(roundTime(1));
+    const waited = run(early, FIRST_CLOCK_WAIT - 8 + 0.1);
+    expect(waited.clock).toBe(true);
+    const late = run(waited, roundTime(1));
     expect({ phase: late.phase, stars: late.result?.stars, cause: late.result?.cause }).toEqual({
       phase: 'result',
       stars: 0,
@@ -87,14 +91,18 @@ describe('Arrow Dash: the first seconds', () => {
     });
   });
 
-  it("the round's clock waits a few seconds for the first arrow, and the first arrow starts it at once", () => {
-    const aimed = run(range([{ lane: 2, x: 20 }]), CLOCK_WAIT - 0.5, { right: true });
+  it("round 1's clock starts at the first arrow, however soon; a later round's waits only a few seconds for one", () => {
+    const aimed = run(range([{ lane: 2, x: 20 }]), FIRST_CLOCK_WAIT - 0.5, { right: true });
     expect(aimed.clock).toBe(false);
     expect(aimed.timeLeft).toBe(roundTime(1));
     const shot = run(step(run(aimed, 0.2, { charge: true })), 0.2);
     expect(shot.clock).toBe(true);
     expect(shot.timeLeft).toBeLessThan(roundTime(1));
     expect(run({ ...range([{ x: 40 }]), timeLeft: 0.5, clock: true }, 0.6).result?.cause).toBe('time');
+    const later = createState(7, 2);
+    expect(run(later, CLOCK_WAIT - 0.1).clock).toBe(false);
+    expect(run(later, CLOCK_WAIT + 0.1).clock).toBe(true);
+    expect(clockWait(1)).toBeGreaterThanOrEqual(15);
   });
 
   it('from round 2 the clock gives each hit a round asks for less time each round, down to a floor', () => {

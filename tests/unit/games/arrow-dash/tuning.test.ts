@@ -4,8 +4,12 @@ import { GREY, INK, ORANGE, RED, SKY, TEAL } from '@/games/arrow-dash/ink';
 import {
   COACH_SECONDS,
   STARS_LINE,
+  cardPrompt,
   clockText,
   coachBand,
+  coachLines,
+  holdBar,
+  wrapLines,
   coaching,
   compactHud,
   dotTouches,
@@ -27,7 +31,7 @@ import {
   guideDots,
 } from '@/games/arrow-dash/render-field';
 import {
-  CLOCK_WAIT,
+  FIRST_CLOCK_WAIT,
   PASS_MARKS,
   RADIUS,
   SMALLEST_RADIUS,
@@ -42,7 +46,11 @@ import {
 import {
   BOW,
   FAILED_HOLD,
+  FULL_FLICK,
+  FULL_PULL,
   GRIP_RADIUS,
+  MAX_SPEED,
+  RESULT_HOLD,
   LIVES,
   LANE_HEIGHT,
   LANE_Y,
@@ -55,7 +63,7 @@ import {
   type RoundResult,
   type State,
 } from '@/games/arrow-dash/sim';
-import { fitView, toScreen } from '@/games/arrow-dash/view';
+import { fitView, gripRadius, toScreen } from '@/games/arrow-dash/view';
 import { NON_TEXT_CONTRAST, contrast } from '@/games/kit/contrast';
 import { IDLE, NOVICE, playModelled } from '@/games/kit/players';
 import { ASIDE, flick, flickUp, range, run, step, waitOut } from './helpers';
@@ -186,7 +194,7 @@ describe('Arrow Dash: pressure that climbs as a ladder', () => {
     expect(idle.ended).toBe(true);
     expect(idle.seconds).toBeGreaterThanOrEqual(8);
     // Each try waits for an arrow, then runs its clock out; the player moves on from each failed card as soon as it allows.
-    const tries = LIVES * (CLOCK_WAIT + roundTime(1)) + (LIVES - 1) * FAILED_HOLD + OVER_HOLD;
+    const tries = LIVES * (FIRST_CLOCK_WAIT + roundTime(1)) + (LIVES - 1) * FAILED_HOLD + OVER_HOLD;
     expect(idle.seconds).toBeGreaterThan(tries - 1);
     expect(idle.seconds).toBeLessThan(tries + 1);
     expect({ cause: idle.state.result?.cause, round: idle.state.round, lives: idle.state.lives }).toEqual({
@@ -212,6 +220,37 @@ describe('Arrow Dash: touch aiming', () => {
     const a = s.arrows[0]!;
     expect(a.vx).toBeGreaterThan(0);
     expect(a.vx / a.vy).toBeCloseTo(70 / -60);
+  });
+
+  it('a slingshot: a thumb pulled back from the bow a comfortable length (about 100 CSS px on a phone) looses a full shot ahead', () => {
+    const speedOf = (s: State): number => Math.hypot(s.arrows[0]!.vx, s.arrows[0]!.vy);
+    // Pulled straight back and down-left: the arrow flies up and up-right, at full power, the thumb never on its line.
+    const back = flick(range(), BOW, { x: BOW.x, y: BOW.y + FULL_PULL });
+    expect(back.arrows[0]!.vx).toBeCloseTo(0);
+    expect(back.arrows[0]!.vy).toBeLessThan(0);
+    expect(speedOf(back)).toBeCloseTo(MAX_SPEED);
+    const slant = flick(range(), { x: BOW.x + 10, y: BOW.y + 10 }, { x: BOW.x - 50, y: BOW.y + 75 });
+    expect(slant.arrows[0]!.vx).toBeGreaterThan(0);
+    expect(speedOf(slant)).toBeCloseTo(MAX_SPEED);
+    // Half the pull is a weaker shot; a flick from away from the bow still needs its longer stroke for full power.
+    const half = flick(range(), BOW, { x: BOW.x, y: BOW.y + FULL_PULL / 2 });
+    expect(speedOf(half)).toBeLessThan(MAX_SPEED * 0.9);
+    const from = { x: BOW.x, y: BOW.y - GRIP_RADIUS - 60 };
+    expect(speedOf(flick(range(), from, { x: from.x, y: from.y - FULL_PULL }))).toBeLessThan(MAX_SPEED * 0.9);
+    expect(FULL_FLICK).toBeGreaterThan(FULL_PULL);
+    // The pull fits between the bow and the field's back edge, and is a thumb's comfortable stroke on both phone layouts,
+    // longer than the grip ring it starts in.
+    expect(BOW.y + FULL_PULL).toBeLessThanOrEqual(WORLD_L);
+    for (const [w, h] of [
+      [390, 844],
+      [844, 390],
+    ] as const) {
+      const v = fitView(w, h);
+      expect(FULL_PULL * v.k).toBeGreaterThanOrEqual(80);
+      expect(FULL_PULL * v.k).toBeLessThanOrEqual(120);
+      expect(FULL_PULL).toBeGreaterThan(gripRadius(v, 1));
+    }
+    expect(coachLines(true, '← →').join(' ')).toMatch(/^Pull back from the bow/);
   });
 
   it('a drag started away from the ring still flicks the way the finger moved', () => {
@@ -382,5 +421,59 @@ describe('Arrow Dash: palette', () => {
     for (const [name, colour] of Object.entries(figures))
       for (const ground of grounds)
         expect({ name, ground, ok: contrast(colour, ground) >= NON_TEXT_CONTRAST }).toEqual({ name, ground, ok: true });
+  });
+});
+
+describe('Arrow Dash: a card that holds presses says so', () => {
+  const card = (stars: number, lives: number, phaseTime: number): State => ({
+    ...createState(2),
+    phase: lives > 0 ? 'result' : 'over',
+    lives,
+    phaseTime,
+    result: {
+      round: 1,
+      stars,
+      hits: 3,
+      shots: 10,
+      bonus: 0,
+      timeBonus: 0,
+      needed: 6,
+      cause: 'arrows',
+      milestone: null,
+      next: null,
+    },
+  });
+
+  it("a wait bar fills the prompt's row until the card takes a tap (never a blank band), then the prompt takes its place", () => {
+    for (const [stars, hold] of [
+      [0, FAILED_HOLD],
+      [2, RESULT_HOLD],
+    ] as const) {
+      expect(holdBar(card(stars, 2, 0))).toBe(0);
+      expect(holdBar(card(stars, 2, hold / 2))).toBeCloseTo(0.5);
+      expect(cardPrompt(card(stars, 2, hold / 2), true)).toBeNull();
+      const ready = card(stars, 2, hold + 0.01);
+      expect(holdBar(ready)).toBeNull();
+      expect(cardPrompt(ready, true)).not.toBeNull();
+    }
+  });
+
+  it('the card that ends the run shows its wait bar filling until the game-over screen, which holds presses in its turn', () => {
+    expect(holdBar(card(0, 0, 0))).toBe(0);
+    expect(holdBar(card(0, 0, OVER_HOLD / 2))).toBeCloseTo(0.5);
+    expect(holdBar(card(0, 0, OVER_HOLD * 2))).toBe(1);
+    expect(cardPrompt(card(0, 0, OVER_HOLD * 2), true)).toBeNull();
+  });
+});
+
+describe('Arrow Dash: the coach lines on a short field', () => {
+  it('keep one size and wrap word by word to the room beside the bow, off the lanes, rather than shrinking one line', () => {
+    const width = (text: string): number => text.length * 7;
+    const said = coachLines(true, '↑ ↓');
+    expect(wrapLines(said, 400, width)).toEqual(said);
+    const wrapped = wrapLines(said, 120, width);
+    expect(wrapped.length).toBeGreaterThan(said.length);
+    for (const line of wrapped) expect(width(line)).toBeLessThanOrEqual(120);
+    expect(wrapped.join(' ')).toBe(said.join(' '));
   });
 });
