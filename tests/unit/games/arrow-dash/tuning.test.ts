@@ -75,6 +75,20 @@ const ROUNDS = Array.from({ length: 20 }, (_, i) => i + 1);
 const climbs = (values: readonly number[]): boolean =>
   values.every((v, i) => i === 0 || v >= (values[i - 1] as number));
 
+/** Round 1 ended by running out of arrows short of its goal, with `changes` made. */
+const roundOne = (changes: Partial<RoundResult>): RoundResult => ({
+  round: 1,
+  stars: 0,
+  hits: 0,
+  shots: 10,
+  bonus: 0,
+  timeBonus: 0,
+  needed: 6,
+  cause: 'arrows',
+  milestone: null,
+  next: null,
+  ...changes,
+});
 describe('Arrow Dash: pressure that climbs as a ladder', () => {
   it("a round's pass mark is a fixed number of hits that climbs a step at a time, never a wall", () => {
     const marks = ROUNDS.map(roundGoal);
@@ -379,18 +393,7 @@ describe('Arrow Dash: the HUD says what a round asks and what it earns', () => {
   it('the title says what earns a star, and a clear short of three stars says how to get them', () => {
     expect(keyControls(true)).toContain(STARS_LINE);
     expect(STARS_LINE).toMatch(/HITS goal ★ .*70% ★★ .*all ★★★/);
-    const result: RoundResult = {
-      round: 1,
-      stars: 0,
-      hits: 5,
-      shots: 10,
-      bonus: 0,
-      timeBonus: 0,
-      needed: 6,
-      cause: 'arrows',
-      milestone: null,
-      next: null,
-    };
+    const result = roundOne({ hits: 5 });
     const card = (stars: number) => ({ targetCount: 9, result: { ...result, stars } });
     expect([0, 1, 2, 3].map((stars) => moreStars(card(stars)))).toEqual([
       null,
@@ -430,18 +433,7 @@ describe('Arrow Dash: a card that holds presses says so', () => {
     phase: lives > 0 ? 'result' : 'over',
     lives,
     phaseTime,
-    result: {
-      round: 1,
-      stars,
-      hits: 3,
-      shots: 10,
-      bonus: 0,
-      timeBonus: 0,
-      needed: 6,
-      cause: 'arrows',
-      milestone: null,
-      next: null,
-    },
+    result: roundOne({ stars, hits: 3 }),
   });
 
   it("a wait bar fills the prompt's row until the card takes a tap (never a blank band), then the prompt takes its place", () => {
