@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type GameRules } from '@/games/kit/replay';
+import { decodeLog, encodeLog, type GameRules } from '@/games/kit/replay';
 import { recordedLevelRun } from '@/games/final-void/recorded-run';
 import { getAllGames } from '@/lib/games/games';
 import { statusOf } from '@/lib/http/refusal';
@@ -15,6 +15,13 @@ const LEVELLED = ranked.find((game) => game.scores?.levels)?.id ?? '';
 type AnyRules = GameRules<unknown, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const rulesOf = (id: string) => (require(`@/games/${id}/rules`) as { rules: AnyRules }).rules;
+
+/** A well-formed log that goes on for 600 steps of its last input after the run it records is over. */
+function goesOn(log: string, width: number): string {
+  const codes = decodeLog(log, width);
+  const last = codes.at(-1) ?? [];
+  return encodeLog([...codes, ...Array.from({ length: 600 }, () => last)]);
+}
 
 /** What the browser posts after a run of `id` from `seed` played by a player pressing anything. */
 const playRun = (id: string, seed: number) => mashingRun(rulesOf(id), seed);
@@ -252,7 +259,7 @@ describe('POST /api/scores with a replayed run', () => {
     const base = { game: ARCADE, version: versions[ARCADE], ...run, initials: 'FRG', daily: false };
     const forged = [
       { ...base, score: run.score + 1000 },
-      { ...base, log: run.log.replace(/\d+$/, (count) => String(Number(count) + 600)) },
+      { ...base, log: goesOn(run.log, rulesOf(ARCADE).inputWidth) },
       { ...base, version: 'an-old-build' },
     ];
     for (const body of forged) {
