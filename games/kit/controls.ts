@@ -7,7 +7,7 @@ import type { ActionBinding, Layout, Scene, TouchButton } from './types';
 // A touch button's ::before reaches from its padding box past the 2 px border into half the gap: a near miss still presses it.
 const CSS = `
 .kit-bar{position:fixed;top:${BAR_GAP}px;right:${BAR_GAP}px;display:flex;justify-content:flex-end;gap:${BAR_GAP}px;z-index:2}
-.kit-bar.column{flex-direction:column-reverse;justify-content:flex-end}
+.kit-bar.column{flex-direction:column;justify-content:flex-start}
 .kit-btn{-webkit-tap-highlight-color:transparent;width:${BAR_BUTTON}px;height:${BAR_BUTTON}px;border-radius:10px;border:2px solid #9b5de5;background:rgba(11,15,26,.55);opacity:.75;color:#e8ecf8;
 font:bold 18px system-ui,sans-serif;display:flex;align-items:center;justify-content:center;padding:0;cursor:pointer;touch-action:none;-webkit-user-select:none;user-select:none}
 .kit-btn:hover,.kit-btn:active{opacity:1}
@@ -68,36 +68,6 @@ function button(label: string, className = 'kit-btn'): HTMLButtonElement {
   return b;
 }
 
-/**
- * A press that began before a bar button took its place, or changed what it does, is not a press of that button: the
- * finger meant what was there before (a pause tapped as the run ended must not then quit to the title). Keyboard
- * clicks have no press and always count. Returns what to call after every change to the buttons.
- */
-function guardAgainstStalePresses(bar: HTMLElement, buttons: readonly HTMLButtonElement[]): () => void {
-  const placedAt = new Map<HTMLButtonElement, number>();
-  const looks = new Map<HTMLButtonElement, string>();
-  let pressedAt: number | null = null;
-  bar.addEventListener('pointerdown', () => (pressedAt = performance.now()), { capture: true });
-  bar.addEventListener(
-    'click',
-    (e) => {
-      const pressed = pressedAt;
-      pressedAt = null;
-      const b = buttons.find((button) => e.target instanceof Node && button.contains(e.target));
-      if (b && pressed !== null && pressed < (placedAt.get(b) ?? 0)) e.stopPropagation();
-    },
-    { capture: true },
-  );
-  return () => {
-    const shown = buttons.filter((b) => !b.hidden);
-    for (const b of buttons) {
-      const look = `${b.hidden ? -1 : shown.indexOf(b)} ${b.getAttribute('aria-label')}`;
-      if (looks.get(b) !== look) placedAt.set(b, performance.now());
-      looks.set(b, look);
-    }
-  };
-}
-
 /** Adds the overlay controls to the page; action buttons come from each binding's `touch` field. */
 export function createControls<A extends string>(
   actions: Readonly<Record<A, ActionBinding>>,
@@ -110,14 +80,15 @@ export function createControls<A extends string>(
 
   const bar = document.createElement('div');
   bar.className = 'kit-bar';
-  // While paused the pause button resumes, so a second tap where the game was paused never loses the run; Back to title
-  // stands beyond it, away from mute.
   const pause = button('Pause');
-  const home = button('Back to title');
-  home.innerHTML = ICON.home;
+  // While paused the pause button turns into Back to title; with a mouse, Resume stands beside it, so a click where the
+  // game was paused never loses the run (a touch screen says TAP TO RESUME, and a tap anywhere on the field does).
+  const resume = button('Resume');
+  resume.innerHTML = ICON.resume;
+  resume.hidden = true;
   const mute = button('Mute sound');
-  pause.addEventListener('click', handlers.onPause);
-  home.addEventListener('click', handlers.onHome);
+  pause.addEventListener('click', () => (pause.dataset.mode === 'home' ? handlers.onHome() : handlers.onPause()));
+  resume.addEventListener('click', handlers.onPause);
   mute.addEventListener('click', handlers.onMute);
   // On a phone's title, inside the site's page (which owns the full-screen toggle), the frame asks the page: held
   // sideways the page's own button is scrolled away above the game. The tap's activation reaches the page, which may
@@ -140,11 +111,7 @@ export function createControls<A extends string>(
   scores.tabIndex = 0;
   let openScores: (() => void) | null = null;
   scores.addEventListener('click', () => openScores?.());
-  // From mute outwards (leftwards in a row, downwards in a column): a scene's new button takes the slot of a button that
-  // meant no harm there, never the reverse. The post button takes pause's slot at game over, resume keeps it when paused.
-  const inBar = [home, scores, pause, full, mute];
-  bar.append(...inBar);
-  const notePlaces = guardAgainstStalePresses(bar, inBar);
+  bar.append(scores, resume, pause, full, mute);
 
   const pad = document.createElement('div');
   pad.className = 'kit-pad';
@@ -178,19 +145,19 @@ export function createControls<A extends string>(
   let scene: Scene = 'title';
   const show = (): void => {
     pad.hidden = !touch || scene !== 'playing';
-    pause.hidden = scene !== 'playing' && scene !== 'paused';
-    pause.innerHTML = scene === 'paused' ? ICON.resume : ICON.pause;
-    pause.setAttribute('aria-label', scene === 'paused' ? 'Resume' : 'Pause');
-    home.hidden = scene !== 'paused' && scene !== 'gameover';
+    pause.hidden = scene === 'title';
+    resume.hidden = scene !== 'paused' || touch;
+    pause.dataset.mode = scene === 'playing' ? 'pause' : 'home';
+    pause.innerHTML = scene === 'playing' ? ICON.pause : ICON.home;
+    pause.setAttribute('aria-label', scene === 'playing' ? 'Pause' : 'Back to title');
     scores.hidden = scene !== 'gameover' || openScores === null;
     full.hidden = !embedded || !touch || (scene !== 'title' && !fullScreen);
-    notePlaces();
     if (lastPlace) place(...lastPlace);
   };
   let lastPlace: [Layout, number, number] | null = null;
   const place = (layout: Layout, width: number, height: number): void => {
     lastPlace = [layout, width, height];
-    const shown = inBar.filter((b) => !b.hidden).length;
+    const shown = [scores, resume, pause, full, mute].filter((b) => !b.hidden).length;
     const box = barBox(layout, width, shown, touch && placed.length > 0);
     bar.classList.toggle('column', layout === 'landscape');
     Object.assign(bar.style, {

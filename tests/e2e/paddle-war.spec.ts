@@ -24,7 +24,7 @@ test.describe('Paddle War', () => {
     },
   );
 
-  test('a pause made with the mouse is resumed with the mouse: by Resume in the pause button’s place, or a click on the court', async ({
+  test('a pause made with the mouse is resumed with the mouse: by Resume beside the button, or a click on the court', async ({
     page,
   }) => {
     await page.goto(PATH);
