@@ -6,7 +6,7 @@
 import type { TextStyle } from '../kit';
 import { FONT_MONO, FONT_SANS } from '../kit/theme';
 import { GREY, INK, NEWS, ORANGE, RED, TEAL } from './ink';
-import { clockText, compactHud, hudNews, liveStars } from './panels';
+import { clockText, compactHud, hudNews, liveStars, wrapLines } from './panels';
 import { HUD_PAD, HUD_PITCH, type Box, type View } from './view';
 import { LIVES, multiplier, type State } from './world';
 
@@ -123,17 +123,23 @@ const partWidth = (p: Part, measure: Measure): number => ('bar' in p ? p.bar : m
 const itemWidth = (item: Item, measure: Measure): number =>
   item.parts.reduce((sum, p) => sum + partWidth(p, measure), 0);
 
-/** A line broken at its spaces into words, as items of their own (the news wraps word by word in a narrow column). */
-function words(item: Item): Item[] {
+/**
+ * A line wrapped at its spaces into rows no wider than `room`, each an item of its own (the news in a narrow column): words on
+ * a row keep a space between them, not the wider gap between items, so two short words share a row.
+ */
+function wrapped(item: Item, room: number, measure: Measure): Item[] {
   const [part] = item.parts;
   if (!part || 'bar' in part) return [item];
-  return part.text.split(' ').map((word) => ({ optional: true, parts: [{ text: word, style: part.style }] }));
+  return wrapLines([part.text], room, (text) => measure(text, part.style)).map((text) => ({
+    optional: true,
+    parts: [{ text, style: part.style }],
+  }));
 }
 
 /**
  * Lays the rows of items out in the view's HUD band: each row of items starts a row of the band and wraps onto the next
  * when the band is narrow (a column). The news goes whole at the end of the last row when it fits there, else on a row of
- * its own, else word by word: all of it or none.
+ * its own, else wrapped at its spaces over rows: all of it or none.
  */
 export function layoutHud(rows: Item[][], v: View, measure: Measure): HudLayout {
   const size = v.hudSize;
@@ -200,7 +206,7 @@ export function layoutHud(rows: Item[][], v: View, measure: Measure): HudLayout 
   if (line) {
     if (!flow([line], true)) {
       x = right;
-      flow(words(line), true);
+      flow(wrapped(line, right - left, measure), true);
     }
   }
   const boxes: Box[] = [...labels.map((t) => t.box), ...(bar ? [bar as Box] : [])];

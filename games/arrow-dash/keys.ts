@@ -3,7 +3,7 @@
  * right, so ↑ ↓ turn it (← → still turn it the same ways: anticlockwise and clockwise). Space draws in every layout.
  */
 import type { InputFrame } from '../kit';
-import { STARS_LINE } from './panels';
+import { HEARTS_LINE, STARS_LINE } from './panels';
 
 export type KeyAction = 'left' | 'right' | 'up' | 'down' | 'charge' | 'next';
 
@@ -44,6 +44,7 @@ export function keyControls(portrait: boolean): string[] {
     `Aim: point the mouse, or ${aimKeys(portrait)}`,
     'Shoot: hold button or Space, let go',
     STARS_LINE,
+    HEARTS_LINE,
     'P pause   M mute',
   ];
 }

@@ -2,7 +2,7 @@ import { TEST_RUN, frameShapedView, runGame, type GameSpec, type InputFrame, typ
 import { browserStorage, createStore } from '../kit/storage';
 import { autopilot, pickTarget } from './autopilot';
 import { keyControls, keysFor, readKeys, type KeyAction } from './keys';
-import { STARS_LINE, goalNote, headline, runNote } from './panels';
+import { HEARTS_LINE, STARS_LINE, goalNote, headline, runNote } from './panels';
 import { render } from './render';
 import { rules } from './rules';
 import { BOW, GRIP_RADIUS, createState, isOver, multiplier, update, type Input, type State } from './sim';
@@ -108,7 +108,12 @@ const spec: GameSpec<State, KeyAction, Input> = {
     charge: { keys: ['Space'], buttons: [0, 7] },
     next: { keys: ['Enter', 'NumpadEnter'] },
   },
-  touchControls: ['Pull back from the ring round the bow', 'like a slingshot, let go to shoot', STARS_LINE],
+  touchControls: [
+    'Pull back from the ring round the bow',
+    'like a slingshot, let go to shoot',
+    STARS_LINE,
+    HEARTS_LINE,
+  ],
   controls,
   rules,
   input: toInput,

@@ -3,7 +3,7 @@ import type { Point, Scene } from '../kit';
 import { driftArrives, nextGoal } from './rounds';
 import { LAST_TARGET_TIME, OVER_HOLD, cardHold, cardTakesInput } from './sim';
 import { toScreen, type Box, type View } from './view';
-import { LANE_HEIGHT, WORLD_L, WORLD_W, laneY, roundStars, type RoundResult, type State } from './world';
+import { LANE_HEIGHT, LIVES, WORLD_L, WORLD_W, laneY, roundStars, type RoundResult, type State } from './world';
 
 /**
  * The game's own panel for a scene: the round card (a clear, or the missed round before the game-over screen) only while
@@ -24,8 +24,11 @@ export function coaching(s: State): boolean {
 /** Seconds the HUD announces what is new in a round. */
 export const NEWS_SECONDS = 6;
 
-/** What the power hint asks of a finger (a longer drag) and of a mouse or the keys (a longer hold). */
-export const POWER_HINT = { touch: 'PULL FURTHER FOR MORE POWER', keys: 'HOLD LONGER FOR MORE POWER' } as const;
+/**
+ * What the power hint asks of a finger (a longer drag) and of a mouse or the keys (a longer hold): two short lines' worth, so
+ * a sideways phone's HUD column shows it in two rows at most.
+ */
+export const POWER_HINT = { touch: 'PULL MORE FOR POWER', keys: 'HOLD MORE FOR POWER' } as const;
 
 /**
  * What the HUD announces, in its band above the lanes: the lanes' drift at the start of the first round whose targets move
@@ -37,7 +40,7 @@ export function hudNews(
   touch = false,
 ): string | null {
   if (s.phase !== 'aim') return null;
-  if (s.phaseTime < NEWS_SECONDS && driftArrives(s.round)) return 'NEW: TARGETS MOVE';
+  if (s.phaseTime < NEWS_SECONDS && driftArrives(s.round)) return 'TARGETS NOW MOVE';
   if (s.targets.length === 1 && s.hits > 0 && s.timeLeft <= LAST_TARGET_TIME) return 'LAST TARGET!';
   return s.powerHint ? POWER_HINT[touch ? 'touch' : 'keys'] : null;
 }
@@ -74,16 +77,22 @@ export function moreStars(s: Pick<State, 'result' | 'targetCount'>): string | nu
   return r && r.stars > 0 && r.stars < 3 ? `Hit all ${s.targetCount} targets for ★★★` : null;
 }
 
-/** Why a round was lost, in a few words. */
-const CAUSE_TEXT: Record<RoundResult['cause'], string> = {
+/** Why a round ended, in the same words on its card, the game-over headline and its note. */
+export const CAUSE_TEXT: Record<RoundResult['cause'], string> = {
   cleared: 'CLEARED',
-  arrows: 'NO ARROWS LEFT',
+  arrows: 'OUT OF ARROWS',
   time: "TIME'S UP",
 };
 
-/** The game-over breakdown: the round that ended the run and why, hits of the arrows loosed, the longest run of hits. */
+/**
+ * The title's line on hearts: the ♥ the HUD shows, what costs one and how many a run has (one name, the heart, on the title,
+ * the HUD, the round card and the game-over screen).
+ */
+export const HEARTS_LINE = `Miss a HITS goal: lose a ♥ (${LIVES} a run)`;
+
+/** The game-over breakdown: the round that cost the last heart, hits of the arrows loosed, the longest run of hits. */
 export function runNote(s: State): string {
-  const lost = s.result ? `ROUND ${s.result.round}: ${CAUSE_TEXT[s.result.cause]}` : `ROUND ${s.round}`;
+  const lost = s.result ? `ROUND ${s.result.round}: LAST ♥ LOST` : `ROUND ${s.round}`;
   return `${lost} · HITS ${s.runHits}/${s.runShots} · STREAK ${s.bestCombo}`;
 }
 
@@ -93,14 +102,17 @@ export function goalNote(s: State, bestCleared: number): string {
   return `NEXT GOAL: CLEAR ROUND ${goal.round}${goal.title ? ` FOR ${goal.title}` : ''}`;
 }
 
-/** The game-over headline: the run is over because its hearts are gone (the last round's cause is a note under it). */
-export function headline(): string {
-  return 'NO HEARTS LEFT';
+/**
+ * The game-over headline: what ended the last round, the one that cost the last heart (the note under it says so), in the
+ * words of that round's card.
+ */
+export function headline(s: Pick<State, 'result'>): string {
+  return s.result ? CAUSE_TEXT[s.result.cause] : 'RUN OVER';
 }
 
-/** The card that ends the run, under its round's lines while the game-over screen waits: why the run is over, and its score. */
+/** The card that ends the run, under its round's lines while the game-over screen waits: the heart it cost, and its score. */
 export function overLines(s: Pick<State, 'phase' | 'score'>): [string, string] | null {
-  return s.phase === 'over' ? ['RUN OVER: NO HEARTS LEFT', `SCORE ${s.score}`] : null;
+  return s.phase === 'over' ? ['LAST ♥ LOST: RUN OVER', `SCORE ${s.score}`] : null;
 }
 
 /** The clear's bonus line: the arrows and seconds left, the seconds' share named when they earned some. */
@@ -129,12 +141,12 @@ export function cardMarks(
   });
 }
 
-/** The round card's title: a clear, a failed round with the tries left (it is played again), or the round that ended the run. */
+/** The round card's title: a clear, a failed round with the hearts left (it is played again), or the round that ended the run. */
 export function cardTitle(s: State): string {
   const r = s.result;
   if (!r) return '';
   if (r.stars > 0) return `ROUND ${r.round} CLEAR!`;
-  return s.lives > 0 ? `ROUND FAILED — ${s.lives} LEFT` : `ROUND ${r.round} MISSED`;
+  return s.lives > 0 ? `ROUND FAILED — ${s.lives} ♥ LEFT` : `ROUND ${r.round} MISSED`;
 }
 
 /**

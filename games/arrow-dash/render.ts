@@ -11,6 +11,7 @@ import {
 } from '../kit';
 import { aimKeys } from './keys';
 import {
+  CAUSE_TEXT,
   bonusLine,
   cardMarks,
   cardPrompt,
@@ -235,7 +236,7 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
   drawMarks(ctx, s, out, { cx, y: y + u * 2.9, u }, info.reducedMotion);
   line(`${r.hits} hits from ${r.shots} arrows`, 4.5, {});
   if (failed) {
-    line(r.cause === 'time' ? "TIME'S UP" : 'OUT OF ARROWS', 5.6, { weight: 'bold', color: RED });
+    line(CAUSE_TEXT[r.cause], 5.6, { weight: 'bold', color: RED });
     line(`${r.needed} hits pass round ${r.round}`, 6.7, { color: GREY });
   } else {
     // The bonus, a new rank, what the next round brings and how to earn more stars take the next free rows, in that order.

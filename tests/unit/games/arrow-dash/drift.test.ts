@@ -17,8 +17,8 @@ describe('Arrow Dash: the drift announced, the aim readable', () => {
     const round = arrives[0] as number;
     expect(newIn(round)).toMatch(/targets move/i);
     const start = createState(7, round);
-    expect(hudNews(start)).toBe('NEW: TARGETS MOVE');
-    expect(hudNews(run(start, NEWS_SECONDS - 0.5))).toBe('NEW: TARGETS MOVE');
+    expect(hudNews(start)).toBe('TARGETS NOW MOVE');
+    expect(hudNews(run(start, NEWS_SECONDS - 0.5))).toBe('TARGETS NOW MOVE');
     expect(hudNews(run(start, NEWS_SECONDS + 0.1))).toBeNull();
     // Only that round: the rounds before and after it say nothing new in the HUD.
     for (const other of ROUNDS.filter((r) => r !== round)) expect(hudNews(createState(7, other))).toBeNull();

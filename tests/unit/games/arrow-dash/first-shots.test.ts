@@ -46,7 +46,7 @@ describe('Arrow Dash: the first shots are forgiving and teach power', () => {
     expect(missed.powerHint).toBe(true);
     expect(hudNews(missed)).toBe(POWER_HINT.keys);
     expect(hudNews(missed, true)).toBe(POWER_HINT.touch);
-    expect(POWER_HINT).toEqual({ touch: 'PULL FURTHER FOR MORE POWER', keys: 'HOLD LONGER FOR MORE POWER' });
+    expect(POWER_HINT).toEqual({ touch: 'PULL MORE FOR POWER', keys: 'HOLD MORE FOR POWER' });
     // It stays on through later rounds until a full-power shot is loosed, which ends it for the run, hit or miss.
     const learnt = settleArrows(fullShot(run(missed, 0.5)));
     expect(learnt.fullShot).toBe(true);

@@ -8,7 +8,7 @@ import { createState, isOver, update, type State } from '@/games/arrow-dash/sim'
 import { HUD_COLUMN, fitView, gripRadius, toScreen, type View } from '@/games/arrow-dash/view';
 import { LANE_HEIGHT, WORLD_W, laneY } from '@/games/arrow-dash/world';
 import { NON_TEXT_CONTRAST, blend, contrast } from '@/games/kit/contrast';
-import { ORANGE, TEAL } from '@/games/arrow-dash/ink';
+import { NEWS, ORANGE, TEAL } from '@/games/arrow-dash/ink';
 import { FIELD_COLOR, GRIP_COLOR, LANE_COLORS } from '@/games/arrow-dash/render-field';
 import { RADIUS, SMALLEST_RADIUS, radiusFor, roundTime } from '@/games/arrow-dash/rounds';
 import { DT } from './helpers';
@@ -116,7 +116,7 @@ describe('Arrow Dash: the HUD', () => {
         phaseTime: 1,
       };
       for (const [shown, news] of [
-        [s, 'NEW: TARGETS MOVE'],
+        [s, 'TARGETS NOW MOVE'],
         [{ ...s, round: 2, powerHint: true }, POWER_HINT.keys],
       ] as const)
         for (const touch of [false, true]) {
@@ -130,8 +130,9 @@ describe('Arrow Dash: the HUD', () => {
           // Nothing needed was shrunk to fit.
           expect(hud.labels.find((t) => t.text === `${shown.score}`)?.style.size).toBeCloseTo(v.hudSize * 1.3);
           const said = news === POWER_HINT.keys && touch ? POWER_HINT.touch : news;
-          // The news whole on one row, or word by word in a narrow column: all of its words, in order.
-          expect(texts.filter((t) => said.split(' ').includes(t) || t === said).join(' ')).toBe(said);
+          // The news whole on one row, or wrapped over rows in a narrow column: all of its words, in order.
+          const newsRows = hud.labels.filter((t) => t.style.color === NEWS).map((t) => t.text);
+          expect(newsRows.join(' ')).toBe(said);
           for (const t of hud.labels) expect(t.style.size * scale).toBeGreaterThanOrEqual(12);
           hud.labels.forEach((a, i) =>
             hud.labels.slice(i + 1).forEach((b) =>
@@ -142,6 +143,27 @@ describe('Arrow Dash: the HUD', () => {
               }),
             ),
           );
+        }
+    },
+  );
+
+  it.each(Object.entries(LAYOUTS))(
+    '%s: every news line and the power hint take two rows at most, in the band (a sideways column too)',
+    (_, [width, height, scale]) => {
+      const v = fitView(width, height, scale);
+      const s: State = { ...createState(4), round: 4, phaseTime: 1, hits: 3, timeLeft: 12 };
+      const shown: State[] = [
+        s,
+        { ...s, round: 2, powerHint: true },
+        { ...s, round: 2, targets: s.targets.slice(0, 1), timeLeft: 4 },
+      ];
+      for (const state of shown)
+        for (const touch of [false, true]) {
+          const hud = hudOf(state, v, scale, touch);
+          const news = hud.labels.filter((t) => t.style.color === NEWS);
+          expect(news.length).toBeGreaterThan(0);
+          expect(new Set(news.map((t) => t.y)).size).toBeLessThanOrEqual(2);
+          for (const t of news) expect(inside(t.box, v.hud)).toBe(true);
         }
     },
   );

@@ -1,5 +1,8 @@
 import { autopilot } from '@/games/arrow-dash/autopilot';
+import { keyControls } from '@/games/arrow-dash/keys';
 import {
+  CAUSE_TEXT,
+  HEARTS_LINE,
   cardPrompt,
   cardTitle,
   fieldBox,
@@ -188,8 +191,8 @@ describe('Arrow Dash: three tries', () => {
   it('a failed round costs a try and is played again from a fresh start; the run ends when the third try is lost', () => {
     const { s, cards } = spray(11);
     expect(cards).toEqual([
-      'ROUND FAILED — 2 LEFT | TAP TO TRY AGAIN',
-      'ROUND FAILED — 1 LEFT | TAP TO TRY AGAIN',
+      'ROUND FAILED — 2 ♥ LEFT | TAP TO TRY AGAIN',
+      'ROUND FAILED — 1 ♥ LEFT | TAP TO TRY AGAIN',
       'ROUND 1 MISSED | null',
     ]);
     expect({ over: isOver(s), lives: s.lives, round: s.round, cleared: s.cleared }).toEqual({
@@ -239,16 +242,30 @@ describe('Arrow Dash: one end screen at a time', () => {
     expect(showsHud('gameover')).toBe(false);
     expect(showsHud('title')).toBe(false);
     expect(s.result?.needed).toBe(6);
-    // The headline says why the run is over; the round that ended it, and why, is the breakdown's first words.
-    expect(headline()).toBe('NO HEARTS LEFT');
-    expect(runNote(s)).toMatch(/^ROUND 1: NO ARROWS LEFT · HITS 0\/\d+ · STREAK 0$/);
-    expect(runNote({ ...s, result: s.result && { ...s.result, cause: 'time' } })).toMatch(/^ROUND 1: TIME'S UP · /);
+    // The headline says what ended the last round, in its card's words; the breakdown says that round cost the last heart.
+    expect(headline(s)).toBe('OUT OF ARROWS');
+    expect(headline({ result: s.result && { ...s.result, cause: 'time' } })).toBe("TIME'S UP");
+    expect(runNote(s)).toMatch(/^ROUND 1: LAST ♥ LOST · HITS 0\/\d+ · STREAK 0$/);
     // While the last round's card waits for the game-over screen, it says the run is over and gives the score.
-    expect(overLines(s)).toEqual(['RUN OVER: NO HEARTS LEFT', `SCORE ${s.score}`]);
+    expect(overLines(s)).toEqual(['LAST ♥ LOST: RUN OVER', `SCORE ${s.score}`]);
     expect(overLines({ ...s, phase: 'result' })).toBeNull();
     expect(goalNote(s, 0)).toBe('NEXT GOAL: CLEAR ROUND 3 FOR ROOKIE');
     expect(goalNote({ ...s, cleared: 5 }, 7)).toBe('NEXT GOAL: CLEAR ROUND 10 FOR SHARPSHOOTER');
     expect(goalNote({ ...s, cleared: 17 }, 3)).toBe('NEXT GOAL: CLEAR ROUND 18');
+  });
+
+  it('one name for what a failed round costs, the heart (♥), on the title, the HUD, the round card and the game over', () => {
+    const { s, cards } = spray(11);
+    expect(HEARTS_LINE).toContain('♥');
+    expect(HEARTS_LINE).toContain(`${LIVES}`);
+    for (const portrait of [true, false]) expect(keyControls(portrait)).toContain(HEARTS_LINE);
+    const said = [...keyControls(true), ...cards, headline(s), runNote(s), ...(overLines(s) ?? [])];
+    for (const text of said) expect(text).not.toMatch(/LIVES|TRIES|HEARTS?\b/i);
+    expect(cards.slice(0, 2).every((card) => card.includes('♥ LEFT'))).toBe(true);
+    expect(runNote(s)).toContain('LAST ♥ LOST');
+    // The headline names what ended the last round, as its card did, and the note under it names no other cause.
+    expect(headline(s)).toBe(CAUSE_TEXT[s.result?.cause ?? 'cleared']);
+    for (const cause of Object.values(CAUSE_TEXT)) expect(runNote(s)).not.toContain(cause);
   });
 
   it("the game-over breakdown counts the run's hits of arrows over every round, and the longest streak", () => {
