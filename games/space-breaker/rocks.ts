@@ -8,15 +8,22 @@ export const ROCK_RADIUS: Record<RockSize, number> = { 3: 42, 2: 23, 1: 12 };
 export const ROCK_POINTS: Record<RockSize, number> = { 3: 20, 2: 50, 1: 100 };
 const ROCK_SPEED: Record<RockSize, [number, number]> = { 3: [28, 58], 2: [50, 95], 1: [80, 140] };
 
-/** How many large rocks a wave starts with: one more each wave, and from wave 4 one more every other wave, up to 12. */
+/**
+ * How many large rocks a wave starts with: two in the first, short so a new player soon sees the second; then four, one
+ * more each wave, and from wave 4 one more every other wave, up to 12.
+ */
 export function rocksForWave(wave: number): number {
-  return Math.min(2 + wave + Math.max(0, Math.floor((wave - 2) / 2)), 12);
+  return wave === 1 ? 2 : Math.min(2 + wave + Math.max(0, Math.floor((wave - 2) / 2)), 12);
 }
 
-/** A rock speed multiplier: the first wave drifts slowly, and each wave after it is faster, up to a cap. */
+/**
+ * A rock speed multiplier: each wave from the second is faster, up to a cap. The first wave's two rocks, once out of its
+ * opening calm (`wavePace`), drift a little faster than the second's: fewer rocks, as pressing.
+ */
 export function waveSpeed(wave: number): number {
-  return Math.min(0.75 + (wave - 1) * 0.2, 2);
+  return wave === 1 ? FIRST_WAVE_SPEED : Math.min(0.75 + (wave - 1) * 0.2, 2);
 }
+export const FIRST_WAVE_SPEED = 1.05;
 
 /** Shots it takes to clear rocks: a large one splits into two medium, each into two small. */
 const SHOTS_TO_CLEAR: Record<RockSize, number> = { 3: 7, 2: 3, 1: 1 };
@@ -43,9 +50,26 @@ export function rush(waveTime: number): number {
   return 1 + Math.min(RUSH_MAX, Math.max(0, waveTime - RUSH_AFTER) * RUSH_RATE);
 }
 
-/** Quickens every rock for the coming step of dt seconds, so their pace follows `rush`. */
+/**
+ * The first wave opens in a calm, so a player who has not acted yet is not hurried: its rocks start at `OPENING_PACE`
+ * of their pace and reach it evenly over `OPENING_TIME` seconds. Then, being short, it presses in at once: its rocks
+ * quicken by `FIRST_RUSH_RATE` of their pace a second, up to `RUSH_MAX` more.
+ */
+export const OPENING_TIME = 6;
+export const OPENING_PACE = 0.3;
+export const FIRST_RUSH_RATE = 0.04;
+
+/** The pace of a wave's rocks `waveTime` seconds into it: the first wave's opening calm and early rush, else `rush`. */
+export function wavePace(wave: number, waveTime: number): number {
+  if (wave !== 1) return rush(waveTime);
+  const past = Math.max(0, waveTime - OPENING_TIME);
+  if (past === 0) return OPENING_PACE + ((1 - OPENING_PACE) * Math.max(0, waveTime)) / OPENING_TIME;
+  return 1 + Math.min(RUSH_MAX, past * FIRST_RUSH_RATE);
+}
+
+/** Quickens every rock for the coming step of dt seconds, so their pace follows `wavePace`. */
 export function quicken(state: State, dt: number): void {
-  const k = rush(state.waveTime + dt) / rush(state.waveTime);
+  const k = wavePace(state.wave, state.waveTime + dt) / wavePace(state.wave, state.waveTime);
   if (k === 1) return;
   for (const rock of state.rocks) {
     rock.vx *= k;
@@ -63,7 +87,7 @@ export function makeRock(
   heading = rng.range(0, Math.PI * 2),
 ): Rock {
   const [lo, hi] = ROCK_SPEED[size];
-  const speed = rng.range(lo, hi) * waveSpeed(state.wave) * rush(state.waveTime);
+  const speed = rng.range(lo, hi) * waveSpeed(state.wave) * wavePace(state.wave, state.waveTime);
   const points = size === 1 ? 8 : 11;
   const shape: number[] = [];
   for (let i = 0; i < points; i++) shape.push(rng.range(0.72, 1.12));
@@ -85,14 +109,32 @@ export function makeRock(
 
 /** Seconds a new wave's rocks leave a still ship alone: a player who has not yet acted is never hit. */
 export const SAFE_START = 8;
+/** The first wave's rocks leave a still ship alone longer, through its opening calm and well after. */
+export const FIRST_WAVE_SAFE = 16;
 
-/** How close a rock drifting as it is comes to a still point in the next `SAFE_START` seconds (checked every 0.1 s). */
+/** Seconds a new wave's rocks are aimed to leave a still ship alone. */
+export const safeStart = (wave: number): number => (wave === 1 ? FIRST_WAVE_SAFE : SAFE_START);
+
+/**
+ * How close a rock drifting as it is, at the pace of its wave to come (`wavePace`), comes to a still point within the
+ * wave's `safeStart` seconds (checked every 0.1 s).
+ */
 export function closestApproach(state: State, rock: Rock, x: number, y: number): number {
+  const TICK = 0.1;
+  const start = wavePace(state.wave, state.waveTime);
   let closest = Infinity;
-  for (let t = 0; t <= SAFE_START; t += 0.1) {
+  let travelled = 0;
+  for (let t = 0; t <= safeStart(state.wave); t += TICK) {
     const d =
-      distance(wrap(rock.x + rock.vx * t, state.width), wrap(rock.y + rock.vy * t, state.height), x, y, state) - rock.r;
+      distance(
+        wrap(rock.x + rock.vx * travelled, state.width),
+        wrap(rock.y + rock.vy * travelled, state.height),
+        x,
+        y,
+        state,
+      ) - rock.r;
     closest = Math.min(closest, d);
+    travelled += (TICK * wavePace(state.wave, state.waveTime + t + TICK / 2)) / start;
   }
   return closest;
 }

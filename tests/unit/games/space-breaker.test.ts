@@ -43,9 +43,9 @@ function field(rocks: Rock[], seed = 7): State {
 }
 
 describe('Space Breaker: a new game', () => {
-  it('starts with 3 lives, no score and a first wave of 3 large rocks away from the ship', () => {
+  it('starts with 3 lives, no score and a first wave of 2 large rocks away from the ship', () => {
     const s = createState(1);
-    expect([s.lives, s.score, s.wave, s.rocks.length]).toEqual([3, 0, 1, 3]);
+    expect([s.lives, s.score, s.wave, s.rocks.length]).toEqual([3, 0, 1, 2]);
     for (const r of s.rocks) {
       expect(r.size).toBe(3);
       expect(distance(r.x, r.y, s.ship.x, s.ship.y)).toBeGreaterThan(150);
@@ -198,8 +198,8 @@ describe('Space Breaker: rocks', () => {
     expect(next.rocks[0]?.x).toBeGreaterThan(WIDTH - 20);
   });
 
-  it('each wave brings more rocks, up to a cap', () => {
-    expect(rocksForWave(1)).toBe(3);
+  it('the first wave is short, then each wave brings more rocks, up to a cap', () => {
+    expect(rocksForWave(1)).toBe(2);
     expect(rocksForWave(2)).toBe(4);
     expect(rocksForWave(3)).toBeGreaterThan(rocksForWave(2));
     expect(rocksForWave(50)).toBe(12);
