@@ -68,6 +68,9 @@ function button(label: string, className = 'kit-btn'): HTMLButtonElement {
   return b;
 }
 
+/** How long after pause turns into Back to title a press of it is taken as meant for pause (and ignored). */
+export const SETTLE_MS = 600;
+
 /** Adds the overlay controls to the page; action buttons come from each binding's `touch` field. */
 export function createControls<A extends string>(
   actions: Readonly<Record<A, ActionBinding>>,
@@ -87,7 +90,15 @@ export function createControls<A extends string>(
   resume.innerHTML = ICON.resume;
   resume.hidden = true;
   const mute = button('Mute sound');
-  pause.addEventListener('click', () => (pause.dataset.mode === 'home' ? handlers.onHome() : handlers.onPause()));
+  // Back to title loses the run, so it takes only a press begun well after pause turned into it: the second tap of a
+  // double tap on pause, or a tap on pause just as the run ends, meant pause. A keyboard click (`detail` 0) has no press.
+  let homeSince = -Infinity;
+  let pressedAt = -Infinity;
+  pause.addEventListener('pointerdown', () => (pressedAt = performance.now()));
+  pause.addEventListener('click', (e) => {
+    if (pause.dataset.mode !== 'home') return handlers.onPause();
+    if (e.detail === 0 || pressedAt >= homeSince + SETTLE_MS) handlers.onHome();
+  });
   resume.addEventListener('click', handlers.onPause);
   mute.addEventListener('click', handlers.onMute);
   // On a phone's title, inside the site's page (which owns the full-screen toggle), the frame asks the page: held
@@ -147,7 +158,9 @@ export function createControls<A extends string>(
     pad.hidden = !touch || scene !== 'playing';
     pause.hidden = scene === 'title';
     resume.hidden = scene !== 'paused' || touch;
-    pause.dataset.mode = scene === 'playing' ? 'pause' : 'home';
+    const mode = scene === 'playing' ? 'pause' : 'home';
+    if (mode === 'home' && pause.dataset.mode !== 'home') homeSince = performance.now();
+    pause.dataset.mode = mode;
     pause.innerHTML = scene === 'playing' ? ICON.pause : ICON.home;
     pause.setAttribute('aria-label', scene === 'playing' ? 'Pause' : 'Back to title');
     scores.hidden = scene !== 'gameover' || openScores === null;

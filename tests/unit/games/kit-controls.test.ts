@@ -1,0 +1,78 @@
+/** @jest-environment jsdom */
+import { SETTLE_MS, createControls } from '@/games/kit/controls';
+import { createInput } from '@/games/kit/input';
+
+const actions = { jump: { keys: ['Space'], touch: { label: 'JUMP', x: 0.9, y: 0.8 } } };
+
+function setUp() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  const canvas = document.createElement('canvas');
+  const calls: string[] = [];
+  const controls = createControls(
+    actions,
+    createInput(actions, window, canvas, (x, y) => ({ x, y })),
+    {
+      onMute: () => calls.push('mute'),
+      onPause: () => calls.push('pause'),
+      onHome: () => calls.push('home'),
+      onPadChange: () => undefined,
+    },
+  );
+  const pauseButton = (): HTMLButtonElement => {
+    const found = document.querySelector<HTMLButtonElement>('.kit-bar button[data-mode]');
+    if (!found) throw new Error('no pause button');
+    return found;
+  };
+  return { controls, calls, pauseButton };
+}
+
+/** A finger's press on `b`, `heldMs` of holding it, and the click it ends in. */
+function tap(b: HTMLButtonElement, heldMs = 80): void {
+  b.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+  jest.advanceTimersByTime(heldMs);
+  b.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+}
+
+beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => jest.useRealTimers());
+
+describe("the kit's pause button", () => {
+  it('takes a double tap as a pause, never as a quit to the title', () => {
+    const { controls, calls, pauseButton } = setUp();
+    controls.setScene('playing');
+    tap(pauseButton());
+    controls.setScene('paused');
+    expect(pauseButton().getAttribute('aria-label')).toBe('Back to title');
+    jest.advanceTimersByTime(120);
+    tap(pauseButton());
+    expect(calls).toEqual(['pause']);
+  });
+
+  it('ignores a press begun before the run ended under the finger, and takes a later one', () => {
+    const { controls, calls, pauseButton } = setUp();
+    controls.setScene('playing');
+    pauseButton().dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    controls.setScene('gameover');
+    jest.advanceTimersByTime(SETTLE_MS + 200);
+    pauseButton().dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    expect(calls).toEqual([]);
+    tap(pauseButton());
+    expect(calls).toEqual(['home']);
+  });
+
+  it('goes back to the title on a deliberate tap once paused', () => {
+    const { controls, calls, pauseButton } = setUp();
+    controls.setScene('paused');
+    jest.advanceTimersByTime(SETTLE_MS);
+    tap(pauseButton());
+    expect(calls).toEqual(['home']);
+  });
+
+  it('takes a keyboard click, which has no press, at once', () => {
+    const { controls, calls, pauseButton } = setUp();
+    controls.setScene('paused');
+    pauseButton().dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+    expect(calls).toEqual(['home']);
+  });
+});
