@@ -159,11 +159,13 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     else if (scene === 'title') titleKey(c);
   };
 
-  /** A tap at game over: on the line that invites a post it opens the score panel, at once; elsewhere it restarts. */
+  /** A tap at game over (after the wait): on the line inviting a post it opens the score panel; elsewhere it restarts. */
   const gameOverPointer = (e: PointerEvent): void => {
     const p = surface.toLogical(e.clientX, e.clientY);
-    const frame = { ...surface.size(), scale: surface.scale(), postable: offered, saved };
-    if (gameOverTap(frame, p.x, p.y) === 'restart') return go('start');
+    const restart = restartProgress(performance.now(), overAt);
+    const tap = gameOverTap({ ...surface.size(), scale: surface.scale(), postable: offered, saved, restart }, p.x, p.y);
+    if (tap === 'nothing') return;
+    if (tap === 'restart') return go('start');
     // No mouse events follow, so the press does not take the focus back from the panel's initials.
     e.preventDefault();
     scores.open();

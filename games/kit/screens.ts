@@ -177,13 +177,15 @@ export function postLineBox(m: Frame, text: string): Rect {
 
 /**
  * What a tap on the game-over screen does: on the line that invites a post (or names the saved place) it opens the
- * score panel, as the line promises; anywhere else it asks for a restart.
+ * score panel, as the line promises; anywhere else it asks for a restart. While the wait before a restart runs
+ * (`restart` < 1) it does nothing: that tap was meant for the run that just ended, not for the panel under it.
  */
 export function gameOverTap(
-  m: Frame & Pick<OverlayModel, 'postable' | 'saved'>,
+  m: Frame & Pick<OverlayModel, 'postable' | 'saved' | 'restart'>,
   x: number,
   y: number,
-): 'scores' | 'restart' {
+): 'scores' | 'restart' | 'nothing' {
+  if ((m.restart ?? 1) < 1) return 'nothing';
   const line = postLine(m);
   return line && hit(postLineBox(m, line), x, y) ? 'scores' : 'restart';
 }

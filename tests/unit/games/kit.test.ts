@@ -347,6 +347,10 @@ describe('game over: the play-again prompt', () => {
       expect(gameOverTap(offered, box.x - 1, middle)).toBe('restart');
       // No run offered (a test knob, a scoreless match): the line is not drawn and a tap there restarts.
       expect(gameOverTap({ ...offered, postable: false }, width / 2, middle)).toBe('restart');
+      // A tap during the wait before a restart is taken was meant for the run: not a post, not a restart.
+      expect(gameOverTap({ ...offered, restart: 0.6 }, width / 2, middle)).toBe('nothing');
+      expect(gameOverTap({ ...offered, restart: 0.6 }, width / 2, height * 0.7)).toBe('nothing');
+      expect(gameOverTap({ ...offered, restart: 1 }, width / 2, middle)).toBe('scores');
     }
   });
 
