@@ -10,6 +10,7 @@ import { rules } from './rules';
 import { matchNote, RALLY_KEY, type RallyRecord } from './records';
 import { headline } from './score';
 import { attract, type Action, type PaddleWarState } from './sim';
+import { KEY_CONTROLS, TOUCH_CONTROLS } from './title';
 import { courtInput } from './view';
 
 const store = createStore(browserStorage());
@@ -55,17 +56,8 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
     up2: { keys: ['ArrowUp', 'ArrowLeft'], buttons: [12], axes: [[1, -1]], pad: 1 },
     down2: { keys: ['ArrowDown', 'ArrowRight'], buttons: [13], axes: [[1, 1]], pad: 1 },
   },
-  controls: [
-    '1P   W / S or ↑ / ↓   move',
-    '2P   left W / S   right ↑ / ↓',
-    'Edges angle the ball, moving hits curve it',
-    'Every 2nd return in a rally SMASHES',
-  ],
-  touchControls: [
-    'Drag anywhere to move your paddle',
-    'Edges angle it, moving hits curve it',
-    'Every 2nd return in a rally SMASHES',
-  ],
+  controls: KEY_CONTROLS,
+  touchControls: TOUCH_CONTROLS,
   rules,
   input: courtInput,
   afterStep: (s) => {

@@ -314,6 +314,38 @@ describe('Paddle War computer against a ball tracker', () => {
     return s;
   }
 
+  /**
+   * The play-tester's frame-perfect tracker: a finger always on the ball's height in the last frame (no guess of where
+   * it goes). Its returns meet the paddle's middle, so only a ball moving across faster than a finger drags the paddle
+   * (TOUCH_SPEED) beats it: the long, fast, angled rallies of Hard and Expert.
+   */
+  function followed(seed: number, difficulty: R.Difficulty): PaddleWarState {
+    let s = createState(seed, { difficulty });
+    let seenY = s.ball.y;
+    for (let i = 0; i < 60 * 900 && !s.winner; i += 1) {
+      const touches = [{ x: R.WIDTH / 4, y: seenY }];
+      seenY = s.ball.y;
+      s = update(s, { held: NONE, pressed: NONE, touches }, DT);
+    }
+    return s;
+  }
+
+  it('lets a frame-perfect finger on the ball beat Normal every time, lose some matches to Hard and rarely beat Expert', () => {
+    const wins = (difficulty: R.Difficulty) =>
+      Array.from({ length: 20 }, (_, i) => followed(i + 1, difficulty)).filter((s) => s.winner === 'left').length;
+    expect(wins('normal')).toBe(20);
+    const hard = wins('hard');
+    expect(hard).toBeLessThanOrEqual(18);
+    expect(hard).toBeGreaterThanOrEqual(10);
+    expect(wins('expert')).toBeLessThanOrEqual(2);
+  });
+
+  it('leaves the skilled player winning Easy and Normal most of the time', () => {
+    const [easy, normal] = (['easy', 'normal'] as const).map((level) => ladderRow(level, SKILLED, 20));
+    expect(easy?.wins).toBeGreaterThanOrEqual(18);
+    expect(normal?.wins).toBeGreaterThanOrEqual(18);
+  });
+
   it('lets a player who only follows the ball beat Normal, but not 7–0 every time', () => {
     const matches = Array.from({ length: 20 }, (_, i) => tracked(i + 1));
     expect(matches.every((s) => s.winner === 'left')).toBe(true);
