@@ -14,12 +14,6 @@ import { fitView, gripRadius, toScreen, toWorld, type View } from './view';
 let view: View = fitView(720, 1280);
 let grip = GRIP_RADIUS;
 
-/**
- * The title's lines for keys and mouse. The kit reads them at every title frame, after the field is drawn: each draw
- * refills them for the layout shown, so the aim keys they name are the ones that turn the bow that way on the screen.
- */
-const controls: string[] = keyControls(view.portrait);
-
 /** The best number of rounds cleared in one run, kept beside the best score (test runs never set it). */
 const store = createStore(browserStorage());
 const ROUNDS_KEY = 'games.arrow-dash.rounds';
@@ -114,7 +108,8 @@ const spec: GameSpec<State, KeyAction, Input> = {
     STARS_LINE,
     HEARTS_LINE,
   ],
-  controls,
+  // The aim keys named are the ones that turn the bow that way on the layout shown.
+  controls: (layout) => keyControls(layout === 'portrait'),
   rules,
   input: toInput,
   afterStep: remember,
@@ -123,7 +118,6 @@ const spec: GameSpec<State, KeyAction, Input> = {
   render: (ctx, s, info) => {
     view = fitView(info.width, info.height, info.scale ?? 1);
     grip = gripRadius(view, info.scale ?? 1);
-    controls.splice(0, controls.length, ...keyControls(view.portrait));
     render(ctx, s, info, { touch: pointer.touch });
   },
   events: (s) => s.events,

@@ -18,7 +18,7 @@ import { createShell, type ShellGame } from './shell';
 import { bestKey } from './storage';
 import { TEST_RUN, seedFromQuery } from './test-build';
 import { COLORS } from './theme';
-import type { DrawInfo, FrameBox, GameSpec, MenuChoices, MenuOption, Point, Scene } from './types';
+import type { DrawInfo, FrameBox, GameSpec, Layout, MenuChoices, MenuOption, Point, Scene, TitleLines } from './types';
 
 /** The kit's own title-menu row: a run on a random seed, or today's run (one seed for every player on a UTC day). */
 const RUN_OPTION: MenuOption = {
@@ -28,6 +28,9 @@ const RUN_OPTION: MenuOption = {
   notes: ['A new run every time', 'The same run for everyone today: its own board'],
 };
 const DAILY = RUN_OPTION.choices[1];
+
+const titleLines = (lines: TitleLines, layout: Layout): readonly string[] =>
+  typeof lines === 'function' ? lines(layout) : lines;
 
 /** What a running game offers its main.ts. */
 export interface RunningGame {
@@ -227,6 +230,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       width,
       height,
       scale: surface.scale(),
+      best: bestBefore,
     };
   };
 
@@ -247,7 +251,10 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       tagline: spec.tagline,
       width,
       height,
-      controls: touch && spec.touchControls ? spec.touchControls : spec.controls,
+      controls: titleLines(
+        touch && spec.touchControls ? spec.touchControls : spec.controls,
+        info.layout ?? 'landscape',
+      ),
       menu,
       choices: menuState.choices,
       menuIndex: menuState.index,

@@ -111,7 +111,12 @@ export interface DrawInfo {
   height: number;
   /** CSS px per logical unit: size HUD text with `readableSize(size, info.scale)` so it never shows under 12 CSS px. */
   scale?: number;
+  /** The player's best score before this run began (0 before any): the mark a HUD may show for the run to beat. */
+  best?: number;
 }
+
+/** A title's instruction lines: the same on every layout, or chosen for the layout drawn (`Layout`). */
+export type TitleLines = readonly string[] | ((layout: Layout) => readonly string[]);
 
 /**
  * Everything a game tells the kit. S is the game's plain state, A its action names, I the input its rules step on.
@@ -137,10 +142,10 @@ export interface GameSpec<S, A extends string, I> {
    */
   seamlessMargins?: boolean;
   actions: Readonly<Record<A, ActionBinding>>;
-  /** Lines shown on the title screen, e.g. 'W / S or ↑ / ↓  move'. */
-  controls: readonly string[];
+  /** Lines shown on the title screen, e.g. 'W / S or ↑ / ↓  move', or the lines for the layout drawn. */
+  controls: TitleLines;
   /** Lines shown instead of `controls` on touch devices, e.g. 'Drag to move your paddle'. */
-  touchControls?: readonly string[];
+  touchControls?: TitleLines;
   /** The pure rules: create, step, score, the title menu and the input's codec (see replay.ts). */
   rules: GameRules<S, I>;
   /** This step's input for the rules, from the kit's input frame (keys, pad, fingers in logical coordinates). */
