@@ -6,7 +6,7 @@ import { UPRIGHT_HUD, render, type Steering } from './render';
 import { rules } from './rules';
 import { HEIGHT, WIDTH, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
-import { KEYS_CONTROLS, TOUCH_CONTROLS, titleDemoStep } from './title-demo';
+import { titleControls, titleDemoStep } from './title-demo';
 import { dragSteer, followPointer, type Drag } from './steering';
 
 type Action = 'up' | 'down' | 'left' | 'right';
@@ -91,8 +91,9 @@ const spec: GameSpec<State, Action, Input> = {
     left: { keys: ['ArrowLeft', 'KeyA'], buttons: [14], axes: [[0, -1]] },
     right: { keys: ['ArrowRight', 'KeyD'], buttons: [15], axes: [[0, 1]] },
   },
-  controls: KEYS_CONTROLS,
-  touchControls: TOUCH_CONTROLS,
+  // The first line names the way the ship flies on the layout shown.
+  controls: (layout) => titleControls(false, layout === 'portrait'),
+  touchControls: (layout) => titleControls(true, layout === 'portrait'),
   rules,
   input: toInput,
   afterStep: (s) => {
@@ -102,7 +103,7 @@ const spec: GameSpec<State, Action, Input> = {
   idle: (s, dt) => titleDemoStep(s, drawnLayout === 'portrait', dt),
   render: (ctx, s, info) => {
     drawnLayout = info.layout ?? 'landscape';
-    render(ctx, s, info, steering, touchScreen);
+    render(ctx, s, info, steering, touchScreen, info.best ?? 0);
   },
   events: (s) => s.events,
   sounds: SOUNDS,

@@ -39,7 +39,7 @@ import {
   rgba,
 } from './palette';
 import { GUIDE_TIMES } from './spawn';
-import { KEYS_CONTROLS, TOUCH_CONTROLS, clipOutside, titleWords } from './title-demo';
+import { clipOutside, titleControls, titleWords } from './title-demo';
 import {
   BASE_SPEED,
   HEIGHT,
@@ -542,6 +542,15 @@ const GAIN_SIZE = 14;
 const GAIN_CHARS = 8;
 const GAIN_GAP = 6;
 
+/**
+ * The HUD's best to beat, the goal a returning pilot plays for: the best score before this run, then NEW BEST once the
+ * run has passed it. None on a first run (nothing to beat yet).
+ */
+export function bestLine(score: number, best: number): { text: string; beaten: boolean } | null {
+  if (best <= 0) return null;
+  return score > best ? { text: 'NEW BEST!', beaten: true } : { text: `BEST ${best}`, beaten: false };
+}
+
 /** How thick the HUD's lower edge is, which fills as the run flies toward the next sector. */
 const HUD_EDGE_WIDTH = 3;
 
@@ -594,7 +603,7 @@ function drawMessageRow(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo,
  * says the sector in the same words; sideways a banner (a sector reached, the halfway waypoint) takes its place in the
  * middle of the row while it shows; upright the narrow row has no room, so it is the second row's.
  */
-function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering): void {
+function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering, best: number): void {
   const portrait = info.layout === 'portrait';
   const w = info.width;
   const scale = info.scale ?? 1;
@@ -607,14 +616,25 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steeri
   const scoreEnd = 14 + scoreWidth;
   // After a crash the field coasts to a stop: the countdown and the shield go.
   if (s.crashed) return;
-  // Points just gained pop beside the score, in room kept for them so nothing else in the row moves when they show.
-  const gainSize = readableSize(GAIN_SIZE, scale);
-  const gainRoom = GAIN_GAP + (scoreWidth / score.length) * (gainSize / readableSize(24, scale)) * GAIN_CHARS;
-  if (s.gainAt >= 0 && s.time - s.gainAt < GAIN_SECONDS) {
+  const shown = portrait || info.scene !== 'playing' ? null : banner(s);
+  // Beside the score, in room kept for them so nothing else in the row moves: points just gained, else the best to beat
+  // (sideways a banner takes the best's room while it shows).
+  const slotSize = readableSize(GAIN_SIZE, scale);
+  const charWidth = (scoreWidth / score.length) * (slotSize / readableSize(24, scale));
+  const gaining = s.gainAt >= 0 && s.time - s.gainAt < GAIN_SECONDS;
+  const goal = gaining || shown ? null : bestLine(s.score, best);
+  const slotRoom = GAIN_GAP + charWidth * Math.max(GAIN_CHARS, goal ? goal.text.length : 0);
+  if (gaining) {
     ctx.globalAlpha = Math.min(1, (GAIN_SECONDS - (s.time - s.gainAt)) * 3);
-    drawText(ctx, s.gainText, scoreEnd + GAIN_GAP, y, { ...mono, size: gainSize, color: COLORS.amber, align: 'left' });
+    drawText(ctx, s.gainText, scoreEnd + GAIN_GAP, y, { ...mono, size: slotSize, color: COLORS.amber, align: 'left' });
     ctx.globalAlpha = 1;
-  }
+  } else if (goal)
+    drawText(ctx, goal.text, scoreEnd + GAIN_GAP, y, {
+      ...mono,
+      size: slotSize,
+      color: goal.beaten ? COLORS.amber : COLORS.dim,
+      align: 'left',
+    });
   drawMessageRow(ctx, s, info, steering);
   // The shield when up; while it recharges, how far it has come back.
   const shield = s.shield ? '◆ SHIELD' : `◇ SHIELD ${Math.floor((100 * s.recharge) / SHIELD_RECHARGE)}%`;
@@ -625,10 +645,9 @@ function drawHud(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steeri
     align: 'right',
   });
   const shieldStart = w - 14 - ctx.measureText(shield).width;
-  // The middle of the row is what the score and the shield leave, so on a narrow upright field nothing touches.
-  const middle = (scoreEnd + gainRoom + shieldStart) / 2;
-  const room = shieldStart - scoreEnd - gainRoom - 16;
-  const shown = portrait || info.scene !== 'playing' ? null : banner(s);
+  // The middle of the row is what the score, its slot and the shield leave, so on a narrow upright field nothing touches.
+  const middle = (scoreEnd + slotRoom + shieldStart) / 2;
+  const room = shieldStart - scoreEnd - slotRoom - 16;
   if (shown) {
     ctx.globalAlpha = shown.alpha;
     drawText(ctx, shown.text, middle, y, {
@@ -657,7 +676,8 @@ const measureMono =
   };
 
 /**
- * Draws the field, the ship and effects, then the HUD (hidden behind the title and game-over screens). Behind the title
+ * Draws the field, the ship and effects, then the HUD (hidden behind the title and game-over screens) with the `best`
+ * score before this run to beat. Behind the title
  * (its lines and button those of a `touch` screen or of keys and a mouse) the demo shows only in the free space.
  */
 export function render(
@@ -666,6 +686,7 @@ export function render(
   info: DrawInfo,
   steering: Steering = 'keys',
   touch = false,
+  best = 0,
 ): void {
   const still = info.reducedMotion;
   ctx.save();
@@ -679,7 +700,8 @@ export function render(
   if (info.scene === 'playing') drawPopups(ctx, s, info);
   // Behind the title the demo flies only where nothing is written: every word and the button stand on the sky alone.
   if (info.scene === 'title') {
-    const title = { ...info, scale: info.scale ?? 1, touch, controls: touch ? TOUCH_CONTROLS : KEYS_CONTROLS };
+    const controls = titleControls(touch, info.layout === 'portrait');
+    const title = { ...info, scale: info.scale ?? 1, touch, controls };
     clipOutside(ctx, info.width, info.height, titleWords(title, measureMono(ctx)));
   }
   inWorld(ctx, info, () => {
@@ -690,5 +712,5 @@ export function render(
     drawHit(ctx, s);
   });
   ctx.restore();
-  if (info.scene === 'playing' || info.scene === 'paused') drawHud(ctx, s, info, steering);
+  if (info.scene === 'playing' || info.scene === 'paused') drawHud(ctx, s, info, steering, best);
 }

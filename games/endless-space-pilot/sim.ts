@@ -5,6 +5,7 @@ import {
   BASE_SPEED,
   BONUS_POINTS,
   GUIDE_TIMES,
+  LESSON_TRAIL_AT,
   TOP_SPEED,
   TRAIL_ROOM,
   TRAIL_SPAN,
@@ -12,6 +13,7 @@ import {
   columnSpacing,
   spawnGroup,
   spawnGuide,
+  spawnLessonTrail,
   spawnPebble,
   spawnPickup,
   spawnTrail,
@@ -55,7 +57,7 @@ export const SHIELD_GRACE = 1;
 /** Seconds of flight a broken shield takes to come back: the second chance returns. */
 export const SHIELD_RECHARGE = 20;
 /** In the launch sector a broken shield recharges this many times faster: a newcomer's first slip is forgiven sooner. */
-export const LAUNCH_RECHARGE_RATE = 2;
+export const LAUNCH_RECHARGE_RATE = 3;
 /** A ship that never moves is not hit before this (the warm-up's rocks keep clear of its lane; see WARMUP). */
 export const IDLE_SAFE = 7;
 /** Distance flown when the first warm-up rock is sent: about a second in, just after the first guide star. */
@@ -155,7 +157,7 @@ export function update(prev: State, input: Input, dt: number): State {
     recharge(s, dt);
   }
   s.distance += s.speed * dt;
-  spawn(s, rng);
+  spawn(s, rng, prev.time);
   moveThings(s, dt);
   if (!s.crashed) {
     collide(s, rng);
@@ -203,10 +205,11 @@ function clampAxis(v: number): number {
   return Math.max(-1, Math.min(1, Number.isFinite(v) ? v : 0));
 }
 
-function spawn(s: State, rng: Random): void {
+function spawn(s: State, rng: Random, before: number): void {
   if (s.crashed) return;
   const guideAt = GUIDE_TIMES[s.guides];
   if (guideAt !== undefined && s.time >= guideAt) spawnGuide(s, rng);
+  if (before < LESSON_TRAIL_AT && s.time >= LESSON_TRAIL_AT) spawnLessonTrail(s, rng);
   if (s.distance >= s.nextSpawnAt && s.time < WARMUP) {
     if (s.time < WARMUP_LAST_ROCK) spawnWarmup(s, rng, SHIP_RADIUS);
     s.nextSpawnAt = s.distance + WARMUP_SPACING * rng.range(0.85, 1.15);

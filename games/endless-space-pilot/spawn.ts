@@ -34,7 +34,7 @@ export function challenge(state: State): number {
 }
 
 /** The launch sector (the first 30 s) spaces its groups this much wider, so a newcomer can reach the asteroid belt. */
-export const LAUNCH_SPACING = 1.2;
+export const LAUNCH_SPACING = 1.4;
 
 /** Scroll distance to the next group: groups come closer as the run speeds up, and closer still while cruising. */
 export function columnSpacing(state: State, rng: Random): number {
@@ -305,8 +305,10 @@ export const WARMUP_RADIUS: readonly [number, number] = [22, 30];
 export const WARMUP_SLOW = 80;
 /** Scroll distance between warm-up rocks: two or three on the field at once from the first seconds. */
 export const WARMUP_SPACING = 450;
-/** Room a warm-up rock leaves round the ship's lane and a guide star's row, besides the two radii. */
+/** Room a warm-up rock leaves round a lesson pick-up's row, besides the two radii. */
 const WARMUP_CLEAR = 24;
+/** Room it leaves round the ship's lane: wide, so a first-timer's slip or late look still misses it. */
+const WARMUP_LANE_CLEAR = 48;
 
 type Span = readonly [number, number];
 
@@ -333,19 +335,20 @@ export function pickOutside(rng: Random, top: number, bottom: number, cuts: read
   return null;
 }
 
-/** The guide stars still ahead of the ship. */
-const guidesAhead = (state: State): Pickup[] => state.pickups.filter((p) => p.guide && p.x > state.ship.x);
+/** The lesson's pick-ups still ahead of the ship: its guide stars and, in the warm-up, its crystal trail. */
+const lessonAhead = (state: State): Pickup[] =>
+  state.pickups.filter((p) => (p.guide || p.crystal) && p.x > state.ship.x);
 
 /**
- * A warm-up rock: large, slow, no drift, placed clear of the ship's lane and of every guide star's row, so an idle ship
- * watches it pass, a pilot flying to a star meets none, and one who strays learns to steer round it.
+ * A warm-up rock: large, slow, no drift, placed clear of the ship's lane and of every lesson pick-up's row, so an idle ship
+ * watches it pass, a pilot flying to a star or along the crystals meets none, and one who strays learns to steer round it.
  */
 export function spawnWarmup(state: State, rng: Random, shipRadius: number): void {
   const r = rng.range(WARMUP_RADIUS[0], WARMUP_RADIUS[1]);
-  const lane = r + shipRadius + WARMUP_CLEAR;
+  const lane = r + shipRadius + WARMUP_LANE_CLEAR;
   const cuts: Span[] = [
     [state.ship.y - lane, state.ship.y + lane],
-    ...guidesAhead(state).map((p): Span => [p.y - r - p.r - WARMUP_CLEAR, p.y + r + p.r + WARMUP_CLEAR]),
+    ...lessonAhead(state).map((p): Span => [p.y - r - p.r - WARMUP_CLEAR, p.y + r + p.r + WARMUP_CLEAR]),
   ];
   const y = pickOutside(rng, ceiling(state.time) + r, high(r), cuts);
   if (y === null) return;
@@ -362,7 +365,8 @@ export const GUIDE_RADIUS = 18;
 
 /**
  * A guide star of the opening lesson, a bonus GUIDE_OFFSET above or below the ship (the second toward the side with
- * more room), on a row no rock on the field will cross as the star overtakes it.
+ * more room), on a row no rock on the field will cross as the star overtakes it (or, when every row is near one, the
+ * row farthest from them).
  */
 export function spawnGuide(state: State, rng: Random): void {
   const top = ceiling(state.time) + 30;
@@ -373,7 +377,9 @@ export function spawnGuide(state: State, rng: Random): void {
     .filter((y) => y >= top && y <= bottom);
   const free = (y: number): boolean =>
     state.obstacles.every((o) => Math.abs(o.y - y) >= o.r + GUIDE_RADIUS + WARMUP_CLEAR);
-  const y = rows.find(free) ?? rows[0] ?? (top + bottom) / 2;
+  const room = (y: number): number => Math.min(Infinity, ...state.obstacles.map((o) => Math.abs(o.y - y) - o.r));
+  const roomiest = rows.reduce<number | undefined>((a, y) => (a === undefined || room(y) > room(a) ? y : a), undefined);
+  const y = rows.find(free) ?? roomiest ?? (top + bottom) / 2;
   state.nextId += 1;
   state.guides += 1;
   state.pickups.push({ id: state.nextId, kind: 'bonus', x: WIDTH + 20, y, r: GUIDE_RADIUS, guide: true });
@@ -454,6 +460,35 @@ export function spawnTrail(state: State, rng: Random): void {
       kind: 'bonus',
       x: entry + k * TRAIL_STEP,
       y: y + k * slope,
+      r: CRYSTAL_RADIUS,
+      crystal: true,
+    });
+  }
+}
+
+/** When the lesson's crystal trail comes, in seconds of flight: just behind the second guide star, so the first streak is won at once. */
+export const LESSON_TRAIL_AT = 3.2;
+/** Where the lesson's trail flies when the second star's row is off the field: this far from the ship, a short move. */
+const LESSON_TRAIL_OFFSET = 60;
+
+/**
+ * The lesson's crystal trail: level, on the row of the last guide star (a pilot who caught it holds the stick still and
+ * sweeps the streak up), or a short move off the ship's height when no star is on the field.
+ */
+export function spawnLessonTrail(state: State, rng: Random): void {
+  const star = state.pickups.filter((p) => p.guide).at(-1);
+  const top = ceiling(state.time) + TRAIL_EDGE / 2;
+  const bottom = HEIGHT - TRAIL_EDGE / 2;
+  const away = state.ship.y > (top + bottom) / 2 ? -LESSON_TRAIL_OFFSET : LESSON_TRAIL_OFFSET;
+  const y = Math.min(bottom, Math.max(top, star ? star.y : state.ship.y + away));
+  const entry = WIDTH + 20 + rng.range(0, 10);
+  for (let k = 0; k < TRAIL_CRYSTALS; k++) {
+    state.nextId += 1;
+    state.pickups.push({
+      id: state.nextId,
+      kind: 'bonus',
+      x: entry + k * TRAIL_STEP,
+      y,
       r: CRYSTAL_RADIUS,
       crystal: true,
     });

@@ -21,13 +21,16 @@ export interface TitleScreen {
   controls: readonly string[];
 }
 
-/** The title's control lines with keys and a mouse (the mouse first, as most desktop players reach for it) and by touch. */
-export const KEYS_CONTROLS = [
-  'MOUSE  hold the button: the ship follows',
-  '↑ ↓ ← →  or  W A S D   steer',
-  'P  pause       M  mute',
-] as const;
-export const TOUCH_CONTROLS = ['Drag anywhere to steer', 'Your finger never hides the ship'] as const;
+/**
+ * The title's control lines with keys and a mouse (the mouse first, as most desktop players reach for it) and by touch,
+ * each led by the way the ship flies on this screen's shape: up an upright phone, to the right on a wide screen. The world
+ * always comes at the ship's nose; the first line says so, so a pilot who turns the phone is told, not surprised.
+ */
+export function titleControls(touch: boolean, portrait: boolean): readonly string[] {
+  const way = portrait ? '▲ You fly up the screen' : '▶ You fly to the right';
+  if (touch) return [way, 'Drag anywhere to steer', 'Your finger never hides the ship'];
+  return [way, 'MOUSE  hold the button: the ship follows', '↑ ↓ ← →  or  W A S D   steer', 'P  pause       M  mute'];
+}
 
 /** How wide a line of the title's monospace text is drawn at a size (the browser measures; tests estimate). */
 export type MeasureLine = (text: string, size: number) => number;

@@ -26,9 +26,8 @@ import { DEBRIS_RADIUS, SWEEP_RADIUS } from '@/games/endless-space-pilot/spawn';
 import { followPointer, FULL_STICK_PX } from '@/games/endless-space-pilot/steering';
 import { HEIGHT, HIT_SHARE, WIDTH, createState, update, type State } from '@/games/endless-space-pilot/sim';
 import {
-  KEYS_CONTROLS,
   TITLE_SHIP_TOP,
-  TOUCH_CONTROLS,
+  titleControls,
   titleDemoStart,
   titleDemoStep,
   titleDemoTop,
@@ -105,7 +104,7 @@ const TITLES: (TitleScreen & { device: string; portrait: boolean })[] = [
   { device: 'upright 390×844', portrait: true, width: HEIGHT, height: WIDTH + UPRIGHT_HUD, scale: PHONE, touch: true },
   { device: 'sideways 844×390', portrait: false, width: WIDTH, height: HEIGHT, scale: PHONE, touch: true },
   { device: 'desktop 1280×800', portrait: false, width: WIDTH, height: HEIGHT, scale: 1220 / WIDTH, touch: false },
-].map((t) => ({ ...t, controls: t.touch ? TOUCH_CONTROLS : KEYS_CONTROLS }));
+].map((t) => ({ ...t, controls: titleControls(t.touch, t.portrait) }));
 
 /** Monospace as the tests measure it: 0.62 em a character, a little wider than the browsers' faces. */
 const mono: MeasureLine = (text, size) => [...text].length * 0.62 * size;
@@ -225,7 +224,7 @@ describe('Endless Space Pilot: the title demo keeps off every word and the start
     };
     // The fake context measures 8 px a character, whatever the size.
     render(ctx, titleDemoStart(1, false), info, 'touch', true);
-    const words = titleWords({ ...info, touch: true, controls: TOUCH_CONTROLS }, (text) => text.length * 8);
+    const words = titleWords({ ...info, touch: true, controls: titleControls(true, false) }, (text) => text.length * 8);
     expect(clips).toEqual(words.map(() => ['evenodd']));
     for (const word of words) expect(rects).toContainEqual([word.x, word.y, word.w, word.h]);
   });
