@@ -20,7 +20,7 @@ import { writeBenchResults } from './results.mjs';
 const args = process.argv.slice(2);
 const seedsArgument = args.indexOf('--seeds');
 const SEEDS = seedsArgument >= 0 ? Number(args[seedsArgument + 1]) : 200;
-const only = args.filter((a, i) => !a.startsWith('--') && i !== seedsArgument + 1);
+const only = args.filter((a, i) => !a.startsWith('--') && (seedsArgument < 0 || i !== seedsArgument + 1));
 
 /** A game's model file, as the bench reads it (each game's state and input types are its own). */
 interface ModelFile {
