@@ -1,6 +1,7 @@
 /** A camera that leads the hero (where they face and move) and eases toward it; clamped to the level. */
-import { TILE, type Level } from './level';
+import { TILE, tileAt, type Level } from './level';
 import { HERO_H, HERO_W, TUNING } from './physics';
+import { TALL_WALL_ROWS } from './shaft';
 import type { Hero } from './sim';
 
 export interface Camera {
@@ -12,10 +13,27 @@ export interface Camera {
 
 /**
  * How far ahead of the hero the view looks, as a share of its width, on narrow (upright) and wide views: standing, and
- * added at a full run. At a run the hero stands about a third of the way across, so two thirds of the view (over a second
- * of running, even upright) is the way ahead; a narrow view leads further while standing, so the next landing is in sight.
+ * added at a full run. Wide, the hero stands about a third of the way across at a run. The narrow view is only eleven
+ * tiles wide (a large hero on a phone), so it leads much further: the hero stands a fifth of the way across, and at a run
+ * about a seventh, so eight tiles and over a second of running ahead are in sight.
  */
-export const LEAD = { narrow: { stand: 0.14, run: 0.02 }, wide: { stand: 0.12, run: 0.04 } } as const;
+export const LEAD = { narrow: { stand: 0.3, run: 0.06 }, wide: { stand: 0.12, run: 0.04 } } as const;
+/**
+ * Where the view's centre sits below (+) or above (-) the hero's, as a share of the view's height. A tower climbs, so it
+ * shows more above; the narrow view of the ruins and caverns is tall, so it shows more below, where a drop lands.
+ */
+export const RISE = { tower: -0.12, narrow: 0.1, wide: -0.05 } as const;
+/**
+ * World px the look-ahead may show past the near face of a tall wall ahead (one a plain jump can't clear): stone fills no
+ * more of the view than that, so at a wall, in a chimney or a shaft the view stays on the hero and shows both walls and
+ * the way up.
+ */
+export const WALL_PEEK = TILE;
+/**
+ * Columns, counted from the one each of the hero's sides is in, a wall on each side may be off for a chimney: its gap may
+ * be three tiles wide, as the ruins' are, wherever the hero is across it.
+ */
+const CHIMNEY_REACH = 4;
 /** How fast (per second) the look-ahead eases toward where the hero now faces and runs: about half a second to settle. */
 const LEAD_EASE = 3;
 /** How fast the view catches the hero across; its lag at a steady run is made up, so the lead is what the player sees. */
@@ -35,10 +53,15 @@ export function followCamera(
   dt: number,
 ): Camera {
   const share = viewW < viewH ? LEAD.narrow : LEAD.wide;
-  const wantedLead = viewW * (hero.facing * share.stand + (hero.vx / TUNING.run) * share.run);
+  // Sliding down a wall the hero looks neither way: the next kick goes off it, the one after back. Between a chimney's
+  // walls every kick turns it round, so the view holds still on the chimney, not swaying with each kick.
+  const stand = hero.wall === 0 ? share.stand : 0;
+  const ahead = inChimney(level, hero) ? 0 : viewW * (hero.facing * stand + (hero.vx / TUNING.run) * share.run);
+  const wantedLead = leadShortOfWalls(level, hero, viewW, ahead);
   const lead = cam?.lead === undefined ? wantedLead : cam.lead + (wantedLead - cam.lead) * Math.min(1, dt * LEAD_EASE);
   const tx = hero.x + HERO_W / 2 + lead;
-  const ty = hero.y + HERO_H / 2 - viewH * (level.theme === 'tower' ? 0.12 : 0.05) + Math.max(0, hero.vy) * 0.2;
+  const rise = level.theme === 'tower' ? RISE.tower : viewW < viewH ? RISE.narrow : RISE.wide;
+  const ty = hero.y + HERO_H / 2 + viewH * rise + Math.max(0, hero.vy) * 0.2;
   const clamp = (v: number, size: number, view: number): number =>
     size <= view ? size / 2 : Math.min(Math.max(v, view / 2), size - view / 2);
   const target = { x: clamp(tx, level.cols * TILE, viewW), y: clamp(ty, level.rows * TILE, viewH) };
@@ -51,4 +74,49 @@ export function followCamera(
   const lowest = hero.y + HERO_H + viewH * BOTTOM_ROOM - viewH / 2;
   const y = Math.max(cam.y + (target.y - cam.y) * Math.min(1, dt * VERTICAL_EASE), lowest);
   return { x, y: clamp(y, level.rows * TILE, viewH), lead };
+}
+
+/**
+ * Whether a column is stone for at least TALL_WALL_ROWS of the rows from `feet` up to TALL_WALL_ROWS + 2 over them: a
+ * block hanging over a chimney is one of its walls, though the hero passes under it.
+ */
+function wallColumn(level: Level, cx: number, feet: number): boolean {
+  let stone = 0;
+  for (let cy = feet; cy >= feet - TALL_WALL_ROWS - 2; cy -= 1) if (solid(level, cx, cy)) stone += 1;
+  return stone >= TALL_WALL_ROWS;
+}
+
+/**
+ * Whether the hero is in a chimney or shaft: open over its head, with a wall (wallColumn) within CHIMNEY_REACH on each
+ * side. A tunnel under a low ceiling is not one, so the lead still shows the way along it.
+ */
+function inChimney(level: Level, hero: Hero): boolean {
+  const feet = Math.floor((hero.y + HERO_H - 1) / TILE);
+  const head = Math.floor(hero.y / TILE);
+  const column = Math.floor((hero.x + HERO_W / 2) / TILE);
+  if (solid(level, column, head - 1) || solid(level, column, head - 2)) return false;
+  const wallWithin = (from: number, dir: -1 | 1): boolean =>
+    Array.from({ length: CHIMNEY_REACH }, (_, k) => from + dir * k).some((cx) => wallColumn(level, cx, feet));
+  return wallWithin(Math.floor((hero.x - 1) / TILE), -1) && wallWithin(Math.floor((hero.x + HERO_W) / TILE), 1);
+}
+
+const solid = (level: Level, cx: number, cy: number): boolean => {
+  const tile = tileAt(level, cx, cy);
+  return tile === '#' || tile === '=';
+};
+
+/** `lead` cut so the view reaches no more than WALL_PEEK past the face of the nearest tall wall the lead looks toward. */
+function leadShortOfWalls(level: Level, hero: Hero, viewW: number, lead: number): number {
+  if (lead === 0) return 0;
+  const dir = Math.sign(lead);
+  const centre = hero.x + HERO_W / 2;
+  const reach = viewW / 2 + Math.abs(lead);
+  const feet = Math.floor((hero.y + HERO_H - 1) / TILE);
+  const tall = (cx: number): boolean =>
+    Array.from({ length: TALL_WALL_ROWS }, (_, k) => feet - k).every((cy) => solid(level, cx, cy));
+  for (let cx = Math.floor((dir > 0 ? hero.x + HERO_W : hero.x - 1) / TILE); ; cx += dir) {
+    const face = dir > 0 ? cx * TILE - centre : centre - (cx + 1) * TILE;
+    if (face > reach) return lead;
+    if (tall(cx)) return dir * Math.min(Math.abs(lead), Math.max(0, face + WALL_PEEK - viewW / 2));
+  }
 }

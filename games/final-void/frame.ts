@@ -15,6 +15,7 @@ import {
   HUD_INK,
   drawPause,
   drawTitle,
+  hintLines,
   hintPlateSize,
   overlaps,
   titleRects,
@@ -42,6 +43,8 @@ export interface FrameModel {
   selected: number;
   pauseIndex: number;
   touch: boolean;
+  /** Seconds since the level card showed (scene 'intro'). */
+  introAge: number;
   /** Seconds since the last checkpoint lit (null: none lit this run). */
   cueAge: number | null;
   reducedMotion: boolean;
@@ -84,7 +87,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
     drawHud(ctx, m.lay.hud, m.state.level.name, m.state.time, m.state.deaths, dash);
     if (m.cueAge !== null && m.cueAge < CUE_SECONDS) drawCheckpointCue(ctx, field, m.cueAge);
     const hint = hintFor(m.state, m.touch);
-    const lines = hint ? hint.text.split(' / ') : [];
+    const lines = hint ? hintLines(ctx, hint.text, field) : [];
     lastHint = hint && hintBox(m.state, cam, field, scale, hintPlateSize(ctx, lines, field), lastHint);
     if (hint && lastHint) drawHint(ctx, lastHint, lines, hint.alpha);
     const side = hint?.wall ? wallContact(m.state.level, m.state.hero) : 0;
@@ -116,6 +119,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
       touch: m.touch,
       bottom: heroTop - INTRO_CLEARANCE,
       bar: barArea(w),
+      age: m.introAge,
     };
     drawIntro(ctx, w, h, field, card);
   } else if (m.scene === 'paused') drawPause(ctx, w, h, field, m.pauseIndex);

@@ -29,19 +29,19 @@ export interface Layout {
   buttons: readonly PadButton[];
 }
 
-/** The view shows at least this many tiles each way (sideways frames, upright frames); the longer side shows more. */
+/** The view shows at least this many tiles each way on a wide frame; the longer side shows more. */
 const WIDE = { cols: 24, rows: 14 };
 /**
- * Upright, sixteen columns: twelve drew the hero large but showed half the level a desktop shows, so a player could not
- * see where to go. Sixteen (with the camera's lead) show two thirds of it ahead and the whole height of a ruins or caverns
- * level, while the hero still stands HERO_CSS.tall and a spike tile 24 CSS px on a 390 px phone.
+ * Upright, eleven columns: sixteen drew the hero a 21 px box a player read too late on a phone. Eleven stand it about
+ * 31 CSS px tall on a 390 px phone (HERO_CSS.tall at least), and the camera's narrow lead keeps eight tiles of the way
+ * ahead in sight; the tall field shows well over half a ruins level's height, more below the hero than above.
  */
-const TALL = { cols: 16, rows: 16 };
+const TALL_COLS = 11;
 /**
- * The hero is drawn at least this many CSS pixels tall, as long as the view still shows FEWEST tiles each way: large on
- * a phone either way up, where the world would otherwise look tiny.
+ * The hero is drawn at least this many CSS pixels tall, as long as the view still shows FEWEST tiles each way (wide), and
+ * upright no taller than `tallMost`, so a tablet held upright still shows a wide stretch of the level.
  */
-export const HERO_CSS = { wide: 27, tall: 21 } as const;
+export const HERO_CSS = { wide: 27, tall: 28, tallMost: 40 } as const;
 const FEWEST = { cols: 11, rows: 9 };
 const GAP = 12;
 
@@ -119,13 +119,16 @@ function hudBox(field: Box, width: number): Box {
 }
 
 /**
- * CSS pixels per world pixel: enough to show the wanted tiles each way, raised so the hero stands HERO_CSS tall, but never
- * so far that the view shows fewer than FEWEST tiles (a tiny frame keeps its overview).
+ * CSS pixels per world pixel. Wide: enough to show the wanted tiles each way, raised so the hero stands HERO_CSS.wide tall,
+ * but never so far that the view shows fewer than FEWEST tiles (a tiny frame keeps its overview). Upright: TALL_COLS
+ * across, the hero no taller than HERO_CSS.tallMost.
  */
 export function zoom(field: Box): number {
-  const wide = field.width >= field.height;
-  const view = wide ? WIDE : TALL;
-  const fit = Math.min(field.width / (view.cols * TILE), field.height / (view.rows * TILE));
+  if (field.width < field.height) {
+    const fit = field.width / (TALL_COLS * TILE);
+    return Math.max(0.5, Math.min(fit, HERO_CSS.tallMost / HERO_H));
+  }
+  const fit = Math.min(field.width / (WIDE.cols * TILE), field.height / (WIDE.rows * TILE));
   const cap = Math.min(field.width / (FEWEST.cols * TILE), field.height / (FEWEST.rows * TILE));
-  return Math.max(0.5, fit, Math.min((wide ? HERO_CSS.wide : HERO_CSS.tall) / HERO_H, cap));
+  return Math.max(0.5, fit, Math.min(HERO_CSS.wide / HERO_H, cap));
 }

@@ -14,7 +14,7 @@ import { LEVEL_SOURCES } from './levels';
 import { drawFrame, type Scene } from './frame';
 import { layout, type Layout } from './layout';
 import { loadProgress, recordDeath, recordFinish, saveProgress } from './progress';
-import { cardButton, inRect, pauseRects, titleRects } from './render-ui';
+import { cardButton, inRect, introFading, pauseRects, titleRects } from './render-ui';
 import { rules } from './rules';
 import { createState, type Action, type FvState } from './sim';
 import { SOUNDS } from './sounds';
@@ -50,6 +50,8 @@ const ctx = canvas.getContext('2d', { alpha: false }) as CanvasRenderingContext2
 let lay: Layout = layout(1, 1, false);
 /** Whether the current layout has the dash buttons: DASH and ▲ show only once the hero can dash. */
 let laidWithDash = true;
+/** When the level card showed (performance.now() ms), so the compact one fades by itself. */
+let introAt = 0;
 /** When the last checkpoint lit (performance.now() ms), for its cue; null before any this run. */
 let cueAt: number | null = null;
 let rect: DOMRect = canvas.getBoundingClientRect();
@@ -93,6 +95,7 @@ function setScene(next: Scene): void {
     cam = null;
   }
   if (next === 'paused') pauseIndex = 0;
+  if (next === 'intro') introAt = performance.now();
   input.frame();
   scene = next;
   controls.setScene(
@@ -182,6 +185,8 @@ function step(dt: number): void {
   const live = input.frame();
   if (scene === 'intro' && startsPlay(live)) setScene('playing');
   if (scene !== 'playing') {
+    // The kit rests a screen untouched for a while; a card fading by itself is drawn on until it is gone.
+    if (scene === 'intro' && introFading(lay.field, introAge())) shell.wake();
     cam = followCamera(cam, state.hero, state.level, viewW, viewH, dt);
     return;
   }
@@ -216,6 +221,8 @@ function step(dt: number): void {
   }
 }
 
+const introAge = (): number => (performance.now() - introAt) / 1000;
+
 const dpr = (): number => canvas.width / Math.max(rect.width, 1);
 
 function draw(): void {
@@ -233,6 +240,7 @@ function draw(): void {
     selected,
     pauseIndex,
     touch: controls.isTouch(),
+    introAge: introAge(),
     cueAge: cueAt === null ? null : (now - cueAt) / 1000,
     reducedMotion: shell.reducedMotion(),
   });

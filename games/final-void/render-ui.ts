@@ -287,8 +287,9 @@ function drawHelp(ctx: CanvasRenderingContext2D, box: Rect, size: number, lines:
 export const INTRO_PROMPT = { keys: 'move or jump to begin', touch: 'press ◀ ▶ or JUMP to begin' } as const;
 
 /**
- * A short, wide field (a phone on its side) gets a compact card: the level's number beside its name on one line, small
- * words wrapped wide, so the card keeps to a strip along the top and the level shows under it.
+ * A short, wide field (a phone on its side) gets a compact card: the level's number beside its name on one line and the
+ * moves that start it under them, without the story, so the card keeps to a thin strip along the top over the sky and the
+ * level shows under it.
  */
 export const compactIntro = (f: Box): boolean => f.height < 480 && f.width > f.height;
 const COMPACT_NAME = 22;
@@ -298,6 +299,22 @@ const introNameSize = (f: Box): number => Math.min(36, f.width * 0.08);
 export const introTextSize = (f: Box): number => (compactIntro(f) ? 14 : Math.max(14, Math.min(17, f.width * 0.04)));
 export const introWrapWidth = (f: Box): number =>
   compactIntro(f) ? Math.min(f.width - 56, 600) : Math.min(f.width * 0.84, 520);
+
+/**
+ * Seconds the compact card (compactIntro) shows in full, then fades over: on a phone held sideways it covers the top of the
+ * play, so it goes by itself even before the first move (which still starts the level and takes it at once).
+ */
+export const INTRO_FADE = { hold: 2.5, out: 0.5 } as const;
+
+/** How opaque the level card is `age` seconds after it showed on field `f`: the compact card fades out, others stay. */
+export function introAlpha(f: Box, age: number): number {
+  if (!compactIntro(f)) return 1;
+  return Math.min(1, Math.max(0, 1 - (age - INTRO_FADE.hold) / INTRO_FADE.out));
+}
+
+/** Whether the card is fading by itself `age` seconds after it showed, or just gone: the picture changes untouched. */
+export const introFading = (f: Box, age: number): boolean =>
+  compactIntro(f) && age >= INTRO_FADE.hold && age <= INTRO_FADE.hold + INTRO_FADE.out + 0.25;
 
 /** The least a short field may shrink the level card by, to leave the hero in sight under it. */
 const INTRO_LEAST = 0.7;
@@ -320,7 +337,7 @@ export interface IntroLayout {
  * INTRO_LEAST) so it ends above `bottom`, where the hero stands in sight.
  */
 export function introLayout(f: Box, lines: number, bottom = f.y + f.height, bar: Box | null = null): IntroLayout {
-  if (compactIntro(f)) return compactLayout(f, lines, bar);
+  if (compactIntro(f)) return compactLayout(f, bar);
   const at = (k: number): IntroLayout => {
     const nameSize = introNameSize(f) * k;
     const textSize = Math.max(14, introTextSize(f) * k);
@@ -350,15 +367,15 @@ export function introLayout(f: Box, lines: number, bottom = f.y + f.height, bar:
 export const BAR_CLEARANCE = 8;
 
 /**
- * The compact card (compactIntro): a strip across the top of the field, as wide as the field allows left of the kit's
+ * The compact card (compactIntro), the level's name and the moves that start it (no story, so `textY` is the prompt's): a
+ * strip across the top of the field, as wide as the field allows left of the kit's
  * `bar` where the bar reaches down beside it.
  */
-function compactLayout(f: Box, lines: number, bar: Box | null): IntroLayout {
+function compactLayout(f: Box, bar: Box | null): IntroLayout {
   const textSize = introTextSize(f);
   const top = f.y + 6;
   const nameY = top + 6 + COMPACT_NAME / 2;
-  const textY = nameY + COMPACT_NAME / 2 + 4 + textSize * 0.7;
-  const promptY = textY + (lines - 1) * textSize * 1.45 + textSize * 0.7 + 10;
+  const promptY = nameY + COMPACT_NAME / 2 + 14;
   const bottom = promptY + 13;
   const left = f.x + 8;
   const beside = bar !== null && bar.y < bottom + BAR_CLEARANCE && bar.y + bar.height + BAR_CLEARANCE > top;
@@ -368,7 +385,7 @@ function compactLayout(f: Box, lines: number, bar: Box | null): IntroLayout {
     panel: { x: left + (right - left - w) / 2, y: top, w, h: bottom - top },
     levelY: nameY,
     nameY,
-    textY,
+    textY: promptY,
     promptY,
     nameSize: COMPACT_NAME,
     textSize,
@@ -376,27 +393,33 @@ function compactLayout(f: Box, lines: number, bar: Box | null): IntroLayout {
   };
 }
 
-/** The level card, drawn over the live level above `bottom`: its number, name and words, and the moves that start it. */
+/**
+ * The level card, drawn over the live level above `bottom`: its number, name and words, and the moves that start it; `age`
+ * seconds after it showed (introAlpha).
+ */
 export function drawIntro(
   ctx: CanvasRenderingContext2D,
   w: number,
   h: number,
   f: Box,
-  card: { name: string; text: string; index: number; touch: boolean; bottom: number; bar: Box },
+  card: { name: string; text: string; index: number; touch: boolean; bottom: number; bar: Box; age: number },
 ): void {
-  veil(ctx, w, h, 0.3);
+  const alpha = introAlpha(f, card.age);
+  if (alpha <= 0) return;
+  veil(ctx, w, h, 0.3 * alpha);
   const fit = (lines: number): IntroLayout => introLayout(f, lines, card.bottom, card.bar);
   const wrapWidth = Math.min(introWrapWidth(f), fit(1).panel.w - 24);
   ctx.font = `${fit(1).textSize}px system-ui, sans-serif`;
-  const first = wrap(ctx, card.text, wrapWidth);
+  // The compact strip keeps to the name and the moves: the story's lines made it a quarter of a sideways phone's field.
+  const first = compactIntro(f) ? [] : wrap(ctx, card.text, wrapWidth);
   // A card shrunk to fit has smaller words, which may wrap to fewer lines.
   const { panel, levelY, nameY, textY, promptY, nameSize, textSize, inline } = fit(first.length);
   ctx.font = `${textSize}px system-ui, sans-serif`;
-  const lines = wrap(ctx, card.text, wrapWidth);
+  const lines = compactIntro(f) ? [] : wrap(ctx, card.text, wrapWidth);
   ctx.fillStyle = BUTTON_BACK;
-  ctx.globalAlpha = 0.92;
+  ctx.globalAlpha = 0.92 * alpha;
   ctx.fillRect(panel.x, panel.y, panel.w, panel.h);
-  ctx.globalAlpha = 1;
+  ctx.globalAlpha = alpha;
   ctx.strokeStyle = 'rgba(124, 249, 255, 0.5)';
   ctx.lineWidth = 1;
   ctx.strokeRect(panel.x + 0.5, panel.y + 0.5, panel.w - 1, panel.h - 1);
@@ -421,6 +444,7 @@ export function drawIntro(
     weight: 'bold',
     maxWidth: panel.w - 16,
   });
+  ctx.globalAlpha = 1;
 }
 
 export function drawPause(ctx: CanvasRenderingContext2D, w: number, h: number, f: Box, selected: number): void {
@@ -572,9 +596,17 @@ export function drawCheckpointCue(ctx: CanvasRenderingContext2D, f: Box, age: nu
 }
 
 /** A hint's lines: their size and spacing, and the padding of their plate, in CSS px. */
-const HINT_SIZE = 14;
-const HINT_LINE = 19;
+export const HINT_SIZE = 15;
+const HINT_LINE = 20;
 const HINT_PAD = 12;
+/** A hint's ink and its opaque plate: every line at full strength, well over 4.5:1 (final-void-palette.test.ts). */
+export const HINT_INK = { text: TEXT, back: BUTTON_BACK, edge: 'rgba(124, 249, 255, 0.5)' } as const;
+
+/** A hint's lines (its `/` halves), each wrapped to the field `f` so no line is shrunk below HINT_SIZE to fit. */
+export function hintLines(ctx: CanvasRenderingContext2D, text: string, f: Box): string[] {
+  ctx.font = font(HINT_SIZE, 'normal', FONT_SANS);
+  return text.split(' / ').flatMap((half) => wrap(ctx, half, f.width - 16 - 2 * HINT_PAD));
+}
 
 /** The plate (CSS px) a hint's lines need, no wider than the field `f` allows. */
 export function hintPlateSize(ctx: CanvasRenderingContext2D, lines: readonly string[], f: Box): Size {
@@ -583,15 +615,19 @@ export function hintPlateSize(ctx: CanvasRenderingContext2D, lines: readonly str
   return { width: Math.min(f.width - 16, widest + 2 * HINT_PAD), height: lines.length * HINT_LINE + HINT_PAD };
 }
 
-/** A hint of one or two lines on a dark plate at `box` (placed by hint.ts where it hides no play). */
+/** A hint's lines on an opaque plate at `box` (placed by hint.ts where it hides no play). */
 export function drawHint(ctx: CanvasRenderingContext2D, box: Box, lines: readonly string[], alpha: number): void {
   ctx.globalAlpha = alpha;
-  ctx.fillStyle = 'rgba(2, 3, 8, 0.72)';
+  ctx.fillStyle = HINT_INK.back;
   ctx.fillRect(box.x, box.y, box.width, box.height);
+  markBacking(ctx, box.x, box.y, box.width, box.height);
+  ctx.strokeStyle = HINT_INK.edge;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1);
   lines.forEach((line, i) =>
     drawText(ctx, line, box.x + box.width / 2, box.y + HINT_PAD / 2 + HINT_LINE * (i + 0.5), {
       size: HINT_SIZE,
-      color: i === 0 ? TEXT : DIM_ON_BACK,
+      color: HINT_INK.text,
       maxWidth: box.width - 8,
     }),
   );

@@ -8,6 +8,7 @@ import {
   PALETTES,
 } from '@/games/final-void/palette';
 import { HERO_H, HERO_W } from '@/games/final-void/physics';
+import { HINT_INK, HINT_SIZE } from '@/games/final-void/render-ui';
 
 /** The hero is a black cloak with a lit rim, on its lantern's glow: one of its two inks stands out from what is behind. */
 const CLOAK = '#000000';
@@ -37,5 +38,13 @@ describe('Final Void: the hero stands out in every level', () => {
     const reach = Math.hypot(HERO_W / 2 + 2, HERO_H * 0.65);
     expect(HERO_GLOW_CORE * HERO_GLOW_RADIUS).toBeGreaterThanOrEqual(reach);
     expect(HERO_GLOW_RADIUS).toBeGreaterThanOrEqual(2 * HERO_H);
+  });
+});
+
+describe('Final Void: every lesson reads at a glance', () => {
+  it('sets each hint line at 14 CSS px or more, in full-strength ink on an opaque plate, by 4.5:1', () => {
+    expect(HINT_SIZE).toBeGreaterThanOrEqual(14);
+    expect(HINT_INK.back).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrast(HINT_INK.text, HINT_INK.back)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -212,11 +212,11 @@ describe('Final Void teaches what it asks', () => {
   });
 
   it.each(Object.entries(FRAMES))(
-    'draws the hero at least 21 CSS px tall upright and 26 on wide frames: the %s frame',
+    'draws the hero at least 28 CSS px tall upright and 26 on wide frames: the %s frame',
     (frame, field) => {
       const least = frame === 'upright' ? HERO_CSS.tall : HERO_CSS.wide;
       expect(zoom(field) * HERO_H).toBeGreaterThanOrEqual(least - 0.01);
-      expect(least).toBeGreaterThanOrEqual(frame === 'upright' ? 21 : 26);
+      expect(least).toBeGreaterThanOrEqual(frame === 'upright' ? 28 : 26);
     },
   );
 
@@ -232,17 +232,18 @@ describe('Final Void teaches what it asks', () => {
     return { viewW, ahead: (cam?.x ?? 0) + viewW / 2 - (hero.x + HERO_W) };
   }
 
-  it('zooms an upright phone to 14.5 to 17 tiles across, showing ahead of a standing hero at least 60% of what a desktop does', () => {
+  it('zooms an upright phone to 11 tiles across (the hero 28 to 32 CSS px), showing ahead of a standing hero at least 8 tiles, over half what a desktop does', () => {
     const desktop = aheadOfStandingHero(1280, 800, false).ahead;
     for (const [width, height] of [
       [358, 675],
       [390, 844],
     ] as const) {
       const { viewW, ahead } = aheadOfStandingHero(width, height, true);
-      expect(viewW / TILE).toBeGreaterThanOrEqual(14.5);
-      expect(viewW / TILE).toBeLessThan(17);
-      expect(ahead / TILE).toBeGreaterThanOrEqual(9);
-      expect(ahead / desktop).toBeGreaterThanOrEqual(0.6);
+      expect(viewW / TILE).toBeCloseTo(11, 5);
+      expect(HERO_H * zoom(layout(width, height, true, true).field)).toBeGreaterThanOrEqual(28);
+      expect(HERO_H * zoom(layout(width, height, true, true).field)).toBeLessThanOrEqual(32);
+      expect(ahead / TILE).toBeGreaterThanOrEqual(8);
+      expect(ahead / desktop).toBeGreaterThanOrEqual(0.55);
     }
   });
 

@@ -13,6 +13,9 @@ import {
   howToPlaySize,
   HUD_INK,
   HUD_SIZE,
+  INTRO_FADE,
+  introAlpha,
+  introFading,
   introLayout,
   introTextSize,
   introWrapWidth,
@@ -157,7 +160,7 @@ describe('Final Void tuning', () => {
   });
 
   it.each(Object.entries(FRAMES))(
-    'keeps the hero in the middle third of the %s view across, standing and at a run',
+    'keeps the hero in the middle third of the %s view across (upright, its narrow view: a seventh to a fifth of the way), standing and at a run',
     (_, [w, h, touch]) => {
       const { field } = layout(w, h, touch, true);
       const viewW = field.width / zoom(field);
@@ -173,8 +176,10 @@ describe('Final Void tuning', () => {
         cam = followCamera(cam, hero, ruins, viewW, viewH, STEP);
         if (i > 90) shares.push((hero.x + HERO_W / 2 - (cam.x - viewW / 2)) / viewW);
       }
-      expect(Math.min(...shares)).toBeGreaterThanOrEqual(1 / 3);
-      expect(Math.max(...shares)).toBeLessThanOrEqual(2 / 3);
+      // Upright the view is eleven tiles wide: the hero stands far back so eight tiles ahead stay in sight.
+      const [least, most] = w < h ? [1 / 8, 1 / 4] : [1 / 3, 2 / 3];
+      expect(Math.min(...shares)).toBeGreaterThanOrEqual(least);
+      expect(Math.max(...shares)).toBeLessThanOrEqual(most);
     },
   );
 
@@ -298,16 +303,37 @@ describe('Final Void tuning', () => {
     expect(hintBox(s, cam, field, 2, plate, right as Box)).toEqual(top);
   });
 
-  it('keeps the level card on a phone on its side to a strip: at most a quarter of the field, the level under it', () => {
+  it('keeps the level card on a phone on its side to a thin strip: name and moves, at most a seventh of the field', () => {
     const { field } = layout(844, 390, true, false);
     for (const id of ['1-ruins', '2-caverns', '3-tower']) {
       const lines = Math.ceil((level(id).intro.length * 0.55 * introTextSize(field)) / introWrapWidth(field));
       const card = introLayout(field, lines);
       expect(card.inline).toBe(true);
-      expect(card.panel.h).toBeLessThanOrEqual(field.height / 4);
+      expect(card.panel.h).toBeLessThanOrEqual(field.height / 7);
     }
     // A desktop keeps the full card, the name on a line of its own.
     expect(introLayout(layout(1280, 800, false, false).field, 2).inline).toBe(false);
+  });
+
+  it('fades the card on a phone on its side by itself after about 2.5 s, so it never sits over the play', () => {
+    const { field } = layout(844, 390, true, false);
+    expect(introAlpha(field, 0)).toBe(1);
+    expect(introAlpha(field, INTRO_FADE.hold)).toBe(1);
+    expect(INTRO_FADE.hold).toBeGreaterThanOrEqual(2);
+    expect(INTRO_FADE.hold).toBeLessThanOrEqual(3);
+    // Fading, not blinking out: half gone half way through, gone at the end and after.
+    expect(introAlpha(field, INTRO_FADE.hold + INTRO_FADE.out / 2)).toBeCloseTo(0.5, 6);
+    expect(introAlpha(field, INTRO_FADE.hold + INTRO_FADE.out)).toBe(0);
+    expect(introAlpha(field, 60)).toBe(0);
+    // The kit rests an untouched screen after 3 s: the fade is drawn on to its end, then the picture may rest.
+    expect(introFading(field, INTRO_FADE.hold / 2)).toBe(false);
+    expect(introFading(field, INTRO_FADE.hold + INTRO_FADE.out)).toBe(true);
+    expect(introFading(field, 60)).toBe(false);
+    // Upright and on a desktop the card stays until the first move: there it sits clear above the hero.
+    for (const [w, h, touch] of [FRAMES.upright, FRAMES.desktop]) {
+      expect(introAlpha(layout(w, h, touch, false).field, 60)).toBe(1);
+      expect(introFading(layout(w, h, touch, false).field, INTRO_FADE.hold + 0.1)).toBe(false);
+    }
   });
 
   describe.each(Object.entries(PALETTES))('%s palette', (_theme, palette) => {
