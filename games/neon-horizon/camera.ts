@@ -1,13 +1,16 @@
 /** The pseudo-3D camera: projects track points (metres) onto the 2D canvas, fitted to portrait or landscape frames. */
+import { MAX_SPEED, VIEW_DISTANCE } from './world';
 
 /** Metres per lane. */
 export const LANE_WIDTH = 2.6;
 /**
  * The camera rides this far behind the car, on a lens that keeps the car's size: the further back, the less the road
- * narrows ahead, so far hazards read larger. Upright rides furthest: a narrow screen must keep the lanes ahead apart
- * where hazards are first read (a lane 60 m ahead is still a sixth of the width).
+ * narrows ahead, so far hazards read larger and the road ahead takes more of the screen's height. Wide views ride far
+ * enough back that a hazard gives `WARNING_SECONDS` of readable warning at top speed (`READABLE_PX` tall); upright rides
+ * furthest: a narrow screen must keep the lanes ahead apart where hazards are first read (a lane 60 m ahead is still a
+ * sixth of the width).
  */
-export const CAMERA_BACK = 12;
+export const CAMERA_BACK = 30;
 export const CAMERA_BACK_UPRIGHT = 70;
 /**
  * The share of the car's sideways position the camera follows: little, so the road holds still as the car changes lane
@@ -19,6 +22,19 @@ export const FOLLOW_SHARE_UPRIGHT = 0.15;
 export const FOLLOW_SECONDS = 0.3;
 /** Nearest track distance drawn in front of the camera. */
 export const NEAR = 0.6;
+/**
+ * How far ahead of the car the track's things are drawn, however far back the camera rides: to just short of where
+ * they are placed (`VIEW_DISTANCE`), so each fades in whole rather than growing out of the haze piece by piece.
+ */
+export const DRAWN_AHEAD = VIEW_DISTANCE - 8;
+/**
+ * The warning a hazard gives, on every shape of view: at top speed it is drawn over `DRAWN_SECONDS` before the car
+ * meets it, and from `WARNING_SECONDS` before it, a wall stands at least `READABLE_PX` CSS px tall, time to read it
+ * and react a novice's reaction time late.
+ */
+export const DRAWN_SECONDS = DRAWN_AHEAD / MAX_SPEED;
+export const WARNING_SECONDS = 1.5;
+export const READABLE_PX = 40;
 
 /** A camera fitted to a view: focal length, height, horizon and the lateral position it follows. */
 export interface Camera {
@@ -84,6 +100,11 @@ export function makeCamera(width: number, height: number, distance: number, foll
   const camHeight = ((carY - horizon) * back) / focal;
   const follow = portrait ? FOLLOW_SHARE_UPRIGHT : FOLLOW_SHARE;
   return { width, height, horizon, focal, camHeight, z: distance - back, x: followX * LANE_WIDTH * follow, back };
+}
+
+/** The furthest track position drawn: `DRAWN_AHEAD` beyond the car. */
+export function farEnd(c: Camera): number {
+  return c.z + c.back + DRAWN_AHEAD;
 }
 
 /** Where the lane position the camera follows is `dt` seconds on from `from`, easing toward the car at `to`. */

@@ -60,10 +60,11 @@ export function isCombo(pattern: Pattern): boolean {
 
 /**
  * Where each difficulty tier opens (metres). The ladder after the lesson brings one new kind of demand at a time: single
- * walls and beams, then from the second tier (soon after the lesson) the bar and the gap, each alone; combos, the
- * two-lane walls and the moving wall only from the third, over half a minute after the lesson.
+ * walls and beams, then from the second tier (soon after the lesson) the bar and the gap, each alone; combos and the
+ * two-lane walls from the third, over half a minute after the lesson and within 45 s of the start; then the climb
+ * quickens, a tier (the moving wall, then the trench and gauntlet) within 27 s of the last, the last within 90 s.
  */
-export const TIER_STARTS: readonly number[] = [0, 300, 900, 1500, 2200];
+export const TIER_STARTS: readonly number[] = [0, 300, 840, 1500, 2050];
 /** Where the first combo may stand. */
 export const COMBO_FROM = TIER_STARTS[2] ?? 0;
 

@@ -1,17 +1,9 @@
 /** What stands on the track, drawn far to near: walls of light, beams, gaps, movers, shards, power-ups and the car. */
 import { COLORS, markHazard } from '../kit';
-import { LANE_WIDTH, project, type Camera } from './camera';
+import { LANE_WIDTH, farEnd, project, type Camera } from './camera';
 import { jumpZone } from './cues';
 import { LOW_CLEARANCE } from './sim';
-import {
-  LANE_MARGIN,
-  VIEW_DISTANCE,
-  obstacleHalfWidth,
-  obstacleX,
-  type Obstacle,
-  type Pickup,
-  type State,
-} from './world';
+import { LANE_MARGIN, obstacleHalfWidth, obstacleX, type Obstacle, type Pickup, type State } from './world';
 
 /**
  * What the car must steer round (walls, movers, gaps) glows in this red, and nothing else does: the sky, sun, hills and
@@ -35,7 +27,7 @@ export function hazardFade(c: Camera, z: number): number {
 
 /** How opaque a thing at track position z is drawn: it fades in over its first metres of view. */
 export function fade(c: Camera, z: number): number {
-  return Math.max(0, Math.min(1, (c.z + VIEW_DISTANCE + 4 - z) / FADE_METRES));
+  return Math.max(0, Math.min(1, (farEnd(c) - z) / FADE_METRES));
 }
 
 /** The thinnest outline of a hazard (logical px): far away a hazard is a few pixels tall, and its outline is what reads. */
@@ -279,22 +271,37 @@ function drawStrips(ctx: CanvasRenderingContext2D, c: Camera, s: State): void {
   for (const o of s.obstacles) {
     if (o.kind !== 'wall' && o.kind !== 'mover') continue;
     const near = o.z - o.depth / 2;
-    if (near - c.z < 1 || near < c.z + c.back || near > c.z + VIEW_DISTANCE + 4) continue;
+    if (near - c.z < 1 || near < c.z + c.back || near > farEnd(c)) continue;
     const shown = hazardFade(c, near);
     if (o.kind === 'mover') drawStrip(ctx, c, obstacleX(o, s.time) * LANE_WIDTH, near, shown);
     else for (let lane = o.from; lane <= o.to; lane += 1) drawStrip(ctx, c, lane * LANE_WIDTH, near, shown);
   }
 }
 
-/** Things more than this far behind the car are no longer drawn (an upright camera rides far back: they would fill the foot of the screen). */
+/** Road paint (take-off zones, strips) more than this far behind the car is no longer drawn. */
 const BEHIND = 3;
 
-function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, time: number, pull: number): void {
+/**
+ * Metres behind the car over which a thing it has passed fades out. The camera rides well behind the car, so a thing
+ * just passed stands between them, drawn larger than the car: gone within these few metres, the foot of the screen
+ * stays the road under the car.
+ */
+export const PASSED_METRES = 2;
+
+/** How opaque a thing whose far side is at track position z is drawn once the car has passed it: 1 until then. */
+export function passedFade(c: Camera, z: number): number {
+  return Math.max(0, Math.min(1, 1 - (c.z + c.back - z) / PASSED_METRES));
+}
+
+function drawObstacle(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, s: State, pull: number): void {
   const near = o.z - o.depth / 2;
-  if (near - c.z < 1 || near < c.z + c.back - BEHIND || near > c.z + VIEW_DISTANCE + 4) return;
+  // What the car crashed into stays whole: the wreck shows what it hit.
+  const leaving = s.crashed ? 1 : passedFade(c, o.z + o.depth / 2);
+  if (near - c.z < 1 || leaving === 0 || near > farEnd(c)) return;
+  const time = s.time;
   // As the camera cranes away from a wreck, what stands at the wreck derezzes with it (it would tower over the kit's panel).
   const atWreck = Math.abs(near - (c.z + c.back)) < 4 ? 1 - pull : 1;
-  ctx.globalAlpha = hazardFade(c, near) * atWreck;
+  ctx.globalAlpha = hazardFade(c, near) * atWreck * leaving;
   const cx = obstacleX(o, time) * LANE_WIDTH;
   const half = obstacleHalfWidth(o) * LANE_WIDTH;
   // Its box on screen, from its near foot to its top (a gap's top is its far edge), for the test build's text-over-hazard check.
@@ -381,11 +388,12 @@ function sign(ctx: CanvasRenderingContext2D, kind: Pickup['kind'], x: number, y:
 }
 
 function drawPickup(ctx: CanvasRenderingContext2D, c: Camera, p: Pickup, time: number): void {
-  if (p.taken || p.z - c.z < 1.5 || p.z < c.z + c.back - BEHIND || p.z > c.z + VIEW_DISTANCE) return;
+  const shown = fade(c, p.z) * passedFade(c, p.z);
+  if (p.taken || p.z - c.z < 1.5 || shown === 0) return;
   const bob = Math.sin(time * 4 + p.id) * 0.15;
   const q = project(c, p.lane * LANE_WIDTH, 0.9 + bob, p.z);
   const color = PICKUP_COLORS[p.kind];
-  ctx.globalAlpha = fade(c, p.z);
+  ctx.globalAlpha = shown;
   ctx.fillStyle = color;
   if (p.kind === 'shard') {
     const r = q.scale * 0.3;
@@ -401,7 +409,7 @@ function drawPickup(ctx: CanvasRenderingContext2D, c: Camera, p: Pickup, time: n
     ctx.beginPath();
     ctx.arc(q.x, q.y, r * 1.5, 0, Math.PI * 2);
     ctx.fill();
-    ctx.globalAlpha = fade(c, p.z);
+    ctx.globalAlpha = shown;
     ctx.beginPath();
     ctx.arc(q.x, q.y, r, 0, Math.PI * 2);
     ctx.fill();
@@ -520,7 +528,7 @@ function roadPatch(
 function drawJumpZone(ctx: CanvasRenderingContext2D, c: Camera, o: Obstacle, s: State): void {
   const zone = jumpZone(o, s);
   const car = c.z + c.back;
-  if (!zone || zone.to < car - BEHIND || zone.from > c.z + VIEW_DISTANCE) return;
+  if (!zone || zone.to < car - BEHIND || zone.from > farEnd(c)) return;
   const from = Math.max(zone.from, car - BEHIND);
   const cx = obstacleX(o, s.time) * LANE_WIDTH;
   const half = obstacleHalfWidth(o) * LANE_WIDTH;
@@ -569,7 +577,7 @@ export function drawThings(ctx: CanvasRenderingContext2D, c: Camera, s: State, p
   for (const o of s.obstacles) drawJumpZone(ctx, c, o, s);
   drawStrips(ctx, c, s);
   const things: { z: number; draw: () => void }[] = [];
-  for (const o of s.obstacles) things.push({ z: o.z - o.depth / 2, draw: () => drawObstacle(ctx, c, o, s.time, pull) });
+  for (const o of s.obstacles) things.push({ z: o.z - o.depth / 2, draw: () => drawObstacle(ctx, c, o, s, pull) });
   for (const p of s.pickups) things.push({ z: p.z, draw: () => drawPickup(ctx, c, p, s.time) });
   things.sort((a, b) => b.z - a.z);
   for (const t of things) t.draw();

@@ -11,7 +11,7 @@ export const LANES = [-1, 0, 1] as const;
 export const BASE_SPEED = 16;
 export const MAX_SPEED = 42;
 /** Metres per second gained per metre run. */
-export const SPEED_GAIN = 0.0065;
+export const SPEED_GAIN = 0.0075;
 /** How far ahead obstacles are placed (and drawn). */
 export const VIEW_DISTANCE = 130;
 /** Lane widths per second when changing lane. */

@@ -1,5 +1,5 @@
 import { NON_TEXT_CONTRAST, blend, contrast } from '@/games/kit/contrast';
-import { LANE_WIDTH, makeCamera, project } from '@/games/neon-horizon/camera';
+import { LANE_WIDTH, makeCamera, project, farEnd } from '@/games/neon-horizon/camera';
 import type { ActiveCue } from '@/games/neon-horizon/cues';
 import { cueText } from '@/games/neon-horizon/render';
 import { FLOOR, HAZE, HAZE_ALPHA } from '@/games/neon-horizon/render-scene';
@@ -24,7 +24,6 @@ import {
   GRAVITY,
   JUMP_SPEED,
   LOW_CLEARANCE,
-  VIEW_DISTANCE,
   createState,
   type Obstacle,
   type ObstacleKind,
@@ -45,7 +44,7 @@ describe('NEON HORIZON: a wall shows which lane it blocks', () => {
     (w, h) => {
       for (const follow of [-1, 0, 1]) {
         const c = makeCamera(w, h, 0, follow);
-        for (let z = c.z + c.back + 1; z <= c.z + VIEW_DISTANCE + 4; z += 1) {
+        for (let z = c.z + c.back + 1; z <= farEnd(c); z += 1) {
           for (const lane of [-1, 0, 1]) {
             const face = wallFace(c, lane * LANE_WIDTH, z);
             const leftLine = project(c, (lane - 0.5) * LANE_WIDTH, 0, z).x;

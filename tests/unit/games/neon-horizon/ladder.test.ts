@@ -1,5 +1,5 @@
 import { COMBO_FROM, LADDER_GAP_SECONDS, PATTERNS, TIER_STARTS, isCombo } from '@/games/neon-horizon/patterns';
-import { OPENING, speedAt, type Obstacle } from '@/games/neon-horizon/sim';
+import { BASE_SPEED, OPENING, speedAt, type Obstacle } from '@/games/neon-horizon/sim';
 import { layTrack } from './helpers';
 
 /** A reaction gap a player reading the road through a late picture (0.4 s) still finds comfortable. */
@@ -63,5 +63,20 @@ describe('NEON HORIZON: after the lesson, a gentle ladder', () => {
     const combos = PATTERNS.filter(isCombo).map((pattern) => pattern.name);
     expect(combos).toEqual(expect.arrayContaining(['pair', 'split', 'under-over', 'gate', 'zigzag']));
     for (const name of ['wall', 'beam', 'bar', 'hole', 'chasm', 'mover']) expect(isCombo(named(name)!)).toBe(false);
+  });
+});
+
+describe('NEON HORIZON: past the combos, the ladder climbs', () => {
+  it('the combos open within 45 s of the start, each later tier within 27 s of the one before, the last within 90 s', () => {
+    const opens = TIER_STARTS.map((start) => secondsBetween(0, start));
+    expect(secondsBetween(0, COMBO_FROM)).toBeLessThanOrEqual(45);
+    for (let tier = 3; tier < opens.length; tier += 1)
+      expect((opens[tier] ?? 0) - (opens[tier - 1] ?? 0)).toBeLessThanOrEqual(27);
+    expect(opens[opens.length - 1]).toBeLessThanOrEqual(90);
+  });
+
+  it('the pace climbs with them: 38% faster when the combos open, over 1.8 times the start at the last tier', () => {
+    expect(speedAt(COMBO_FROM)).toBeGreaterThan(BASE_SPEED * 1.38);
+    expect(speedAt(TIER_STARTS[TIER_STARTS.length - 1] ?? 0)).toBeGreaterThan(BASE_SPEED * 1.8);
   });
 });

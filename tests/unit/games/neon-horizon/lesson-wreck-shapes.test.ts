@@ -1,4 +1,4 @@
-import { LANE_WIDTH, makeCamera, project } from '@/games/neon-horizon/camera';
+import { LANE_WIDTH, makeCamera, project, farEnd } from '@/games/neon-horizon/camera';
 import { activeCue } from '@/games/neon-horizon/cues';
 import {
   CAR_WRECK,
@@ -15,7 +15,6 @@ import {
   LANE_MARGIN,
   NO_INPUT,
   NO_LESSON_FIRST_Z,
-  VIEW_DISTANCE,
   createState,
   update,
   type Input,
@@ -75,7 +74,7 @@ describe('NEON HORIZON: hazards keep their shapes far away', () => {
     'on a %ix%i view, boxes in neighbouring lanes keep a dark gap of MIN_GAP px (glow included) to the far end',
     (w, h) => {
       const c = makeCamera(w, h, 0, 0);
-      for (let z = c.z + c.back + 2; z <= c.z + VIEW_DISTANCE + 4; z += 2) {
+      for (let z = c.z + c.back + 2; z <= farEnd(c); z += 2) {
         const scale = project(c, 0, 0, z).scale;
         const trueGap = 2 * LANE_MARGIN * LANE_WIDTH * scale;
         const gap = trueGap + 2 * panelInset(scale) - glowWidth(outlineWidth(scale), scale);

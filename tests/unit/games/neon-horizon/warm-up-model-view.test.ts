@@ -2,7 +2,7 @@ import { NON_TEXT_CONTRAST, blend, contrast } from '@/games/kit/contrast';
 import { IDLE, NOVICE, SKILLED, playModelled, type Decider } from '@/games/kit/players';
 import { createRandom } from '@/games/kit/random';
 import { COLORS } from '@/games/kit/theme';
-import { LANE_WIDTH, makeCamera, project } from '@/games/neon-horizon/camera';
+import { LANE_WIDTH, makeCamera, project, farEnd } from '@/games/neon-horizon/camera';
 import { activeCue } from '@/games/neon-horizon/cues';
 import { neonHorizonModel } from '@/games/neon-horizon/model';
 import {
@@ -49,7 +49,6 @@ import {
   FIRST_PATTERN_Z,
   NO_INPUT,
   OPENING,
-  VIEW_DISTANCE,
   createState,
   speedAt,
   update,
@@ -154,7 +153,7 @@ describe('NEON HORIZON: the view', () => {
       const carZ = c.z + c.back;
       const lane = project(c, LANE_WIDTH / 2, 0, carZ + 60).x - project(c, -LANE_WIDTH / 2, 0, carZ + 60).x;
       expect(lane / w).toBeGreaterThan(0.1);
-      const far = c.z + VIEW_DISTANCE;
+      const far = farEnd(c);
       expect((project(c, 0, 0, far).y - project(c, 0, 2.6, far).y) / h).toBeGreaterThan(0.03);
     },
   );
@@ -179,15 +178,15 @@ describe('NEON HORIZON: the view', () => {
       const c = makeCamera(w, h, 0, 0);
       const wallHeight = (z: number): number => project(c, 0, 0, z).y - project(c, 0, 2.6, z).y;
       expect(wallHeight(c.z + c.back + 60) / h).toBeGreaterThan(0.06);
-      expect(wallHeight(c.z + VIEW_DISTANCE) / h).toBeGreaterThan(0.035);
+      expect(wallHeight(farEnd(c)) / h).toBeGreaterThan(0.035);
     },
   );
 
   it(`a hazard placed at the far end shows fully within ${FADE_METRES} m`, () => {
     const c = makeCamera(780, 360, 0, 0);
-    const farEnd = c.z + VIEW_DISTANCE + 4;
-    expect(fade(c, farEnd)).toBe(0);
-    expect(fade(c, farEnd - FADE_METRES)).toBe(1);
+    const end = farEnd(c);
+    expect(fade(c, end)).toBe(0);
+    expect(fade(c, end - FADE_METRES)).toBe(1);
     expect(FADE_METRES).toBeLessThanOrEqual(15);
   });
 
@@ -195,7 +194,7 @@ describe('NEON HORIZON: the view', () => {
     for (const [w, h] of views) {
       for (const carX of [-1, 0, 1]) {
         const c = makeCamera(w, h, 100, carX);
-        for (let z = c.z + c.back - 3; z < c.z + c.back + VIEW_DISTANCE + 4; z += 1) {
+        for (let z = c.z + c.back - 3; z < farEnd(c); z += 1) {
           for (const lane of [-1.5, 0, 1.5]) expect(project(c, lane * LANE_WIDTH, 2.6, z).y).toBeGreaterThan(c.horizon);
         }
       }
@@ -277,10 +276,10 @@ describe('NEON HORIZON: the jump bar and the slide beam', () => {
 describe('NEON HORIZON: far hazards on an upright phone', () => {
   it(`a hazard at the far end is drawn at least ${HAZARD_MIN_ALPHA} opaque and fully within ${FADE_METRES} m`, () => {
     const c = makeCamera(360, 780, 0, 0);
-    const farEnd = c.z + VIEW_DISTANCE + 4;
-    expect(hazardFade(c, farEnd)).toBeCloseTo(HAZARD_MIN_ALPHA);
+    const end = farEnd(c);
+    expect(hazardFade(c, end)).toBeCloseTo(HAZARD_MIN_ALPHA);
     expect(HAZARD_MIN_ALPHA).toBeGreaterThanOrEqual(0.5);
-    expect(hazardFade(c, farEnd - FADE_METRES)).toBe(1);
+    expect(hazardFade(c, end - FADE_METRES)).toBe(1);
   });
 
   it('draws a far wall at least a box tall, not a dash', () => {

@@ -1,0 +1,37 @@
+import { DRAWN_SECONDS, READABLE_PX, WARNING_SECONDS, farEnd, makeCamera, project } from '@/games/neon-horizon/camera';
+import { fade, wallFace } from '@/games/neon-horizon/render-things';
+import { BASE_SPEED, MAX_SPEED } from '@/games/neon-horizon/sim';
+
+/** The fields the three devices give the game (CSS px, one logical px each): upright phone, sideways phone, desktop. */
+const FIELDS = [
+  ['upright', 362, 784],
+  ['sideways', 784, 362],
+  ['desktop', 1220, 762],
+] as const;
+const SPEEDS = [BASE_SPEED, (BASE_SPEED + MAX_SPEED) / 2, MAX_SPEED];
+
+describe('NEON HORIZON: every hazard gives seconds of readable warning, on every shape', () => {
+  it('is drawn at least 2.5 s before the car meets it, even at top speed', () => {
+    expect(DRAWN_SECONDS).toBeGreaterThanOrEqual(2.5);
+    expect(WARNING_SECONDS).toBeGreaterThanOrEqual(1.2);
+    expect(READABLE_PX).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(FIELDS)(
+    `%s (%ix%i): a wall ${WARNING_SECONDS} s ahead is drawn in full, ${READABLE_PX} px tall, well down the road`,
+    (_device, w, h) => {
+      const c = makeCamera(w, h, 500, 0);
+      const car = c.z + c.back;
+      const ground = project(c, 0, 0, car).y;
+      for (const speed of SPEEDS) {
+        const z = car + speed * WARNING_SECONDS;
+        const face = wallFace(c, 0, z);
+        expect({ speed, tall: face.foot - face.top >= READABLE_PX }).toEqual({ speed, tall: true });
+        expect(fade(c, z)).toBe(1);
+        // Its foot stands at least a quarter of the way down from the horizon to the car, not in a pile at the horizon.
+        expect((face.foot - c.horizon) / (ground - c.horizon)).toBeGreaterThan(0.25);
+      }
+      expect(farEnd(c) - car).toBeGreaterThanOrEqual(MAX_SPEED * DRAWN_SECONDS - 1e-9);
+    },
+  );
+});
