@@ -3,7 +3,7 @@ import { autopilot } from './autopilot';
 import { activeCue, jumpZone } from './cues';
 import { nextGoal } from './goals';
 import { LESSON_SKIP, lessonCleared } from './lesson-memory';
-import { render, setControls } from './render';
+import { render, renderMargins, setControls } from './render';
 import { LESSON_OPTION, rules } from './rules';
 import { createState, isOver, multiplier, update, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -78,6 +78,7 @@ const spec: GameSpec<State, Action, Input> = {
   // Behind the title the autopilot drives a demo run, starting over when it crashes.
   idle: (s, dt) => (isOver(s) ? createState(s.rng) : update(s, autopilot(s), dt)),
   render,
+  drawMargins: renderMargins,
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: () => 'DEREZZED',

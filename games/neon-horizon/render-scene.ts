@@ -1,4 +1,5 @@
 /** The backdrop: a synthwave sky, a striped setting sun, wireframe hills and the glowing perspective grid. */
+import type { FrameBox } from '../kit';
 import { LANE_WIDTH, project, type Camera } from './camera';
 
 /** The floor's gradient from the horizon down (stop, colour), and the haze over its far part: #8a1f6e at most this opaque. */
@@ -206,6 +207,24 @@ function drawStill(ctx: CanvasRenderingContext2D, c: Camera, distance: number): 
     still = { key, canvas };
   }
   ctx.drawImage(still.canvas, 0, 0, c.width, c.height);
+}
+
+/** How dark the backdrop is drawn in the margins round the field: a frame round the play, not more of it. */
+export const MARGIN_DIM = 0.55;
+
+/**
+ * The margins round the field (the kit's `drawMargins`, `frame` the whole canvas in the field's units): the sky and the
+ * floor go on past the field's edges, dimmed, so a desktop's band for pause and mute is the night round the grid, not a
+ * black column.
+ */
+export function drawMargins(ctx: CanvasRenderingContext2D, c: Camera, frame: FrameBox): void {
+  const { sky, floor } = gradients(ctx, c);
+  ctx.fillStyle = sky;
+  ctx.fillRect(frame.x, frame.y, frame.width, c.horizon - frame.y);
+  ctx.fillStyle = floor;
+  ctx.fillRect(frame.x, c.horizon, frame.width, frame.y + frame.height - c.horizon);
+  ctx.fillStyle = `rgba(0, 0, 0, ${MARGIN_DIM})`;
+  ctx.fillRect(frame.x, frame.y, frame.width, frame.height);
 }
 
 /**

@@ -1,8 +1,8 @@
 /** Draws a NEON HORIZON frame: backdrop, track things, the car and the HUD, fitted to the view's size. */
-import { COLORS, FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo } from '../kit';
+import { COLORS, FONT_MONO, FONT_SANS, drawText, font, readableSize, type DrawInfo, type FrameBox } from '../kit';
 import { LANE_WIDTH, SHORT_WIDE_ASPECT, easeFollow, horizonY, makeCamera, project, type Camera } from './camera';
 import { activeCue, type ActiveCue } from './cues';
-import { drawScene } from './render-scene';
+import { drawMargins, drawScene } from './render-scene';
 import { drawCar, drawThings } from './render-things';
 import { CRASH_SECONDS } from './sim';
 import { MAGNET_TIME, SLOW_TIME, multiplier, type State } from './world';
@@ -234,6 +234,11 @@ function followed(s: State, info: DrawInfo): number {
   const x = info.scene === 'title' ? 0 : easeFollow(follow.x, s.car.x, info.time - follow.time);
   follow = { x, time: info.time };
   return x;
+}
+
+/** The margins round the field (the kit's `drawMargins`): the backdrop going on, dimmed, under this frame's camera. */
+export function renderMargins(ctx: CanvasRenderingContext2D, frame: FrameBox, s: State, info: DrawInfo): void {
+  drawMargins(ctx, makeCamera(info.width, info.height, s.distance, follow.x, crane(s, info)), frame);
 }
 
 /** The render function given to the kit. */
