@@ -332,8 +332,10 @@ function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
     family: FONT_MONO,
     weight: 'bold',
   });
-  const post = postLine(m);
-  // The invitation is drawn as a button: the line itself opens the score panel (as does the trophy beside pause).
+  const restart = m.restart ?? 1;
+  // The invitation is drawn as a button: the line itself opens the score panel (as does the trophy beside pause). Like
+  // the play-again prompt, it shows once a tap on it is taken (`gameOverTap`): nothing on screen looks live and is not.
+  const post = restart >= 1 || m.saved ? postLine(m) : null;
   if (post && !m.saved) {
     const box = postLineBox(m, post);
     ctx.fillStyle = 'rgba(124, 249, 255, 0.12)';
@@ -349,7 +351,6 @@ function drawGameOver(ctx: CanvasRenderingContext2D, m: OverlayModel): void {
       family: FONT_MONO,
       weight: 'bold',
     });
-  const restart = m.restart ?? 1;
   if (restart >= 1)
     prompt(ctx, m, m.touch ? 'TAP TO PLAY AGAIN' : 'ENTER OR SPACE TO PLAY AGAIN', h * OVER_PLACES.restart);
   else waitBar(ctx, m, restart, h * OVER_PLACES.restart);

@@ -297,6 +297,10 @@ describe('game over: the play-again prompt', () => {
       expect(waiting.some((t) => t.includes('PLAY AGAIN'))).toBe(false);
       expect(texts(1, touch).some((t) => t.includes('PLAY AGAIN'))).toBe(true);
       expect(texts(undefined, touch).some((t) => t.includes('PLAY AGAIN'))).toBe(true);
+      // The post line, a button a tap during the wait would not press, shows with the prompt; a saved place at once.
+      expect(texts(0.6, touch, { postable: true }).some((t) => t.startsWith('POST YOUR SCORE'))).toBe(false);
+      expect(texts(1, touch, { postable: true }).some((t) => t.startsWith('POST YOUR SCORE'))).toBe(true);
+      expect(texts(0.6, touch, { postable: true, saved: { today: 3 } }).some((t) => t.startsWith('SAVED'))).toBe(true);
     }
   });
 
