@@ -33,7 +33,7 @@ import {
   spawnTrail,
 } from '@/games/endless-space-pilot/spawn';
 import { createRandom } from '@/games/kit/random';
-import { fakeContext } from '../../fixtures/fake-canvas';
+import { measuringContext } from '../../fixtures/fake-canvas';
 
 const DT = 1 / 60;
 
@@ -246,20 +246,7 @@ describe('Endless Space Pilot: the same reaction time and a readable score pop o
     const info = deviceInfo(w, h);
     const s: State = { ...quiet(), score: 999999, streak: 12, gainText: '+200 ×12', gainAt: 39.8, shardsAt: 39.5 };
     beginTextFrame((x, y) => ({ x, y }));
-    const props: Record<string, unknown> = {};
-    const px = (): number => Number(/(\d+(?:\.\d+)?)px/.exec(String(props.font))?.[1] ?? 0);
-    const measureText = (text: string) => {
-      const width = [...text].length * 0.62 * px();
-      const left = props.textAlign === 'left' ? 0 : props.textAlign === 'right' ? width : width / 2;
-      return {
-        width,
-        actualBoundingBoxLeft: left,
-        actualBoundingBoxRight: width - left,
-        actualBoundingBoxAscent: px() * 0.72,
-        actualBoundingBoxDescent: px() * 0.2,
-      };
-    };
-    render(fakeContext({ measureText }, props), s, info);
+    render(measuringContext().ctx, s, info);
     const texts = textsDrawn();
     const pop = texts.find((t) => t.text === s.gainText);
     if (!pop) throw new Error('no points drawn');

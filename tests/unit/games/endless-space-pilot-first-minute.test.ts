@@ -17,7 +17,7 @@ import {
 } from '@/games/endless-space-pilot/sim';
 import { CRYSTAL_RADIUS, LESSON_TRAIL_AT, TRAIL_CRYSTALS } from '@/games/endless-space-pilot/spawn';
 import { titleControls } from '@/games/endless-space-pilot/title-demo';
-import { fakeContext } from '../../fixtures/fake-canvas';
+import { measuringContext } from '../../fixtures/fake-canvas';
 
 const DT = 1 / 60;
 
@@ -124,19 +124,6 @@ describe('Endless Space Pilot: the best to beat, in play', () => {
   it.each(DEVICES)(
     'on %s, writes it in the HUD’s top row, off the rocks’ path, apart from every other text',
     (_n, info) => {
-      const props: Record<string, unknown> = {};
-      const px = (): number => Number(/(\d+(?:\.\d+)?)px/.exec(String(props.font))?.[1] ?? 0);
-      const measureText = (text: string) => {
-        const width = [...text].length * 0.62 * px();
-        const left = props.textAlign === 'left' ? 0 : props.textAlign === 'right' ? width : width / 2;
-        return {
-          width,
-          actualBoundingBoxLeft: left,
-          actualBoundingBoxRight: width - left,
-          actualBoundingBoxAscent: px() * 0.72,
-          actualBoundingBoxDescent: px() * 0.2,
-        };
-      };
       // The widest row: six digits of score, the shield recharging, in the belt's statement.
       const s: State = {
         ...createState(4),
@@ -149,7 +136,7 @@ describe('Endless Space Pilot: the best to beat, in play', () => {
       };
       for (const best of [12345, 99998]) {
         beginTextFrame((x, y) => ({ x, y }));
-        render(fakeContext({ measureText }, props), s, info, 'keys', false, best);
+        render(measuringContext().ctx, s, info, 'keys', false, best);
         const texts = textsDrawn();
         const goal = texts.find((t) => t.text === bestLine(s.score, best)?.text);
         if (!goal) throw new Error('no best drawn');

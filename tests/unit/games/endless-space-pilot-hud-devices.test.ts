@@ -3,7 +3,7 @@ import type { DrawInfo } from '@/games/kit/types';
 import { SECTOR_SECONDS, sectorNowAndNext } from '@/games/endless-space-pilot/milestones';
 import { MESSAGE_ROW, SHARDS_LINE, SWEEP_LINE, UPRIGHT_HUD, render } from '@/games/endless-space-pilot/render';
 import { HEIGHT, HUD_BAND, SHIELD_RECHARGE, WIDTH, createState, type State } from '@/games/endless-space-pilot/sim';
-import { fakeContext } from '../../fixtures/fake-canvas';
+import { measuringContext } from '../../fixtures/fake-canvas';
 
 /** The three screens the play-testers use, with the CSS px per logical px each gives the field. */
 const DEVICES: [string, DrawInfo][] = [
@@ -37,22 +37,10 @@ const DEVICES: [string, DrawInfo][] = [
   ],
 ];
 
-/** Text measured from the font it is set in (0.62 em a character, a bold face's width) and aligned as drawn. */
-function measuringContext(sizes: Map<string, number>): CanvasRenderingContext2D {
-  const props: Record<string, unknown> = {};
-  const px = (): number => Number(/(\d+(?:\.\d+)?)px/.exec(String(props.font))?.[1] ?? 0);
-  const measureText = (text: string) => {
-    const width = [...text].length * 0.62 * px();
-    const left = props.textAlign === 'left' ? 0 : props.textAlign === 'right' ? width : width / 2;
-    return {
-      width,
-      actualBoundingBoxLeft: left,
-      actualBoundingBoxRight: width - left,
-      actualBoundingBoxAscent: px() * 0.72,
-      actualBoundingBoxDescent: px() * 0.2,
-    };
-  };
-  return fakeContext({ measureText, fillText: (text: string) => sizes.set(text, px()) }, props);
+/** A context measuring text as drawn, which notes the size each text is drawn at. */
+function sizeNotingContext(sizes: Map<string, number>): CanvasRenderingContext2D {
+  const measuring = measuringContext({ fillText: (text: string) => sizes.set(text, measuring.fontPx()) });
+  return measuring.ctx;
 }
 
 /** The HUD at its widest, between banners: six digits of score, the shield recharging, each sector’s statement in turn. */
@@ -82,7 +70,7 @@ describe('Endless Space Pilot: every device’s HUD says where the run is and wh
         const statement = sectorNowAndNext(s.time);
         const sizes = new Map<string, number>();
         beginTextFrame((x, y) => ({ x, y }));
-        render(measuringContext(sizes), s, info);
+        render(sizeNotingContext(sizes), s, info);
         const texts = textsDrawn();
         // One line about sectors, and it is the statement, drawn at 17 px: never squeezed to fit.
         expect(texts.filter((t) => t.text.includes('SECTOR')).map((t) => t.text)).toEqual([statement]);
@@ -108,7 +96,7 @@ describe('Endless Space Pilot: every device’s HUD says where the run is and wh
         const s = { ...widest(0), ...met };
         const sizes = new Map<string, number>();
         beginTextFrame((x, y) => ({ x, y }));
-        render(measuringContext(sizes), s, info);
+        render(sizeNotingContext(sizes), s, info);
         const texts = textsDrawn();
         const box = texts.find((t) => t.text === line);
         if (!box) throw new Error(`${line} not drawn`);
