@@ -15,7 +15,12 @@ export const ACTIONS: Record<Action, ActionBinding> = {
   hyper: { keys: ['KeyH', 'ShiftLeft', 'ShiftRight'], buttons: [1, 3] },
 };
 
-export const CONTROLS = ['← →  turn      ↑  thrust', 'SPACE  fire    H / SHIFT  hyperspace', 'P  pause       M  mute'];
+export const CONTROLS = [
+  '← →  turn      ↑  thrust',
+  'SPACE  fire    H / SHIFT  hyperspace',
+  'Misses heat the gun: aim, then fire',
+  'P  pause       M  mute',
+];
 export const TOUCH_CONTROLS = [
   'Left thumb: ↺ ↻ turn',
   'Right thumb: ▲ thrust, hold ● to fire',

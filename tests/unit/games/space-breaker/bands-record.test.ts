@@ -1,4 +1,4 @@
-import { TOUCH_CONTROLS } from '@/games/space-breaker/controls';
+import { CONTROLS, TOUCH_CONTROLS } from '@/games/space-breaker/controls';
 import { betterRecord, recordLine } from '@/games/space-breaker/goals';
 import { drawBands, edgesFacingBands } from '@/games/space-breaker/gutter';
 import { fakeContext } from '../../../fixtures/fake-canvas';
@@ -47,5 +47,9 @@ describe('Space Breaker: a reason to come back', () => {
 
   it('tells a touch player that holding fire keeps shooting', () => {
     expect(TOUCH_CONTROLS.join(' ')).toMatch(/hold ● to fire/);
+  });
+
+  it('states the heat rule on the title by touch and by keys alike: a player who sprays is told before the lock', () => {
+    for (const lines of [TOUCH_CONTROLS, CONTROLS]) expect(lines).toContain('Misses heat the gun: aim, then fire');
   });
 });
