@@ -250,11 +250,14 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
 /** The upright touch title's suggestion: the levels are wide, and a phone on its side shows more of them. */
 export const TURN_PHONE = '⟳ Turn your phone for a wider view';
 
+/** The room between the how-to-play box and the suggestion under it: apart, so the two read as two panels. */
+export const TURN_PHONE_GAP = 28;
+
 /** Where the suggestion goes on an upright field: a plate under the how-to-play box, if the field has room for it. */
 export function turnPhoneRect(f: Box, help: Rect): Rect | null {
   if (f.height <= f.width) return null;
   const h = howToPlaySize(f) + 16;
-  const y = help.y + help.h + 12;
+  const y = help.y + help.h + TURN_PHONE_GAP;
   if (y + h > f.y + f.height - 8) return null;
   const w = Math.min(f.width - 16, Math.max(help.w, 300));
   return { x: f.x + (f.width - w) / 2, y, w, h };
