@@ -18,7 +18,7 @@ const store = createStore(browserStorage());
 // they never set a best.
 let cleared = store.readNumber(LADDER_KEY, 0);
 const best = store.readNumber(RALLY_KEY, 0);
-let rally: RallyRecord = { best, before: best };
+let rally: RallyRecord = { best, before: best, moved: false };
 /** The last step's match time: a smaller one is a new match. */
 let lastTime = Infinity;
 
@@ -32,11 +32,12 @@ function climbLadder(s: PaddleWarState): void {
   }
 }
 
-/** Keeps the longest rally against the computer, and the record a match began with. */
+/** Keeps the longest rally against the computer once the player has moved, and the record a match began with. */
 function keepRallyRecord(s: PaddleWarState): void {
-  if (s.time < lastTime) rally = { ...rally, before: rally.best };
+  if (s.time < lastTime) rally = { ...rally, before: rally.best, moved: false };
   lastTime = s.time;
-  if (s.mode !== 'single' || s.longest <= rally.best) return;
+  if (s.left.vy !== 0 && !rally.moved) rally = { ...rally, moved: true };
+  if (s.mode !== 'single' || !rally.moved || s.longest <= rally.best) return;
   rally = { ...rally, best: s.longest };
   if (!TEST_RUN) store.write(RALLY_KEY, s.longest);
 }

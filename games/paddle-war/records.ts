@@ -12,6 +12,8 @@ export const RALLY_KEY = 'games.paddle-war.rally';
 export interface RallyRecord {
   best: number;
   before: number;
+  /** Whether the player has moved their paddle this match: a rally an idle paddle fell into sets no record. */
+  moved: boolean;
 }
 
 /** The rally counter once a rally runs (3 hits): beside it the record to beat, or RECORD! while it beats the one held. */
@@ -32,12 +34,13 @@ export function rallyNote(rally: number, record: RallyRecord | null, smash: bool
 
 /**
  * The game-over note over the ladder line: how the score was made, or, for a match without a point won (which scores
- * nothing, so it is not posted), what it did give: its longest rally against the player's best, and the first goal.
+ * nothing, so it is not posted), what it did give: its longest rally against the player's best (if the player played
+ * it: a paddle never moved gets no record), and the first goal.
  */
 export function matchNote(s: PaddleWarState, record: RallyRecord): string {
   if (s.scoreLeft > 0) return scoreBreakdown(s);
   const goal = 'WIN A POINT TO POST';
-  if (s.longest === 0) return `MEET THE BALL · ${goal}`;
+  if (s.longest === 0 || !record.moved) return `MEET THE BALL · ${goal}`;
   const rally =
     s.longest > record.before ? `RALLY ${s.longest}: A NEW BEST!` : `RALLY ${s.longest} (BEST ${record.best})`;
   return `${rally} · ${goal}`;

@@ -80,7 +80,7 @@ describe('Paddle War paddles inside the walls', () => {
           },
         });
         const info: DrawInfo = { scene: 'playing', reducedMotion: true, time: 1, layout, width: 960, height: 540 };
-        render(ctx, s, info, { best: 0, before: 0 });
+        render(ctx, s, info, { best: 0, before: 0, moved: true });
         expect(rects.length).toBeGreaterThan(2);
         for (const [, y, , h] of rects) {
           expect(y).toBeGreaterThanOrEqual(R.WALL);

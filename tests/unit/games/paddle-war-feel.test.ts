@@ -204,7 +204,7 @@ describe('Paddle War sideways: the net and the notes across it', () => {
       width: 960,
       height: 540,
     };
-    render(ctx, createState(1), info, { best: 0, before: 0 });
+    render(ctx, createState(1), info, { best: 0, before: 0, moved: true });
     expect(lines.length).toBe(4);
     expect(dashes.length).toBeGreaterThan(10);
     for (const y of lines) expect(dashes.filter((top) => top < y + 10 && top + 16 > y - 10)).toEqual([]);

@@ -116,7 +116,7 @@ describe('Paddle War: the ball is the one amber thing on the court in play', () 
       );
       const [width, height] = layout === 'portrait' ? [R.HEIGHT, R.WIDTH] : [R.WIDTH, R.HEIGHT];
       const info: DrawInfo = { scene: 'playing', reducedMotion: true, time: 20, layout, width, height, scale: 1 };
-      render(ctx, s, info, { best: 9, before: 9 });
+      render(ctx, s, info, { best: 9, before: 9, moved: true });
       expect(amberRects).toEqual([]);
       expect(amberTexts).toEqual([]);
     }

@@ -154,18 +154,18 @@ describe('Paddle War rally record', () => {
   });
 
   it('counts a rally beside the record to beat, and says RECORD! while it beats the one held before the match', () => {
-    const held = { best: 12, before: 12 };
+    const held = { best: 12, before: 12, moved: true };
     expect(rallyCount(2, held)).toBe('');
     expect(rallyCount(5, held)).toBe('RALLY 5 · BEST 12');
     expect(rallyCount(12, held)).toBe('RALLY 12');
-    expect(rallyCount(13, { best: 13, before: 12 })).toBe('RALLY 13 · RECORD!');
+    expect(rallyCount(13, { best: 13, before: 12, moved: true })).toBe('RALLY 13 · RECORD!');
     // A record set earlier in the match is the one to beat now.
-    expect(rallyCount(6, { best: 15, before: 12 })).toBe('RALLY 6 · BEST 15');
-    expect(rallyCount(4, { best: 4, before: 0 })).toBe('RALLY 4');
+    expect(rallyCount(6, { best: 15, before: 12, moved: true })).toBe('RALLY 6 · BEST 15');
+    expect(rallyCount(4, { best: 4, before: 0, moved: true })).toBe('RALLY 4');
   });
 
   it('lets SMASH READY take the record’s place, so the note stays short enough for the upright band', () => {
-    const held = { best: 12, before: 12 };
+    const held = { best: 12, before: 12, moved: true };
     expect(rallyNote(5, held, false)).toBe('RALLY 5 · BEST 12');
     expect(rallyNote(5, held, true)).toBe('RALLY 5 · SMASH READY');
     expect(rallyNote(1, held, true)).toBe('SMASH READY');
@@ -173,7 +173,7 @@ describe('Paddle War rally record', () => {
     // The band leaves about 28 characters between the two scores.
     for (const rally of [3, 13, 99])
       for (const smash of [false, true])
-        for (const record of [held, { best: 99, before: 98 }, { best: 99, before: 12 }])
+        for (const record of [held, { best: 99, before: 98, moved: true }, { best: 99, before: 12, moved: true }])
           expect(rallyNote(rally, record, smash).length).toBeLessThanOrEqual(24);
   });
 });
@@ -185,16 +185,22 @@ describe('Paddle War: what a match without a point won gives', () => {
   });
 
   it('shows its longest rally against the best to beat, or as a new best, and the first goal; no score to post', () => {
-    expect(matchNote(shutOut(4, 2), { best: 4, before: 0 })).toBe('RALLY 4: A NEW BEST! · WIN A POINT TO POST');
-    expect(matchNote(shutOut(4, 2), { best: 6, before: 6 })).toBe('RALLY 4 (BEST 6) · WIN A POINT TO POST');
-    expect(matchNote(shutOut(0, 0), { best: 0, before: 0 })).toBe('MEET THE BALL · WIN A POINT TO POST');
+    expect(matchNote(shutOut(4, 2), { best: 4, before: 0, moved: true })).toBe(
+      'RALLY 4: A NEW BEST! · WIN A POINT TO POST',
+    );
+    expect(matchNote(shutOut(4, 2), { best: 6, before: 6, moved: true })).toBe(
+      'RALLY 4 (BEST 6) · WIN A POINT TO POST',
+    );
+    expect(matchNote(shutOut(0, 0), { best: 0, before: 0, moved: true })).toBe('MEET THE BALL · WIN A POINT TO POST');
+    // An idle paddle can fall into a rally: a player who never moved is told to meet the ball, not of a record.
+    expect(matchNote(shutOut(5, 2), { best: 0, before: 0, moved: false })).toBe('MEET THE BALL · WIN A POINT TO POST');
     expect(rules.score(shutOut(4, 2))).toBe(0);
     // A point won: the note spells the score out as before.
     const scored = match('normal', 1, 7, 3);
-    expect(matchNote(scored, { best: 4, before: 0 })).toBe(scoreBreakdown(scored));
+    expect(matchNote(scored, { best: 4, before: 0, moved: true })).toBe(scoreBreakdown(scored));
     // One line on an upright phone, whatever the rally and the record.
     for (const longest of [1, 9, 99])
       for (const before of [0, 99])
-        expect(matchNote(shutOut(longest, 9), { best: 99, before }).length).toBeLessThanOrEqual(46);
+        expect(matchNote(shutOut(longest, 9), { best: 99, before, moved: true }).length).toBeLessThanOrEqual(46);
   });
 });
