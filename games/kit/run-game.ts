@@ -13,7 +13,16 @@ import {
 import { createRecorder, dailySeed, utcDay, type Recorder } from './replay';
 import { nextScene, startsRun, type SceneEvent } from './scenes';
 import { createScoreEntry, type Ranks } from './score-entry';
-import { drawOverlay, gameOverTap, hit, menuRows, restartProgress, restartReady, startButton } from './screens';
+import {
+  drawOverlay,
+  gameOverTap,
+  hit,
+  menuRows,
+  nearMenu,
+  restartProgress,
+  restartReady,
+  startButton,
+} from './screens';
 import { createShell, type ShellGame } from './shell';
 import { bestKey } from './storage';
 import { TEST_RUN, seedFromQuery } from './test-build';
@@ -182,11 +191,11 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     const { width, height } = surface.size();
     const rows = menuRows(width, height, menu.length);
     const row = rows.findIndex((r) => hit(r, p.x, p.y));
-    // The start button starts, and so does a tap anywhere off the menu; a mouse click elsewhere (one that focuses the
-    // game, say) does nothing. A click or tap on a menu row only changes that row.
+    // The start button starts, and so does a tap well off the menu; a mouse click elsewhere (one that focuses the game,
+    // say) does nothing. A click or tap on a menu row only changes that row, and one just beside the rows does nothing.
     if (hit(startButton(width, height, surface.scale(), controls.isTouch()), p.x, p.y)) return go('start');
     if (row < 0) {
-      if (e.pointerType !== 'mouse') go('start');
+      if (e.pointerType !== 'mouse' && !nearMenu(rows, width, p.x, p.y)) go('start');
       return;
     }
     const r = rows[row];

@@ -81,6 +81,19 @@ export function menuRows(width: number, height: number, count: number): Rect[] {
   return Array.from({ length: count }, (_, i) => ({ x: (width - w) / 2, y: top + i * h * 1.12, w, h }));
 }
 
+/**
+ * Whether a point lies round the menu rows (within a third of a row's height above and below them, across the field):
+ * a finger landing there just missed a row and meant the menu, so the title does not start the game on it. Two rows and
+ * this margin still end above the middle of the field, where a player taps to start.
+ */
+export function nearMenu(rows: readonly Rect[], width: number, x: number, y: number): boolean {
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return false;
+  const pad = first.h / 3;
+  return hit({ x: 0, y: first.y - pad, w: width, h: last.y + last.h - first.y + 2 * pad }, x, y);
+}
+
 /** A field drawn less than this many CSS px high (a phone held sideways) is short: its title screen packs tighter. */
 const SHORT_FIELD_PX = 480;
 

@@ -22,6 +22,7 @@ import {
   gameOverTap,
   hit,
   menuRows,
+  nearMenu,
   postLine,
   postLineBox,
   restartProgress,
@@ -518,6 +519,27 @@ describe('title menu', () => {
     expect(first && second && second.y > first.y + first.h).toBe(true);
     expect(first && hit(first, first.x + 1, first.y + 1)).toBe(true);
     expect(first && hit(first, first.x - 1, first.y)).toBe(false);
+  });
+
+  it('keeps a tap just beside the rows from starting the game, but not one on the start button or mid-field', () => {
+    for (const [width, height, scale, touch] of [
+      [540, 960, 390 / 540, true],
+      [960, 540, 784 / 960, true],
+      [960, 540, 1, false],
+    ] as const) {
+      const rows = menuRows(width, height, 2);
+      const [first, second] = rows;
+      if (!first || !second) throw new Error('no rows');
+      // Just above, below, between and beside the rows: a missed row.
+      expect(nearMenu(rows, width, width / 2, first.y - first.h / 4)).toBe(true);
+      expect(nearMenu(rows, width, width / 2, second.y + second.h * 1.25)).toBe(true);
+      expect(nearMenu(rows, width, first.x - 10, first.y + first.h / 2)).toBe(true);
+      // The start button, the middle of the field (where players tap to start) and the field well above the menu are not.
+      expect(nearMenu(rows, width, width / 2, height / 2)).toBe(false);
+      const button = startButton(width, height, scale, touch);
+      expect(nearMenu(rows, width, button.x + button.w / 2, button.y + 1)).toBe(false);
+      expect(nearMenu(rows, width, width / 2, first.y - first.h * 1.5)).toBe(false);
+    }
   });
 });
 
