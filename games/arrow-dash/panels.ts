@@ -115,6 +115,14 @@ export function overLines(s: Pick<State, 'phase' | 'score'>): [string, string] |
   return s.phase === 'over' ? ['LAST ♥ LOST: RUN OVER', `SCORE ${s.score}`] : null;
 }
 
+/** `count` of a thing, in its singular or plural form: 1 HIT, 2 HITS. */
+const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** The round card's tally: the hits and the arrows they took, in words that agree with their numbers. */
+export function tallyLine(r: Pick<RoundResult, 'hits' | 'shots'>): string {
+  return `${counted(r.hits, 'hit', 'hits')} from ${counted(r.shots, 'arrow', 'arrows')}`;
+}
+
 /** The clear's bonus line: the arrows and seconds left, the seconds' share named when they earned some. */
 export function bonusLine(r: Pick<RoundResult, 'bonus' | 'timeBonus'>): string {
   return r.timeBonus > 0 ? `CLEAR BONUS +${r.bonus} (TIME LEFT +${r.timeBonus})` : `CLEAR BONUS +${r.bonus}`;

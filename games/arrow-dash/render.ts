@@ -27,6 +27,7 @@ import {
   panelFor,
   placeBox,
   showsHud,
+  tallyLine,
   overlaps,
   targetBoxes,
   wrapLines,
@@ -234,7 +235,7 @@ function drawCard(ctx: CanvasRenderingContext2D, s: State, v: View, info: DrawIn
   };
   line(cardTitle(s), 1.1, { size: u * 1.1, weight: 'bold', color: failed ? RED : INK });
   drawMarks(ctx, s, out, { cx, y: y + u * 2.9, u }, info.reducedMotion);
-  line(`${r.hits} hits from ${r.shots} arrows`, 4.5, {});
+  line(tallyLine(r), 4.5, {});
   if (failed) {
     line(CAUSE_TEXT[r.cause], 5.6, { weight: 'bold', color: RED });
     line(`${r.needed} hits pass round ${r.round}`, 6.7, { color: GREY });

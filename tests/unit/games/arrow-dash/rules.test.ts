@@ -14,6 +14,7 @@ import {
   placeBox,
   runNote,
   showsHud,
+  tallyLine,
   type Box,
 } from '@/games/arrow-dash/panels';
 import {
@@ -406,5 +407,13 @@ describe('Arrow Dash: floating texts', () => {
     const wide = fieldBox(fitView(844, 390));
     expect(wide.x).toBeGreaterThan(0);
     expect(wide.x + wide.w).toBeLessThan(844);
+  });
+});
+
+describe('Arrow Dash: the round card counts in words that agree with their numbers', () => {
+  it('says 1 hit from 1 arrow, and 0 hits or 6 hits from 7 arrows', () => {
+    expect(tallyLine({ hits: 1, shots: 1 })).toBe('1 hit from 1 arrow');
+    expect(tallyLine({ hits: 0, shots: 2 })).toBe('0 hits from 2 arrows');
+    expect(tallyLine({ hits: 6, shots: 7 })).toBe('6 hits from 7 arrows');
   });
 });
