@@ -453,6 +453,11 @@ export function spawnTrail(state: State, rng: Random): void {
   ];
   const y = pickOutside(rng, top, bottom, [...cuts, offLine]) ?? pickOutside(rng, top, bottom, cuts);
   if (y === null) return;
+  pushCrystals(state, entry, y, slope);
+}
+
+/** A trail of TRAIL_CRYSTALS crystals from `entry` on, the first at height `y`, each `slope` lower than the last. */
+function pushCrystals(state: State, entry: number, y: number, slope: number): void {
   for (let k = 0; k < TRAIL_CRYSTALS; k++) {
     state.nextId += 1;
     state.pickups.push({
@@ -481,16 +486,5 @@ export function spawnLessonTrail(state: State, rng: Random): void {
   const bottom = HEIGHT - TRAIL_EDGE / 2;
   const away = state.ship.y > (top + bottom) / 2 ? -LESSON_TRAIL_OFFSET : LESSON_TRAIL_OFFSET;
   const y = Math.min(bottom, Math.max(top, star ? star.y : state.ship.y + away));
-  const entry = WIDTH + 20 + rng.range(0, 10);
-  for (let k = 0; k < TRAIL_CRYSTALS; k++) {
-    state.nextId += 1;
-    state.pickups.push({
-      id: state.nextId,
-      kind: 'bonus',
-      x: entry + k * TRAIL_STEP,
-      y,
-      r: CRYSTAL_RADIUS,
-      crystal: true,
-    });
-  }
+  pushCrystals(state, WIDTH + 20 + rng.range(0, 10), y, 0);
 }
