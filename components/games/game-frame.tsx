@@ -27,6 +27,8 @@ export interface GameFrameProps {
 export function GameFrame({ src, title, shape, label }: GameFrameProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [toggleInView, setToggleInView] = useState(true);
   const [apiFullScreen, setApiFullScreen] = useState(false);
   const [cssFullScreen, setCssFullScreen] = useState(false);
   const fullScreen = apiFullScreen || cssFullScreen;
@@ -58,10 +60,21 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
     };
   }, []);
 
-  // The game's own button follows full screen (on a phone it is the way out: the page's toggle is hidden then).
+  useEffect(() => {
+    const toggle = toggleRef.current;
+    if (!toggle || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setToggleInView((entry?.intersectionRatio ?? 0) >= 0.99), {
+      threshold: [0.99],
+    });
+    observer.observe(toggle);
+    return () => observer.disconnect();
+  }, []);
+
+  // The game's own button follows full screen (on a phone it is the way out: the page's toggle is hidden then) and
+  // stands in for the page's toggle while that is out of sight.
   const tellFrame = useCallback(
-    () => frameRef.current?.contentWindow?.postMessage(fullScreenState(fullScreen), location.origin),
-    [fullScreen],
+    () => frameRef.current?.contentWindow?.postMessage(fullScreenState(fullScreen, toggleInView), location.origin),
+    [fullScreen, toggleInView],
   );
   useEffect(tellFrame, [tellFrame]);
 
@@ -135,6 +148,7 @@ export function GameFrame({ src, title, shape, label }: GameFrameProps) {
         {label}
         {/* Pressing the toggle must not take focus from the game: a running game pauses when its frame loses focus. */}
         <button
+          ref={toggleRef}
           type="button"
           className={`button ${styles.toggle}`}
           onMouseDown={(event) => event.preventDefault()}

@@ -101,18 +101,21 @@ export function createControls<A extends string>(
   });
   resume.addEventListener('click', handlers.onPause);
   mute.addEventListener('click', handlers.onMute);
-  // On a phone's title, inside the site's page (which owns the full-screen toggle), the frame asks the page: held
-  // sideways the page's own button is scrolled away above the game. The tap's activation reaches the page, which may
-  // then act. In full screen the page gives a phone's game the whole screen, so this button, in every scene, is the way
-  // out; the page tells the frame when full screen turns on or off.
-  const embedded = window.parent !== window;
+  // On a phone's title, inside the site's page (which owns the full-screen toggle), the frame asks the page when the
+  // page's own button is out of sight (held sideways it is scrolled away under the game; upright it shows under the
+  // frame, so one button is enough). The tap's activation reaches the page, which may then act. In full screen the page
+  // gives a phone's game the whole screen, so this button, in every scene, is the way out. The page tells the frame
+  // when full screen turns on or off and when its toggle comes into or goes out of sight; until it does, the frame
+  // does not know it has a page to ask.
   const full = button('Full screen');
   full.innerHTML = ICON.full;
   full.addEventListener('click', () => window.parent.postMessage(fullScreenRequest(), location.origin));
   let fullScreen = false;
+  let pageToggleInView = true;
   window.addEventListener('message', (e) => {
     if (e.source !== window.parent || e.origin !== location.origin || !isFullScreenState(e.data)) return;
     fullScreen = e.data.on;
+    pageToggleInView = e.data.toggleInView;
     full.innerHTML = fullScreen ? ICON.exitFull : ICON.full;
     full.setAttribute('aria-label', fullScreen ? 'Exit full screen' : 'Full screen');
     show();
@@ -164,7 +167,7 @@ export function createControls<A extends string>(
     pause.innerHTML = scene === 'playing' ? ICON.pause : ICON.home;
     pause.setAttribute('aria-label', scene === 'playing' ? 'Pause' : 'Back to title');
     scores.hidden = scene !== 'gameover' || openScores === null;
-    full.hidden = !embedded || !touch || (scene !== 'title' && !fullScreen);
+    full.hidden = !touch || (!fullScreen && (scene !== 'title' || pageToggleInView));
     if (lastPlace) place(...lastPlace);
   };
   let lastPlace: [Layout, number, number] | null = null;

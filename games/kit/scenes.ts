@@ -62,16 +62,19 @@ export function isFullScreenRequest(data: unknown): data is FullScreenRequest {
 }
 
 /**
- * What the page posts to its game's frame whenever full screen turns on or off: on a phone the game's own button is
- * then the way out, and shows which way it goes.
+ * What the page posts to its game's frame whenever full screen turns on or off, or its own toggle comes into or goes out
+ * of sight: on a phone the game's own button stands in for a toggle out of sight, is the way out of full screen, and
+ * shows which way it goes.
  */
 export interface FullScreenState {
   kind: 'game-full-screen-state';
   on: boolean;
+  /** The page's Full Screen toggle is wholly on the screen. */
+  toggleInView: boolean;
 }
 
-export function fullScreenState(on: boolean): FullScreenState {
-  return { kind: 'game-full-screen-state', on };
+export function fullScreenState(on: boolean, toggleInView: boolean): FullScreenState {
+  return { kind: 'game-full-screen-state', on, toggleInView };
 }
 
 export function isFullScreenState(data: unknown): data is FullScreenState {
@@ -81,6 +84,8 @@ export function isFullScreenState(data: unknown): data is FullScreenState {
     'kind' in data &&
     data.kind === 'game-full-screen-state' &&
     'on' in data &&
-    typeof data.on === 'boolean'
+    typeof data.on === 'boolean' &&
+    'toggleInView' in data &&
+    typeof data.toggleInView === 'boolean'
   );
 }

@@ -353,6 +353,25 @@ test('with a mouse, a click on a game’s title starts only on its start button'
   await expect.poll(() => scene(frame)).toBe('playing');
 });
 
+test.describe('on a phone held upright', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the title shows one full-screen button: the page’s own, under the frame', async ({ page }) => {
+    const game = gameRoute('space-breaker');
+    await page.goto(game.path);
+    const frame = await gameFrame(page, game.frame);
+    const toggle = page.getByRole('button', { name: 'Full Screen' });
+    const own = frame.getByRole('button', { name: 'Full screen', exact: true });
+    await expect(toggle).toBeInViewport({ ratio: 1 });
+    await expect(frame.getByRole('button', { name: 'Mute sound' })).toBeVisible();
+    await expect(own).toBeHidden();
+    // Scrolled back to the site's header, the page's toggle goes under the screen's edge, and the game's stands in.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(toggle).not.toBeInViewport({ ratio: 1 });
+    await expect(own).toBeVisible();
+  });
+});
+
 test.describe('on a phone held sideways', () => {
   test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
 

@@ -76,3 +76,51 @@ describe("the kit's pause button", () => {
     expect(calls).toEqual(['home']);
   });
 });
+
+describe("the kit's own full-screen button on a touch screen", () => {
+  const fullButton = (): HTMLButtonElement => {
+    const found = document.querySelector<HTMLButtonElement>('.kit-bar button[aria-label*="ull screen"]');
+    if (!found) throw new Error('no full-screen button');
+    return found;
+  };
+  const pageSays = (on: boolean, toggleInView: boolean): void => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { kind: 'game-full-screen-state', on, toggleInView },
+        origin: location.origin,
+        source: window.parent,
+      }),
+    );
+  };
+
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList;
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('stays hidden until a page that owns the toggle says its own toggle is out of sight', () => {
+    const { controls } = setUp();
+    controls.setScene('title');
+    expect(fullButton().hidden).toBe(true);
+    pageSays(false, true);
+    expect(fullButton().hidden).toBe(true);
+    pageSays(false, false);
+    expect(fullButton().hidden).toBe(false);
+    pageSays(false, true);
+    expect(fullButton().hidden).toBe(true);
+  });
+
+  it('shows only on the title out of full screen, and in every scene as the way out of it', () => {
+    const { controls } = setUp();
+    pageSays(false, false);
+    controls.setScene('playing');
+    expect(fullButton().hidden).toBe(true);
+    pageSays(true, false);
+    expect(fullButton().hidden).toBe(false);
+    expect(fullButton().getAttribute('aria-label')).toBe('Exit full screen');
+    controls.setScene('gameover');
+    expect(fullButton().hidden).toBe(false);
+  });
+});
