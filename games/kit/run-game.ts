@@ -12,7 +12,7 @@ import {
 } from './menu';
 import { createRecorder, dailySeed, utcDay, type Recorder } from './replay';
 import { nextScene, startsRun, type SceneEvent } from './scenes';
-import { createScoreEntry, type Ranks } from './score-entry';
+import { createScoreEntry, type Ranks, type ScoreEntry } from './score-entry';
 import {
   drawOverlay,
   gameOverTap,
@@ -86,16 +86,19 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
   let saved: Ranks | undefined;
   const ranked = (): boolean => rules.ranked?.(state) ?? true;
   const counts = (): boolean => !TEST_RUN && ranked();
-  const scores = createScoreEntry({
-    game: spec.id,
-    title: spec.title,
-    controls,
-    store,
-    onPosted: (ranks) => {
-      saved = ranks;
-      shell.wake();
-    },
-  });
+  // The score panel is built for the first run offered to the boards, not while the page starts.
+  let scorePanel: ScoreEntry | null = null;
+  const scores = (): ScoreEntry =>
+    (scorePanel ??= createScoreEntry({
+      game: spec.id,
+      title: spec.title,
+      controls,
+      store,
+      onPosted: (ranks) => {
+        saved = ranks;
+        shell.wake();
+      },
+    }));
 
   const surface = createSurface(shell.canvas, {
     width: spec.width,
@@ -118,13 +121,13 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       else seed = freeSeed = (freeSeed + 1) >>> 0;
       state = rules.create(seed, ruleChoices());
       recorder = createRecorder(rules);
-      scores.hide();
+      scorePanel?.hide();
       offered = false;
       saved = undefined;
     }
     if (next === 'title' && scene !== 'title') {
       state = rules.create(seed, ruleChoices());
-      scores.hide();
+      scorePanel?.hide();
       offered = false;
       saved = undefined;
     }
@@ -132,7 +135,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       overAt = performance.now();
       // A run that scored nothing (a 0–7 loss) has no place on a board: no trophy button for it.
       if (ranked() && rules.isOver(state) && rules.score(state) > 0) {
-        scores.offer({
+        scores().offer({
           seed,
           choices: ruleChoices(),
           log: recorder.log(),
@@ -180,7 +183,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     if (tap === 'restart') return go('start');
     // No mouse events follow, so the press does not take the focus back from the panel's initials.
     e.preventDefault();
-    scores.open();
+    scorePanel?.open();
   };
 
   const pointer = (e: PointerEvent): void => {
