@@ -4,6 +4,7 @@ import {
   BALL_R,
   HEIGHT,
   LEFT_FACE,
+  EDGE_AIM,
   MISREAD_UNTIL,
   PADDLE_H,
   RIGHT_FACE,
@@ -32,10 +33,12 @@ export interface AiRead {
   wait: number;
   /** It follows this ball's path from the start, whatever its level (the warm-up's balls). */
   steady: boolean;
+  /** It plays this ball as an edge shot: met with a tip, it leaves steep and fast (a smash). */
+  edge: boolean;
 }
 
 /** A read with no mistakes and no delay (before the first ball). */
-export const CLEAR_READ: AiRead = { error: 0, aim: 0, misread: false, wait: 0, steady: false };
+export const CLEAR_READ: AiRead = { error: 0, aim: 0, misread: false, wait: 0, steady: false, edge: false };
 
 /** The error's scale for a ball at `speed`: `error` at serve speed, growing by `growth` per serve speed above it. */
 export function errorScale(profile: AiProfile, speed: number): number {
@@ -49,9 +52,13 @@ export function errorScale(profile: AiProfile, speed: number): number {
 export function rollRead(rng: Random, profile: AiProfile, speed: number, opponentY: number, length = PADDLE_H): AiRead {
   const error = (rng.range(-1, 1) + rng.range(-1, 1)) * errorScale(profile, speed);
   const misread = rng.next() < profile.misread;
+  // Only the levels that play edge shots roll for one, so the others' reads stay as they were.
+  const edge = profile.edge > 0 && rng.next() < profile.edge;
   // Above the ball's line the ball meets the paddle's lower half and leaves downward: away from an opponent up high.
-  const aim = (opponentY < HEIGHT / 2 ? 1 : -1) * profile.aim * (length / 2 + BALL_R) * rng.range(0.7, 1);
-  return { error, aim, misread, wait: profile.reaction, steady: false };
+  const away = (opponentY < HEIGHT / 2 ? 1 : -1) * (length / 2 + BALL_R);
+  const wait = profile.reaction;
+  if (edge) return { error: error * profile.edgeCare, aim: away * EDGE_AIM, misread: false, wait, steady: false, edge };
+  return { error, aim: away * profile.aim * rng.range(0.7, 1), misread, wait, steady: false, edge };
 }
 
 /** Where a ball will cross x = targetX, folding its path off the top and bottom walls. */

@@ -3,14 +3,14 @@ import { runGame } from '../kit/run-game';
 import { browserStorage, createStore } from '../kit/storage';
 import { COLORS } from '../kit/theme';
 import { TEST_RUN } from '../kit/test-build';
-import type { GameSpec, InputFrame } from '../kit/types';
-import { climb, LADDER_KEY, nextGoal } from './ladder';
+import type { GameSpec, InputFrame, Layout } from '../kit/types';
+import { climb, gameOverNotes, LADDER_KEY, titleLadder } from './ladder';
 import { render } from './render';
 import { rules } from './rules';
 import { matchNote, RALLY_KEY, type RallyRecord } from './records';
 import { headline } from './score';
 import { attract, type Action, type PaddleWarState } from './sim';
-import { KEY_CONTROLS, TOUCH_CONTROLS } from './title';
+import { keyControls, touchControls } from './title';
 import { courtInput } from './view';
 
 const store = createStore(browserStorage());
@@ -21,6 +21,8 @@ const best = store.readNumber(RALLY_KEY, 0);
 let rally: RallyRecord = { best, before: best, moved: false };
 /** The last step's match time: a smaller one is a new match. */
 let lastTime = Infinity;
+/** The shape of the court last drawn: the game-over notes are shorter on the narrow upright one. */
+let drawnLayout: Layout = 'landscape';
 
 /** Climbs the ladder when a match is won (asked after every step; a rung is climbed once). */
 function climbLadder(s: PaddleWarState): void {
@@ -57,15 +59,18 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
     up2: { keys: ['ArrowUp', 'ArrowLeft'], buttons: [12], axes: [[1, -1]], pad: 1 },
     down2: { keys: ['ArrowDown', 'ArrowRight'], buttons: [13], axes: [[1, 1]], pad: 1 },
   },
-  controls: KEY_CONTROLS,
-  touchControls: TOUCH_CONTROLS,
+  controls: () => keyControls(titleLadder(cleared, rally.best)),
+  touchControls: () => touchControls(titleLadder(cleared, rally.best)),
   rules,
   input: courtInput,
   afterStep: (s) => {
     climbLadder(s);
     keepRallyRecord(s);
   },
-  render: (ctx, s, info) => render(ctx, s, info, rally),
+  render: (ctx, s, info) => {
+    drawnLayout = info.layout ?? 'landscape';
+    render(ctx, s, info, rally);
+  },
   // The court's ends are open (the ball goes out there): the margins beside them are more of the dark arena, so on a
   // wide frame the band with the pause and mute buttons reads as part of it, not as a strip of its own.
   seamlessMargins: true,
@@ -76,8 +81,9 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
   // In the colour of the side that won: cyan for you (or the left player), magenta for the computer (or the right).
   gameOverColor: (s) => (s.winner === 'left' ? COLORS.cyan : COLORS.magenta),
   // Under the game-over panel: how the score was made (or, without a point, the rally to beat and the first goal), then
-  // the ladder with the next level to beat.
-  gameOverNotes: (s) => (s.mode === 'single' ? [matchNote(s, rally), nextGoal(cleared, s)] : []),
+  // the ladder with the next level to beat and the rally record; upright, shorter lines.
+  gameOverNotes: (s) =>
+    s.mode === 'single' ? gameOverNotes(cleared, s, matchNote(s, rally), rally.best, drawnLayout === 'portrait') : [],
   events: (s) => s.events,
   sounds: {
     hit: { kind: 'beep', freq: 520, duration: 0.07, wave: 'square', volume: 0.2 },

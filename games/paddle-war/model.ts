@@ -3,7 +3,7 @@
  * court, put where the player expects the ball, read from a picture a reaction time old. Also a player on the keys who
  * steers to where the ball will land (the way play-testers' scripts play): `paddleWarKeysModel`.
  */
-import { NOVICE, type Decider, type LadderBench, type ModelledGame, type PlayerModel } from '../kit/players';
+import { NOVICE, SKILLED, type Decider, type LadderBench, type ModelledGame, type PlayerModel } from '../kit/players';
 import { predictY } from './ai';
 import type { InputFrame } from '../kit/types';
 import * as R from './numbers';
@@ -74,6 +74,22 @@ function decideKeys(seen: PaddleWarState, decider: Decider<InputFrame<Action>>):
 /** A match against the computer at `level` played on the keys by `KEY_PLAYER` (the same match as `paddleWarModel`'s). */
 export function paddleWarKeysModel(level: R.Difficulty): ModelledGame<PaddleWarState, InputFrame<Action>> {
   return { ...paddleWarModel(level), decide: decideKeys };
+}
+
+/**
+ * The play-testers' ball tracker: a script that reads the ball off each screenshot, a frame or more late, and drags the
+ * paddle to its height there at full speed, with no guess of where the ball goes (no error, no slips).
+ */
+export const TRACKER: PlayerModel = { ...SKILLED, reaction: 0.1, decideEvery: 1 / 60, aimError: 0, slips: 0 };
+
+/** The tracker's finger: on the ball's height as seen, wherever the ball goes. */
+function decideTrack(seen: PaddleWarState): InputFrame<Action> {
+  return { ...IDLE, touches: [{ x: R.WIDTH / 4, y: seen.ball.y }] };
+}
+
+/** A match against the computer at `level` played by `TRACKER`'s finger (the same match as `paddleWarModel`'s). */
+export function paddleWarTrackerModel(level: R.Difficulty): ModelledGame<PaddleWarState, InputFrame<Action>> {
+  return { ...paddleWarModel(level), decide: decideTrack };
 }
 
 /** A match against the computer at `level`, to its end (ten minutes at most). */

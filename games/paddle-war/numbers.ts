@@ -105,6 +105,10 @@ export interface AiProfile {
    * Easy's fly straight and Normal's bend a little.
    */
   curve: number;
+  /** Chance that it plays a return as an edge shot: set early, it meets the ball with a tip (EDGE_AIM), never misread. */
+  edge: number;
+  /** Its aiming error on an edge shot, as a share of its usual error. */
+  edgeCare: number;
 }
 
 export const AI: Readonly<Record<Difficulty, AiProfile>> = {
@@ -121,20 +125,24 @@ export const AI: Readonly<Record<Difficulty, AiProfile>> = {
     pace: MAX_SPEED,
     tipAngle: MAX_ANGLE,
     curve: 0,
+    edge: 0,
+    edgeCare: 1,
   },
   normal: {
     speed: 230,
     reaction: 0.3,
     reach: 0.5,
-    error: 42,
+    error: 50,
     growth: 3,
-    misread: 0.12,
-    predict: false,
-    aim: 0.35,
+    misread: 0.18,
+    predict: true,
+    aim: 0.1,
     step: SPEED_STEP,
     pace: MAX_SPEED,
     tipAngle: MAX_ANGLE,
     curve: 0.3,
+    edge: 0.5,
+    edgeCare: 0.5,
   },
   hard: {
     speed: 560,
@@ -149,6 +157,8 @@ export const AI: Readonly<Record<Difficulty, AiProfile>> = {
     pace: 2100,
     tipAngle: MAX_ANGLE,
     curve: 1,
+    edge: 0,
+    edgeCare: 1,
   },
   expert: {
     speed: 900,
@@ -163,6 +173,8 @@ export const AI: Readonly<Record<Difficulty, AiProfile>> = {
     pace: 2600,
     tipAngle: EXPERT_TIP_ANGLE,
     curve: 1,
+    edge: 0,
+    edgeCare: 1,
   },
 };
 
@@ -175,6 +187,11 @@ export const SHAPE: Readonly<Record<'landscape' | 'portrait', { speed: number; e
   landscape: { speed: 0.96, error: 1 },
   portrait: { speed: 1.2, error: 0.8 },
 };
+
+/** Where an edge shot meets the computer's paddle: this share of the way from its middle to its tip. */
+export const EDGE_AIM = 0.9;
+/** An edge shot that meets the paddle at least this far out (share of the way to the tip) is a smash. */
+export const EDGE_SMASH_FROM = 0.5;
 
 /** A misread ball is seen right once it is this close to the computer (fraction of the court width). */
 export const MISREAD_UNTIL = 0.3;

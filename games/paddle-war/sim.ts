@@ -221,8 +221,9 @@ function readBall(
   speed: number,
   opponentY: number,
 ): AiRead {
-  const read = rollRead(rng, aiProfile(s, layout), speed, opponentY, R.paddleLength(layout));
-  return warmingUp(s) ? { ...read, error: 0, misread: false, wait: 0, steady: true } : read;
+  if (!warmingUp(s)) return rollRead(rng, aiProfile(s, layout), speed, opponentY, R.paddleLength(layout));
+  const read = rollRead(rng, { ...aiProfile(s, layout), edge: 0 }, speed, opponentY, R.paddleLength(layout));
+  return { ...read, error: 0, misread: false, wait: 0, steady: true };
 }
 
 /** The served ball turned, if need be, toward the half of the court away from a paddle at `y` (its own way when that is centred). */
@@ -390,10 +391,11 @@ function play(s: PaddleWarState, input: InputFrame<Action>, dt: number): PaddleW
     const hitter = side === 'left' ? left : right;
     const hitY = leftHit ?? rightHit ?? 0;
     const face = side === 'left' ? R.LEFT_FACE : R.RIGHT_FACE;
-    const smash = charged(s, side);
+    const offset = hitOffset(hitter.y, hitY, paddle);
+    const smash = charged(s, side) || (side === 'right' && ai.edge && Math.abs(offset) >= R.EDGE_SMASH_FROM);
     ball = bounce(ball, hitter.y, hitY, side === 'left' ? 1 : -1, face, hitter.vy, paddle, strokeOf(s, side));
     if (smash) ball = smashed(ball, strokeOf(s, side).topSpeed);
-    lastHit = { side, x: face, y: hitY, offset: hitOffset(hitter.y, hitY, paddle), smash, time };
+    lastHit = { side, x: face, y: hitY, offset, smash, time };
     hitStop = smash ? R.SMASH_STOP : R.HIT_STOP;
     streak = nextStreak(s, side, smash);
     const rng = createRandom(rngSeed);
