@@ -8,9 +8,12 @@ export const LANE_WIDTH = 2.6;
  * narrows ahead, so far hazards read larger and the road ahead takes more of the screen's height. Wide views ride far
  * enough back that a hazard gives `WARNING_SECONDS` of readable warning at top speed (`READABLE_PX` tall); upright rides
  * furthest: a narrow screen must keep the lanes ahead apart where hazards are first read (a lane 60 m ahead is still a
- * sixth of the width).
+ * sixth of the width). A phone held sideways rides further back than other wide views: its short screen leaves the road
+ * little height, so the road ahead must not shrink toward the horizon so soon (a hazard 3 s ahead at the speed reached
+ * 30 s in stands its foot over 40% of the way down to the car, not a third).
  */
 export const CAMERA_BACK = 30;
+export const CAMERA_BACK_SIDEWAYS = 45;
 export const CAMERA_BACK_UPRIGHT = 70;
 /**
  * The share of the car's sideways position the camera follows: little, so the road holds still as the car changes lane
@@ -94,7 +97,11 @@ export function makeCamera(width: number, height: number, distance: number, foll
   const horizon = horizonY(width, height);
   const foot = carShare(width, height);
   const carY = height * (foot + (0.95 - foot) * pull);
-  const back = portrait ? CAMERA_BACK_UPRIGHT : CAMERA_BACK;
+  const back = portrait
+    ? CAMERA_BACK_UPRIGHT
+    : width >= height * SHORT_WIDE_ASPECT
+      ? CAMERA_BACK_SIDEWAYS
+      : CAMERA_BACK;
   const lens = Math.min((width * 0.98 * back) / (3 * LANE_WIDTH), ((carY - horizon) * back) / MIN_CAMERA_HEIGHT);
   const focal = lens * (1 - 0.55 * pull);
   const camHeight = ((carY - horizon) * back) / focal;

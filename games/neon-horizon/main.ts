@@ -1,7 +1,7 @@
 import { frameShapedView, runGame, type GameSpec, type InputFrame } from '../kit';
 import { autopilot } from './autopilot';
 import { activeCue, jumpZone } from './cues';
-import { nextGoal } from './goals';
+import { goalNotes } from './goals';
 import { LESSON_SKIP, lessonCleared } from './lesson-memory';
 import { render, renderMargins, setControls } from './render';
 import { LESSON_OPTION, rules } from './rules';
@@ -82,7 +82,7 @@ const spec: GameSpec<State, Action, Input> = {
   events: (s) => s.events,
   sounds: SOUNDS,
   gameOverText: () => 'DEREZZED',
-  gameOverNotes: (s) => [nextGoal(s.distance)],
+  gameOverNotes: (s) => goalNotes(s.distance),
 };
 
 /** What the end-to-end tests and scripted players read as `window.__game.debug` (test build only). */

@@ -78,15 +78,22 @@ export const WARM_UP_METRES = 400;
 export const WARM_UP_EXTRA = 0.4;
 /** Until the combos open, at least this many seconds of free track between patterns: one demand is met, then the next. */
 export const LADDER_GAP_SECONDS = 1.4;
+/**
+ * Once the combos open, the free track shrinks from the ladder's gap to the usual over these metres (about 13 s), not at
+ * once: the combos' first half-minute would otherwise also pack the demands a fifth closer, a cliff a novice falls off.
+ */
+export const COMBO_EASE_METRES = 300;
 
 /**
  * Seconds of free track between patterns: longer in the warm-up and never under the ladder's gap before the combos, then
- * shrinking from 1.3 s toward 0.6 s with distance.
+ * easing down from it, toward 1.3 s shrinking toward 0.6 s with distance.
  */
 export function gapSeconds(distance: number): number {
   const warmUp = WARM_UP_EXTRA * Math.max(0, 1 - distance / WARM_UP_METRES);
   const usual = Math.max(0.6, 1.3 - distance / 5000) + warmUp;
-  return distance < COMBO_FROM ? Math.max(LADDER_GAP_SECONDS, usual) : usual;
+  if (distance < COMBO_FROM) return Math.max(LADDER_GAP_SECONDS, usual);
+  const ease = Math.max(0, 1 - (distance - COMBO_FROM) / COMBO_EASE_METRES);
+  return usual + (Math.max(LADDER_GAP_SECONDS, usual) - usual) * ease;
 }
 
 /** The patterns a distance may draw from; newer tiers come up more often. */
@@ -101,16 +108,31 @@ export function newKinds(pattern: Pattern, met: readonly ObstacleKind[]): Obstac
 }
 
 /**
+ * A tier's own patterns come in over its first metres (about 12 s at its opening pace): at its start a random pick is
+ * 15% less likely than later to be one of them, so the bars and gaps join the walls and beams gradually (a novice's
+ * losses climb through 20-40 s instead of jumping as the tier opens).
+ */
+export const TIER_SETTLE_METRES = 250;
+
+/** The share of random picks at distance z that may come from the newest tier: 0.85 at its start, rising to 1. */
+export function newTierShare(z: number): number {
+  const tier = tierAt(z);
+  return 0.85 + 0.15 * Math.min(1, (z - (TIER_STARTS[tier] ?? 0)) / TIER_SETTLE_METRES);
+}
+
+/**
  * The pattern placed next at track position z: as soon as its tier opens, one that brings a kind the run has not met
- * (unless a newcomer is still ahead of the car: they come one at a time), else one at random.
+ * (unless a newcomer is still ahead of the car: they come one at a time), else one at random, the newest tier's patterns
+ * settling in (`newTierShare`).
  */
 export function pickPattern(z: number, met: readonly ObstacleKind[], newcomerAhead: boolean, rng: Random): Pattern {
   const pool = patternsFor(z);
   const debut = newcomerAhead ? undefined : pool.find((pattern) => newKinds(pattern, met).length > 0);
-  return debut ?? rng.pick(pool);
+  if (debut) return debut;
+  const older = pool.filter((pattern) => pattern.tier < tierAt(z));
+  return older.length > 0 && rng.next() >= newTierShare(z) ? rng.pick(older) : rng.pick(pool);
 }
 
-/** Places one pattern at track position z (mirrored and shifted at random); returns the obstacles. */
 export function placePattern(pattern: Pattern, z: number, rng: Random, firstId: number): Obstacle[] {
   const mirror = rng.next() < 0.5 ? -1 : 1;
   const spans = pattern.pieces.map(

@@ -9,7 +9,15 @@ import {
   project,
 } from '@/games/neon-horizon/camera';
 import { activeCue, jumpWindow } from '@/games/neon-horizon/cues';
-import { TIER_STARTS, newKinds, patternsFor, pickPattern, tierAt } from '@/games/neon-horizon/patterns';
+import {
+  TIER_SETTLE_METRES,
+  TIER_STARTS,
+  newKinds,
+  newTierShare,
+  patternsFor,
+  pickPattern,
+  tierAt,
+} from '@/games/neon-horizon/patterns';
 import {
   BASE_SPEED,
   CRAWL,
@@ -95,6 +103,20 @@ describe('NEON HORIZON: new kinds come early, one at a time, each named by a ban
     expect(newKinds(pickPattern(TIER_STARTS[3] ?? 0, ['gap'], false, createRandom(1)), ['gap'])).toEqual(['mover']);
     const picks = Array.from({ length: 30 }, (_, i) => pickPattern(at, [], true, createRandom(i)).name);
     expect(new Set(picks).size).toBeGreaterThan(2);
+  });
+
+  it('a new tier settles in: at its opening fewer random picks are its own patterns than once it has run a while', () => {
+    const at = TIER_STARTS[1] ?? 0;
+    expect(newTierShare(at)).toBeCloseTo(0.85);
+    expect(newTierShare(at + TIER_SETTLE_METRES)).toBe(1);
+    const newest = (z: number) =>
+      Array.from({ length: 2000 }, (_, i) => pickPattern(z, ['gap'], false, createRandom(i))).filter(
+        (pattern) => pattern.tier === tierAt(z),
+      ).length / 2000;
+    // Half the second tier's pool is its own (the bar and the hole): 0.85 of that at its start, all of it later.
+    expect(newest(at)).toBeGreaterThan(0.36);
+    expect(newest(at)).toBeLessThan(0.47);
+    expect(newest(at + TIER_SETTLE_METRES)).toBeGreaterThan(0.46);
   });
 
   it('on a driven run the gap, then the moving wall are each announced once, 1.5 to 3 s ahead', () => {

@@ -1,7 +1,7 @@
 import { autopilot } from '@/games/neon-horizon/autopilot';
 import { LANE_WIDTH, makeCamera, project } from '@/games/neon-horizon/camera';
 import { CUE_SECONDS, activeCue } from '@/games/neon-horizon/cues';
-import { MILESTONES, nextGoal } from '@/games/neon-horizon/goals';
+import { MILESTONES, goalNotes, nextGoal } from '@/games/neon-horizon/goals';
 import { FIRST_PATTERN_Z, IDLE_SAFE_SECONDS, NO_INPUT, createState, update } from '@/games/neon-horizon/sim';
 import { DT, run } from './helpers';
 
@@ -93,5 +93,14 @@ describe('NEON HORIZON: distance milestones', () => {
     expect(nextGoal(107)).toBe('NEXT: 500 m · GRID RUNNER');
     expect(nextGoal(1200)).toBe('NEXT: 1500 m · SUNCHASER');
     expect(nextGoal(6100)).toBe('NEXT: 8000 m');
+  });
+
+  it('game over gives the next goal and how far this run fell short of it, in two short lines', () => {
+    expect(goalNotes(490.6)).toEqual(['NEXT: 500 m · GRID RUNNER', '490 m RUN · 10 m TO GO']);
+    expect(goalNotes(1200)).toEqual(['NEXT: 1500 m · SUNCHASER', '1200 m RUN · 300 m TO GO']);
+    expect(goalNotes(6100)).toEqual(['NEXT: 8000 m', '6100 m RUN · 1900 m TO GO']);
+    // Short enough that the kit draws them over 16 px across an upright phone (362 px wide).
+    for (const distance of [0, 499, 2999, 4999, 12345])
+      for (const line of goalNotes(distance)) expect(line.length).toBeLessThanOrEqual(32);
   });
 });

@@ -6,6 +6,7 @@ import { LANE_WIDTH, makeCamera, project, farEnd } from '@/games/neon-horizon/ca
 import { activeCue } from '@/games/neon-horizon/cues';
 import { neonHorizonModel } from '@/games/neon-horizon/model';
 import {
+  COMBO_EASE_METRES,
   COMBO_FROM,
   LADDER_GAP_SECONDS,
   WARM_UP_EXTRA,
@@ -80,13 +81,19 @@ describe('NEON HORIZON: the warm-up', () => {
     expect(s.time - wallPassedAt).toBeGreaterThan(0.9);
   });
 
-  it(`leaves longer free track between patterns over the first ${WARM_UP_METRES} m, then the ladder's, then the usual`, () => {
+  it(`leaves longer free track between patterns over the first ${WARM_UP_METRES} m, then the ladder's, easing down to the usual`, () => {
     expect(gapSeconds(0)).toBeCloseTo(1.3 + WARM_UP_EXTRA);
     expect(gapSeconds(FIRST_PATTERN_Z)).toBeGreaterThan(gapSeconds(WARM_UP_METRES / 2));
     expect(gapSeconds(WARM_UP_METRES / 2)).toBeGreaterThan(gapSeconds(WARM_UP_METRES));
     expect(gapSeconds(WARM_UP_METRES)).toBeCloseTo(LADDER_GAP_SECONDS);
     expect(gapSeconds(COMBO_FROM - 1)).toBeCloseTo(LADDER_GAP_SECONDS);
-    expect(gapSeconds(COMBO_FROM)).toBeCloseTo(1.3 - COMBO_FROM / 5000);
+    // Once the combos open, the free track eases down from the ladder's gap to the usual, with no step.
+    expect(gapSeconds(COMBO_FROM)).toBeCloseTo(LADDER_GAP_SECONDS);
+    expect(gapSeconds(COMBO_FROM + COMBO_EASE_METRES / 2)).toBeLessThan(LADDER_GAP_SECONDS - 0.1);
+    expect(gapSeconds(COMBO_FROM + COMBO_EASE_METRES / 2)).toBeGreaterThan(gapSeconds(COMBO_FROM + COMBO_EASE_METRES));
+    expect(gapSeconds(COMBO_FROM + COMBO_EASE_METRES)).toBeCloseTo(1.3 - (COMBO_FROM + COMBO_EASE_METRES) / 5000);
+    for (let d = COMBO_FROM - 50; d < COMBO_FROM + COMBO_EASE_METRES; d += 5)
+      expect(gapSeconds(d) - gapSeconds(d + 5)).toBeLessThan(0.01);
     expect(gapSeconds(3000)).toBeCloseTo(0.7);
   });
 });
