@@ -2,7 +2,7 @@ import { TEST_RUN, runGame, toWorld, type GameSpec, type InputFrame, type Layout
 import { browserStorage, createStore } from '../kit/storage';
 import { autopilot } from './autopilot';
 import { gameOverLines } from './milestones';
-import { UPRIGHT_HUD, render, type Steering } from './render';
+import { UPRIGHT_HUD, render, renderMargins, type Steering } from './render';
 import { rules } from './rules';
 import { HEIGHT, WIDTH, type Input, type State } from './sim';
 import { SOUNDS } from './sounds';
@@ -85,6 +85,8 @@ const spec: GameSpec<State, Action, Input> = {
   // Upright the world turns a quarter, with the HUD's strip above it.
   portrait: { width: HEIGHT, height: WIDTH + UPRIGHT_HUD },
   seamlessMargins: true,
+  // Wide, the sky (and the HUD's panel) runs on into the band kept for pause and mute.
+  drawMargins: renderMargins,
   actions: {
     up: { keys: ['ArrowUp', 'KeyW'], buttons: [12], axes: [[1, -1]] },
     down: { keys: ['ArrowDown', 'KeyS'], buttons: [13], axes: [[1, 1]] },

@@ -10,7 +10,9 @@ import {
   neonStroke,
   readableSize,
   type DrawInfo,
+  type FrameBox,
 } from '../kit';
+import { GAME_OVER_DIM } from '../kit/screens';
 import {
   HALFWAY_SECONDS,
   SECTOR_POINTS,
@@ -46,9 +48,11 @@ import {
   HUD_BAND,
   SHIELD_GRACE,
   SHIELD_RECHARGE,
+  SHIP_MIN_X,
   SHIP_RADIUS,
   SPEED_STEP_SECONDS,
   TOP_SPEED,
+  LESSON_STRIP,
   WARMUP,
   WIDTH,
   ceiling,
@@ -123,30 +127,68 @@ const STARS = ((): { x: number; y: number; depth: number }[] => {
   }));
 })();
 
-function drawSky(ctx: CanvasRenderingContext2D, s: State): void {
+/**
+ * The sky from world x `from` to `to` (the field's width, or past its edges into the margins): the glows, the stars and
+ * the rails. Beyond the field the gradients hold their edge colours and the stars repeat, so the sky has no seam.
+ */
+function drawSky(ctx: CanvasRenderingContext2D, s: State, from = 0, to = WIDTH, top = 0, bottom = HEIGHT): void {
   const glow = ctx.createLinearGradient(0, 0, 0, HEIGHT);
   glow.addColorStop(0, rgba(SKY_GLOW[0] ?? ROCK_FILL));
   glow.addColorStop(0.5, 'rgba(11,15,26,0)');
   glow.addColorStop(1, rgba(SKY_GLOW[1] ?? ROCK_FILL));
   ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, WIDTH, HEIGHT);
+  ctx.fillRect(from, top, to - from, bottom - top);
   ctx.fillStyle = sectorGlow(ctx, s.sector);
-  ctx.fillRect(0, 0, WIDTH, HEIGHT);
+  ctx.fillRect(from, top, to - from, bottom - top);
   ctx.fillStyle = COLORS.text;
+  const first = Math.floor(from / WIDTH) * WIDTH;
   for (const star of STARS) {
     const x = (((star.x - s.distance * star.depth) % WIDTH) + WIDTH) % WIDTH;
     const streak = Math.max(1.5, s.speed * star.depth * 0.035);
     ctx.globalAlpha = 0.2 + star.depth * 0.9;
-    ctx.fillRect(x, star.y, streak, star.depth > 0.5 ? 2 : 1.5);
+    for (let at = first + x; at < to; at += WIDTH) ctx.fillRect(at, star.y, streak, star.depth > 0.5 ? 2 : 1.5);
   }
   ctx.globalAlpha = 1;
   // Faint rails at the top and bottom edges: the ship's flight limits.
   ctx.fillStyle = 'rgba(155,93,229,0.35)';
   const dash = (s.distance * 0.6) % 40;
-  for (let x = -dash; x < WIDTH; x += 40) {
+  for (let x = first - dash; x < to; x += 40) {
     ctx.fillRect(x, 3, 22, 2);
     ctx.fillRect(x, HEIGHT - 5, 22, 2);
   }
+}
+
+/** How dark the kit's title veils the field (its pause and game over: GAME_OVER_DIM). */
+const TITLE_DIM = 0.72;
+
+/**
+ * The margins round a wide field (the kit's `drawMargins`, `frame` the whole canvas in the field's units): the sky goes
+ * on past the field's edges, and the HUD's panel along the top in play, so the band kept for pause and mute is more of
+ * the same space, not a black column. Upright the world lies under the HUD's strip and no band meets the sky.
+ */
+export function renderMargins(ctx: CanvasRenderingContext2D, frame: FrameBox, s: State, info: DrawInfo): void {
+  if (info.layout === 'portrait') return;
+  const right = frame.x + frame.width;
+  const bottom = frame.y + frame.height;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(frame.x, frame.y, frame.width, frame.height);
+  ctx.rect(0, 0, WIDTH, HEIGHT);
+  ctx.clip('evenodd');
+  drawSky(ctx, s, frame.x, right, frame.y, bottom);
+  // Off play the kit veils the field (the title less than a pause or a game over): the margins take the same veil.
+  if (info.scene !== 'playing') {
+    ctx.fillStyle = `rgba(11, 15, 26, ${info.scene === 'title' ? TITLE_DIM : GAME_OVER_DIM})`;
+    ctx.fillRect(frame.x, frame.y, frame.width, frame.height);
+  }
+  if (info.scene === 'playing' || info.scene === 'paused') {
+    const depth = hudDepth(s, false);
+    ctx.fillStyle = HUD_PANEL;
+    ctx.fillRect(frame.x, frame.y, frame.width, depth - frame.y);
+    ctx.fillStyle = rgba(HUD_EDGE);
+    ctx.fillRect(frame.x, depth - HUD_EDGE_WIDTH, frame.width, HUD_EDGE_WIDTH);
+  }
+  ctx.restore();
 }
 
 /** The sector's own sky: its tint strongest ahead of the ship, where the rocks come from. */
@@ -575,27 +617,80 @@ function hudPanel(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, depth
 export const hudDepth = (s: State, portrait: boolean): number => (portrait ? UPRIGHT_HUD : ceiling(s.time));
 
 /**
- * The HUD's second row: the lesson while the warm-up lasts; upright the banners (a sector reached, the halfway waypoint)
- * or else, in one statement, the sector flown through and when the next begins, where nothing flies. Its text is never under MESSAGE_CSS.
+ * The HUD's second row: sideways the lesson while the warm-up lasts (on its plate, see `drawLesson`); upright the banners
+ * (a sector reached, the halfway waypoint) or else, in one statement, the sector flown through and when the next begins,
+ * where nothing flies. Its text is never under MESSAGE_CSS.
  */
 function drawMessageRow(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering): void {
   const portrait = info.layout === 'portrait';
-  const lesson = info.scene === 'playing' ? lessonLine(s, steering, portrait) : null;
-  const shown = lesson
-    ? { text: lesson, color: lesson.includes('★') ? COLORS.amber : COLORS.cyan, alpha: 1 }
-    : portrait
-      ? (banner(s) ?? { text: sectorNowAndNext(s.time), color: COLORS.amber, alpha: 1 })
-      : null;
-  if (!shown) return;
-  const depth = hudDepth(s, portrait);
+  if (!portrait) {
+    drawLesson(ctx, s, info, steering);
+    return;
+  }
+  const shown = banner(s) ?? { text: sectorNowAndNext(s.time), color: COLORS.amber, alpha: 1 };
   ctx.globalAlpha = shown.alpha;
-  drawText(ctx, shown.text, info.width / 2, (HUD_BAND + depth - HUD_EDGE_WIDTH) / 2, {
+  drawText(ctx, shown.text, info.width / 2, (HUD_BAND + UPRIGHT_HUD - HUD_EDGE_WIDTH) / 2, {
     size: readableSize(17, info.scale ?? 1, MESSAGE_CSS),
     color: shown.color,
     weight: 'bold',
     maxWidth: info.width - 16,
   });
   ctx.globalAlpha = 1;
+}
+
+/** The lesson's words are never under this many CSS px: larger than the HUD's, the first thing to read. */
+export const LESSON_CSS = 15;
+const LESSON_SIZE = 18;
+/** Room round the lesson's words inside their plate, and between the plate and the field's side. */
+const PLATE_PAD = 8;
+/**
+ * The rearmost the ship is ever drawn, in world x: its back limit less its flame (up to 37 px behind it). Upright the
+ * lesson's plate lies under it, off the ship's path; the rocks that pass it fly over the plate, drawn after it.
+ */
+export const SHIP_REAR = SHIP_MIN_X - 37;
+
+/**
+ * Where the lesson's plate goes, on the ship's side of the field: sideways in the lesson's strip under the HUD's band
+ * (where nothing flies in the warm-up) from the back edge, over the ship's column; upright under the ship, between the
+ * rearmost it is drawn and the field's bottom edge. `textWidth` is its words' width at `size`.
+ */
+export function lessonPlate(
+  info: DrawInfo,
+  textWidth: number,
+  size: number,
+): { x: number; y: number; width: number; height: number } {
+  const width = Math.min(info.width - 2 * PLATE_PAD, textWidth + 2 * PLATE_PAD);
+  if (info.layout === 'portrait') {
+    const top = onField({ x: SHIP_REAR, y: 0 }, true).y + 2;
+    const height = Math.min(info.height - top - 2, size + PLATE_PAD);
+    return { x: (info.width - width) / 2, y: top + (info.height - top - height) / 2, width, height };
+  }
+  const room = LESSON_STRIP - HUD_EDGE_WIDTH - 2;
+  const height = Math.min(room, size + PLATE_PAD);
+  return { x: PLATE_PAD, y: HUD_BAND + 1 + (room - height) / 2, width, height };
+}
+
+/** The lesson's words on an opaque plate outlined in their colour, where `lessonPlate` puts it; none once it is over. */
+function drawLesson(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, steering: Steering): void {
+  const portrait = info.layout === 'portrait';
+  const lesson = info.scene === 'playing' ? lessonLine(s, steering, portrait) : null;
+  if (!lesson) return;
+  const size = readableSize(LESSON_SIZE, info.scale ?? 1, LESSON_CSS);
+  ctx.font = font(size, 'bold');
+  const box = lessonPlate(info, ctx.measureText(lesson).width, size);
+  const color = lesson.includes('★') ? COLORS.amber : COLORS.cyan;
+  ctx.fillStyle = HUD_PANEL;
+  ctx.fillRect(box.x, box.y, box.width, box.height);
+  markBacking(ctx, box.x, box.y, box.width, box.height);
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 1.5;
+  ctx.strokeRect(box.x, box.y, box.width, box.height);
+  drawText(ctx, lesson, box.x + box.width / 2, box.y + box.height / 2, {
+    size,
+    color,
+    weight: 'bold',
+    maxWidth: box.width - 2 * PLATE_PAD,
+  });
 }
 
 /**
@@ -698,6 +793,8 @@ export function render(
   inWorld(ctx, info, () => drawSky(ctx, s));
   // Pop-ups lie behind the rocks: a rock passing shows over the words, never under them.
   if (info.scene === 'playing') drawPopups(ctx, s, info);
+  // Upright the lesson's plate lies under the ship's path, behind the rocks that have passed it (sideways it is the HUD's).
+  if (info.layout === 'portrait') drawLesson(ctx, s, info, steering);
   // Behind the title the demo flies only where nothing is written: every word and the button stand on the sky alone.
   if (info.scene === 'title') {
     const controls = titleControls(touch, info.layout === 'portrait');

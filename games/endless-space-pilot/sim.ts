@@ -4,13 +4,16 @@ import { SECTOR_POINTS, passesHalfway, sectorAt } from './milestones';
 import {
   BASE_SPEED,
   BONUS_POINTS,
+  FIRST_SHARD_AT,
   GUIDE_TIMES,
   LESSON_TRAIL_AT,
+  SHARDS_NEWS_AT,
   TOP_SPEED,
   TRAIL_ROOM,
   TRAIL_SPAN,
   WARMUP_SPACING,
   columnSpacing,
+  spawnFirstShard,
   spawnGroup,
   spawnGuide,
   spawnLessonTrail,
@@ -210,6 +213,8 @@ function spawn(s: State, rng: Random, before: number): void {
   const guideAt = GUIDE_TIMES[s.guides];
   if (guideAt !== undefined && s.time >= guideAt) spawnGuide(s, rng);
   if (before < LESSON_TRAIL_AT && s.time >= LESSON_TRAIL_AT) spawnLessonTrail(s, rng);
+  if (before < SHARDS_NEWS_AT && s.time >= SHARDS_NEWS_AT) s.shardsAt = s.time;
+  if (before < FIRST_SHARD_AT && s.time >= FIRST_SHARD_AT) spawnFirstShard(s, rng, SHIP_RADIUS);
   if (s.distance >= s.nextSpawnAt && s.time < WARMUP) {
     if (s.time < WARMUP_LAST_ROCK) spawnWarmup(s, rng, SHIP_RADIUS);
     s.nextSpawnAt = s.distance + WARMUP_SPACING * rng.range(0.85, 1.15);

@@ -90,12 +90,21 @@ const high = (r: number): number => HEIGHT - r;
 export const ROCK_RADIUS: readonly [number, number] = [18, 30];
 export const DEBRIS_RADIUS: readonly [number, number] = [13, 17];
 
+/**
+ * In the launch a shard's own speed on top of the scroll, and its drift up or down, stay under these: a pilot on keys
+ * (who steers at one fixed rate) can read its line and get out of it; from the asteroid belt on they fly at full pace.
+ */
+export const LAUNCH_SHARD_VX = 60;
+export const LAUNCH_SHARD_DRIFT = 50;
+
 /** A loose rock or shard; aimed ones start off-line so their drift brings them to the ship's height as they arrive. */
 function loose(state: State, rng: Random, target: number | null): Shape {
-  const debris = rng.next() < 0.3;
+  const debris = rng.next() < 0.3 && state.time >= FIRST_SHARD_AT;
   const r = debris ? rng.range(DEBRIS_RADIUS[0], DEBRIS_RADIUS[1]) : rng.range(ROCK_RADIUS[0], ROCK_RADIUS[1]);
-  const vx = debris ? rng.range(20, 110) : 0;
-  let vy = debris ? rng.range(-80, 80) : rng.range(-22, 22);
+  const launch = state.sector === 0;
+  const vx = debris ? rng.range(20, launch ? LAUNCH_SHARD_VX : 110) : 0;
+  const drift = launch ? LAUNCH_SHARD_DRIFT : 80;
+  let vy = debris ? rng.range(-drift, drift) : rng.range(-22, 22);
   let y = rng.range(low(r), high(r));
   if (target !== null) {
     const arrival = (WIDTH + r + 10 - state.ship.x) / (state.speed + vx);
@@ -199,8 +208,37 @@ function addGroup(state: State, rng: Random, pattern: Pattern | Formation, shape
   while (group.length > 1 && widestGap(group) < MIN_GAP) group.pop();
   state.obstacles.push(...group);
   if (pattern === 'sweep' && group.length > 0 && state.sweepAt < 0) state.sweepAt = state.time;
-  else if (pattern !== 'sweep' && group.some((o) => o.kind === 'debris') && state.shardsAt < 0)
-    state.shardsAt = state.time;
+}
+
+/**
+ * When the red shards are named (their NEW line in the HUD), in seconds of flight: after the warm-up's HERE THEY COME,
+ * with the field settled into its first groups. No shard comes before its line.
+ */
+export const SHARDS_NEWS_AT = 11;
+/** The first shard comes this long after its line: the words are read before the shard is on the field. */
+export const FIRST_SHARD_LEAD = 2;
+export const FIRST_SHARD_AT = SHARDS_NEWS_AT + FIRST_SHARD_LEAD;
+/** The first shard's own speed on top of the scroll: faster than a rock, as its line says, slow enough to read. */
+export const FIRST_SHARD_VX = 30;
+/** Room the first shard leaves round the ship's lane, besides the two radii: a ship that holds still watches it pass. */
+export const FIRST_SHARD_CLEAR = 60;
+/** Room it leaves round rocks already near the right edge, besides the two radii: it comes in the open. */
+const FIRST_SHARD_ROOM = 30;
+
+/**
+ * The first red shard: alone, flying level (no drift), a little faster than the scroll, on a row clear of the ship's lane
+ * and of the rocks coming in, so a pilot on keys sees what a shard is before one is aimed at the ship.
+ */
+export function spawnFirstShard(state: State, rng: Random, shipRadius: number): void {
+  const r = (DEBRIS_RADIUS[0] + DEBRIS_RADIUS[1]) / 2;
+  const lane = r + shipRadius + FIRST_SHARD_CLEAR;
+  const entry = WIDTH + r + 10;
+  const near = state.obstacles.filter((o) => o.x + o.r > entry - 200);
+  const laneCut: Span = [state.ship.y - lane, state.ship.y + lane];
+  const cuts = near.map((o): Span => [o.y - o.r - r - FIRST_SHARD_ROOM, o.y + o.r + r + FIRST_SHARD_ROOM]);
+  const y =
+    pickOutside(rng, low(r), high(r), [laneCut, ...cuts]) ?? pickOutside(rng, low(r), high(r), [laneCut]) ?? low(r);
+  state.obstacles.push(obstacle(state, rng, 'column', { debris: true, r, y, vx: FIRST_SHARD_VX, vy: 0 }));
 }
 
 /** The launch's formations in the order they come round. */

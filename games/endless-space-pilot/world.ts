@@ -146,7 +146,10 @@ export interface State {
   sector: number;
   sectorAt: number;
   nextId: number;
-  /** When the first red shard and the first sweep came on the field (state time), for their NEW lines; -1 before. */
+  /**
+   * When the red shards were named (state time, SHARDS_NEWS_AT, before the first comes) and when the first sweep came on
+   * the field, for their NEW lines; -1 before.
+   */
   shardsAt: number;
   sweepAt: number;
   /** Groups sent since the warm-up: every few is an early formation. */

@@ -38,6 +38,7 @@ import {
 import {
   BELT_FORMATIONS,
   BELT_FORMATION_EVERY,
+  FIRST_SHARD_LEAD,
   SWEEP_SPEED,
   nextFormation,
   spawnGroup,
@@ -119,12 +120,14 @@ describe('Endless Space Pilot: the climb is felt in the first minute', () => {
 });
 
 describe('Endless Space Pilot: a new kind of obstacle is named the first time it comes', () => {
-  it('records when the first red shard and the first sweep came on the field', () => {
+  it('records when the red shards were named, before the first of them comes on the field', () => {
     let s = createState(2);
     // The autopilot flies, so no crash stops the clock (a crashed run's time stands still) before the shards come.
     while (s.shardsAt < 0 && !s.crashed && s.time < 30) s = update(s, autopilot(s), DT);
     expect(s.shardsAt).toBeGreaterThan(0);
-    expect(s.obstacles.some((o) => o.kind === 'debris')).toBe(true);
+    expect(s.obstacles.some((o) => o.kind === 'debris')).toBe(false);
+    while (!s.obstacles.some((o) => o.kind === 'debris') && !s.crashed && s.time < 30) s = update(s, autopilot(s), DT);
+    expect(s.time - s.shardsAt).toBeGreaterThanOrEqual(FIRST_SHARD_LEAD - DT);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { beginTextFrame, textsDrawn } from '@/games/kit/draw';
+import { beginTextFrame, textsDrawn, textsOverHazards } from '@/games/kit/draw';
 import type { DrawInfo } from '@/games/kit/types';
 import {
   HALFWAY_SECONDS,
@@ -9,12 +9,24 @@ import {
   sectorNowAndNext,
   sectorProgress,
 } from '@/games/endless-space-pilot/milestones';
-import { MESSAGE_CSS, UPRIGHT_HUD, hudDepth, lessonLine, onField, render } from '@/games/endless-space-pilot/render';
+import {
+  LESSON_CSS,
+  MESSAGE_CSS,
+  SHIP_REAR,
+  UPRIGHT_HUD,
+  hudDepth,
+  lessonLine,
+  lessonPlate,
+  onField,
+  render,
+  type Steering,
+} from '@/games/endless-space-pilot/render';
 import {
   HEIGHT,
   HUD_BAND,
   LESSON_STRIP,
   NO_INPUT,
+  SHIP_MIN_X,
   WARMUP,
   WIDTH,
   createState,
@@ -22,7 +34,7 @@ import {
   type State,
 } from '@/games/endless-space-pilot/sim';
 import { SOUNDS } from '@/games/endless-space-pilot/sounds';
-import { fakeContext } from '../../fixtures/fake-canvas';
+import { fakeContext, measuringContext } from '../../fixtures/fake-canvas';
 
 const DT = 1 / 60;
 
@@ -30,9 +42,9 @@ const SIDEWAYS: DrawInfo = { scene: 'playing', reducedMotion: true, time: 0, wid
 const UPRIGHT: DrawInfo = { ...SIDEWAYS, layout: 'portrait', width: HEIGHT, height: WIDTH + UPRIGHT_HUD };
 
 /** The texts one frame of `s` draws. */
-function textsOf(s: State, info: DrawInfo) {
+function textsOf(s: State, info: DrawInfo, steering: Steering = 'keys') {
   beginTextFrame((x, y) => ({ x, y }));
-  render(fakeContext(), s, info);
+  render(measuringContext().ctx, s, info, steering);
   return textsDrawn();
 }
 
@@ -80,28 +92,70 @@ describe('Endless Space Pilot: the HUD at the top, off the rocks’ path', () =>
 
 describe('Endless Space Pilot: the lesson and the banners in the HUD, off the play', () => {
   /** The size in CSS px of every text a frame of `s` writes, from the font each is written in. */
-  function sizesOf(s: State, info: DrawInfo): Map<string, number> {
+  function sizesOf(s: State, info: DrawInfo, steering: Steering = 'keys'): Map<string, number> {
     const ctx = fakeContext();
     const sizes = new Map<string, number>();
     (ctx as unknown as Record<string, unknown>).fillText = (text: string) =>
       sizes.set(text, Number(/(\d+(?:\.\d+)?)px/.exec(String(ctx.font))?.[1] ?? 0) * (info.scale ?? 1));
     beginTextFrame((x, y) => ({ x, y }));
-    render(ctx, s, info);
+    render(ctx, s, info, steering);
     return sizes;
   }
   const phone = 390 / 450;
   const early: State = { ...createState(3), time: 1, nextSpawnAt: 1e9, nextPickupAt: 1e9 };
 
   it.each([
-    ['sideways', { ...SIDEWAYS, scale: phone }],
-    ['upright', { ...UPRIGHT, scale: phone }],
-  ])('%s, writes the lesson in the HUD’s panel, at 14 CSS px or more, never on the field', (_name, info) => {
-    const lesson = lessonLine(early, 'keys', info.layout === 'portrait') ?? '';
-    expect(lesson).toContain('★');
-    const box = textsOf(early, info).find((t) => t.text === lesson);
-    expect(box).toBeDefined();
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(hudDepth(early, info.layout === 'portrait'));
-    expect(sizesOf(early, info).get(lesson)).toBeGreaterThanOrEqual(MESSAGE_CSS);
+    ['sideways phone', { ...SIDEWAYS, scale: phone }],
+    ['desktop', { ...SIDEWAYS, scale: 1135 / WIDTH }],
+    ['upright phone', { ...UPRIGHT, scale: phone }],
+  ])(
+    '%s, writes the lesson on a plate on the ship’s side, at LESSON_CSS (15) px or more, off the ship’s path',
+    (_name, info) => {
+      const portrait = info.layout === 'portrait';
+      for (const steering of ['touch', 'keys', 'mouse', 'keys-or-mouse'] as const) {
+        const lesson = lessonLine(early, steering, portrait) ?? '';
+        expect(lesson).toContain('★');
+        const box = textsOf(early, info, steering).find((t) => t.text === lesson);
+        if (!box) throw new Error('no lesson');
+        const css = sizesOf(early, info, steering).get(lesson) ?? 0;
+        expect(css).toBeGreaterThanOrEqual(LESSON_CSS);
+        expect(LESSON_CSS).toBeGreaterThanOrEqual(MESSAGE_CSS);
+        // The words sit across their plate, which holds them side to side.
+        const plate = lessonPlate(info, box.width, css / (info.scale ?? 1));
+        expect(box.x).toBeGreaterThanOrEqual(plate.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(plate.x + plate.width + 1e-9);
+        expect(box.y).toBeLessThan(plate.y + plate.height / 2);
+        expect(box.y + box.height).toBeGreaterThan(plate.y + plate.height / 2);
+        if (portrait) {
+          // Under the rearmost the ship is ever drawn, inside the field's bottom edge.
+          expect(plate.y).toBeGreaterThan(onField({ x: SHIP_REAR, y: 0 }, true).y);
+          expect(plate.y + plate.height).toBeLessThanOrEqual(info.height);
+          expect(SHIP_REAR).toBeLessThanOrEqual(SHIP_MIN_X - 37);
+        } else {
+          // In the lesson's strip under the HUD's band, where nothing flies in the warm-up, starting over the ship's column.
+          expect(plate.y).toBeGreaterThanOrEqual(HUD_BAND);
+          expect(plate.y + plate.height).toBeLessThanOrEqual(hudDepth(early, false));
+          expect(plate.x).toBeLessThan(early.ship.x);
+        }
+      }
+    },
+  );
+
+  it.each([
+    ['sideways', SIDEWAYS],
+    ['upright', UPRIGHT],
+  ])('%s, puts the lesson’s plate round its words, and draws it over no rock through the warm-up', (_name, info) => {
+    const size = 20;
+    const plate = lessonPlate(info, 200, size);
+    expect(plate.width).toBe(200 + 16);
+    expect(plate.height).toBeGreaterThanOrEqual(size);
+    let s = createState(7);
+    for (let t = 0; t < WARMUP - DT; t += DT) {
+      s = update(s, { x: 0, y: Math.sin(t) }, DT);
+      beginTextFrame((x, y) => ({ x, y }));
+      render(fakeContext(), s, info);
+      expect(textsOverHazards()).toEqual([]);
+    }
   });
 
   it('sideways, the panel holds the lesson’s row only in the warm-up, and nothing flies under it then', () => {
