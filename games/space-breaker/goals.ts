@@ -44,6 +44,12 @@ export const NEWS_TIME = 3;
 /** Whether the news of the wave under way is still up. */
 export const newsShown = (s: Pick<State, 'waveTime'>): boolean => s.waveTime < NEWS_TIME;
 
+/** Seconds a new wave's card ("WAVE 2") shows on the field as the wave arrives: long enough to read, then out of the way. */
+export const CARD_TIME = 1;
+
+/** Whether the card of the wave under way is up (the first wave has its lesson instead). */
+export const cardShown = (s: Pick<State, 'wave' | 'waveTime'>): boolean => s.wave > 1 && s.waveTime < CARD_TIME;
+
 /** The goal shown at game over: the wave after the one the run ended in (worded as a goal, never as a way on). */
 export function nextGoal(s: Pick<State, 'wave'>): string {
   return `GOAL: REACH WAVE ${s.wave + 1} · ${waveName(s.wave + 1)}`;

@@ -10,9 +10,10 @@ import {
   readableSize,
   type DrawInfo,
   type FrameBox,
+  type Scene,
   type TextStyle,
 } from '../kit';
-import { NEWS_TIME, newsShown, waveName, waveNews } from './goals';
+import { CARD_TIME, NEWS_TIME, cardShown, newsShown, waveName, waveNews } from './goals';
 import {
   GAUGE_FROM,
   GAUGE_RADIUS,
@@ -26,7 +27,7 @@ import {
 import { drawBands } from './gutter';
 import { PALETTE, rgba } from './palette';
 import { SAUCER_RADIUS } from './saucer';
-import { fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
+import { FLASH_LIFE, fitWorld, type Particle, type Rock, type Saucer, type Ship, type State, type World } from './sim';
 import { HUD_BAND, firstClear, inWorld, meets, worldView, wrappedBoxes } from './view';
 import { wrapWarnings, type Edge } from './wrap-warning';
 
@@ -292,6 +293,42 @@ function drawParticles(ctx: CanvasRenderingContext2D, s: State): void {
   ctx.globalAlpha = 1;
 }
 
+/** Seconds a break's flash shows: a blink, gone before the pieces have moved a rock's width. */
+const BREAK_FLASH_TIME = 0.15;
+/** How far a cleared field's ring spreads, in world units. */
+const CLEAR_RING_RADIUS = 150;
+
+/** A rock's break: a bright blink filling it and a ring thrown out past its edge; a cleared field: a wide ring. */
+function drawFlashes(ctx: CanvasRenderingContext2D, s: State, still: boolean): void {
+  for (const f of s.flashes) {
+    const done = f.age / FLASH_LIFE[f.kind];
+    if (f.kind === 'clear') {
+      const radius = CLEAR_RING_RADIUS * (still ? 1 : 0.2 + 0.8 * done);
+      ctx.globalAlpha = 1 - done;
+      wrapped(s, f.x, f.y, radius, (x, y) =>
+        neonStroke(ctx, COLORS.cyan, 3, () => ctx.arc(x, y, radius, 0, Math.PI * 2)),
+      );
+      continue;
+    }
+    const blink = 1 - f.age / BREAK_FLASH_TIME;
+    if (blink > 0) {
+      ctx.globalAlpha = 0.55 * blink;
+      ctx.fillStyle = COLORS.text;
+      wrapped(s, f.x, f.y, f.r, (x, y) => {
+        ctx.beginPath();
+        ctx.arc(x, y, f.r * 0.8, 0, Math.PI * 2);
+        ctx.fill();
+      });
+    }
+    const radius = f.r * (still ? 1.3 : 1 + done);
+    ctx.globalAlpha = 0.8 * (1 - done);
+    wrapped(s, f.x, f.y, radius, (x, y) =>
+      neonStroke(ctx, COLORS.text, 2.5, () => ctx.arc(x, y, radius, 0, Math.PI * 2)),
+    );
+  }
+  ctx.globalAlpha = 1;
+}
+
 /** Everything harmful on the field now, each rock with its outline's give, as boxes in the world. */
 function hazardBoxes(s: State): Box[] {
   const rocks = s.rocks.flatMap((rock) => wrappedBoxes(s, rock.x, rock.y, rock.r * 1.15));
@@ -364,25 +401,79 @@ function lessonNotes(ctx: CanvasRenderingContext2D, s: State, line: number, haza
   );
 }
 
-/** What a new wave brings (saucers, faster rocks), told for a few seconds as it arrives. */
-function newsNotes(ctx: CanvasRenderingContext2D, s: State, line: number, hazards: readonly Box[]): Note[] {
+/**
+ * A new wave's arrival on the field: its card for a second, over what the wave brings (saucers, faster rocks) for a few,
+ * in one block in a row no rock covers.
+ */
+function arrivalNotes(ctx: CanvasRenderingContext2D, s: State, line: number, hazards: readonly Box[]): Note[] {
   const news = waveNews(s.wave);
-  if (!news || !newsShown(s)) return [];
-  const style: TextStyle = { size: line, color: COLORS.cyan, weight: 'bold', family: FONT_MONO };
-  const alpha = Math.min(1, (NEWS_TIME - s.waveTime) * 2);
-  return placed(ctx, s, (y) => [{ text: news, x: s.width / 2, y, style, alpha }], hazards);
+  const card = cardShown(s);
+  if (!card && !(news && newsShown(s))) return [];
+  const cardStyle: TextStyle = { size: Math.round(line * 1.6), color: COLORS.cyan, weight: 'bold', family: FONT_MONO };
+  const newsStyle: TextStyle = { size: line, color: COLORS.cyan, weight: 'bold', family: FONT_MONO };
+  return placed(
+    ctx,
+    s,
+    (y) => [
+      ...(card
+        ? [
+            {
+              text: `WAVE ${s.wave}`,
+              x: s.width / 2,
+              y,
+              style: cardStyle,
+              alpha: Math.min(1, (CARD_TIME - s.waveTime) * 3),
+            },
+          ]
+        : []),
+      ...(news && newsShown(s)
+        ? [
+            {
+              text: news,
+              x: s.width / 2,
+              y: card ? y + line * 1.8 : y,
+              style: newsStyle,
+              alpha: Math.min(1, (NEWS_TIME - s.waveTime) * 2),
+            },
+          ]
+        : []),
+    ],
+    hazards,
+  );
 }
 
 /**
- * The notes of play on the field: the first wave's lesson and a new wave's news, each in a row no rock covers, and GET
- * READY; each drawn only while no rock or saucer is on it (a note never hides a hazard; the wave's name is always in the
- * HUD band). Returns the boxes they took.
+ * A shot's points, small, rising a little from where the rock broke and fading within the break's flash: just above the
+ * rock, or just below it when a piece or the ship is above (the pieces fly apart at random), or not at all.
+ */
+function pointNotes(ctx: CanvasRenderingContext2D, s: State, line: number, still: boolean, keepClear: Box[]): Note[] {
+  const style: TextStyle = { size: Math.round(line * 0.85), color: COLORS.amber, weight: 'bold', family: FONT_MONO };
+  const rise = (age: number): number => (still ? 0 : age * 40);
+  return s.flashes.flatMap((f) => {
+    if (f.kind !== 'break' || f.points === 0) return [];
+    const gap = f.r + line * 0.6;
+    const spots = [f.y - gap - rise(f.age), f.y + gap - rise(f.age)].map((y) => ({
+      text: `+${f.points}`,
+      x: f.x,
+      y,
+      style,
+      alpha: 1 - f.age / FLASH_LIFE.break,
+    }));
+    const clear = spots.find((note) => !keepClear.some((box) => meets(noteBox(ctx, note), box)));
+    return clear ? [clear] : [];
+  });
+}
+
+/**
+ * The notes of play on the field: the first wave's lesson and a new wave's card and news, each in a row no rock covers,
+ * a shot's points, and GET READY; each drawn only while no rock or saucer is on it (a note never hides a hazard; the
+ * wave's name is always in the HUD band). Returns the boxes they took.
  */
 function drawNotes(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, lesson: boolean): Box[] {
   if (info.scene !== 'playing') return [];
   const line = Math.min(readableSize(18, info.scale ?? 1), s.width / 24);
   const hazards = hazardBoxes(s);
-  const notes: Note[] = [...(lesson ? lessonNotes(ctx, s, line, hazards) : []), ...newsNotes(ctx, s, line, hazards)];
+  const notes: Note[] = [...(lesson ? lessonNotes(ctx, s, line, hazards) : []), ...arrivalNotes(ctx, s, line, hazards)];
   if (!s.ship.alive && s.lives > 0 && s.respawnIn < 0.6)
     notes.push({
       text: 'GET READY',
@@ -391,7 +482,10 @@ function drawNotes(ctx: CanvasRenderingContext2D, s: State, info: DrawInfo, less
       style: { size: 22, color: COLORS.amber, weight: 'bold' },
       alpha: 1,
     });
-  const shown = notes.filter((note) => !hazards.some((hazard) => meets(noteBox(ctx, note), hazard)));
+  // A shot's points keep off the ship as well: they show only where nothing is.
+  const ship = s.ship.alive ? wrappedBoxes(s, s.ship.x, s.ship.y, SHIP_CLEARANCE) : [];
+  const points = pointNotes(ctx, s, line, info.reducedMotion, [...hazards, ...ship]);
+  const shown = [...notes, ...points].filter((note) => !hazards.some((hazard) => meets(noteBox(ctx, note), hazard)));
   for (const note of shown) {
     ctx.globalAlpha = note.alpha;
     drawText(ctx, note.text, note.x, note.y, note.style);
@@ -500,17 +594,26 @@ export function render(ctx: CanvasRenderingContext2D, state: State, info: DrawIn
   drawSky(ctx, s, info.time, still);
   const notes = drawNotes(ctx, s, onWorld, lesson);
   drawHeatGauge(ctx, s, onWorld, notes);
-  drawWrapWarnings(ctx, s);
-  drawLastRocks(ctx, s, info.time, still);
+  if (showsPlayMarks(info.scene)) {
+    drawWrapWarnings(ctx, s);
+    drawLastRocks(ctx, s, info.time, still);
+  }
   for (const rock of s.rocks) drawRock(ctx, s, rock);
   if (s.saucer) drawSaucer(ctx, s, s.saucer);
   drawBullets(ctx, s);
+  drawFlashes(ctx, s, still);
   drawParticles(ctx, s);
   if (s.ship.alive && info.scene !== 'title') drawShip(ctx, s, s.ship, s.time, still);
   ctx.restore();
   if (info.scene !== 'playing') drawTextPlate(ctx, info);
   if (info.scene !== 'title') drawHud(ctx, s, info);
 }
+
+/**
+ * Whether a scene shows the marks of play (where a rock will wrap in, the last rocks' rings): not the title or game over,
+ * where a dashed half-ring and its chevron behind the text read as a symbol of the menu.
+ */
+export const showsPlayMarks = (scene: Scene): boolean => scene === 'playing' || scene === 'paused';
 
 /** Share of the field's width the kit's title, pause and game-over text takes, centred (all of it upright). */
 const TEXT_COLUMN = { landscape: 0.7, portrait: 1 } as const;

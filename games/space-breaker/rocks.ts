@@ -1,6 +1,6 @@
 import type { Random } from '../kit/random';
 import { distance, fieldPace, wrap, type Rock, type RockSize, type State } from './world';
-import { cos, sin } from '../kit/exact-math';
+import { cos, hypot, sin } from '../kit/exact-math';
 
 /** Radius of a rock by size (3 large, 2 medium, 1 small). */
 export const ROCK_RADIUS: Record<RockSize, number> = { 3: 42, 2: 23, 1: 12 };
@@ -74,6 +74,43 @@ export function quicken(state: State, dt: number): void {
   for (const rock of state.rocks) {
     rock.vx *= k;
     rock.vy *= k;
+  }
+}
+
+/**
+ * Once the first wave's calm is over (`FIRST_WAVE_SAFE`), its large rocks press in: each bends its drift toward a ship it
+ * can hurt, turning up to about `PRESS_TURN` radians a second, so a player who waits is soon hunted (an idle one loses a
+ * ship by about 30 s) while one who splits the rocks meets only pieces that drift.
+ */
+export const PRESS_TURN = 1.2;
+
+/** The shortest wrapped offset from a to b along an axis `size` long. */
+function wrappedOffset(a: number, b: number, size: number): number {
+  const d = b - a;
+  return d > size / 2 ? d - size : d < -size / 2 ? d + size : d;
+}
+
+/** Bends the first wave's large rocks toward the ship for the coming step of dt seconds, keeping their speed. */
+export function pressIn(state: State, dt: number): void {
+  const ship = state.ship;
+  if (state.wave !== 1 || state.waveTime < FIRST_WAVE_SAFE || !ship.alive || ship.invulnerable > 0) return;
+  // Steered in units where the field is square to its pace (fieldPace), so a rock heads for the ship as it will drift.
+  const pace = fieldPace(state);
+  for (const rock of state.rocks) {
+    if (rock.size !== 3) continue;
+    const ux = rock.vx / pace.x;
+    const uy = rock.vy / pace.y;
+    const dx = wrappedOffset(rock.x, ship.x, state.width) / pace.x;
+    const dy = wrappedOffset(rock.y, ship.y, state.height) / pace.y;
+    const speed = hypot(ux, uy);
+    const far = hypot(dx, dy);
+    if (speed === 0 || far === 0) continue;
+    const pull = (PRESS_TURN * dt * speed) / far;
+    const nx = ux + dx * pull;
+    const ny = uy + dy * pull;
+    const k = speed / hypot(nx, ny);
+    rock.vx = nx * k * pace.x;
+    rock.vy = ny * k * pace.y;
   }
 }
 

@@ -1,7 +1,16 @@
 import { createRandom, type Random } from '../kit/random';
 import { stepParticles } from '../kit/particles';
 import { burst } from './particles';
-import { LAST_ROCKS, LAST_ROCKS_TIME, ROCK_POINTS, quicken, shotsToClear, spawnWave, splitRock } from './rocks';
+import {
+  LAST_ROCKS,
+  LAST_ROCKS_TIME,
+  ROCK_POINTS,
+  pressIn,
+  quicken,
+  shotsToClear,
+  spawnWave,
+  splitRock,
+} from './rocks';
 import { saucerCollisions, saucerDelay, updateSaucer } from './saucer';
 import { INVULNERABLE, SHIP_RADIUS, coolGun, destroyShip, missed, newShip, steerShip } from './ship';
 import {
@@ -10,6 +19,7 @@ import {
   fieldPace,
   distance,
   wrap,
+  type Flash,
   type GameEvent,
   type Input,
   type Rock,
@@ -48,6 +58,8 @@ export {
 } from './ship';
 
 export const WAVE_DELAY = 2;
+/** Seconds a hit's marks last: a break's flash and points, the ring of a cleared field (short, so they never hide play). */
+export const FLASH_LIFE: Record<Flash['kind'], number> = { break: 0.5, clear: 0.6 };
 /** Seconds a wave's name is lit in the HUD as it arrives; the first wave's lesson stays on the field longer, to be read. */
 export const BANNER_TIME = 2;
 export const LESSON_TIME = 5;
@@ -74,6 +86,7 @@ export function createState(seed: number, options: Options = {}): State {
     bullets: [],
     rocks: [],
     particles: [],
+    flashes: [],
     saucer: null,
     shots: [],
     saucerIn: 0,
@@ -156,6 +169,8 @@ export function fitWorld(s: State, portrait: boolean): State {
     bullets: s.bullets.map(move),
     shots: s.shots.map(move),
     particles: s.particles.map(move),
+    // Hit marks last a moment: a turned field starts without them.
+    flashes: [],
     saucer: null,
   };
 }
@@ -167,6 +182,7 @@ function clone(s: State): State {
     bullets: s.bullets.map((b) => ({ ...b })),
     rocks: s.rocks.map((r) => ({ ...r })),
     particles: s.particles.map((p) => ({ ...p })),
+    flashes: s.flashes.map((f) => ({ ...f })),
     saucer: s.saucer && { ...s.saucer },
     shots: s.shots.map((b) => ({ ...b })),
     events: [],
@@ -188,6 +204,7 @@ export function update(prev: State, input: Input, dt: number): State {
   s.hyperHeld = input.hyperspace;
   s.fireHeld = input.fire;
   quicken(s, dt);
+  pressIn(s, dt);
   moveThings(s, dt);
   updateSaucer(s, rng, dt);
   collide(s, rng);
@@ -218,6 +235,7 @@ function moveThings(s: State, dt: number): void {
     r.angle += r.spin * dt;
   }
   s.particles = stepParticles(s.particles, dt, 1.5);
+  s.flashes = s.flashes.map((f) => ({ ...f, age: f.age + dt })).filter((f) => f.age < FLASH_LIFE[f.kind]);
 }
 
 const ROCK_EVENT: Record<Rock['size'], GameEvent> = { 3: 'rock-large', 2: 'rock-medium', 1: 'rock-small' };
@@ -225,6 +243,7 @@ const ROCK_EVENT: Record<Rock['size'], GameEvent> = { 3: 'rock-large', 2: 'rock-
 /** Breaks a rock; a shot earns its points, a rock that rams the ship none (an idle player scores nothing). */
 function breakRock(s: State, rng: Random, rock: Rock, shot: boolean): Rock[] {
   if (shot) s.score += ROCK_POINTS[rock.size];
+  s.flashes.push({ kind: 'break', x: rock.x, y: rock.y, r: rock.r, points: shot ? ROCK_POINTS[rock.size] : 0, age: 0 });
   s.events.push(ROCK_EVENT[rock.size]);
   burst(s, rng, rock.x, rock.y, 4 + rock.size * 4, 'rock', 60 + rock.size * 25);
   s.shake = Math.max(s.shake, rock.size === 3 ? 0.35 : 0.15);
@@ -234,10 +253,12 @@ function breakRock(s: State, rng: Random, rock: Rock, shot: boolean): Rock[] {
 function collide(s: State, rng: Random): void {
   const born: Rock[] = [];
   const hit = new Set<number>();
+  let lastShot: Rock | undefined;
   s.bullets = s.bullets.filter((b) => {
     const rock = s.rocks.find((r) => !hit.has(r.id) && distance(b.x, b.y, r.x, r.y, s) < r.r);
     if (!rock) return true;
     hit.add(rock.id);
+    lastShot = rock;
     born.push(...breakRock(s, rng, rock, true));
     return false;
   });
@@ -253,6 +274,8 @@ function collide(s: State, rng: Random): void {
     }
   }
   s.rocks = s.rocks.filter((r) => !hit.has(r.id)).concat(born);
+  if (lastShot && s.rocks.length === 0)
+    s.flashes.push({ kind: 'clear', x: lastShot.x, y: lastShot.y, r: 0, points: 0, age: 0 });
   if (saucerCollisions(s, rng, SHIP_RADIUS) && s.ship.alive) destroyShip(s, rng);
 }
 

@@ -73,6 +73,22 @@ export interface Particle extends KitParticle {
   kind: 'rock' | 'ship' | 'spark';
 }
 
+/**
+ * A short-lived mark for the renderer, aged by the sim: where a rock broke (a flash, and the points a shot earned), or where
+ * the shot that cleared a wave's field struck (a ring).
+ */
+export interface Flash {
+  kind: 'break' | 'clear';
+  x: number;
+  y: number;
+  /** The broken rock's radius (0 for a ring). */
+  r: number;
+  /** Points the shot earned; 0 for a rock that rammed the ship, and for a ring. */
+  points: number;
+  /** Seconds since it happened. */
+  age: number;
+}
+
 /** The flying saucer: crosses the screen once, firing; the small one aims. */
 export interface Saucer {
   x: number;
@@ -131,6 +147,7 @@ export interface State extends World {
   bullets: Bullet[];
   rocks: Rock[];
   particles: Particle[];
+  flashes: Flash[];
   saucer: Saucer | null;
   /** The saucer's bullets. */
   shots: Bullet[];

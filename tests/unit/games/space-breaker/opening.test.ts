@@ -3,10 +3,12 @@ import {
   FIRST_WAVE_SAFE,
   OPENING_PACE,
   OPENING_TIME,
+  PRESS_TURN,
   ROCK_RADIUS,
   RUSH_MAX,
   SAFE_START,
   closestApproach,
+  pressIn,
   rocksForWave,
   wavePace,
 } from '@/games/space-breaker/rocks';
@@ -22,6 +24,8 @@ import {
 
 const DT = 1 / 60;
 const IDLE_GRACE = 15;
+/** By then the first wave's rocks have pressed in on an idle player and taken a ship. */
+const IDLE_LOSS = 30;
 
 function idle(state: State, seconds: number): State {
   let s = state;
@@ -89,5 +93,51 @@ describe('Space Breaker: the opening grace', () => {
     expect(rocksForWave(1)).toBe(2);
     expect(createState(3).rocks).toHaveLength(2);
     expect(rocksForWave(2)).toBeGreaterThan(rocksForWave(1));
+  });
+
+  it(`then its rocks press in: an idle player loses a ship by ${IDLE_LOSS} s, on 200 seeds, upright and sideways`, () => {
+    for (const world of [LANDSCAPE_WORLD, PORTRAIT_WORLD]) {
+      for (let seed = 1; seed <= 200; seed++) {
+        let s = createState(seed, { world });
+        while (s.lives === 3 && s.ship.alive && s.time < IDLE_LOSS) s = update(s, NO_INPUT, DT);
+        expect([seed, s.lives === 3 && s.ship.alive]).toEqual([seed, false]);
+      }
+    }
+  });
+
+  it(`from ${FIRST_WAVE_SAFE} s the first wave's large rocks bend toward a ship they can hurt, keeping their speed`, () => {
+    const rock = (size: Rock['size']): Rock => ({
+      id: size,
+      x: 60,
+      y: 30,
+      vx: 0,
+      vy: 40,
+      size,
+      r: ROCK_RADIUS[size],
+      angle: 0,
+      spin: 0,
+      shape: [1],
+    });
+    const base = createState(4);
+    const at = (over: Partial<State>, size: Rock['size'] = 3): Rock => {
+      const s: State = { ...base, ship: { ...base.ship }, rocks: [rock(size)], ...over };
+      pressIn(s, 0.5);
+      return s.rocks[0] as Rock;
+    };
+    // The ship is to the rock's right (centre of the field), the rock drifting down: it turns right, toward the ship.
+    const bent = at({ waveTime: FIRST_WAVE_SAFE });
+    expect(bent.vx).toBeGreaterThan(0);
+    expect(Math.atan2(bent.vy, bent.vx)).toBeLessThan(Math.PI / 2);
+    expect(Math.atan2(bent.vy, bent.vx)).toBeGreaterThan(Math.PI / 2 - PRESS_TURN * 0.5 - 1e-9);
+    const sidewaysPace = { x: 1, y: LANDSCAPE_WORLD.height / 600 };
+    expect(Math.hypot(bent.vx / sidewaysPace.x, bent.vy / sidewaysPace.y)).toBeCloseTo(40 / sidewaysPace.y, 6);
+    // Not during the calm, not the pieces, not a ship just back (nor the hidden one behind the title), not later waves.
+    for (const still of [
+      at({ waveTime: FIRST_WAVE_SAFE - 0.1 }),
+      at({ waveTime: FIRST_WAVE_SAFE }, 2),
+      at({ waveTime: FIRST_WAVE_SAFE, ship: { ...base.ship, invulnerable: 1 } }),
+      at({ waveTime: FIRST_WAVE_SAFE, wave: 2 }),
+    ])
+      expect([still.vx, still.vy]).toEqual([0, 40]);
   });
 });
