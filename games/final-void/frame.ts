@@ -57,6 +57,10 @@ const INTRO_CLEARANCE = 10;
 let lastHint: Box | null = null;
 
 const NAMES = LEVEL_SOURCES.map(([, text]) => /name:\s*(.*)/.exec(text)?.[1] ?? '');
+const PARS = LEVEL_SOURCES.map(([, text]) => {
+  const par = /^par:\s*(\d+)/m.exec(text)?.[1];
+  return par === undefined ? null : Number(par);
+});
 
 export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   const { field, scale } = m.lay;
@@ -105,6 +109,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
   if (m.scene === 'title')
     drawTitle(ctx, w, h, field, {
       names: NAMES,
+      pars: PARS,
       progress: m.progress,
       selected: m.selected,
       touch: m.touch,
@@ -124,7 +129,17 @@ export function drawFrame(ctx: CanvasRenderingContext2D, m: FrameModel): void {
     drawIntro(ctx, w, h, field, card);
   } else if (m.scene === 'paused') drawPause(ctx, w, h, field, m.pauseIndex);
   else if (m.scene === 'complete')
-    drawClear(ctx, w, h, field, m.state.time, m.state.deaths, m.progress.best[m.selected] ?? null, m.selected === 2);
+    drawClear(
+      ctx,
+      w,
+      h,
+      field,
+      m.state.time,
+      m.state.deaths,
+      m.progress.best[m.selected] ?? null,
+      m.state.level.par,
+      m.selected === 2,
+    );
   else if (m.scene === 'ending') drawEnding(ctx, w, h, field);
   drawBarPlate(ctx, m.lay, w);
 }

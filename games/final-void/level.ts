@@ -68,6 +68,8 @@ export interface Level {
   light: number;
   /** Whether the hero starts with the dash (level 2 grants it at a shrine). */
   dash: boolean;
+  /** Target time in seconds (null: none): clearing the level in it or less earns its medal. */
+  par: number | null;
   /** Speed in px/s of the looming shape rising from below (0: no chase). */
   chase: number;
   intro: string;
@@ -84,6 +86,8 @@ export interface Level {
   /** Hints shown instead while the hero is off the ground near them: what to press on reaching a wall. */
   wallHints: readonly Hint[];
   guides: readonly Guide[];
+  /** Column spans (first and last, inclusive) where a fall into the void is practice: no death, straight back to the checkpoint. */
+  practice: readonly { x0: number; x1: number }[];
 }
 
 const SOLID = new Set(['#', '=']);
@@ -98,16 +102,18 @@ interface Header {
   hints: Hint[];
   wallHints: Hint[];
   guides: Guide[];
+  practice: { x0: number; x1: number }[];
 }
 
 function header(id: string, lines: readonly string[]): Header {
-  const found: Header = { meta: new Map<string, string>(), hints: [], wallHints: [], guides: [] };
+  const found: Header = { meta: new Map<string, string>(), hints: [], wallHints: [], guides: [], practice: [] };
   for (const line of lines) {
     const m = /^(\w+):\s*(.*)$/.exec(line.trim());
     if (!m || !m[1]) fail(id, `header line "${line}" is not "key: value"`);
     if (m[1] === 'hint') found.hints.push(hint(id, m[2] ?? ''));
     else if (m[1] === 'wallhint') found.wallHints.push(hint(id, m[2] ?? ''));
     else if (m[1] === 'guide') found.guides.push(guide(id, m[2] ?? ''));
+    else if (m[1] === 'practice') found.practice.push(span(id, m[2] ?? ''));
     else found.meta.set(m[1], m[2] ?? '');
   }
   return found;
@@ -129,6 +135,13 @@ function guide(id: string, value: string): Guide {
       press: p?.[3] !== '~' && i < points.length - 1,
     })),
   };
+}
+
+/** `practice: first-last`: columns, counted from 0, over which a fall into the void costs nothing. */
+function span(id: string, value: string): { x0: number; x1: number } {
+  const m = /^(\d+)-(\d+)$/.exec(value.trim());
+  if (!m || Number(m[1]) > Number(m[2])) fail(id, `practice "${value}" is not "first-last" (columns)`);
+  return { x0: Number(m[1]), x1: Number(m[2]) };
 }
 
 /** `hint:` or `wallhint: column,row,radius: words for keys | words for touch` (columns and rows count from 0). */
@@ -156,7 +169,7 @@ export function parseLevel(id: string, source: string): Level {
   const lines = source.replace(/\r/g, '').split('\n');
   const cut = lines.indexOf('---');
   if (cut < 0) fail(id, 'missing the "---" line between header and map');
-  const { meta, hints, wallHints, guides } = header(
+  const { meta, hints, wallHints, guides, practice } = header(
     id,
     lines.slice(0, cut).filter((l) => l.trim() !== ''),
   );
@@ -167,6 +180,8 @@ export function parseLevel(id: string, source: string): Level {
   if (!theme || !THEMES.includes(theme)) fail(id, `theme must be one of ${THEMES.join(', ')}`);
   const light = Number(meta.get('light'));
   if (!(light >= 30 && light <= 400)) fail(id, 'light must be a number of pixels from 30 to 400');
+  const par = meta.has('par') ? Number(meta.get('par')) : null;
+  if (par !== null && !(par >= 5 && par <= 600)) fail(id, 'par must be a time in seconds from 5 to 600');
   const chase = Number(meta.get('chase') ?? '0');
   if (!(chase >= 0 && chase <= 80)) fail(id, 'chase must be a speed from 0 to 80');
   const found: Record<string, Cell[]> = { S: [], E: [], C: [], '*': [], D: [] };
@@ -194,6 +209,7 @@ export function parseLevel(id: string, source: string): Level {
     theme,
     light,
     dash: meta.get('dash') === 'yes',
+    par,
     chase,
     intro: meta.get('intro') ?? '',
     cols,
@@ -207,6 +223,7 @@ export function parseLevel(id: string, source: string): Level {
     hints,
     wallHints,
     guides,
+    practice,
   };
 }
 

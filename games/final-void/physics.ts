@@ -13,12 +13,16 @@ export const TUNING = {
   cutGravity: 2.6,
   jump: 310,
   maxFall: 340,
-  wallSlide: 70,
+  /** Top speed sliding down a wall held toward: slow, so a newcomer has time to see the wall and press jump. */
+  wallSlide: 45,
   wallJumpX: 165,
   wallJumpY: 290,
   /** Seconds the stick is ignored after a wall jump, so the hero leaves the wall even while holding toward it. */
   wallLock: 0.13,
   coyote: 0.1,
+  /** Seconds after leaving a wall that a jump still kicks off it, as coyote time does for a ledge. */
+  wallCoyote: 0.12,
+  /** Seconds a jump pressed early is kept: it fires on landing, or on touching a wall in the air. */
   buffer: 0.1,
   dashSpeed: 300,
   dashTime: 0.16,

@@ -42,6 +42,11 @@ export function recordFinish(p: Progress, index: number, time: number): Progress
   return { ...p, best, reached: Math.max(p.reached, Math.min(3, index + 2)) };
 }
 
+/** Whether a best time earns the level's medal: finished within its par. */
+export function underPar(best: number | null | undefined, par: number | null): boolean {
+  return best !== null && best !== undefined && par !== null && best <= par + 1e-9;
+}
+
 /** Progress after one more death in level `index`. */
 export function recordDeath(p: Progress, index: number): Progress {
   return { ...p, deaths: p.deaths.map((d, i) => (i === index ? d + 1 : d)) };

@@ -3,7 +3,7 @@ import { drawText, markBacking } from '../kit/draw';
 import { FONT_MONO, FONT_SANS, font } from '../kit/theme';
 import type { Box } from './layout';
 import { formatSeconds } from '../kit/format-score';
-import type { Progress } from './progress';
+import { underPar, type Progress } from './progress';
 
 interface Size {
   width: number;
@@ -165,6 +165,8 @@ function paragraph(ctx: CanvasRenderingContext2D, text: string, f: Box, y: numbe
 
 export interface TitleModel {
   names: readonly string[];
+  /** Each level's par time in seconds (null: none). */
+  pars: readonly (number | null)[];
   progress: Progress;
   selected: number;
   touch: boolean;
@@ -215,8 +217,10 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
   levels.forEach((r, i) => {
     const open = i < m.progress.reached;
     const best = m.progress.best[i];
-    const record =
+    const par = m.pars[i] ?? null;
+    const cleared =
       best === null || best === undefined ? (open ? 'not cleared yet' : 'locked') : `best ${formatSeconds(best)}`;
+    const record = `${underPar(best, par) ? '★ ' : ''}${cleared}${par !== null && open ? ` · par ${formatPar(par)}` : ''}`;
     button(ctx, r, '', open && i === m.selected, open);
     // Narrow rows put the record under the name instead of beside it.
     const narrow = r.w < 400;
@@ -230,7 +234,7 @@ export function drawTitle(ctx: CanvasRenderingContext2D, w: number, h: number, f
     });
     const deaths = m.progress.deaths[i] ?? 0;
     const recordText = `${record}${open ? ` · ${deaths} deaths` : ''}`;
-    const style = { size: 13, color: open ? AMBER : DIM, family: FONT_MONO } as const;
+    const style = { size: 14, color: open ? AMBER : DIM, family: FONT_MONO } as const;
     if (narrow) drawText(ctx, recordText, r.x + 33, r.y + r.h * 0.72, { ...style, align: 'left', maxWidth: r.w - 40 });
     else drawText(ctx, recordText, r.x + r.w - 12, r.y + r.h / 2, { ...style, align: 'right' });
   });
@@ -462,6 +466,19 @@ export function drawPause(ctx: CanvasRenderingContext2D, w: number, h: number, f
   rows.forEach((r, i) => button(ctx, r, ['Resume', 'Restart level', 'Quit to title'][i] ?? '', i === selected));
 }
 
+/**
+ * The level-clear card's record: the par beside the best time, and the medal once the best is within par, or how far over
+ * it the best still is.
+ */
+export function parLine(best: number, par: number | null): { record: string; medal: string } {
+  if (par === null) return { record: `YOUR BEST ${formatSeconds(best)}`, medal: '' };
+  const record = `PAR ${formatPar(par)} - YOUR BEST ${formatSeconds(best)}`;
+  return { record, medal: underPar(best, par) ? '★ MEDAL: under par' : `${(best - par).toFixed(2)} s over par` };
+}
+
+/** A par in whole seconds as minutes and seconds (0:50): a target, so without the clock's hundredths. */
+export const formatPar = (par: number): string => `${Math.floor(par / 60)}:${String(par % 60).padStart(2, '0')}`;
+
 /** What to aim for on the next try of a cleared level. */
 export function nextGoal(deaths: number, beat: boolean, best: number | null): string {
   if (deaths > 0) return `next goal: clear it without dying (${deaths} this run)`;
@@ -477,6 +494,7 @@ export function drawClear(
   time: number,
   deaths: number,
   best: number | null,
+  par: number | null,
   last: boolean,
 ): void {
   veil(ctx, w, h, 0.75);
@@ -485,17 +503,20 @@ export function drawClear(
   const size = Math.min(44, f.width * 0.1, f.height * 0.12);
   // Title, time, record and the next thing to aim for share the room above the button.
   const room = card.y - f.y;
-  drawText(ctx, 'LEVEL CLEAR', cx, f.y + room * 0.2, { size, color: TEXT, weight: 'bold', glow: true });
-  drawText(ctx, `time ${formatSeconds(time)}   deaths ${deaths}`, cx, f.y + room * 0.45, {
+  drawText(ctx, 'LEVEL CLEAR', cx, f.y + room * 0.16, { size, color: TEXT, weight: 'bold', glow: true });
+  drawText(ctx, `time ${formatSeconds(time)}   deaths ${deaths}`, cx, f.y + room * 0.36, {
     size: 18,
     color: TEXT,
     family: FONT_MONO,
     maxWidth: f.width - 16,
   });
   const beat = best !== null && time <= best + 1e-9;
-  const record = beat ? 'new best!' : best !== null ? `best ${formatSeconds(best)}` : '';
-  if (record) drawText(ctx, record, cx, f.y + room * 0.64, { size: 16, color: AMBER, family: FONT_MONO });
-  drawText(ctx, nextGoal(deaths, beat, best), cx, f.y + room * 0.83, { size: 14, color: DIM, maxWidth: f.width - 16 });
+  // A run that keeps no record (a test run) stands as the best so far.
+  const { record, medal } = parLine(best ?? time, par);
+  const line = { color: AMBER, family: FONT_MONO, maxWidth: f.width - 16 } as const;
+  drawText(ctx, `${record}${beat ? ' (new!)' : ''}`, cx, f.y + room * 0.52, { ...line, size: 16 });
+  if (medal) drawText(ctx, medal, cx, f.y + room * 0.67, { ...line, size: 15, weight: 'bold' });
+  drawText(ctx, nextGoal(deaths, beat, best), cx, f.y + room * 0.84, { size: 14, color: DIM, maxWidth: f.width - 16 });
   button(ctx, card, last ? 'Continue' : 'Next level', true);
 }
 

@@ -40,11 +40,19 @@ export function tallWallBeside(level: Level, hero: Body): boolean {
   return tallWallSide(level, hero) !== 0;
 }
 
+/** Whether stone lies somewhere under the hero's centre: a pit open to the void is no shaft to climb, only a fall. */
+function floorBelow(level: Level, hero: Body): boolean {
+  const cx = Math.floor((hero.x + HERO_W / 2) / TILE);
+  for (let cy = Math.floor((hero.y + HERO_H) / TILE); cy < level.rows; cy += 1)
+    if (tileAt(level, cx, cy) === '#') return true;
+  return false;
+}
+
 /** The stay after a step that left the hero at `hero`: kept while it stays in reach, begun at a tall wall, else null. */
 export function nextStay(stay: Stay | null, level: Level, hero: Body, dt: number): Stay | null {
   const x = hero.x + HERO_W / 2;
   const y = hero.y + HERO_H / 2;
   const reach = SPOT_REACH * TILE;
   if (stay && Math.abs(x - stay.x) <= reach && y >= stay.y - reach) return { ...stay, time: stay.time + dt };
-  return tallWallBeside(level, hero) ? { x, y, time: 0 } : null;
+  return tallWallBeside(level, hero) && floorBelow(level, hero) ? { x, y, time: 0 } : null;
 }

@@ -19,6 +19,10 @@ export interface Hero {
   /** -1 or 1 while pressed against a wall in the air, else 0. */
   wall: -1 | 0 | 1;
   coyote: number;
+  /** Seconds left to wall-jump off `lastWall` after leaving it. */
+  wallCoyote: number;
+  /** The side of the wall last touched in the air (-1 or 1), 0 before any. */
+  lastWall: -1 | 0 | 1;
   buffer: number;
   wallLock: number;
   dashTime: number;
@@ -61,6 +65,8 @@ const heroAt = (cell: Cell): Hero => ({
   onGround: true,
   wall: 0,
   coyote: 0,
+  wallCoyote: 0,
+  lastWall: 0,
   buffer: 0,
   wallLock: 0,
   dashTime: 0,
@@ -127,6 +133,7 @@ function steer(s: FvState, h: Hero, input: InputFrame<Action>, dt: number, event
   const n: Hero = {
     ...h,
     coyote: h.coyote - dt,
+    wallCoyote: h.wallCoyote - dt,
     buffer: input.pressed.jump ? T.buffer : h.buffer - dt,
     wallLock: h.wallLock - dt,
   };
@@ -158,12 +165,14 @@ function steer(s: FvState, h: Hero, input: InputFrame<Action>, dt: number, event
       n.buffer = 0;
       n.coyote = 0;
       events.push('jump');
-    } else if (n.wall !== 0) {
+    } else if (n.wall !== 0 || (n.wallCoyote > 0 && n.lastWall !== 0)) {
+      const side = n.wall !== 0 ? n.wall : n.lastWall;
       n.vy = -T.wallJumpY;
-      n.vx = -n.wall * T.wallJumpX;
-      n.facing = n.wall > 0 ? -1 : 1;
+      n.vx = -side * T.wallJumpX;
+      n.facing = side > 0 ? -1 : 1;
       n.wallLock = T.wallLock;
       n.buffer = 0;
+      n.wallCoyote = 0;
       events.push('walljump');
     }
   }
@@ -184,6 +193,10 @@ function move(s: FvState, h: Hero, dt: number, crumble: Readonly<Record<number, 
   const left = boxHits(s.level, n.x - 1, n.y + 2, 1, HERO_H - 4, broken);
   const right = boxHits(s.level, n.x + HERO_W, n.y + 2, 1, HERO_H - 4, broken);
   n.wall = n.onGround ? 0 : right ? 1 : left ? -1 : 0;
+  if (n.wall !== 0) {
+    n.wallCoyote = T.wallCoyote;
+    n.lastWall = n.wall;
+  } else if (landed) n.wallCoyote = 0;
   return n;
 }
 
@@ -211,6 +224,12 @@ function respawn(s: FvState, dt: number): FvState {
     stay: null,
     events: ['respawn'],
   };
+}
+
+/** Whether the hero's centre is over a column span where falls are practice. */
+export function inPractice(level: Level, hero: Hero): boolean {
+  const col = Math.floor((hero.x + HERO_W / 2) / TILE);
+  return level.practice.some((p) => col >= p.x0 && col <= p.x1);
 }
 
 /** One fixed step of the game. */
@@ -255,6 +274,21 @@ export function update(s: FvState, input: InputFrame<Action>, dt: number): FvSta
   const chaseY = awake ? nextChase(s.level, s.chaseY, hero.y, dt) : s.chaseY;
   const fell = hero.y > s.level.rows * TILE + TILE;
   const caught = s.level.chase > 0 && hero.y + HERO_H > chaseY + 6;
+  if (!done && fell && inPractice(s.level, hero)) {
+    // A practice spot: the fall costs neither a death nor the respawn's pause, only the way back from the checkpoint.
+    return {
+      ...s,
+      time,
+      hero: heroAt(checkpoint),
+      crumble: {},
+      checkpoint,
+      hasDash,
+      chaseY,
+      awake: false,
+      stay: null,
+      events: [...events, 'respawn'],
+    };
+  }
   if (!done && (fell || caught || touchesHazard(s.level, hero.x, hero.y, time))) {
     return {
       ...s,
