@@ -123,9 +123,14 @@ export function tallyLine(r: Pick<RoundResult, 'hits' | 'shots'>): string {
   return `${counted(r.hits, 'hit', 'hits')} from ${counted(r.shots, 'arrow', 'arrows')}`;
 }
 
-/** The clear's bonus line: the arrows and seconds left, the seconds' share named when they earned some. */
+/**
+ * The clear's bonus in one plain line, each part by what earned it: `TIME BONUS +5`, `ARROW BONUS +25`, or both summed as
+ * `BONUS +55: ARROWS +25, TIME +30`.
+ */
 export function bonusLine(r: Pick<RoundResult, 'bonus' | 'timeBonus'>): string {
-  return r.timeBonus > 0 ? `CLEAR BONUS +${r.bonus} (TIME LEFT +${r.timeBonus})` : `CLEAR BONUS +${r.bonus}`;
+  const arrows = r.bonus - r.timeBonus;
+  if (arrows > 0 && r.timeBonus > 0) return `BONUS +${r.bonus}: ARROWS +${arrows}, TIME +${r.timeBonus}`;
+  return arrows > 0 ? `ARROW BONUS +${arrows}` : `TIME BONUS +${r.timeBonus}`;
 }
 
 /** Seconds between one earned star's glow on the round card and the next's, and how long each glow lasts. */

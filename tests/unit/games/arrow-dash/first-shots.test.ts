@@ -107,8 +107,15 @@ describe('Arrow Dash: no waiting at the end of a round', () => {
     expect(clear.result?.cause).toBe('cleared');
     expect(clear.result?.timeBonus).toBeGreaterThan(0);
     expect(bonusLine(clear.result!)).toBe(
-      `CLEAR BONUS +${clear.result!.bonus} (TIME LEFT +${clear.result!.timeBonus})`,
+      `BONUS +${clear.result!.bonus}: ARROWS +${clear.result!.bonus - clear.result!.timeBonus}, TIME +${clear.result!.timeBonus}`,
     );
+  });
+
+  it('the bonus line names each part once, in one plain line', () => {
+    expect(bonusLine({ bonus: 5, timeBonus: 5 })).toBe('TIME BONUS +5');
+    expect(bonusLine({ bonus: 25, timeBonus: 0 })).toBe('ARROW BONUS +25');
+    expect(bonusLine({ bonus: 55, timeBonus: 30 })).toBe('BONUS +55: ARROWS +25, TIME +30');
+    expect(bonusLine({ bonus: 0, timeBonus: 0 })).toBe('TIME BONUS +0');
   });
 });
 
