@@ -13,9 +13,10 @@ export interface Camera {
 
 /**
  * How far ahead of the hero the view looks, as a share of its width, on narrow (upright) and wide views: standing, and
- * added at a full run. Wide, the hero stands about a third of the way across at a run. The narrow view is only eleven
- * tiles wide (a large hero on a phone), so it leads much further: the hero stands a fifth of the way across, and at a run
- * about a seventh, so eight tiles and over a second of running ahead are in sight.
+ * added at a full run. Wide, the hero stands about a third of the way across at a run. The narrow view is only eleven or
+ * twelve tiles wide (a large hero on a phone), so it leads much further: the hero stands a fifth of the way across, and at
+ * a run about a seventh, so eight tiles and over a second of running ahead are in sight. Turning round at that lead swings
+ * the view round too fast on twelve tiles, so the narrow view eases round a little slower (LEAD_EASE).
  */
 export const LEAD = { narrow: { stand: 0.3, run: 0.06 }, wide: { stand: 0.12, run: 0.04 } } as const;
 /**
@@ -34,11 +35,23 @@ export const WALL_PEEK = TILE;
  * be three tiles wide, as the ruins' are, wherever the hero is across it.
  */
 const CHIMNEY_REACH = 4;
-/** How fast (per second) the look-ahead eases toward where the hero now faces and runs: about half a second to settle. */
-const LEAD_EASE = 3;
+/**
+ * How fast (per second) the look-ahead eases toward where the hero now faces and runs: about half a second to settle. The
+ * narrow view's lead is longer, so it eases a little slower and its swing on turning round pans no faster.
+ */
+const LEAD_EASE = { narrow: 2.7, wide: 3 } as const;
 /** How fast the view catches the hero across; its lag at a steady run is made up, so the lead is what the player sees. */
 const FOLLOW_EASE = 10;
 const VERTICAL_EASE = 4.5;
+
+/**
+ * A narrow (upright) view taller than `keep` tiles may look past the level's bottom edge (stone under its floors, the void
+ * under its pits) by what it has over them, up to `most` tiles: the tall view of a phone would otherwise sit on that edge,
+ * the level's walkable rows low in it under a sky of nothing. It keeps `keep` of the level's rows, enough for a chimney
+ * and its top, and the shorter site frame keeps them all. Not in the tower, which climbs away from a void that chases
+ * up from below.
+ */
+export const DEEP = { keep: 16, most: 3 } as const;
 
 /** The least share of the view kept below the hero's feet, so a fall or a shaft's floor is never at the view's bottom edge. */
 export const BOTTOM_ROOM = 0.22;
@@ -58,13 +71,17 @@ export function followCamera(
   const stand = hero.wall === 0 ? share.stand : 0;
   const ahead = inChimney(level, hero) ? 0 : viewW * (hero.facing * stand + (hero.vx / TUNING.run) * share.run);
   const wantedLead = leadShortOfWalls(level, hero, viewW, ahead);
-  const lead = cam?.lead === undefined ? wantedLead : cam.lead + (wantedLead - cam.lead) * Math.min(1, dt * LEAD_EASE);
+  const ease = viewW < viewH ? LEAD_EASE.narrow : LEAD_EASE.wide;
+  const lead = cam?.lead === undefined ? wantedLead : cam.lead + (wantedLead - cam.lead) * Math.min(1, dt * ease);
   const tx = hero.x + HERO_W / 2 + lead;
   const rise = level.theme === 'tower' ? RISE.tower : viewW < viewH ? RISE.narrow : RISE.wide;
   const ty = hero.y + HERO_H / 2 + viewH * rise + Math.max(0, hero.vy) * 0.2;
   const clamp = (v: number, size: number, view: number): number =>
     size <= view ? size / 2 : Math.min(Math.max(v, view / 2), size - view / 2);
-  const target = { x: clamp(tx, level.cols * TILE, viewW), y: clamp(ty, level.rows * TILE, viewH) };
+  const deep =
+    viewW < viewH && level.theme !== 'tower' ? Math.min(DEEP.most * TILE, Math.max(0, viewH - DEEP.keep * TILE)) : 0;
+  const clampY = (v: number): number => clamp(v, level.rows * TILE + deep, viewH);
+  const target = { x: clamp(tx, level.cols * TILE, viewW), y: clampY(ty) };
   if (!cam) return { ...target, lead };
   // Aiming the easing's lag at a steady run ahead of the target keeps the hero exactly where the lead puts them.
   const k = Math.min(1, dt * FOLLOW_EASE);
@@ -73,7 +90,7 @@ export function followCamera(
   // The easing may trail a falling hero; it never lets them sink into the bottom of the view.
   const lowest = hero.y + HERO_H + viewH * BOTTOM_ROOM - viewH / 2;
   const y = Math.max(cam.y + (target.y - cam.y) * Math.min(1, dt * VERTICAL_EASE), lowest);
-  return { x, y: clamp(y, level.rows * TILE, viewH), lead };
+  return { x, y: clampY(y), lead };
 }
 
 /**

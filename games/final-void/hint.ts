@@ -1,5 +1,5 @@
 /** Which of a level's hints shows where the hero stands, and where on the field its plate goes. */
-import { TILE, tileAt, type Guide, type Hint, type Level } from './level';
+import { TILE, drawnTile, tileAt, type Guide, type Hint, type Level } from './level';
 import { HERO_H, HERO_W } from './physics';
 import type { FvState } from './sim';
 import type { Camera } from './camera';
@@ -128,12 +128,12 @@ export function plateCost(state: FvState, cam: Camera, field: Box, scale: number
 }
 
 function tileCost(level: Level, cx: number, cy: number, feet: number): number {
-  const ch = tileAt(level, cx, cy);
+  const ch = drawnTile(level, cx, cy);
   const solid = (c: string): boolean => c === '#' || c === '=';
   if (ch === '^' || (cy === level.rows - 1 && !solid(ch))) return PLATE_COST.hazard;
   if (ch === 'E' || ch === 'C' || ch === 'D' || ch === '=') return PLATE_COST.ground;
   // Stone is ground to land on where air lies over it; under stone or spikes it is only rock.
-  const above = tileAt(level, cx, cy - 1);
+  const above = drawnTile(level, cx, cy - 1);
   if (solid(ch)) return solid(above) || above === '^' ? 0 : PLATE_COST.ground;
   return cy >= feet ? PLATE_COST.drop : 0;
 }

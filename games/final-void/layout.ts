@@ -32,16 +32,19 @@ export interface Layout {
 /** The view shows at least this many tiles each way on a wide frame; the longer side shows more. */
 const WIDE = { cols: 24, rows: 14 };
 /**
- * Upright, eleven columns: sixteen drew the hero a 21 px box a player read too late on a phone. Eleven stand it about
- * 31 CSS px tall on a 390 px phone (HERO_CSS.tall at least), and the camera's narrow lead keeps eight tiles of the way
- * ahead in sight; the tall field shows well over half a ruins level's height, more below the hero than above.
+ * Upright, eleven or twelve columns: sixteen drew the hero a 21 px box a player read too late on a phone. A frame wide
+ * enough for twelve with the hero still HERO_CSS.tall shows twelve (a 390 px phone: the hero 28.4 px), a tile more of the
+ * way ahead; the camera's narrow lead is tuned for no more. The tall field shows well over half a ruins level's height.
  */
-const TALL_COLS = 11;
+const TALL_COLS = { least: 11, most: 12 } as const;
 /**
  * The hero is drawn at least this many CSS pixels tall, as long as the view still shows FEWEST tiles each way (wide), and
  * upright no taller than `tallMost`, so a tablet held upright still shows a wide stretch of the level.
  */
 export const HERO_CSS = { wide: 27, tall: 28, tallMost: 40 } as const;
+/** Whole columns an upright field `width` CSS px wide fits: as many as keep the hero HERO_CSS.tall, within TALL_COLS. */
+export const tallColumns = (width: number): number =>
+  Math.min(TALL_COLS.most, Math.max(TALL_COLS.least, Math.floor((width * HERO_H) / (HERO_CSS.tall * TILE))));
 const FEWEST = { cols: 11, rows: 9 };
 const GAP = 12;
 
@@ -120,12 +123,12 @@ function hudBox(field: Box, width: number): Box {
 
 /**
  * CSS pixels per world pixel. Wide: enough to show the wanted tiles each way, raised so the hero stands HERO_CSS.wide tall,
- * but never so far that the view shows fewer than FEWEST tiles (a tiny frame keeps its overview). Upright: TALL_COLS
+ * but never so far that the view shows fewer than FEWEST tiles (a tiny frame keeps its overview). Upright: tallColumns
  * across, the hero no taller than HERO_CSS.tallMost.
  */
 export function zoom(field: Box): number {
   if (field.width < field.height) {
-    const fit = field.width / (TALL_COLS * TILE);
+    const fit = field.width / (tallColumns(field.width) * TILE);
     return Math.max(0.5, Math.min(fit, HERO_CSS.tallMost / HERO_H));
   }
   const fit = Math.min(field.width / (WIDE.cols * TILE), field.height / (WIDE.rows * TILE));

@@ -233,3 +233,9 @@ export function tileAt(level: Level, cx: number, cy: number): string {
   if (cy >= level.rows) return '.';
   return level.tiles[cy * level.cols + cx] ?? '.';
 }
+
+/** The tile drawn at a cell: under the last row the stone goes on down (a tall upright view can show it), a pit stays open. */
+export function drawnTile(level: Level, cx: number, cy: number): string {
+  if (cy < level.rows) return tileAt(level, cx, cy);
+  return tileAt(level, cx, level.rows - 1) === '#' ? '#' : '.';
+}

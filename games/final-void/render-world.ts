@@ -1,5 +1,5 @@
 /** Draws the world in world pixels: parallax sky, stone silhouettes, lights, the hero and the looming shape (hazards: render-hazards.ts). */
-import { TILE, tileAt, type Cell, type Guide, type Level } from './level';
+import { TILE, drawnTile, tileAt, type Cell, type Guide, type Level } from './level';
 import type { GhostStep } from './ghost';
 import { HERO_GLOW_CORE, HERO_GLOW_RADIUS, HERO_HALO, HERO_LIGHT, HERO_RIM, PALETTES, type Palette } from './palette';
 import { HERO_H, HERO_W } from './physics';
@@ -47,12 +47,6 @@ function sky(ctx: CanvasRenderingContext2D, p: Palette, cam: Camera, w: number, 
     }
     ctx.fill();
   }
-}
-
-/** The tile drawn at a cell: under the last row the stone goes on down (a tall upright view can show it), a pit stays open. */
-function drawnTile(level: Level, cx: number, cy: number): string {
-  if (cy < level.rows) return tileAt(level, cx, cy);
-  return tileAt(level, cx, level.rows - 1) === '#' ? '#' : '.';
 }
 
 function tiles(
