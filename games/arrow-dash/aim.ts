@@ -1,6 +1,18 @@
 /** Aiming: a flick (drag and release), the mouse (point, hold to draw) or the keys (turn, hold to draw) become an angle and a power. */
 import type { Point } from '../kit';
-import { BOW, FULL_FLICK, FULL_PULL, MAX_AIM, MAX_SPEED, MIN_FLICK, MIN_POWER, MIN_SPEED } from './world';
+import {
+  BOW,
+  FULL_FLICK,
+  FULL_POWER,
+  FULL_PULL,
+  LONG_RANGE,
+  MAX_AIM,
+  MAX_SPEED,
+  MIN_FLICK,
+  MIN_POWER,
+  MIN_SPEED,
+  SHORT_RANGE,
+} from './world';
 import { atan2, cos, hypot, sin } from '../kit/exact-math';
 
 /** A shot: angle from straight up (radians, + right) and power 0..1. */
@@ -44,6 +56,13 @@ function angleOf(dx: number, dy: number): number {
 /** The aim toward a point of the field (the mouse): the bow turns to face it. */
 export function aimAt(p: Point): number {
   return angleOf(p.x - BOW.x, p.y - BOW.y);
+}
+
+/** How far from the bow an arrow of this power flies before it drops: from `SHORT_RANGE` to `LONG_RANGE`, unbounded at full. */
+export function rangeOf(power: number): number {
+  if (power >= FULL_POWER) return Infinity;
+  const share = clamp((power - MIN_POWER) / (1 - MIN_POWER), 0, 1);
+  return SHORT_RANGE + share * (LONG_RANGE - SHORT_RANGE);
 }
 
 /** The arrow's velocity for a shot. */

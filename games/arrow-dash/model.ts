@@ -1,12 +1,14 @@
 /**
  * Arrow Dash as the difficulty bench plays it: an archer with a mouse who looks at the targets (a reaction time late), picks
  * the one nearest the bow's aim that shows no raised shield, points ahead of it along the line it is seen moving on, and
- * clicks once the hand is there. The point misses by the player's aim error; a slip clicks at nothing.
+ * once the hand is there holds the button, following the target, until the picture shows the aim dots reaching past it (a
+ * quick click's arrow drops short of the far lanes), then lets go. The point misses by the player's aim error; a slip
+ * shoots at nothing.
  */
 import type { Point } from '../kit';
 import { marksReached } from '../kit/milestones';
 import type { Decider, ModelledGame, DifficultyBench } from '../kit/players';
-import { aimAt, shotFromDrag, velocity } from './aim';
+import { aimAt, rangeOf, shotFromDrag, velocity } from './aim';
 import { MILESTONES } from './rounds';
 import { rules } from './rules';
 import {
@@ -15,7 +17,6 @@ import {
   MAX_AIM,
   MAX_SPEED,
   MIN_POWER,
-  MIN_SPEED,
   NO_INPUT,
   WORLD_W,
   laneY,
@@ -31,8 +32,10 @@ const LEAD_AT_MOST = 1;
 const READ_CARD = 1;
 /** The field's short side, for the aim error. */
 const SHORT_SIDE = WORLD_W;
-/** A click looses an arrow at the least power: this fast. */
-const CLICK_SPEED = MIN_SPEED + MIN_POWER * (MAX_SPEED - MIN_SPEED);
+/** The speed the player leads targets for: a full shot's (a shot drawn just far enough is a little slower). */
+const FULL_SPEED = MAX_SPEED;
+/** How far past the point aimed at the player wants the aim dots to reach before letting go (world units). */
+const OVERREACH = 30;
 /** A shield seen dropping this recently (seconds) leaves time to shoot before it rises again. */
 const JUST_DROPPED = 0.5;
 /** Seconds over which a player judges how a target moves. */
@@ -48,6 +51,8 @@ interface Memory {
   shot: { id: number; at: number } | null;
   pointed: number | null;
   drag: 'down' | 'pulled' | null;
+  /** The mouse button is held, drawing a shot. */
+  drawing: boolean;
 }
 const memories = new WeakMap<Decider, Memory>();
 
@@ -66,7 +71,7 @@ function open(seen: State, t: Target): boolean {
 }
 
 /** The target the archer goes for and the point ahead of it: nearest the bow's aim, in the field, its shield down then. */
-function choose(seen: State, decider: Decider, speed = CLICK_SPEED): { id: number; point: Point } | null {
+function choose(seen: State, decider: Decider, speed = FULL_SPEED): { id: number; point: Point } | null {
   const shot = memories.get(decider)?.shot;
   let best: { id: number; point: Point; cost: number } | null = null;
   for (const t of seen.targets) {
@@ -90,25 +95,37 @@ function anywhere(decider: Decider): { id: number; point: Point } {
 }
 
 function recall(decider: Decider): Memory {
-  const memory = memories.get(decider) ?? { shot: null, pointed: null, drag: null };
+  const memory = memories.get(decider) ?? { shot: null, pointed: null, drag: null, drawing: false };
   memories.set(decider, memory);
   return memory;
 }
 
-/** Points at the chosen target, and clicks when the hand was already on it at the last decision; a slip clicks at nothing. */
+/**
+ * Points at the chosen target, presses once the hand was already on it at the last decision, keeps following it until the
+ * picture shows the shot drawn far enough to reach it, and lets go; a slip lets go at nothing.
+ */
 function decide(seen: State, decider: Decider): Input {
   const memory = recall(decider);
+  if (seen.phase !== 'aim') memory.drawing = false;
   if (seen.phase === 'result') return { ...NO_INPUT, next: seen.phaseTime > READ_CARD };
   if (seen.phase !== 'aim') return NO_INPUT;
   const slip = decider.slips();
   const aim = slip ? anywhere(decider) : choose(seen, decider);
   const pointed = memory.pointed;
   memory.pointed = aim?.id ?? null;
+  if (memory.drawing) {
+    const reach = aim ? Math.hypot(aim.point.x - BOW.x, aim.point.y - BOW.y) + OVERREACH : 0;
+    const drawn = rangeOf(Math.max(MIN_POWER, seen.charge)) >= reach;
+    if (!drawn || !aim) return { ...NO_INPUT, point: aim?.point ?? null, charge: true };
+    memory.drawing = false;
+    memory.shot = { id: aim.id, at: seen.time };
+    memory.pointed = null;
+    return { ...NO_INPUT, point: aim.point };
+  }
   if (!aim) return NO_INPUT;
   const ready = seen.arrowsLeft > 0 && seen.reload === 0 && !seen.chargeLock;
   if (!ready || (!slip && pointed !== aim.id)) return { ...NO_INPUT, point: aim.point };
-  memory.shot = { id: aim.id, at: seen.time };
-  memory.pointed = null;
+  memory.drawing = true;
   return { ...NO_INPUT, point: aim.point, charge: true };
 }
 
@@ -165,6 +182,29 @@ export function touchModel(way: 1 | -1 = -1): ModelledGame<State, Input> {
   return { ...arrowDashModel, decide: touchDecider(way), hold: (input) => input };
 }
 
+/**
+ * A player who does not aim (a play-tester's exploit): the mouse rests on one spot up the field, across every lane, and
+ * clicks as fast as the bow reloads, weak shots into whatever flows past; `spot` is where it rests.
+ */
+export function cornerSpammer(spot: Point = SPAM_SPOT, pace = SPAM_PACE): ModelledGame<State, Input> {
+  const decide = (seen: State, decider: Decider): Input => {
+    const memory = recall(decider);
+    if (seen.phase === 'result') return { ...NO_INPUT, next: seen.phaseTime > READ_CARD };
+    if (seen.phase !== 'aim') return NO_INPUT;
+    const last = memory.shot?.at ?? -Infinity;
+    const ready = seen.arrowsLeft > 0 && seen.reload === 0 && !seen.chargeLock && seen.time - last >= pace;
+    if (ready) memory.shot = { id: -1, at: seen.time };
+    return { ...NO_INPUT, point: spot, charge: ready };
+  };
+  // A click: the button goes down for one step and up again, loosing the arrow at once.
+  return { ...arrowDashModel, decide, hold: (input) => ({ ...input, charge: false }) };
+}
+
+/** The spammer's spot: up and to the right of the bow, past the far lane, its line from the bow crossing all three lanes. */
+export const SPAM_SPOT: Point = { x: 300, y: 150 };
+/** Seconds between the spammer's clicks: the play-tester's pace (a click held a quarter second, then a short wait). */
+export const SPAM_PACE = 0.55;
+
 /** The ranks a run has earned by the rounds it cleared. */
 function milestones(s: State): number {
   return marksReached(MILESTONES, s.cleared, (m) => m.round);
@@ -176,8 +216,6 @@ export const arrowDashModel: ModelledGame<State, Input> = {
   // A round card waits for a press: a player who does nothing else still moves on from each one, so the card's wait does
   // not count and the clock alone ends an idle run.
   idle: { ...NO_INPUT, next: true },
-  // A click: the button goes down for one step and up again, loosing the arrow at once.
-  hold: (input) => ({ ...input, charge: false }),
   milestones,
   limit: 300,
 };

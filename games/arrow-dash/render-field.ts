@@ -1,7 +1,7 @@
 /** The field in world coordinates: lanes with their flow, targets, arrows in flight and the bow with its aim. */
 import type { Point } from '../kit';
 import { markHazard } from '../kit/draw';
-import { velocity } from './aim';
+import { rangeOf, velocity } from './aim';
 import {
   BOW,
   LANE_HEIGHT,
@@ -156,16 +156,44 @@ export const GUIDE_DOT = 3;
 export const GUIDE_ALPHA = 0.6;
 const GUIDE_STEP = 26;
 
-/** The aim guide: dots along the flight from the bow, more with more power, ending before the first one `blocked` refuses. */
-export function guideDots(aim: number, charge: number, blocked: (p: Point) => boolean = () => false): Point[] {
+/** True for a point inside the field. */
+const inField = (p: Point): boolean => p.x >= 0 && p.x <= WORLD_W && p.y >= 0 && p.y <= WORLD_L;
+
+/** The point along the aim where an arrow of this power drops, or null when it flies on out of the field. */
+export function dropPoint(aim: number, power: number): Point | null {
+  const range = rangeOf(power);
+  const p = { x: BOW.x + Math.sin(aim) * range, y: BOW.y - Math.cos(aim) * range };
+  return Number.isFinite(range) && inField(p) ? p : null;
+}
+
+/**
+ * The aim guide, a preview of the shot: dots along the flight from the bow as far as an arrow of this power flies (to the
+ * field's edge at full power), ending before the first one `blocked` refuses.
+ */
+export function guideDots(aim: number, power: number, blocked: (p: Point) => boolean = () => false): Point[] {
   const dots: Point[] = [];
-  const count = 6 + Math.round(charge * 10);
-  for (let i = 1; i <= count; i += 1) {
+  const range = rangeOf(power);
+  for (let i = 1; i * GUIDE_STEP <= range; i += 1) {
     const p = { x: BOW.x + Math.sin(aim) * i * GUIDE_STEP, y: BOW.y - Math.cos(aim) * i * GUIDE_STEP };
-    if (blocked(p)) break;
+    if (!inField(p) || blocked(p)) break;
     dots.push(p);
   }
   return dots;
+}
+
+/** The drop mark's half size (world units): a cross where a short shot falls. */
+const DROP_MARK = 6;
+
+/** A cross where the arrow drawn now would drop short, in the guide's ink. */
+function drawDrop(ctx: CanvasRenderingContext2D, p: Point): void {
+  ctx.strokeStyle = GRIP_COLOR;
+  ctx.lineWidth = 2.5;
+  ctx.beginPath();
+  ctx.moveTo(p.x - DROP_MARK, p.y - DROP_MARK);
+  ctx.lineTo(p.x + DROP_MARK, p.y + DROP_MARK);
+  ctx.moveTo(p.x + DROP_MARK, p.y - DROP_MARK);
+  ctx.lineTo(p.x - DROP_MARK, p.y + DROP_MARK);
+  ctx.stroke();
 }
 
 function drawBow(ctx: CanvasRenderingContext2D, s: State, blocked?: (p: Point) => boolean): void {
@@ -174,12 +202,16 @@ function drawBow(ctx: CanvasRenderingContext2D, s: State, blocked?: (p: Point) =
   const uy = -Math.cos(s.aim);
   ctx.fillStyle = GRIP_COLOR;
   ctx.globalAlpha = GUIDE_ALPHA;
-  // A shot is never weaker than a quick one: the guide starts at that length and grows as the shot is drawn.
-  for (const p of guideDots(s.aim, Math.max(MIN_POWER, s.charge), blocked)) {
+  // A shot is never weaker than a quick one: the guide starts at that one's range and grows as the shot is drawn.
+  const power = Math.max(MIN_POWER, s.charge);
+  const dots = guideDots(s.aim, power, blocked);
+  for (const p of dots) {
     ctx.beginPath();
     ctx.arc(p.x, p.y, GUIDE_DOT, 0, Math.PI * 2);
     ctx.fill();
   }
+  const drop = dropPoint(s.aim, power);
+  if (drop && !(blocked?.(drop) ?? false)) drawDrop(ctx, drop);
   ctx.globalAlpha = 1;
   const pull = 6 + s.charge * 16;
   ctx.strokeStyle = BOW_COLOR;

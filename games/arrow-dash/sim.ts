@@ -1,7 +1,8 @@
 /** Arrow Dash's rules: a pure step from one state to the next. */
 import type { Point } from '../kit';
+import { hypot } from '../kit/exact-math';
 import { createRandom, type Random } from '../kit/random';
-import { aimAt, shotFromDrag, sweepHit, velocity, type Shot } from './aim';
+import { aimAt, rangeOf, shotFromDrag, sweepHit, velocity, type Shot } from './aim';
 import {
   POINTS,
   arrowsFor,
@@ -211,7 +212,14 @@ function fly(s: State, dt: number, events: Cue[], popups: Popup[]): State {
   let { targets, score, combo, bestCombo, hits, targetCount, nextId, powerHint } = s;
   const arrows: Arrow[] = [];
   for (const a of s.arrows) {
-    const to = { x: a.x + a.vx * dt, y: a.y + a.vy * dt };
+    const full = { x: a.x + a.vx * dt, y: a.y + a.vy * dt };
+    const range = rangeOf(a.power);
+    const flown = hypot(full.x - BOW.x, full.y - BOW.y);
+    const drops = flown > range;
+    // An arrow that reaches its range this step hits only what lies before the point it drops at.
+    const to = drops
+      ? { x: BOW.x + ((full.x - BOW.x) * range) / flown, y: BOW.y + ((full.y - BOW.y) * range) / flown }
+      : full;
     let first: { t: number; target: Target } | null = null;
     for (const target of targets) {
       const t = sweepHit(a, to, { x: target.x, y: laneY(s.lanes, target.lane, s.time) }, target.r);
@@ -219,12 +227,17 @@ function fly(s: State, dt: number, events: Cue[], popups: Popup[]): State {
     }
     if (!first) {
       const gone = to.y < -MARGIN || to.x < -MARGIN || to.x > WORLD_W + MARGIN;
-      if (!gone) arrows.push({ ...a, ...to });
+      if (!gone && !drops) arrows.push({ ...a, ...to });
       else {
         combo = 0;
         powerHint = powerHint || (a.power < FULL_POWER && !s.fullShot);
         events.push('miss');
-        popups.push({ x: Math.max(30, Math.min(WORLD_W - 30, to.x)), y: 40, text: 'MISS', life: 0.8, good: false });
+        const x = Math.max(30, Math.min(WORLD_W - 30, to.x));
+        popups.push(
+          drops
+            ? { x, y: Math.max(40, to.y), text: 'SHORT', life: 0.8, good: false }
+            : { x, y: 40, text: 'MISS', life: 0.8, good: false },
+        );
       }
       continue;
     }

@@ -16,6 +16,13 @@ export const MAX_AIM = 1.2;
 /** Seconds to draw a full shot with a held key or mouse button; a quick press still looses this much power. */
 export const CHARGE_TIME = 0.55;
 export const MIN_POWER = 0.45;
+/**
+ * How far an arrow flies before it drops (world units from the bow): a quick shot's only past the near lane, a fuller one's
+ * further, up the field's far corners just short of full power; a full shot flies until it leaves the field. Weak shots
+ * spammed at one spot then meet one lane, not three: a hit up the field takes a drawn shot.
+ */
+export const SHORT_RANGE = 200;
+export const LONG_RANGE = 600;
 /** A shot at this power or more is a full one: it ends the power hint. */
 export const FULL_POWER = 0.999;
 /** How fast the keys turn the bow: slow for the first moment of a press (fine aim), then fast (big swings). */

@@ -117,6 +117,16 @@ describe('Arrow Dash: the first seconds', () => {
     expect(roundTime(1) / roundGoal(1)).toBeGreaterThan(perHit[0] as number);
     expect(Math.min(...[1, 2, 3, 5, 8, 12, 20].map(roundTime))).toBeGreaterThanOrEqual(12);
   });
+
+  it('the clock per hit falls gently up to round 7 and faster after it, to its floor at round 14, always time to draw', () => {
+    const perHit = (round: number): number => roundTime(round) / roundGoal(round);
+    // Round 3 brings shields on a shorter clock than round 2.
+    expect(perHit(3)).toBeLessThan(perHit(2));
+    expect((perHit(3) - perHit(7)) / 4).toBeLessThan((perHit(7) - perHit(14)) / 7);
+    expect(roundTime(30)).toBe(roundTime(14));
+    // Each hit has time to draw a full shot and loose another: a quick click drops short.
+    expect(perHit(14)).toBeGreaterThan(2 * CHARGE_TIME);
+  });
 });
 
 describe('Arrow Dash: the result card waits to be read', () => {
