@@ -1,6 +1,6 @@
 /** DOM controls over the canvas: mute and pause/home buttons always, thumb-sized action buttons on touch devices. */
 import type { Input } from './input';
-import { BAR_BUTTON, BAR_GAP, PAD_BUTTON, PAD_GAP, barBox, padSpots } from './layout';
+import { BAR_BUTTON, BAR_GAP, PAD_BUTTON, PAD_GAP, barBox, padSpots, type PadSpot } from './layout';
 import { fullScreenRequest, isFullScreenState } from './scenes';
 import type { ActionBinding, Layout, Scene, TouchButton } from './types';
 
@@ -47,6 +47,8 @@ export interface Controls {
   place(layout: Layout, width: number, height: number): void;
   /** Shows a leaderboard button (`icon`, an SVG) in the bar on the game-over screen that calls `open`; null hides it. */
   offerScore(open: (() => void) | null, icon: string): void;
+  /** Whether a touch at these client coordinates lands where a touch button stands in play (or just off its edge). */
+  onPadSpot(clientX: number, clientY: number): boolean;
 }
 
 /** What the top-bar buttons do. */
@@ -171,6 +173,7 @@ export function createControls<A extends string>(
     if (lastPlace) place(...lastPlace);
   };
   let lastPlace: [Layout, number, number] | null = null;
+  let spots: readonly PadSpot[] = [];
   const place = (layout: Layout, width: number, height: number): void => {
     lastPlace = [layout, width, height];
     const shown = [scores, resume, pause, full, mute].filter((b) => !b.hidden).length;
@@ -183,12 +186,13 @@ export function createControls<A extends string>(
       width: `${box.width}px`,
       height: `${box.height}px`,
     });
-    for (const spot of padSpots(
+    spots = padSpots(
       placed.map((p) => p.spec),
       layout,
       width,
       height,
-    )) {
+    );
+    for (const spot of spots) {
       const el = placed[spot.index]?.el;
       if (!el) continue;
       el.style.left = `${spot.x}px`;
@@ -220,6 +224,7 @@ export function createControls<A extends string>(
     },
     isTouch: () => touch,
     hasPad: () => touch && placed.length > 0,
+    onPadSpot: (x, y) => touch && spots.some((spot) => Math.hypot(x - spot.x, y - spot.y) <= PAD_BUTTON / 2 + PAD_GAP),
     place,
     offerScore(open, icon) {
       openScores = open;

@@ -174,8 +174,12 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
     else if (scene === 'title') titleKey(c);
   };
 
-  /** A tap at game over (after the wait): on the line inviting a post it opens the score panel; elsewhere it restarts. */
+  /**
+   * A tap at game over (after the wait): on the line inviting a post it opens the score panel; elsewhere it restarts,
+   * but not where a touch button stood in play: a thumb still pressing fire there would skip the game-over screen.
+   */
   const gameOverPointer = (e: PointerEvent): void => {
+    if (controls.onPadSpot(e.clientX, e.clientY)) return;
     const p = surface.toLogical(e.clientX, e.clientY);
     const restart = restartProgress(performance.now(), overAt);
     const tap = gameOverTap({ ...surface.size(), scale: surface.scale(), postable: offered, saved, restart }, p.x, p.y);

@@ -9,7 +9,7 @@ import type { MenuOption, Scene } from './types';
  * Restart input is ignored this long after a game over, so a key still held from play, or a thumb still hammering where
  * the fire button was, doesn't skip the screen with the score, the best and the trophy.
  */
-export const RESTART_DELAY_MS = 1_500;
+export const RESTART_DELAY_MS = 1_000;
 
 /** How much of the wait after a game over (at `overAt`, ms) has run by `now`, from 0 to 1. */
 export function restartProgress(now: number, overAt: number): number {
@@ -190,8 +190,10 @@ export function postLineBox(m: Frame, text: string): Rect {
 
 /**
  * What a tap on the game-over screen does: on the line that invites a post (or names the saved place) it opens the
- * score panel, as the line promises; anywhere else it asks for a restart. While the wait before a restart runs
- * (`restart` < 1) it does nothing: that tap was meant for the run that just ended, not for the panel under it.
+ * score panel, as the line promises; just beside it, in its row or half a row above or below, nothing (a near miss was
+ * meant for the line, and a restart would lose the run's chance to be posted); anywhere else it asks for a restart.
+ * While the wait before a restart runs (`restart` < 1) it does nothing: that tap was meant for the run that just ended,
+ * not for the panel under it.
  */
 export function gameOverTap(
   m: Frame & Pick<OverlayModel, 'postable' | 'saved' | 'restart'>,
@@ -200,7 +202,11 @@ export function gameOverTap(
 ): 'scores' | 'restart' | 'nothing' {
   if ((m.restart ?? 1) < 1) return 'nothing';
   const line = postLine(m);
-  return line && hit(postLineBox(m, line), x, y) ? 'scores' : 'restart';
+  if (!line) return 'restart';
+  const box = postLineBox(m, line);
+  if (hit(box, x, y)) return 'scores';
+  const row = { x: 0, y: box.y - box.h / 2, w: m.width, h: box.h * 2 };
+  return hit(row, x, y) ? 'nothing' : 'restart';
 }
 
 const prompt = (

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { SETTLE_MS, createControls } from '@/games/kit/controls';
 import { createInput } from '@/games/kit/input';
+import { PAD_BUTTON, PAD_GAP } from '@/games/kit/layout';
 
 const actions = { jump: { keys: ['Space'], touch: { label: 'JUMP', x: 0.9, y: 0.8 } } };
 
@@ -122,5 +123,31 @@ describe("the kit's own full-screen button on a touch screen", () => {
     expect(fullButton().getAttribute('aria-label')).toBe('Exit full screen');
     controls.setScene('gameover');
     expect(fullButton().hidden).toBe(false);
+  });
+});
+
+describe("where the kit's touch buttons stood", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('answers for a touch on or just off a touch button, and for nothing elsewhere or without touch', () => {
+    window.matchMedia = (query: string) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList;
+    const { controls } = setUp();
+    controls.place('landscape', 844, 390);
+    const jump = document.querySelector<HTMLButtonElement>('.kit-pad button');
+    const x = parseFloat(jump?.style.left ?? 'NaN');
+    const y = parseFloat(jump?.style.top ?? 'NaN');
+    expect(controls.onPadSpot(x, y)).toBe(true);
+    expect(controls.onPadSpot(x - PAD_BUTTON / 2 - PAD_GAP / 2, y)).toBe(true);
+    expect(controls.onPadSpot(x - PAD_BUTTON, y)).toBe(false);
+    expect(controls.onPadSpot(422, 195)).toBe(false);
+  });
+
+  it('answers nothing on a device without touch', () => {
+    const { controls } = setUp();
+    controls.place('landscape', 844, 390);
+    const jump = document.querySelector<HTMLButtonElement>('.kit-pad button');
+    expect(controls.onPadSpot(parseFloat(jump?.style.left ?? '0'), parseFloat(jump?.style.top ?? '0'))).toBe(false);
   });
 });

@@ -332,7 +332,7 @@ describe('game over: the play-again prompt', () => {
     expect(keys.indexOf('ENTER OR SPACE TO PLAY AGAIN')).toBe(keys.indexOf('SAVED: #4 TODAY') + 1);
   });
 
-  it('opens the score panel on a tap on the post line, and restarts on a tap anywhere else', () => {
+  it('opens the score panel on a tap on the post line, ignores a near miss of it, and restarts on a tap elsewhere', () => {
     // A phone held sideways (a 960×540 field 390 px high) and upright (540×960, 390 px wide).
     for (const [width, height, scale] of [
       [960, 540, 390 / 540],
@@ -346,10 +346,14 @@ describe('game over: the play-again prompt', () => {
       expect(gameOverTap(offered, width / 2, middle)).toBe('scores');
       expect(gameOverTap(offered, box.x + 2, middle)).toBe('scores');
       expect(gameOverTap({ ...offered, saved: { today: 4 } }, width / 2, middle)).toBe('scores');
-      // The play-again prompt, the best line, beside the line: a restart, as before.
+      // The play-again prompt and the best line restart.
       expect(gameOverTap(offered, width / 2, height * 0.7)).toBe('restart');
       expect(gameOverTap(offered, width / 2, height * 0.495)).toBe('restart');
-      expect(gameOverTap(offered, box.x - 1, middle)).toBe('restart');
+      // Beside the line, or just above or below it, a tap was meant for it: it neither posts nor restarts.
+      expect(gameOverTap(offered, box.x - 1, middle)).toBe('nothing');
+      expect(gameOverTap(offered, 2, middle)).toBe('nothing');
+      expect(gameOverTap(offered, width / 2, box.y - box.h / 4)).toBe('nothing');
+      expect(gameOverTap(offered, width / 2, box.y + box.h * 1.25)).toBe('nothing');
       // No run offered (a test knob, a scoreless match): the line is not drawn and a tap there restarts.
       expect(gameOverTap({ ...offered, postable: false }, width / 2, middle)).toBe('restart');
       // A tap during the wait before a restart is taken was meant for the run: not a post, not a restart.
