@@ -23,7 +23,7 @@ export const CONTROLS = [
 ];
 export const TOUCH_CONTROLS = [
   'Left thumb: ↺ ↻ turn',
-  'Right thumb: ▲ thrust, hold ● to fire',
+  'Right thumb: ▲ thrust, ● fire (hold repeats)',
   'Tap your ship: hyperspace jump',
   'Misses heat the gun: aim, then fire',
 ];

@@ -50,7 +50,7 @@ export const CARD_TIME = 1;
 /** Whether the card of the wave under way is up (the first wave has its lesson instead). */
 export const cardShown = (s: Pick<State, 'wave' | 'waveTime'>): boolean => s.wave > 1 && s.waveTime < CARD_TIME;
 
-/** The goal shown at game over: the wave after the one the run ended in (worded as a goal, never as a way on). */
+/** The goal shown at game over: the wave after the furthest reached (worded as a goal, never as a way on). */
 export function nextGoal(s: Pick<State, 'wave'>): string {
   return `GOAL: REACH WAVE ${s.wave + 1} · ${waveName(s.wave + 1)}`;
 }

@@ -104,9 +104,10 @@ const spec: GameSpec<State, Action, StepInput> = {
   render: (ctx, s, info) => render(ctx, s, info, !lessonKnown),
   drawMargins: (ctx, frame, _s, info) => renderBands(ctx, frame, info),
   lives: (s) => s.lives,
-  gameOverNotes: (s) => {
+  gameOverNotes: () => {
     const best = recordLine(record);
-    return best ? [nextGoal(s), best] : [nextGoal(s)];
+    // The goal lies past the furthest wave reached, this run's or an earlier one's (it is kept as the run goes).
+    return best ? [nextGoal(record), best] : [nextGoal(record)];
   },
   events: (s) => s.events,
   sounds: SOUNDS,

@@ -45,8 +45,8 @@ describe('Space Breaker: a reason to come back', () => {
     expect(betterRecord(first, { wave: 3, score: 100 })).toEqual({ wave: 3, score: 100 });
   });
 
-  it('tells a touch player that holding fire keeps shooting', () => {
-    expect(TOUCH_CONTROLS.join(' ')).toMatch(/hold ● to fire/);
+  it('tells a touch player that holding fire keeps shooting, without asking for a held spray', () => {
+    expect(TOUCH_CONTROLS.join(' ')).toMatch(/● fire \(hold repeats\)/);
   });
 
   it('states the heat rule on the title by touch and by keys alike: a player who sprays is told before the lock', () => {

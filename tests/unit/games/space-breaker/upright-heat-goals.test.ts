@@ -1,5 +1,13 @@
 import { aimBot, secondsToClearWave, sprayBot } from '@/games/space-breaker/bots';
-import { NEWS_TIME, lessonLearnt, newsShown, nextGoal, waveName, waveNews } from '@/games/space-breaker/goals';
+import {
+  NEWS_TIME,
+  betterRecord,
+  lessonLearnt,
+  newsShown,
+  nextGoal,
+  waveName,
+  waveNews,
+} from '@/games/space-breaker/goals';
 import { ROCK_RADIUS } from '@/games/space-breaker/rocks';
 import {
   FIRE_INTERVAL,
@@ -174,6 +182,9 @@ describe('Space Breaker: a reason to come back', () => {
       'DEEP VOID 1',
     ]);
     expect(nextGoal({ wave: 2 })).toBe('GOAL: REACH WAVE 3 · SAUCER SKIES');
+    // A run that ended short of the furthest wave reached still aims past that wave, not at one already reached.
+    const furthest = betterRecord({ wave: 2, score: 1400 }, { wave: 1, score: 300 });
+    expect(nextGoal(furthest)).toBe('GOAL: REACH WAVE 3 · SAUCER SKIES');
   });
 
   it('tells what waves 2 and 3 bring, for a few seconds as each begins', () => {
