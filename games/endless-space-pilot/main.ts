@@ -111,7 +111,8 @@ const spec: GameSpec<State, Action, Input> = {
   sounds: SOUNDS,
   gameOverText: () => 'CRASHED!',
   // Under the game-over panel: the sector reached (and the farthest ever), then the next one to reach.
-  gameOverNotes: (s) => gameOverLines(s.sector, shownFarthest, s.crashedAt >= 0 ? s.crashedAt : s.time),
+  gameOverNotes: (s, layout) =>
+    gameOverLines(s.sector, shownFarthest, s.crashedAt >= 0 ? s.crashedAt : s.time, layout === 'portrait'),
 };
 
 /** What the end-to-end tests read as `window.__game.debug` (test build only). */

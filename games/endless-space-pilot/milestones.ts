@@ -73,8 +73,9 @@ export function sectorBanner(sector: number): string {
 /**
  * The game-over lines: how far this run got (with a new farthest sector, the farthest ever, or else the time flown), then
  * the next goal and how little more it needed. `farthest` is the farthest sector before this run; `flown` its seconds.
+ * On a `narrow` (upright) field the goal leaves out how much more it needed, so both lines show large enough to read.
  */
-export function gameOverLines(sector: number, farthest: number, flown: number): [string, string] {
+export function gameOverLines(sector: number, farthest: number, flown: number, narrow = false): [string, string] {
   const record =
     sector > farthest && sector > 0
       ? 'NEW FARTHEST!'
@@ -83,8 +84,6 @@ export function gameOverLines(sector: number, farthest: number, flown: number): 
         : `${clock(flown)} FLOWN`;
   const next = sector + 1;
   const more = Math.max(1, Math.ceil(next * SECTOR_SECONDS - flown));
-  return [
-    `${sectorBanner(sector)} · ${record}`,
-    `NEXT GOAL: ${sectorName(next)} AT ${clock(next * SECTOR_SECONDS)} · ${more} S MORE`,
-  ];
+  const goal = `${sectorName(next)} AT ${clock(next * SECTOR_SECONDS)}`;
+  return [`${sectorBanner(sector)} · ${record}`, narrow ? `NEXT: ${goal}` : `NEXT GOAL: ${goal} · ${more} S MORE`];
 }

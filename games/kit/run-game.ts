@@ -278,7 +278,7 @@ export function runGame<S, A extends string, I>(spec: GameSpec<S, A, I>): Runnin
       best,
       headline: spec.gameOverText?.(state) ?? 'GAME OVER',
       headlineColor: spec.gameOverColor?.(state),
-      notes: scene === 'gameover' ? (spec.gameOverNotes?.(state) ?? []) : [],
+      notes: scene === 'gameover' ? (spec.gameOverNotes?.(state, info.layout ?? 'landscape') ?? []) : [],
       record: score > bestBefore && counts() && (spec.celebrate?.(state) ?? true),
       postable: scene === 'gameover' && offered,
       saved: scene === 'gameover' ? saved : undefined,

@@ -168,8 +168,11 @@ export interface GameSpec<S, A extends string, I> {
   gameOverText?(state: S): string;
   /** The game-over headline's colour (default magenta), e.g. the winner's: a theme colour that reads 4.5:1 there. */
   gameOverColor?(state: S): string;
-  /** Up to two lines the game-over screen shows under its prompt: how far the run got, the next goal. */
-  gameOverNotes?(state: S): readonly string[];
+  /**
+   * Up to two lines the game-over screen shows under its prompt: how far the run got, the next goal. Each is sized to
+   * the field's width, so a narrow (portrait) field asks for shorter ones.
+   */
+  gameOverNotes?(state: S, layout: Layout): readonly string[];
   /** Extra read-only values for end-to-end tests, exposed as `window.__game.debug`; give it in the test build only. */
   debug?(state: S): Readonly<Record<string, number | string | boolean>>;
   /** Optional attract-mode step behind the title screen (no input). */

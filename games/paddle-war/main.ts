@@ -3,7 +3,7 @@ import { runGame } from '../kit/run-game';
 import { browserStorage, createStore } from '../kit/storage';
 import { COLORS } from '../kit/theme';
 import { TEST_RUN } from '../kit/test-build';
-import type { GameSpec, InputFrame, Layout } from '../kit/types';
+import type { GameSpec, InputFrame } from '../kit/types';
 import { climb, gameOverNotes, LADDER_KEY, titleLadder } from './ladder';
 import { render } from './render';
 import { rules } from './rules';
@@ -21,8 +21,6 @@ const best = store.readNumber(RALLY_KEY, 0);
 let rally: RallyRecord = { best, before: best, moved: false };
 /** The last step's match time: a smaller one is a new match. */
 let lastTime = Infinity;
-/** The shape of the court last drawn: the game-over notes are shorter on the narrow upright one. */
-let drawnLayout: Layout = 'landscape';
 
 /** Climbs the ladder when a match is won (asked after every step; a rung is climbed once). */
 function climbLadder(s: PaddleWarState): void {
@@ -67,10 +65,7 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
     climbLadder(s);
     keepRallyRecord(s);
   },
-  render: (ctx, s, info) => {
-    drawnLayout = info.layout ?? 'landscape';
-    render(ctx, s, info, rally);
-  },
+  render: (ctx, s, info) => render(ctx, s, info, rally),
   // The court's ends are open (the ball goes out there): the margins beside them are more of the dark arena, so on a
   // wide frame the band with the pause and mute buttons reads as part of it, not as a strip of its own.
   seamlessMargins: true,
@@ -82,8 +77,8 @@ const spec: GameSpec<PaddleWarState, Action, InputFrame<Action>> = {
   gameOverColor: (s) => (s.winner === 'left' ? COLORS.cyan : COLORS.magenta),
   // Under the game-over panel: how the score was made (or, without a point, the rally to beat and the first goal), then
   // the ladder with the next level to beat and the rally record; upright, shorter lines.
-  gameOverNotes: (s) =>
-    s.mode === 'single' ? gameOverNotes(cleared, s, matchNote(s, rally), rally.best, drawnLayout === 'portrait') : [],
+  gameOverNotes: (s, layout) =>
+    s.mode === 'single' ? gameOverNotes(cleared, s, matchNote(s, rally), rally.best, layout === 'portrait') : [],
   events: (s) => s.events,
   sounds: {
     hit: { kind: 'beep', freq: 520, duration: 0.07, wave: 'square', volume: 0.2 },

@@ -274,6 +274,8 @@ describe('Endless Space Pilot: milestones', () => {
       'NEXT GOAL: DEBRIS FIELD AT 1:00 · 1 S MORE',
     ]);
     expect(gameOverLines(2, 2, 80)[0]).toBe('SECTOR 3 · DEBRIS FIELD · 1:20 FLOWN');
+    // Upright the field is narrow: the goal is told in short, so the kit need not shrink it below easy reading.
+    expect(gameOverLines(0, 0, 12.4, true)).toEqual(['SECTOR 1 · LAUNCH · 0:12 FLOWN', 'NEXT: ASTEROID BELT AT 0:30']);
   });
 
   it('keeps both game-over lines short enough to show whole at 12 CSS px on an upright phone', () => {
