@@ -51,8 +51,8 @@ test.describe('Endless Space Pilot', () => {
         };
         look();
       });
-      // Left alone, the ship is hit until its shield is gone.
-      await expect.poll(() => scene(frame), { timeout: 90_000 }).toBe('gameover');
+      // Left alone, the ship is hit until its shield is gone. Looked for often, so the tap comes well inside the wait.
+      await expect.poll(() => scene(frame), { timeout: 90_000, intervals: [50] }).toBe('gameover');
       await tapFrame(page, touch);
       const times = () =>
         frame.evaluate(() => {
