@@ -4,6 +4,7 @@ import { markHazard } from '../kit/draw';
 import { rangeOf, velocity } from './aim';
 import {
   BOW,
+  FULL_POWER,
   LANE_HEIGHT,
   MIN_POWER,
   SHIELD_GLOW,
@@ -155,6 +156,8 @@ export const GUIDE_DOT = 3;
 /** The aim guide's dots are the grip ring's ink at this opacity: light enough to sit behind the targets, still 3:1 on every lane. */
 export const GUIDE_ALPHA = 0.6;
 const GUIDE_STEP = 26;
+/** The dots past a short shot's drop, toward a full draw's reach: this share of the guide's size and strength. */
+const REACH_SHARE = 0.5;
 
 /** True for a point inside the field. */
 const inField = (p: Point): boolean => p.x >= 0 && p.x <= WORLD_W && p.y >= 0 && p.y <= WORLD_L;
@@ -210,6 +213,14 @@ function drawBow(ctx: CanvasRenderingContext2D, s: State, blocked?: (p: Point) =
     ctx.arc(p.x, p.y, GUIDE_DOT, 0, Math.PI * 2);
     ctx.fill();
   }
+  // Past a short shot's drop, fainter and smaller dots run on as far as a full draw would fly: how much more power buys.
+  ctx.globalAlpha = GUIDE_ALPHA * REACH_SHARE;
+  for (const p of guideDots(s.aim, FULL_POWER, blocked).slice(dots.length)) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, GUIDE_DOT * REACH_SHARE, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.globalAlpha = GUIDE_ALPHA;
   const drop = dropPoint(s.aim, power);
   if (drop && !(blocked?.(drop) ?? false)) drawDrop(ctx, drop);
   ctx.globalAlpha = 1;

@@ -1,7 +1,8 @@
 /** Arrow Dash: a shot's power sets how far it flies, and the aim guide previews just that far. */
 import { rangeOf } from '@/games/arrow-dash/aim';
-import { dropPoint, guideDots } from '@/games/arrow-dash/render-field';
+import { GUIDE_DOT, drawField, dropPoint, guideDots } from '@/games/arrow-dash/render-field';
 import { BOW, LANE_Y, LONG_RANGE, MIN_POWER, SHORT_RANGE, WORLD_W } from '@/games/arrow-dash/sim';
+import { fakeContext } from '../../../fixtures/fake-canvas';
 import { flickUp, range, run, step } from './helpers';
 
 /** A click: the charge pressed for one step and let go, loosing the quickest shot. */
@@ -66,5 +67,18 @@ describe('Arrow Dash: weak shots drop short', () => {
     expect(full[full.length - 1]!.y).toBeLessThan(30);
     expect(dropPoint(0, 1)).toBeNull();
     expect(guideDots(1.2, 1).every((p) => p.x <= WORLD_W)).toBe(true);
+  });
+
+  it("past a weak shot's drop, smaller dots run on as far as a full draw flies: how far more power reaches", () => {
+    const arcs: { y: number; r: number }[] = [];
+    const ctx = fakeContext({ arc: (_x: number, y: number, r: number) => arcs.push({ y, r }) });
+    const aiming = { ...range(), phase: 'aim' as const, aim: 0, charge: MIN_POWER };
+    drawField(ctx, aiming, { dusk: false, touch: false, grip: 0 });
+    const power = arcs.filter((a) => a.r === GUIDE_DOT);
+    const reach = arcs.filter((a) => a.r === GUIDE_DOT / 2);
+    expect(power).toHaveLength(guideDots(0, MIN_POWER).length);
+    expect(reach).toHaveLength(guideDots(0, 1).length - power.length);
+    expect(Math.max(...reach.map((a) => a.y))).toBeLessThan(BOW.y - SHORT_RANGE);
+    expect(Math.min(...reach.map((a) => a.y))).toBeLessThan(30);
   });
 });
