@@ -9,7 +9,7 @@ import type { MenuOption, Scene } from './types';
  * Restart input is ignored this long after a game over, so a key still held from play, or a thumb still hammering where
  * the fire button was, doesn't skip the screen with the score, the best and the trophy.
  */
-export const RESTART_DELAY_MS = 1_000;
+export const RESTART_DELAY_MS = 1_500;
 
 /** How much of the wait after a game over (at `overAt`, ms) has run by `now`, from 0 to 1. */
 export function restartProgress(now: number, overAt: number): number {
